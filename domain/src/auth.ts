@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { BIRTH_DATE_MAX, BIRTH_DATE_MIN, NAME_MAX, PASSWORD_MAX, TEXT_SHORT_MAX } from './constants.ts';
+import { REQUIRED, loginMessages as lm, signupMessages as sm } from './messages.ts';
+
+const requiredText = (max = TEXT_SHORT_MAX) =>
+  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, REQUIRED);
+
+export const loginInputSchema = z.object({
+  email: z.string({ error: lm.emailRequired }).trim().min(1, lm.emailRequired).pipe(z.email(lm.emailInvalid)),
+  password: z.string({ error: lm.passwordRequired }).min(1, lm.passwordRequired).max(PASSWORD_MAX, lm.passwordMax),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+export const EDUCATION_LEVELS = [
+  'primarySchoolGraduate',
+  'middleSchoolGraduate',
+  'vocationalSchoolStudent',
+  'highSchoolGraduate',
+  'associate',
+  'universityStudent',
+  'universityGraduate',
+] as const;
+export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
+
+export const educationLevelLabels: Record<EducationLevel, string> = {
+  primarySchoolGraduate: 'İlkokul mezunu',
+  middleSchoolGraduate: 'Ortaokul mezunu',
+  vocationalSchoolStudent: 'Meslek lisesi öğrencisi',
+  highSchoolGraduate: 'Lise mezunu',
+  associate: 'Ön lisans',
+  universityStudent: 'Üniversite öğrencisi',
+  universityGraduate: 'Üniversite mezunu',
+};
+
+export const GENDERS = ['male', 'female'] as const;
+export const genderLabels = { male: 'Erkek', female: 'Kadın' } as const;
+export const JOB_SEEKING_STATUSES = ['no', 'job', 'internship'] as const;
+export const jobSeekingLabels = {
+  job: 'Evet, iş arıyorum',
+  internship: 'Evet, staj arıyorum',
+  no: 'Hayır',
+} as const;
+export const YES_NO = ['yes', 'no'] as const;
+export const yesNoLabels = { yes: 'Evet', no: 'Hayır' } as const;
+export const SIGNUP_ROLES = ['student', 'company'] as const;
+export type SignupRole = (typeof SIGNUP_ROLES)[number];
+
+const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: REQUIRED });
+
+const personName = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, REQUIRED)
+  .max(NAME_MAX, sm.nameMax);
+
+const signupEmail = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).pipe(z.email(sm.emailInvalid));
+const signupPassword = z.string({ error: REQUIRED }).min(1, REQUIRED).max(PASSWORD_MAX, sm.passwordMax);
+const consent = z.literal(true, { error: REQUIRED });
+
+/** An ISO day (YYYY-MM-DD) inside SPEC.md's window; both ends are allowed. */
+export const dateOfBirthSchema = z
+  .string({ error: REQUIRED })
+  .min(1, REQUIRED)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, REQUIRED)
+  .refine((d) => !Number.isNaN(Date.parse(d)), REQUIRED)
+  .refine((d) => d >= BIRTH_DATE_MIN, sm.birthTooEarly)
+  .refine((d) => d <= BIRTH_DATE_MAX, sm.birthTooLate);
+
+export const studentSignupSchema = z.object({
+  role: z.literal('student', { error: sm.roleRequired }),
+  name: personName,
+  surname: personName,
+  idNumber: requiredText(20),
+  gender: choice(GENDERS),
+  dateOfBirth: dateOfBirthSchema,
+  educationLevel: choice(EDUCATION_LEVELS),
+  jobSeekingStatus: choice(JOB_SEEKING_STATUSES),
+  disability: choice(YES_NO),
+  email: signupEmail,
+  password: signupPassword,
+  consent,
+});
+
+export const companySignupSchema = z.object({
+  role: z.literal('company', { error: sm.roleRequired }),
+  name: requiredText(),
+  surname: requiredText(),
+  companyName: requiredText(),
+  email: signupEmail,
+  password: signupPassword,
+  consent,
+});
+
+/** The registration fields (the resume file is checked apart: it is a file, not a field). */
+export const signupInputSchema = z.discriminatedUnion(
+  'role',
+  [studentSignupSchema, companySignupSchema],
+  { error: sm.roleRequired },
+);
+export type SignupInput = z.infer<typeof signupInputSchema>;
+export type StudentSignupInput = z.infer<typeof studentSignupSchema>;
+export type CompanySignupInput = z.infer<typeof companySignupSchema>;
+
+/** The order in which the form shows its fields: the first failing one is the alert's message. */
+export const signupFieldOrder = [
+  'role', 'name', 'surname', 'companyName', 'idNumber', 'gender', 'dateOfBirth', 'educationLevel',
+  'jobSeekingStatus', 'disability', 'email', 'password', 'resume', 'consent',
+] as const;
+
+/** What the login response and the session check say about the person. */
+export interface SessionUser {
+  id: string;
+  role: import('./constants.ts').Role;
+  name: string;
+  email: string;
+}

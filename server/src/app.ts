@@ -1,0 +1,161 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import errors, { forbidden } from './plugins/errors.ts';
+import sessions from './plugins/sessions.ts';
+import storage from './plugins/storage.ts';
+import mail from './plugins/mail.ts';
+import activity from './plugins/activity.ts';
+import { modules } from './modules/index.ts';
+import { RateLimiter } from './lib/rate-limit.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database['db'];
+    database: Database;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const logRedactPaths = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.otp',
+  '*.token',
+  '*.idNumber',
+  'body.password',
+  'body.otp',
+  'body.idNumber',
+];
+
+/** Frames only from the video sites we embed and the map on the contact page. */
+export const frameSources = [
+  'https://www.youtube-nocookie.com',
+  'https://www.youtube.com',
+  'https://player.vimeo.com',
+  'https://www.openstreetmap.org',
+];
+
+export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify<import('node:http').Server>({
+    logger: logger ?? { level: config.logLevel, redact: { paths: logRedactPaths, censor: '[gizli]' } },
+    requestTimeout: 60_000,
+    connectionTimeout: 70_000,
+    keepAliveTimeout: 10_000,
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.env === 'production' ? 'loopback' : false,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: frameSources,
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.cookieSecure ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // Video sites refuse to play embeds that send no referrer.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: config.cookieSecure,
+  });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 20, fields: 500 } });
+  const rateLimiter = new RateLimiter();
+  app.decorate('rateLimiter', rateLimiter);
+  app.addHook('onClose', async () => rateLimiter.close());
+  await app.register(errors);
+  await app.register(sessions);
+  await app.register(storage);
+  await app.register(mail);
+  await app.register(activity);
+
+  // Cross-site writes: SameSite=Lax keeps the cookie off them; an explicit foreign Origin is refused too.
+  app.addHook('onRequest', async (req) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return;
+    const origin = req.headers.origin;
+    if (!origin) return;
+    const host = req.headers['x-forwarded-host'] ?? req.headers.host;
+    let originHost: string;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      throw forbidden();
+    }
+    if (originHost !== host) throw forbidden();
+  });
+
+  app.get('/health', async (_req, reply) => {
+    const ok = await database.ping();
+    return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'unavailable', database: database.driver });
+  });
+
+  for (const module of modules) await app.register(module);
+
+  await registerSpa(app, config.webDist);
+  return app as unknown as FastifyInstance;
+}
+
+/** Serves the built SPA: hashed assets cached for good, every page navigation gets index.html. */
+async function registerSpa(app: FastifyInstance, webDist: string) {
+  const indexFile = path.join(webDist, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn({ webDist }, 'web app is not built; only the API is served');
+    return;
+  }
+  const indexHtml = fs.readFileSync(indexFile);
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: true,
+    index: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      const value = immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+      (res as unknown as { setHeader(k: string, v: string): void }).setHeader('cache-control', value);
+    },
+  });
+  const sendIndex = (reply: import('fastify').FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+
+  // A browser navigation (it asks for HTML) is a page of the SPA, even where an API path has the same name.
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return;
+    const accept = req.headers.accept ?? '';
+    if (!accept.startsWith('text/html')) return;
+    const url = req.url;
+    if (url.startsWith('/files/') || url.startsWith('/assets/') || url === '/health' || /\.[a-z0-9]{2,5}(\?|$)/i.test(url)) return;
+    return sendIndex(reply);
+  });
+  app.get('/', (_req, reply) => sendIndex(reply));
+}

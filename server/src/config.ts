@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const boolFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Beceri <no-reply@beceri.local>'),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(1).max(8).optional(),
+  SEED_DEMO: boolFlag.optional(),
+  PUBLIC_URL: z.url().optional(),
+  COOKIE_SECURE: boolFlag.optional(),
+  CONTACT_EMAIL: z.email().default('iletisim@beceri.org.tr'),
+  CONTACT_PHONE: z.string().min(3).default('+90 262 000 00 00'),
+  QUALIFICATION_AUTHORITY_URL: z.url().default('https://www.myk.gov.tr'),
+  EXAM_SIGNUP_URL: z.url().default('https://forms.gle/beceri-sinav-basvuru'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Multiplies every rate limit; only benchmarks raise it. */
+  RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  admin?: { email: string; password: string };
+  seedDemo: boolean;
+  publicUrl: string;
+  cookieSecure: boolean;
+  contactEmail: string;
+  contactPhone: string;
+  qualificationAuthorityUrl: string;
+  examSignupUrl: string;
+  logLevel: Env['LOG_LEVEL'];
+  rateLimitFactor: number;
+  webDist: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; a bad value stops start-up with every problem listed. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const raw = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    throw new ConfigError('Invalid environment:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    seedDemo: e.SEED_DEMO ?? false,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
+    contactEmail: e.CONTACT_EMAIL,
+    contactPhone: e.CONTACT_PHONE,
+    qualificationAuthorityUrl: e.QUALIFICATION_AUTHORITY_URL,
+    examSignupUrl: e.EXAM_SIGNUP_URL,
+    logLevel: e.LOG_LEVEL,
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}

@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from './client.ts';
+import { createAccount } from '../modules/auth/service.ts';
+import { findUserByEmail } from '../modules/auth/repository.ts';
+import { seedDemo } from './seed.ts';
+
+/** Start-up data: the configured admin account (idempotent) and, on request, the demo data set. */
+export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger) {
+  if (config.admin) {
+    const existing = await findUserByEmail(db, config.admin.email);
+    if (!existing) {
+      await createAccount({ db }, { role: 'admin', email: config.admin.email, password: config.admin.password, name: 'Admin' });
+      log.info({ email: config.admin.email }, 'admin account created');
+    } else if (existing.role !== 'admin') {
+      log.warn({ email: config.admin.email }, 'ADMIN_EMAIL belongs to a non-admin account; left unchanged');
+    }
+  }
+  if (config.seedDemo) await seedDemo(db, log);
+}

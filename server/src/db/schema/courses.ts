@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import {
+  check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid,
+} from 'drizzle-orm/pg-core';
+import { files } from './files.ts';
+import { users } from './users.ts';
+
+/** A quiz as stored: exactly 5 options a question, correctAnswer 0-4 (checked by the domain schema). */
+export interface StoredTest {
+  questions: { text: string; options: string[]; correctAnswer: number }[];
+}
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull().default('Python'),
+    test: jsonb('test').$type<StoredTest>().notNull().default({ questions: [] }),
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    addedByType: text('added_by_type', { enum: ['Admin', 'Teacher'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('courses_created_idx').on(t.createdAt, t.id),
+    index('courses_added_by_idx').on(t.addedBy, t.createdAt),
+    check('courses_added_by_type_check', sql`${t.addedByType} in ('Admin', 'Teacher')`),
+  ],
+);
+
+export const courseClasses = pgTable(
+  'course_classes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull().default(''),
+    description: text('description').notNull().default(''),
+    videoLink: text('video_link').notNull().default(''),
+    pdfFileId: uuid('pdf_file_id').references(() => files.id, { onDelete: 'set null' }),
+  },
+  (t) => [unique('course_classes_position_unique').on(t.courseId, t.position)],
+);
+
+export const courseEnrollments = pgTable(
+  'course_enrollments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('course_enrollments_unique').on(t.courseId, t.studentId),
+    index('course_enrollments_student_idx').on(t.studentId, t.createdAt),
+  ],
+);
+
+export const testResults = pgTable(
+  'test_results',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').$type<(number | null)[]>().notNull(),
+    score: integer('score').notNull(),
+    total: integer('total').notNull(),
+    status: text('status', { enum: ['passed', 'failed'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('test_results_student_course_idx').on(t.studentId, t.courseId, t.createdAt),
+    index('test_results_course_idx').on(t.courseId),
+    check('test_results_status_check', sql`${t.status} in ('passed', 'failed')`),
+    check('test_results_score_check', sql`${t.score} >= 0 and ${t.score} <= ${t.total}`),
+  ],
+);
+
+export type Course = typeof courses.$inferSelect;
+export type CourseClass = typeof courseClasses.$inferSelect;

@@ -1,0 +1,6 @@
+export * from './users.ts';
+export * from './files.ts';
+export * from './sessions.ts';
+export * from './courses.ts';
+export * from './jobs.ts';
+export * from './content.ts';

@@ -1,0 +1,27 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from './client.ts';
+import { createAccount } from '../modules/auth/service.ts';
+import { findUserByEmail } from '../modules/auth/repository.ts';
+
+/** Demo accounts (README lists them); every one has the password below. */
+export const DEMO_PASSWORD = 'Demo1234';
+export const demoAccounts = [
+  { role: 'admin', email: 'admin@beceri.demo', name: 'Admin' },
+  { role: 'teacher', email: 'ogretmen@beceri.demo', name: 'Zeynep', surname: 'Kaya', subject: 'Python' },
+  { role: 'company', email: 'sirket@beceri.demo', name: 'Mehmet', surname: 'Demir', companyName: 'Kocaeli Yazılım A.Ş.' },
+  { role: 'student', email: 'ogrenci@beceri.demo', name: 'Ayşe', surname: 'Yılmaz' },
+] as const;
+
+type Seeder = (db: Db, ids: Record<string, string>) => Promise<void>;
+/** Features add their demo content here (courses, jobs, news); each runs once, with the demo accounts' ids. */
+export const demoSeeders: Seeder[] = [];
+
+export async function seedDemo(db: Db, log: FastifyBaseLogger) {
+  if (await findUserByEmail(db, demoAccounts[0].email)) return;
+  const ids: Record<string, string> = {};
+  for (const account of demoAccounts) {
+    ids[account.role] = await createAccount({ db }, { ...account, password: DEMO_PASSWORD });
+  }
+  for (const seed of demoSeeders) await seed(db, ids);
+  log.info('demo data added');
+}

@@ -1,0 +1,13 @@
+/** Drizzle wraps driver errors; the SQLSTATE sits on the cause (PGlite and node-postgres alike). */
+export function pgErrorCode(err: unknown): string | undefined {
+  let e: unknown = err;
+  for (let i = 0; i < 3 && e; i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export const isUniqueViolation = (err: unknown) => pgErrorCode(err) === '23505';
+export const isForeignKeyViolation = (err: unknown) => pgErrorCode(err) === '23503';

@@ -1,0 +1,49 @@
+import type { FastifyRequest } from 'fastify';
+import { badRequest } from '../plugins/errors.ts';
+import { checkUpload, uploadRules, type CheckedUpload, type UploadKind } from '../plugins/storage.ts';
+
+export interface MultipartSpec {
+  /** File field name → its kind and how many parts of it are accepted. */
+  files: Record<string, { kind: UploadKind; max: number }>;
+}
+
+export interface MultipartResult {
+  fields: Record<string, string>;
+  /** Repeated fields (`name`, `name[]` or `name[n]`) collected in order. */
+  lists: Record<string, string[]>;
+  files: Record<string, CheckedUpload[]>;
+}
+
+const listKey = (name: string) => name.replace(/\[\d*\]$/, '');
+
+/**
+ * Reads a multipart body into memory, checking each file by content and size as it arrives.
+ * Nothing is written anywhere here: callers store files only once everything is valid.
+ */
+export async function readMultipart(req: FastifyRequest, spec: MultipartSpec): Promise<MultipartResult> {
+  if (!req.isMultipart()) throw badRequest();
+  const kinds = Object.values(spec.files);
+  const fileSize = Math.max(1, ...kinds.map((f) => uploadRules[f.kind].maxBytes));
+  const maxFiles = kinds.reduce((n, f) => n + f.max, 0);
+  const result: MultipartResult = { fields: {}, lists: {}, files: {} };
+  for await (const part of req.parts({ limits: { fileSize, files: maxFiles || 1, fields: 500, fieldSize: 1024 * 1024 } })) {
+    if (part.type === 'file') {
+      const rule = spec.files[part.fieldname] ?? spec.files[listKey(part.fieldname)];
+      if (!rule) {
+        await part.toBuffer();
+        continue;
+      }
+      const name = spec.files[part.fieldname] ? part.fieldname : listKey(part.fieldname);
+      const list = (result.files[name] ??= []);
+      const data = await part.toBuffer();
+      if (data.length === 0 && !part.filename) continue;
+      if (list.length >= rule.max) throw badRequest();
+      list.push(await checkUpload(rule.kind, part.filename, data));
+    } else {
+      const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+      result.fields[part.fieldname] = value;
+      (result.lists[listKey(part.fieldname)] ??= []).push(value);
+    }
+  }
+  return result;
+}

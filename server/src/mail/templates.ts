@@ -1,0 +1,41 @@
+/** Turkish e-mails: plain text and a simple HTML twin, no images from elsewhere, no tracking. */
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function layout(title: string, paragraphs: string[], highlight?: string): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 12px">${escapeHtml(p)}</p>`).join('');
+  const code = highlight
+    ? `<p style="font-size:28px;letter-spacing:6px;font-weight:bold;margin:16px 0">${escapeHtml(highlight)}</p>`
+    : '';
+  return `<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;background:#f3f4f6;padding:24px">
+<div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;overflow:hidden">
+<div style="background:#1d4ed8;color:#fff;padding:16px 24px;font-size:20px;font-weight:bold">Beceri</div>
+<div style="padding:24px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${code}</div>
+</div></body></html>`;
+}
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export function welcomeMail({ name, publicUrl }: { name: string; publicUrl: string }): MailContent {
+  const title = 'Beceri platformuna hoş geldiniz';
+  const lines = [
+    `Merhaba ${name},`,
+    'Kaydınız başarıyla oluşturuldu. Artık giriş yaparak derslere ve iş ilanlarına göz atabilirsiniz.',
+    `Giriş: ${publicUrl}/login`,
+  ];
+  return { subject: title, text: lines.join('\n\n'), html: layout(title, lines) };
+}
+
+export function resetCodeMail({ code }: { code: string }): MailContent {
+  const title = 'Şifre sıfırlama kodunuz';
+  const lines = [
+    'Şifrenizi sıfırlamak için aşağıdaki 6 haneli kodu kullanın. Kod 10 dakika geçerlidir.',
+    'Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın; şifreniz değişmez.',
+  ];
+  return { subject: title, text: `${lines[0]}\n\nKod: ${code}\n\n${lines[1]}`, html: layout(title, lines, code) };
+}

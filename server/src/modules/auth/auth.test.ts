@@ -1,0 +1,212 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq, sql } from 'drizzle-orm';
+import { activityLogs, files, studentProfiles, users } from '../../db/schema/index.ts';
+import { createTestApp, createUser, injectAs, multipart, samples, type TestContext } from '../../../test/helpers.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const student = (over: Record<string, string> = {}) => ({
+  role: 'student', name: 'Ayşe', surname: 'Yılmaz', idNumber: '12345678901', gender: 'female',
+  dateOfBirth: '2001-04-12', educationLevel: 'universityStudent', jobSeekingStatus: 'internship',
+  disability: 'no', email: `ayse${Math.random().toString(36).slice(2, 8)}@example.com`, password: 'Parola12',
+  consent: 'true', ...over,
+});
+const resume = (data = samples.pdf, filename = 'özgeçmiş.pdf') => [{ field: 'resume', filename, contentType: 'application/pdf', data }];
+
+async function register(fields: Record<string, string>, fileParts = resume()) {
+  const body = multipart(fields, fileParts);
+  // Each registration from its own address: the per-IP limit is tested apart.
+  const remoteAddress = `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  return ctx.app.inject({ method: 'POST', url: '/auth/register', remoteAddress, ...body });
+}
+
+const uploadsDir = () => path.join(ctx.dataDir, 'uploads');
+const userCount = async () => (await ctx.app.db.select({ n: count() }).from(users))[0].n;
+
+describe('POST /auth/register', () => {
+  it('creates a student with a private resume, a consent record and a log entry', async () => {
+    const fields = student();
+    const res = await register(fields);
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json();
+    const [profile] = await ctx.app.db.select().from(studentProfiles).where(eq(studentProfiles.userId, id));
+    expect(profile.jobSeekingStatus).toBe('internship');
+    const [file] = await ctx.app.db.select().from(files).where(eq(files.id, profile.resumeFileId!));
+    expect(file).toMatchObject({ kind: 'resume', mime: 'application/pdf', originalName: 'özgeçmiş.pdf', ownerId: id });
+    expect(fs.existsSync(path.join(uploadsDir(), file.storageKey))).toBe(true);
+    const logs = await ctx.app.db.select().from(activityLogs).where(eq(activityLogs.actorId, id));
+    expect(logs[0].text).toBe('Ayşe Yılmaz adlı öğrenci kayıt oldu');
+    // The resume is private: a visitor cannot fetch it.
+    expect((await ctx.app.inject({ url: `/files/${file.id}` })).statusCode).toBe(404);
+  });
+
+  it('creates a company without a resume', async () => {
+    const res = await register(
+      { role: 'company', name: 'Mehmet', surname: 'Demir', companyName: 'Körfez Bilişim', email: 'ik@korfez.example', password: 'abc12345', consent: 'true' },
+      [],
+    );
+    expect(res.statusCode).toBe(201);
+  });
+
+  it.each([
+    [{ name: '' }, 'name', 'Bu alan zorunludur'],
+    [{ name: 'Abdurrahmanovich' }, 'name', 'En fazla 15 karakter olmalı'],
+    [{ surname: 'Abdurrahmanoğlu1' }, 'surname', 'En fazla 15 karakter olmalı'],
+    [{ dateOfBirth: '1988-12-31' }, 'dateOfBirth', "Doğum tarihi 1 Ocak 1989'dan sonra olmalı"],
+    [{ dateOfBirth: '2008-01-02' }, 'dateOfBirth', "Doğum tarihi 1 Ocak 2008'den önce olmalı"],
+    [{ email: 'not-an-email' }, 'email', 'Geçersiz email formatı'],
+    [{ password: '123456789' }, 'password', 'Şifre en fazla 8 karakter olmalı'],
+    [{ gender: 'other' }, 'gender', 'Bu alan zorunludur'],
+    [{ consent: 'false' }, 'consent', 'Bu alan zorunludur'],
+    [{ role: 'teacher' }, 'role', 'Rolünüzü seçin'],
+  ])('refuses %o with the field message and writes nothing', async (over, field, message) => {
+    const before = await userCount();
+    const res = await register(student(over));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields[field]).toBe(message);
+    expect(await userCount()).toBe(before);
+  });
+
+  it('accepts both ends of the birth date window', async () => {
+    expect((await register(student({ dateOfBirth: '1989-01-01' }))).statusCode).toBe(201);
+    expect((await register(student({ dateOfBirth: '2008-01-01' }))).statusCode).toBe(201);
+  });
+
+  it('requires a resume from students', async () => {
+    const res = await register(student(), []);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.resume).toBe('Bu alan zorunludur');
+  });
+
+  it('answers 409 with the SPEC message for an e-mail that exists, whatever its case', async () => {
+    const fields = student({ email: 'Tekrar@Example.com' });
+    expect((await register(fields)).statusCode).toBe(201);
+    const again = await register({ ...fields, email: 'tekrar@example.COM' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe('SignUp Failed! A user with this email already exists.');
+  });
+
+  it('refuses a disguised or empty resume and an oversized one, leaving no user and no file', async () => {
+    const before = await userCount();
+    const filesBefore = fs.readdirSync(uploadsDir()).length;
+    const exe = await register(student(), resume(samples.exe, 'cv.pdf'));
+    expect(exe.statusCode).toBe(400);
+    expect(exe.json().error).toBe('Dosya türü desteklenmiyor.');
+    const empty = await register(student(), resume(Buffer.alloc(0), 'cv.pdf'));
+    expect(empty.statusCode).toBe(400);
+    const big = Buffer.concat([samples.pdf, Buffer.alloc(5 * 1024 * 1024)]);
+    const large = await register(student(), resume(big));
+    expect(large.statusCode).toBe(413);
+    expect(large.json().error).toBe('Dosya çok büyük.');
+    expect(await userCount()).toBe(before);
+    expect(fs.readdirSync(uploadsDir()).length).toBe(filesBefore);
+  });
+
+  it('keeps only a harmless name for a resume called ../../etc/passwd.pdf', async () => {
+    const res = await register(student(), resume(samples.pdf, '../../etc/passwd.pdf'));
+    expect(res.statusCode).toBe(201);
+    const [row] = await ctx.app.db
+      .select({ name: files.originalName, key: files.storageKey })
+      .from(files).innerJoin(studentProfiles, eq(studentProfiles.resumeFileId, files.id))
+      .where(eq(studentProfiles.userId, res.json().id));
+    expect(row.name).toBe('passwd.pdf');
+    expect(row.key).toMatch(/^[a-f0-9]{32}\.pdf$/);
+  });
+});
+
+describe('login, session and logout', () => {
+  it('logs in with the right password, sets a safe cookie and reports the role', async () => {
+    const u = await createUser(ctx.app, 'company');
+    const res = await ctx.app.inject({ method: 'POST', url: '/auth/login', payload: { email: u.email.toUpperCase(), password: u.password } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true, role: 'company', id: u.id });
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/^sid=[A-Za-z0-9_-]{43};/);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).toContain('Max-Age=604800');
+    // Only the hash of the token is stored.
+    const token = cookie.slice(4, 47);
+    const stored = await ctx.app.db.execute(sql`select count(*)::int as n from sessions where token_hash = ${token}`);
+    expect((stored.rows[0] as { n: number }).n).toBe(0);
+  });
+
+  it('refuses a wrong password and an unknown e-mail alike', async () => {
+    const u = await createUser(ctx.app, 'student');
+    const wrong = await ctx.app.inject({ method: 'POST', url: '/auth/login', payload: { email: u.email, password: 'yanlis1' } });
+    const unknown = await ctx.app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'yok@example.com', password: 'yanlis1' } });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json().error).toBe('Geçersiz e-posta ve şifre');
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it.each([
+    [{ email: '', password: 'x' }, 'Email adresi gerekli'],
+    [{ email: 'abc', password: 'x' }, 'Invalid email format'],
+    [{ email: 'a@b.co', password: '' }, 'Şifre gerekli'],
+    [{ email: 'a@b.co', password: '123456789' }, 'Password must not be more than 8 characters'],
+  ])('validates %o', async (payload, message) => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/auth/login', payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(message);
+  });
+
+  it('reports the session, and logout ends it for good', async () => {
+    const u = await createUser(ctx.app, 'teacher');
+    const check = await injectAs(ctx.app, u, { url: '/auth/check-session' });
+    expect(check.json().user).toMatchObject({ id: u.id, role: 'teacher', email: u.email });
+    expect((await injectAs(ctx.app, u, { url: '/auth/check' })).json()).toEqual({ loggedIn: true, role: 'teacher' });
+    const out = await injectAs(ctx.app, u, { method: 'POST', url: '/auth/logout' });
+    expect(out.statusCode).toBe(200);
+    expect(String(out.headers['set-cookie'])).toMatch(/sid=;/);
+    expect((await injectAs(ctx.app, u, { url: '/auth/check-session' })).json().user).toBeNull();
+    expect((await ctx.app.inject({ url: '/auth/check' })).json()).toEqual({ loggedIn: false, role: null });
+  });
+
+  it('does not keep a session cookie from before the login', async () => {
+    const u = await createUser(ctx.app, 'student');
+    const before = u.cookie;
+    const res = await ctx.app.inject({ method: 'POST', url: '/auth/login', headers: { cookie: before }, payload: { email: u.email, password: u.password } });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['set-cookie'])).not.toContain(before);
+    const old = await ctx.app.inject({ url: '/auth/check-session', headers: { cookie: before } });
+    expect(old.json().user).toBeNull();
+  });
+
+  it('throttles logins to one account after 10 tries without blocking another account', async () => {
+    const victim = await createUser(ctx.app, 'student');
+    const other = await createUser(ctx.app, 'student');
+    const tries = [];
+    for (let i = 0; i < 10; i++) {
+      tries.push(await ctx.app.inject({ method: 'POST', url: '/auth/login', remoteAddress: `10.0.0.${i}`, payload: { email: victim.email, password: 'yanlis' } }));
+    }
+    expect(tries.every((r) => r.statusCode === 401)).toBe(true);
+    const blocked = await ctx.app.inject({ method: 'POST', url: '/auth/login', remoteAddress: '10.0.1.1', payload: { email: victim.email, password: victim.password } });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error).toBe('Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyin.');
+    const fine = await ctx.app.inject({ method: 'POST', url: '/auth/login', remoteAddress: '10.0.1.1', payload: { email: other.email, password: other.password } });
+    expect(fine.statusCode).toBe(200);
+  });
+
+  it('refuses a cross-site write that carries the cookie', async () => {
+    const u = await createUser(ctx.app, 'student');
+    const res = await injectAs(ctx.app, u, { method: 'POST', url: '/auth/logout', headers: { origin: 'https://evil.example' } });
+    expect(res.statusCode).toBe(403);
+    expect((await injectAs(ctx.app, u, { url: '/auth/check-session' })).json().user).not.toBeNull();
+  });
+});
+
+describe('health', () => {
+  it('answers 200 while the database is reachable', async () => {
+    const res = await ctx.app.inject({ url: '/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe('ok');
+  });
+});

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loginInputSchema, type SessionUser } from '@beceri/domain';
+import { readMultipart } from '../../lib/multipart.ts';
+import { bodyEmail, limit } from '../../lib/rate-limit.ts';
+import { validationError } from '../../plugins/errors.ts';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/sessions.ts';
+import { authenticate, register } from './service.ts';
+
+const MINUTE = 60_000;
+
+export default async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/auth/register',
+    { preHandler: [limit(app, 'register', { max: 20, windowMs: 15 * MINUTE })] },
+    async (req, reply) => {
+      const body = await readMultipart(req, { files: { resume: { kind: 'resume', max: 1 } } });
+      const { id } = await register(app, body);
+      return reply.status(201).send({ ok: true, id });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      preHandler: [
+        limit(app, 'login-ip', { max: 30, windowMs: 15 * MINUTE }),
+        limit(app, 'login-account', { max: 10, windowMs: 15 * MINUTE, key: bodyEmail }),
+      ],
+    },
+    async (req, reply) => {
+      const parsed = loginInputSchema.safeParse(req.body ?? {});
+      if (!parsed.success) throw validationError(parsed.error);
+      const user = await authenticate(app, parsed.data.email, parsed.data.password);
+      // A token from before the login is never kept: a fresh one is issued and the old one ends.
+      const previous = req.cookies[SESSION_COOKIE];
+      if (previous) await app.sessions.destroy(previous);
+      const token = await app.sessions.create(user.id);
+      setSessionCookie(app, reply, token);
+      return { ok: true, role: user.role, id: user.id };
+    },
+  );
+
+  app.post('/auth/logout', async (req, reply) => {
+    const token = req.cookies[SESSION_COOKIE];
+    if (token) await app.sessions.destroy(token);
+    clearSessionCookie(app, reply);
+    return { ok: true };
+  });
+
+  app.get('/auth/check-session', async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { user: req.user satisfies SessionUser | null };
+  });
+
+  app.get('/auth/check', async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { loggedIn: Boolean(req.user), role: req.user?.role ?? null };
+  });
+}

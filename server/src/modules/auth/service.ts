@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import { serverMessages, signupInputSchema, type SignupInput } from '@beceri/domain';
+import { normalizeEmail } from '../../lib/email.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { withStoredUploads } from '../../lib/stored-uploads.ts';
+import type { MultipartResult } from '../../lib/multipart.ts';
+import { badRequest, conflict, HttpError, validationError } from '../../plugins/errors.ts';
+import { welcomeMail } from '../../mail/templates.ts';
+import * as repo from './repository.ts';
+
+export const emailTaken = () => conflict(serverMessages.emailTaken, 'EMAIL_TAKEN');
+
+/** Turns the multipart strings into the shape the shared schema checks. */
+function signupFields(body: MultipartResult): Record<string, unknown> {
+  const f = body.fields;
+  return { ...f, consent: f.consent === 'true' || f.consent === 'on' ? true : f.consent ? false : undefined };
+}
+
+export async function register(app: FastifyInstance, body: MultipartResult): Promise<{ id: string; input: SignupInput }> {
+  const parsed = signupInputSchema.safeParse(signupFields(body));
+  if (!parsed.success) throw validationError(parsed.error);
+  const input = parsed.data;
+  const resume = body.files.resume?.[0];
+  if (input.role === 'student' && !resume) {
+    throw badRequest(serverMessages.resumeRequired, { resume: serverMessages.resumeRequired });
+  }
+  const email = normalizeEmail(input.email);
+  if (await repo.findUserByEmail(app.db, email)) throw emailTaken();
+
+  const passwordHash = await hashPassword(input.password);
+  const uploads = input.role === 'student' && resume ? [resume] : [];
+  try {
+    const id = await withStoredUploads(app.storage, uploads, (keys) =>
+      app.db.transaction(async (tx) => {
+        const userId = await repo.insertUser(tx, {
+          role: input.role, email, passwordHash, name: input.name, surname: input.surname,
+        });
+        if (input.role === 'student') {
+          const resumeFileId = resume ? await repo.insertFile(tx, resume, keys[0], userId) : null;
+          await repo.insertStudentProfile(tx, {
+            userId,
+            idNumber: input.idNumber,
+            gender: input.gender,
+            dateOfBirth: input.dateOfBirth,
+            educationLevel: input.educationLevel,
+            jobSeekingStatus: input.jobSeekingStatus,
+            disability: input.disability === 'yes',
+            resumeFileId,
+          });
+        } else {
+          await repo.insertCompanyProfile(tx, userId, input.companyName);
+        }
+        await repo.insertConsent(tx, userId, 'kvkk-data-processing');
+        const who = input.role === 'student' ? `${input.name} ${input.surname} adlı öğrenci` : `${input.companyName} şirketi`;
+        await app.activity.write({ type: 'other', text: `${who} kayıt oldu`, actorId: userId }, tx);
+        return userId;
+      }),
+    );
+    const mail = welcomeMail({ name: input.role === 'company' ? input.companyName : input.name, publicUrl: app.config.publicUrl });
+    app.mailer.send({ to: email, ...mail }).catch((err) => app.log.warn({ err }, 'welcome mail not sent'));
+    return { id, input };
+  } catch (err) {
+    if (isUniqueViolation(err)) throw emailTaken();
+    throw err;
+  }
+}
+
+export async function authenticate(app: FastifyInstance, email: string, password: string) {
+  const user = await repo.findUserByEmail(app.db, normalizeEmail(email));
+  const ok = await verifyPassword(user?.passwordHash, password);
+  if (!user || !ok) throw new HttpError(401, 'INVALID_CREDENTIALS', serverMessages.invalidCredentials);
+  return user;
+}
+
+/** Creates an account of any role with its profile; used by the admin bootstrap, the CLI and the admin screen. */
+export async function createAccount(
+  app: { db: FastifyInstance['db'] },
+  account: { role: 'admin' | 'teacher' | 'student' | 'company'; email: string; password: string; name: string; surname?: string; phone?: string; address?: string; subject?: string; companyName?: string },
+): Promise<string> {
+  const email = normalizeEmail(account.email);
+  const passwordHash = await hashPassword(account.password);
+  try {
+    return await app.db.transaction(async (tx) => {
+      const userId = await repo.insertUser(tx, {
+        role: account.role, email, passwordHash, name: account.name, surname: account.surname ?? '',
+        phone: account.phone ?? '', address: account.address ?? '',
+      });
+      if (account.role === 'teacher') await repo.insertTeacherProfile(tx, userId, account.subject ?? '');
+      if (account.role === 'company') await repo.insertCompanyProfile(tx, userId, account.companyName ?? account.name);
+      return userId;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw emailTaken();
+    throw err;
+  }
+}

@@ -1,0 +1,27 @@
+import { and, eq } from 'drizzle-orm';
+import type { SessionUser } from '@beceri/domain';
+import type { Db } from '../../db/client.ts';
+import { files, jobApplications, jobs, type FileRow } from '../../db/schema/index.ts';
+
+export async function findFile(db: Db, id: string): Promise<FileRow | undefined> {
+  const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * Course PDFs and pictures are public. A resume is for its owner, admins, and companies
+ * that own a job the student applied to.
+ */
+export async function canReadFile(db: Db, file: FileRow, user: SessionUser | null): Promise<boolean> {
+  if (file.kind !== 'resume') return true;
+  if (!user || !file.ownerId) return false;
+  if (user.role === 'admin' || user.id === file.ownerId) return true;
+  if (user.role !== 'company') return false;
+  const [row] = await db
+    .select({ id: jobApplications.id })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .where(and(eq(jobApplications.studentId, file.ownerId), eq(jobs.addedBy, user.id)))
+    .limit(1);
+  return Boolean(row);
+}

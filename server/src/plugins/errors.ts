@@ -1,0 +1,80 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { serverMessages, type ApiErrorBody } from '@beceri/domain';
+import { ZodError } from 'zod';
+
+/** An error a service throws on purpose; the handler turns it into DESIGN.md §4's shape. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string = serverMessages.validation, fields?: Record<string, string>) =>
+  new HttpError(400, 'VALIDATION', message, fields);
+export const unauthorized = () => new HttpError(401, 'UNAUTHENTICATED', serverMessages.unauthenticated);
+export const forbidden = (message: string = serverMessages.forbidden) => new HttpError(403, 'FORBIDDEN', message);
+export const notFound = (message: string = serverMessages.notFound) => new HttpError(404, 'NOT_FOUND', message);
+export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, code, message);
+export const tooLarge = (message: string = serverMessages.tooLarge) => new HttpError(413, 'TOO_LARGE', message);
+
+/** The first message of each field, for forms that show errors under their fields. */
+export function zodFields(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+export function validationError(error: ZodError): HttpError {
+  const fields = zodFields(error);
+  return badRequest(Object.values(fields)[0] ?? serverMessages.validation, fields);
+}
+
+function toBody(err: FastifyError | HttpError): { status: number; body: ApiErrorBody } {
+  if (err instanceof HttpError) {
+    return { status: err.statusCode, body: { error: err.message, code: err.code, fields: err.fields } };
+  }
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const fields: Record<string, string> = {};
+    for (const v of err.validation) {
+      const key = (v.instancePath || '').replace(/^\//, '').replaceAll('/', '.') || String(v.params?.missingProperty ?? '_');
+      fields[key] ??= v.message ?? serverMessages.validation;
+    }
+    return { status: 400, body: { error: Object.values(fields)[0] ?? serverMessages.validation, code: 'VALIDATION', fields } };
+  }
+  if (err instanceof ZodError) {
+    const e = validationError(err);
+    return { status: 400, body: { error: e.message, code: e.code, fields: e.fields } };
+  }
+  const status = err.statusCode ?? 500;
+  if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_PARTS_LIMIT' || err.code === 'FST_FILES_LIMIT') {
+    return { status: 413, body: { error: serverMessages.tooLarge, code: 'TOO_LARGE' } };
+  }
+  if (status === 429) return { status, body: { error: serverMessages.rateLimited, code: 'RATE_LIMITED' } };
+  if (status === 404) return { status, body: { error: serverMessages.notFound, code: 'NOT_FOUND' } };
+  if (status >= 400 && status < 500) {
+    return { status, body: { error: serverMessages.validation, code: err.code ?? 'BAD_REQUEST' } };
+  }
+  return { status: 500, body: { error: serverMessages.internal, code: 'INTERNAL' } };
+}
+
+export default fp(async function errors(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    const { status, body } = toBody(err);
+    if (status >= 500) req.log.error({ err }, 'request failed');
+    else req.log.info({ code: body.code, status }, 'request rejected');
+    return reply.status(status).send(body);
+  });
+  app.setNotFoundHandler((req, reply) =>
+    reply.status(404).send({ error: serverMessages.notFound, code: 'NOT_FOUND' } satisfies ApiErrorBody),
+  );
+});

@@ -1,0 +1,58 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
+export class Mailer {
+  private readonly transport: Transporter;
+
+  constructor(
+    private readonly opts: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyInstance['log'] },
+  ) {
+    this.transport = opts.smtpUrl
+      ? nodemailer.createTransport(opts.smtpUrl, { connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 10000 })
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  /** Sends a message; throws when the SMTP server refuses it or cannot be reached. */
+  async send(message: MailMessage): Promise<void> {
+    const info = await this.transport.sendMail({ from: this.opts.from, ...message });
+    if (!this.opts.smtpUrl) {
+      await fs.mkdir(this.opts.outboxDir, { recursive: true });
+      const file = path.join(this.opts.outboxDir, `${Date.now()}-${crypto.randomBytes(4).toString('hex')}.eml`);
+      await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
+      this.opts.log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
+    }
+  }
+
+  close() {
+    this.transport.close();
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+export default fp(async function mailPlugin(app: FastifyInstance) {
+  const mailer = new Mailer({
+    smtpUrl: app.config.smtpUrl,
+    from: app.config.mailFrom,
+    outboxDir: path.join(app.config.dataDir, 'outbox'),
+    log: app.log,
+  });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
+});

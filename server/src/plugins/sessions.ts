@@ -1,0 +1,122 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import type { Role, SessionUser } from '@beceri/domain';
+import type { Db } from '../db/client.ts';
+import { sessions, users } from '../db/schema/index.ts';
+import { forbidden, unauthorized } from './errors.ts';
+
+export const SESSION_COOKIE = 'sid';
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** The expiry slides, but at most one write per session in this interval. */
+const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+
+export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+  interface FastifyInstance {
+    sessions: SessionStore;
+    /** A preHandler that lets through only a logged-in person with one of these roles. */
+    authorize(...roles: Role[]): preHandlerAsyncHookHandler;
+  }
+}
+
+export class SessionStore {
+  constructor(private readonly db: Db) {}
+
+  async create(userId: string): Promise<string> {
+    const token = crypto.randomBytes(32).toString('base64url');
+    await this.db.insert(sessions).values({
+      tokenHash: hashToken(token),
+      userId,
+      expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    });
+    return token;
+  }
+
+  async resolve(token: string): Promise<SessionUser | null> {
+    const tokenHash = hashToken(token);
+    const [row] = await this.db
+      .select({
+        id: users.id, role: users.role, name: users.name, email: users.email,
+        expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
+      .limit(1);
+    if (!row) return null;
+    if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      const now = new Date();
+      await this.db
+        .update(sessions)
+        .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+        .where(eq(sessions.tokenHash, tokenHash));
+    }
+    return { id: row.id, role: row.role, name: row.name, email: row.email };
+  }
+
+  async destroy(token: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  }
+
+  /** Ends every session of a user, except the one whose token is given. */
+  async destroyAllFor(userId: string, exceptToken?: string): Promise<void> {
+    const cond = exceptToken
+      ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(exceptToken)))
+      : eq(sessions.userId, userId);
+    await this.db.delete(sessions).where(cond);
+  }
+
+  async purgeExpired(): Promise<void> {
+    await this.db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  }
+}
+
+export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.cookieSecure,
+    maxAge: SESSION_TTL_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: app.config.cookieSecure });
+}
+
+/** The logged-in person, or a 401. */
+export function currentUser(req: FastifyRequest): SessionUser {
+  if (!req.user) throw unauthorized();
+  return req.user;
+}
+
+export default fp(async function sessionPlugin(app: FastifyInstance) {
+  const store = new SessionStore(app.db);
+  app.decorate('sessions', store);
+  app.decorateRequest('user', null);
+
+  app.addHook('onRequest', async (req) => {
+    const token = req.cookies[SESSION_COOKIE];
+    if (!token || token.length > 100) return;
+    req.user = await store.resolve(token);
+  });
+
+  app.decorate('authorize', (...roles: Role[]) => {
+    const handler: preHandlerAsyncHookHandler = async (req) => {
+      const user = currentUser(req);
+      if (roles.length > 0 && !roles.includes(user.role)) throw forbidden();
+    };
+    return handler;
+  });
+
+  const timer = setInterval(() => void store.purgeExpired().catch(() => {}), 6 * 60 * 60 * 1000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+});

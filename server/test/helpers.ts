@@ -1,0 +1,140 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { studentProfiles, type User } from '../src/db/schema/index.ts';
+import { createAccount } from '../src/modules/auth/service.ts';
+import { SESSION_COOKIE } from '../src/plugins/sessions.ts';
+
+export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/** A database of its own for one test file, cloned from the run's migrated copy. */
+export async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+  const template = inject('pgTemplate');
+  if (template) {
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    const name = `beceri_t_${process.ppid}_${crypto.randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url.toString() });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+    return Object.assign(database, {
+      async drop() {
+        await database.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    });
+  }
+  const blob = new Blob([fs.readFileSync(inject('pgliteDump'))]);
+  const database = await openDatabase({ loadDataDir: blob });
+  return Object.assign(database, { drop: () => database.close() });
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** Boots the real app on a fresh database clone and a temporary DATA_DIR. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beceri-data-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web'), ...env });
+  const database = await openTestDatabase();
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  role: User['role'];
+  name: string;
+  cookie: string;
+}
+
+let counter = 0;
+
+/** Creates an account with its profile directly in the database and opens a session for it. */
+export async function createUser(
+  app: FastifyInstance,
+  role: User['role'],
+  overrides: { email?: string; password?: string; name?: string; surname?: string; companyName?: string } = {},
+): Promise<TestUser> {
+  counter += 1;
+  const email = overrides.email ?? `${role}${counter}-${crypto.randomBytes(3).toString('hex')}@example.com`;
+  const password = overrides.password ?? 'Parola1!';
+  const name = overrides.name ?? `${role} ${counter}`;
+  const id = await createAccount(app, {
+    role, email, password, name, surname: overrides.surname ?? 'Test', companyName: overrides.companyName ?? `Firma ${counter}`,
+  });
+  if (role === 'student') {
+    await app.db.insert(studentProfiles).values({
+      userId: id, idNumber: '12345678901', gender: 'female', dateOfBirth: '2000-05-05',
+      educationLevel: 'highSchoolGraduate', jobSeekingStatus: 'job', disability: false,
+    });
+  }
+  const token = await app.sessions.create(id);
+  return { id, email, password, role, name, cookie: `${SESSION_COOKIE}=${token}` };
+}
+
+/** `app.inject` with the user's session cookie. */
+export function injectAs(app: FastifyInstance, user: TestUser | null, opts: InjectOptions): Promise<LightMyRequestResponse> {
+  const headers = { ...(opts.headers ?? {}), ...(user ? { cookie: user.cookie } : {}) };
+  return app.inject({ ...opts, headers });
+}
+
+/** A multipart body built by hand, so tests control every byte (names, types, sizes). */
+export function multipart(
+  fields: Record<string, string | string[]>,
+  files: { field: string; filename: string; contentType: string; data: Buffer }[] = [],
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----beceri${crypto.randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    for (const v of Array.isArray(value) ? value : [value]) {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${v}\r\n`));
+    }
+  }
+  for (const f of files) {
+    chunks.push(Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.filename}"\r\nContent-Type: ${f.contentType}\r\n\r\n`,
+    ));
+    chunks.push(f.data, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Small but real files, recognised by their magic bytes. */
+export const samples = {
+  pdf: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+  png: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+  exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]),
+  text: Buffer.from('merhaba dünya, bu bir metin dosyasıdır'),
+};
