@@ -2,3 +2,4 @@ export * from './constants.ts';
 export * from './messages.ts';
 export * from './auth.ts';
 export * from './errors.ts';
+export * from './content.ts';

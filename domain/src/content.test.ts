@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { aboutInputSchema, blogInputSchema, LOG_FILTER_TYPES, logTypeLabels, logTypesParamSchema, truncateText } from './content.ts';
+
+describe('truncateText', () => {
+  it('leaves a text of 150 characters or fewer as it is', () => {
+    const text = 'a'.repeat(150);
+    expect(truncateText(text)).toBe(text);
+    expect(truncateText('  Kısa   bir\nhaber  ')).toBe('Kısa bir haber');
+  });
+
+  it('cuts a longer text on a word boundary and adds an ellipsis', () => {
+    const words = 'Bilişim laboratuvarı yirmi bir kişilik olarak kuruldu ve eğitimler başladı'.split(' ');
+    const text = Array.from({ length: 10 }, () => words.join(' ')).join(' ');
+    const cut = truncateText(text);
+    expect(cut.endsWith('…')).toBe(true);
+    const body = cut.slice(0, -1);
+    expect(Array.from(body).length).toBeLessThanOrEqual(150);
+    // The kept part is a prefix of the text that ends where a word ends.
+    expect(text.startsWith(body)).toBe(true);
+    expect(text[body.length]).toBe(' ');
+    expect(Array.from(body).length).toBeGreaterThan(130);
+  });
+
+  it('keeps a word that ends exactly at the limit', () => {
+    const text = `${'x'.repeat(145)} abcd efgh`;
+    expect(truncateText(text)).toBe(`${'x'.repeat(145)} abcd…`);
+  });
+
+  it('does not end on punctuation before the ellipsis', () => {
+    const text = `${'kelime '.repeat(20)}son, ${'devam '.repeat(20)}`;
+    expect(truncateText(text, 145)).toMatch(/son…$/);
+  });
+
+  it('cuts a single overlong word at the limit and counts Turkish letters as one character', () => {
+    const cut = truncateText('ş'.repeat(400));
+    expect(cut).toBe(`${'ş'.repeat(150)}…`);
+  });
+});
+
+describe('log types', () => {
+  it('labels the three filters in Turkish, in SPEC order', () => {
+    expect(LOG_FILTER_TYPES.map((t) => logTypeLabels[t])).toEqual(['Öğretmen', 'Öğrenci', 'Şirket']);
+    expect(logTypeLabels.other).toBe('Diğer');
+  });
+
+  it('parses the types parameter', () => {
+    expect(logTypesParamSchema.parse(undefined)).toEqual([]);
+    expect(logTypesParamSchema.parse('')).toEqual([]);
+    expect(logTypesParamSchema.parse('teacher,company,teacher')).toEqual(['teacher', 'company']);
+    expect(logTypesParamSchema.safeParse('teacher,admin').success).toBe(false);
+  });
+});
+
+describe('content schemas', () => {
+  it('requires a blog title with the SPEC message', () => {
+    const r = blogInputSchema.safeParse({ title: '  ', description: '', details: '' });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0].message).toBe('Bu alan zorunludur');
+    expect(blogInputSchema.parse({ title: ' Haber ' })).toEqual({ title: 'Haber', description: '', details: '' });
+  });
+
+  it('bounds the about-us cards', () => {
+    expect(aboutInputSchema.parse({ mainText: 'x', cards: [{ id: '1', text: 'a' }] }).cards).toEqual([{ id: 1, text: 'a' }]);
+    expect(aboutInputSchema.safeParse({ cards: Array.from({ length: 21 }, (_, i) => ({ id: i, text: '' })) }).success).toBe(false);
+  });
+});
