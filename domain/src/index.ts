@@ -3,3 +3,4 @@ export * from './messages.ts';
 export * from './auth.ts';
 export * from './errors.ts';
 export * from './content.ts';
+export * from './accounts.ts';

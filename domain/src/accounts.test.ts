@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import {
+  adminUsersQuerySchema, changePasswordInputSchema, contactInputSchema, createTeacherInputSchema,
+  forgotPasswordInputSchema, verifyOtpInputSchema,
+} from './accounts.ts';
+
+const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
+
+describe('accounts schemas', () => {
+  it('keeps the sign-up password rule for a changed password', () => {
+    expect(changePasswordInputSchema.safeParse({ password: 'abcdefgh' }).success).toBe(true);
+    expect(firstMessage(changePasswordInputSchema.safeParse({ password: 'abcdefghi' }))).toBe('Şifre en fazla 8 karakter olmalı');
+    expect(firstMessage(changePasswordInputSchema.safeParse({ password: '' }))).toBe('Bu alan zorunludur');
+  });
+
+  it('asks a valid e-mail to send a reset code', () => {
+    expect(firstMessage(forgotPasswordInputSchema.safeParse({ email: '' }))).toBe('Bu alan zorunludur');
+    expect(firstMessage(forgotPasswordInputSchema.safeParse({ email: 'ayse@' }))).toBe('Geçersiz email formatı');
+    expect(forgotPasswordInputSchema.parse({ email: '  ayse@example.com ' }).email).toBe('ayse@example.com');
+  });
+
+  it.each(['12345', '1234567', '12a456', '١٢٣٤٥٦', ' 123456'])('calls %j a wrong code', (otp) => {
+    expect(firstMessage(verifyOtpInputSchema.safeParse({ email: 'a@b.co', otp }))).toBe('Geçersiz OTP');
+  });
+
+  it('accepts exactly six digits', () => {
+    expect(verifyOtpInputSchema.safeParse({ email: 'a@b.co', otp: '012345' }).success).toBe(true);
+  });
+
+  it('requires every teacher field but phone and address', () => {
+    const ok = createTeacherInputSchema.safeParse({ name: 'Zeynep', surname: 'Kaya', email: 'z@k.co', password: 'abc123', subject: 'Python' });
+    expect(ok.success && ok.data.phone).toBe('');
+    expect(firstMessage(createTeacherInputSchema.safeParse({ name: 'Zeynep', surname: 'Kaya', email: 'z@k.co', password: 'abc123', subject: ' ' }))).toBe('Bu alan zorunludur');
+  });
+
+  it('pages with safe defaults whatever the query says', () => {
+    expect(adminUsersQuerySchema.parse({})).toEqual({ page: 1, limit: 20 });
+    expect(adminUsersQuerySchema.parse({ role: 'teacher', page: '3', limit: '5' })).toEqual({ role: 'teacher', page: 3, limit: 5 });
+    expect(adminUsersQuerySchema.parse({ role: 'root', page: '-1', limit: '100000' })).toEqual({ role: undefined, page: 1, limit: 20 });
+  });
+
+  it('takes a contact message with only its text, but not an unanswerable e-mail', () => {
+    expect(contactInputSchema.safeParse({ message: 'Merhaba' }).success).toBe(true);
+    expect(firstMessage(contactInputSchema.safeParse({ message: '   ' }))).toBe('Bu alan zorunludur');
+    expect(contactInputSchema.safeParse({ message: 'x', email: 'nope' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { LIST_PAGE_MAX, OTP_LENGTH, PASSWORD_MAX, ROLES, TEXT_LONG_MAX, TEXT_SHORT_MAX } from './constants.ts';
+import { REQUIRED, signupMessages } from './messages.ts';
+
+/** SPEC.md §8 texts of the reset flow, the student's password change and the contact form. */
+export const resetMessages = {
+  codeSent: 'OTP e-postanıza başarıyla gönderildi',
+  mailFailed: 'E-posta gönderilemedi',
+  invalidOtp: 'Geçersiz OTP',
+  resetDone: 'Şifre başarıyla sıfırlandı.',
+  resetFailed: 'Şifre sıfırlanamadı',
+  mismatch: 'Passwords do not match',
+} as const;
+
+export const passwordChangeMessages = {
+  success: 'Password changed successfully.',
+  failed: 'Failed to change password.',
+  error: 'Error updating password.',
+} as const;
+
+export const contactMessages = {
+  sent: 'Mesajınız başarıyla gönderildi.',
+  failed: 'Mesaj gönderilirken bir hata oluştu.',
+} as const;
+
+/** How long an e-mailed code lives, and how many wrong tries it survives (DESIGN.md §4). */
+export const OTP_LIFETIME_MS = 10 * 60 * 1000;
+export const OTP_MAX_ATTEMPTS = 5;
+
+const email = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(TEXT_SHORT_MAX, signupMessages.emailInvalid)
+  .pipe(z.email(signupMessages.emailInvalid));
+const password = z.string({ error: REQUIRED }).min(1, REQUIRED).max(PASSWORD_MAX, signupMessages.passwordMax);
+const requiredText = (max = TEXT_SHORT_MAX) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, REQUIRED);
+const optionalText = (max = TEXT_SHORT_MAX) => z.string().trim().max(max, REQUIRED).optional().default('');
+
+/** `PUT /student/update`: the new password, with the sign-up rule (at most 8 characters). */
+export const changePasswordInputSchema = z.object({ password });
+export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
+
+export const forgotPasswordInputSchema = z.object({ email });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
+
+/** A code is exactly six digits; anything else is simply a wrong code. */
+export const otpSchema = z.string({ error: resetMessages.invalidOtp }).regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), resetMessages.invalidOtp);
+export const verifyOtpInputSchema = z.object({ email, otp: otpSchema });
+export type VerifyOtpInput = z.infer<typeof verifyOtpInputSchema>;
+
+export const resetPasswordInputSchema = z.object({
+  email,
+  password,
+  token: z.string({ error: resetMessages.resetFailed }).min(16, resetMessages.resetFailed).max(200, resetMessages.resetFailed),
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
+
+/** The reset form: both fields required; a mismatch is only a warning (SPEC.md §5). */
+export const resetPasswordFormSchema = z.object({ password, confirmPassword: password });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+/** An admin creates a teacher (DESIGN.md §4); the same schema checks the form and `POST /admin/users`. */
+export const createTeacherInputSchema = z.object({
+  name: requiredText(),
+  surname: requiredText(),
+  email,
+  password,
+  subject: requiredText(),
+  phone: optionalText(40),
+  address: optionalText(500),
+});
+export type CreateTeacherInput = z.input<typeof createTeacherInputSchema>;
+
+const pageNumber = (fallback: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.coerce.number().int().min(1).max(max).catch(fallback);
+
+export const ADMIN_USERS_PAGE_SIZE = 20;
+export const adminUsersQuerySchema = z.object({
+  role: z.enum(ROLES).optional().catch(undefined),
+  page: pageNumber(1).default(1),
+  limit: pageNumber(ADMIN_USERS_PAGE_SIZE, LIST_PAGE_MAX).default(ADMIN_USERS_PAGE_SIZE),
+});
+export const adminMessagesQuerySchema = adminUsersQuerySchema.omit({ role: true });
+
+/**
+ * SPEC.md asks no validation of the contact form; the server still refuses a message with no text
+ * or an e-mail that cannot be answered, and bounds every field.
+ */
+export const contactInputSchema = z.object({
+  name: optionalText(),
+  phone: optionalText(40),
+  email: z.union([z.literal(''), z.string().trim().max(TEXT_SHORT_MAX).pipe(z.email(signupMessages.emailInvalid))]).optional().default(''),
+  message: requiredText(TEXT_LONG_MAX),
+});
+export type ContactInput = z.input<typeof contactInputSchema>;
+
+/** A list row of `GET /admin/users`. */
+export interface AdminUserRow {
+  id: string;
+  role: (typeof ROLES)[number];
+  name: string;
+  surname: string;
+  email: string;
+  phone: string;
+  /** Teacher's subject or company name, where the role has one. */
+  detail: string;
+  createdAt: string;
+}
+
+export interface ContactMessageRow {
+  id: string;
+  name: string;
+  phone: string;
+  email: string;
+  message: string;
+  createdAt: string;
+}
+
+export interface PublicConfig {
+  contactEmail: string;
+  contactPhone: string;
+  qualificationAuthorityUrl: string;
+  examSignupUrl: string;
+}
+
+/** Profile responses of `GET /student/get`, `/company/get`, `/teacher/get`. */
+export interface StudentProfile {
+  id: string;
+  name: string;
+  surname: string;
+  email: string;
+  phone: string;
+  /** `/files/{id}` of the resume, or null. */
+  resume: string | null;
+}
+export interface CompanyProfile {
+  id: string;
+  name: string;
+  surname: string;
+  companyName: string;
+  email: string;
+  phone: string;
+  address: string;
+}
+export interface TeacherProfile {
+  id: string;
+  name: string;
+  surname: string;
+  email: string;
+  phone: string;
+  address: string;
+  subject: string;
+}
+
+export const roleLabels = { student: 'Öğrenci', teacher: 'Öğretmen', company: 'Şirket', admin: 'Yönetici' } as const;
+
+/** 'Eski Kurslar' on the teacher profile: SPEC.md's fixed samples. */
+export const pastCourseSamples = [
+  { title: 'Python', enrolled: 960 },
+  { title: 'JavaScript', enrolled: 560 },
+  { title: 'React', enrolled: 560 },
+] as const;
