@@ -4,3 +4,4 @@ export * from './auth.ts';
 export * from './errors.ts';
 export * from './content.ts';
 export * from './accounts.ts';
+export * from './jobs.ts';
