@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import {
+  courseClassInputSchema, dropEmptyQuestions, gradeAnswers, parseTest, passThreshold, testResultLabel,
+  testSchema, videoEmbed, withoutAnswers, type Question,
+} from './courses.ts';
+
+const q = (correctAnswer: number, text = 'Soru'): Question => ({ text, options: ['a', 'b', 'c', 'd', 'e'], correctAnswer });
+
+describe('passThreshold', () => {
+  it.each([
+    [2, 1], [3, 1], [4, 2], [5, 2], [7, 3], [10, 5],
+  ])('is floor(count × 0.5) for %i questions → %i', (count, expected) => {
+    expect(passThreshold(count)).toBe(expected);
+  });
+
+  it('asks for one right answer on a one-question test (floor would be 0)', () => {
+    expect(passThreshold(1)).toBe(1);
+  });
+
+  it('is 0 for an empty test', () => {
+    expect(passThreshold(0)).toBe(0);
+  });
+});
+
+describe('gradeAnswers', () => {
+  const three = [q(0), q(1), q(4)];
+
+  it('gives one point per matching answer and passes at the mark', () => {
+    expect(gradeAnswers(three, [0, 1, 4])).toEqual({ score: 3, total: 3, status: 'passed' });
+    expect(gradeAnswers(three, [0, 0, 0])).toEqual({ score: 1, total: 3, status: 'passed' });
+    expect(gradeAnswers(three, [1, 0, 0])).toEqual({ score: 0, total: 3, status: 'failed' });
+  });
+
+  it('counts skipped and missing answers as wrong', () => {
+    expect(gradeAnswers(three, [null, null, 4])).toEqual({ score: 1, total: 3, status: 'passed' });
+    expect(gradeAnswers(three, [])).toEqual({ score: 0, total: 3, status: 'failed' });
+  });
+
+  it('handles a one-question test', () => {
+    expect(gradeAnswers([q(2)], [2])).toEqual({ score: 1, total: 1, status: 'passed' });
+    expect(gradeAnswers([q(2)], [3])).toEqual({ score: 0, total: 1, status: 'failed' });
+    expect(gradeAnswers([q(2)], [])).toEqual({ score: 0, total: 1, status: 'failed' });
+  });
+
+  it('handles odd counts: 2 of 5 passes, 1 of 5 fails', () => {
+    const five = [q(0), q(0), q(0), q(0), q(0)];
+    expect(gradeAnswers(five, [0, 0, 1, 1, 1]).status).toBe('passed');
+    expect(gradeAnswers(five, [0, 1, 1, 1, 1]).status).toBe('failed');
+  });
+
+  it('never passes an empty test', () => {
+    expect(gradeAnswers([], [])).toEqual({ score: 0, total: 0, status: 'failed' });
+  });
+
+  it('ignores extra answers beyond the questions', () => {
+    expect(gradeAnswers([q(0)], [1, 0, 0]).score).toBe(0);
+  });
+});
+
+describe('dropEmptyQuestions', () => {
+  it('drops questions with empty text or only empty options, keeps the rest in order', () => {
+    const kept = dropEmptyQuestions([
+      { text: '  ', options: ['a', '', '', '', ''], correctAnswer: 0 },
+      { text: 'Birinci', options: ['', '', '', '', ''], correctAnswer: 0 },
+      { text: 'İkinci', options: ['', ' ', 'x', '', ''], correctAnswer: 2 },
+      { text: 'Üçüncü', options: ['1', '2', '3', '4', '5'], correctAnswer: 4 },
+    ]);
+    expect(kept.map((k) => k.text)).toEqual(['İkinci', 'Üçüncü']);
+  });
+
+  it('treats malformed entries as empty', () => {
+    expect(dropEmptyQuestions([null, 5, 'x', { text: 'a' }, { text: 'b', options: 'abc' }] as unknown[])).toEqual([]);
+  });
+});
+
+describe('testSchema', () => {
+  it('accepts 5 options and correctAnswer 0–4', () => {
+    expect(testSchema.safeParse({ questions: [q(0), q(4)] }).success).toBe(true);
+  });
+
+  it.each([
+    [{ text: 'x', options: ['a', 'b', 'c', 'd'], correctAnswer: 0 }],
+    [{ text: 'x', options: ['a', 'b', 'c', 'd', 'e', 'f'], correctAnswer: 0 }],
+    [{ text: 'x', options: ['a', 'b', 'c', 'd', 'e'], correctAnswer: 5 }],
+    [{ text: 'x', options: ['a', 'b', 'c', 'd', 'e'], correctAnswer: -1 }],
+    [{ text: 'x', options: ['a', 'b', 'c', 'd', 'e'], correctAnswer: 1.5 }],
+    [{ text: 'x', options: ['a', 'b', 'c', 'd', 'e'] }],
+  ])('refuses %o', (question) => {
+    expect(testSchema.safeParse({ questions: [question] }).success).toBe(false);
+  });
+});
+
+describe('parseTest and withoutAnswers', () => {
+  it('reads JSON text and treats garbage as an empty test', () => {
+    expect(parseTest(JSON.stringify({ questions: [q(1)] })).questions).toHaveLength(1);
+    expect(parseTest('{bozuk')).toEqual({ questions: [] });
+    expect(parseTest({ questions: [{ text: 'x' }] })).toEqual({ questions: [] });
+  });
+
+  it('removes the correct answer', () => {
+    const open = withoutAnswers({ questions: [q(3, 'Hangisi?')] });
+    expect(open.questions[0]).toEqual({ text: 'Hangisi?', options: ['a', 'b', 'c', 'd', 'e'] });
+    expect(JSON.stringify(open)).not.toContain('correctAnswer');
+  });
+});
+
+describe('testResultLabel', () => {
+  it('reads as SPEC.md writes it', () => {
+    expect(testResultLabel('passed', 3, 3)).toBe('Başarılı 3/3');
+    expect(testResultLabel('failed', 1, 3)).toBe('Başarısız 1/3');
+    expect(testResultLabel('fail', 0, 0)).toBe('Başarısız 0/0');
+  });
+});
+
+describe('videoEmbed', () => {
+  it.each([
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
+    ['https://youtube.com/watch?v=dQw4w9WgXcQ&t=42s', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
+    ['https://m.youtube.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
+    ['https://youtu.be/dQw4w9WgXcQ?si=abc', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
+    ['https://www.youtube.com/embed/dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
+    ['https://www.youtube.com/shorts/dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
+    ['  https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
+    ['https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871'],
+    ['https://vimeo.com/channels/staffpicks/76979871', 'https://player.vimeo.com/video/76979871'],
+    ['https://player.vimeo.com/video/76979871?h=abc', 'https://player.vimeo.com/video/76979871'],
+  ])('embeds %s', (link, embedUrl) => {
+    expect(videoEmbed(link)?.embedUrl).toBe(embedUrl);
+  });
+
+  it.each([
+    '',
+    'merhaba',
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'https://evil.example/watch?v=dQw4w9WgXcQ',
+    'https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ',
+    'https://www.youtube.com/watch?v=short',
+    'https://www.youtube.com/watch?v=dQw4w9WgXcQ"><script>',
+    'https://www.youtube.com/channel/UC123',
+    'https://vimeo.com/about',
+    'ftp://vimeo.com/76979871',
+    'https://user:pw@www.youtube.com/watch?v=dQw4w9WgXcQ',
+  ])('refuses %s', (link) => {
+    expect(videoEmbed(link)).toBeNull();
+  });
+});
+
+describe('courseClassInputSchema', () => {
+  it('fills defaults and accepts a web link', () => {
+    expect(courseClassInputSchema.parse({ title: 'Giriş', videoLink: 'https://youtu.be/dQw4w9WgXcQ' })).toEqual({
+      title: 'Giriş', description: '', videoLink: 'https://youtu.be/dQw4w9WgXcQ',
+    });
+  });
+
+  it('refuses a script link', () => {
+    expect(courseClassInputSchema.safeParse({ title: 'x', videoLink: 'javascript:alert(1)' }).success).toBe(false);
+  });
+});

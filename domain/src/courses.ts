@@ -1,0 +1,263 @@
+import { z } from 'zod';
+import { QUIZ_OPTION_COUNT, TEXT_LONG_MAX, TEXT_SHORT_MAX } from './constants.ts';
+import { REQUIRED } from './messages.ts';
+
+/** Turkish texts of the course screens and server answers (SPEC.md §2, §8). */
+export const courseMessages = {
+  notFound: 'Kurs bulunamadı',
+  noTest: 'Bu kurs için test mevcut değil',
+  notEnrolled: 'Sınava girmek için önce bu kursa kaydolmalısınız.',
+  alreadyEnrolled: 'Bu kursa zaten kayıtlısınız.',
+  adminEditOnlyAdmin: 'Yöneticiler yalnızca yönetici tarafından eklenen kursları düzenleyebilir.',
+  notOwner: 'Bu kurs size ait değil.',
+  badTest: 'Test geçersiz: her soruda 5 seçenek ve 1-5 arası bir doğru cevap olmalı.',
+  badClasses: 'Ders listesi geçersiz.',
+  badPdfIndex: 'Derse bağlanan PDF dosyası bulunamadı.',
+  badVideoLink: 'Video bağlantısı http:// ya da https:// ile başlamalı.',
+  badAnswers: 'Cevaplar geçersiz.',
+  tooManyAnswers: 'Sorulardan daha fazla cevap gönderildi.',
+} as const;
+
+export const COURSE_DEFAULT_CATEGORY = 'Python';
+export const COURSE_MAX_CLASSES = 100;
+export const COURSE_MAX_QUESTIONS = 200;
+export const COURSE_MAX_PDFS = 20;
+
+// ---------- test (quiz) ----------
+
+export interface Question {
+  text: string;
+  options: string[];
+  correctAnswer: number;
+}
+/** A question as students and visitors see it: never the correct answer. */
+export type PublicQuestion = Omit<Question, 'correctAnswer'>;
+export interface Test {
+  questions: Question[];
+}
+
+export const questionSchema = z.object({
+  text: z.string({ error: courseMessages.badTest }).trim().min(1, courseMessages.badTest).max(TEXT_LONG_MAX, courseMessages.badTest),
+  options: z
+    .array(z.string({ error: courseMessages.badTest }).max(TEXT_SHORT_MAX * 5, courseMessages.badTest), { error: courseMessages.badTest })
+    .length(QUIZ_OPTION_COUNT, courseMessages.badTest),
+  correctAnswer: z
+    .number({ error: courseMessages.badTest })
+    .int(courseMessages.badTest)
+    .min(0, courseMessages.badTest)
+    .max(QUIZ_OPTION_COUNT - 1, courseMessages.badTest),
+});
+
+export const testSchema = z.object({
+  questions: z.array(questionSchema, { error: courseMessages.badTest }).max(COURSE_MAX_QUESTIONS, courseMessages.badTest),
+});
+
+const isBlank = (s: unknown) => typeof s !== 'string' || s.trim() === '';
+
+/**
+ * SPEC.md §5 "Course submit": questions with empty text, or whose options are all empty, are dropped.
+ * Works on untrusted input (anything not an object counts as empty), so the server can run it first.
+ */
+export function dropEmptyQuestions<T>(questions: readonly T[]): T[] {
+  return questions.filter((q) => {
+    if (!q || typeof q !== 'object') return false;
+    const { text, options } = q as { text?: unknown; options?: unknown };
+    if (isBlank(text)) return false;
+    return Array.isArray(options) && options.some((o) => !isBlank(o));
+  });
+}
+
+/** Reads a stored or sent test; an unparseable one is an empty test (SPEC.md §8 "Other"). */
+export function parseTest(value: unknown): Test {
+  let raw = value;
+  if (typeof raw === 'string') {
+    try {
+      raw = JSON.parse(raw);
+    } catch {
+      return { questions: [] };
+    }
+  }
+  const parsed = testSchema.safeParse(raw);
+  return parsed.success ? parsed.data : { questions: [] };
+}
+
+export const withoutAnswers = (test: Test): { questions: PublicQuestion[] } => ({
+  questions: test.questions.map(({ text, options }) => ({ text, options })),
+});
+
+/**
+ * The pass mark of SPEC.md §5 is floor(count × 0.5). For a one-question test that is 0, which would let a
+ * student pass without one right answer; we require at least one correct answer whenever there are questions.
+ */
+export function passThreshold(questionCount: number): number {
+  if (questionCount <= 0) return 0;
+  return Math.max(1, Math.floor(questionCount * 0.5));
+}
+
+export type TestStatus = 'passed' | 'failed';
+export interface Grade {
+  score: number;
+  total: number;
+  status: TestStatus;
+}
+
+/** One point per answered question whose choice equals correctAnswer; a skipped question counts wrong. */
+export function gradeAnswers(questions: readonly Question[], answers: readonly (number | null | undefined)[]): Grade {
+  let score = 0;
+  questions.forEach((q, i) => {
+    if (answers[i] === q.correctAnswer) score += 1;
+  });
+  const total = questions.length;
+  return { score, total, status: total > 0 && score >= passThreshold(total) ? 'passed' : 'failed' };
+}
+
+/** 'Başarılı 3/3' or 'Başarısız 1/3' (SPEC.md §4); total is the question count. */
+export function testResultLabel(status: TestStatus | string | null | undefined, score: number, total: number): string {
+  return `${status === 'passed' ? 'Başarılı' : 'Başarısız'} ${score}/${total}`;
+}
+
+export const submitTestInputSchema = z.object({
+  courseId: z.uuid({ error: courseMessages.notFound }),
+  answers: z
+    .array(z.union([z.number().int().min(0).max(QUIZ_OPTION_COUNT - 1), z.null()]), { error: courseMessages.badAnswers })
+    .max(COURSE_MAX_QUESTIONS, courseMessages.badAnswers),
+});
+export type SubmitTestInput = z.infer<typeof submitTestInputSchema>;
+
+// ---------- videos ----------
+
+export type VideoSite = 'youtube' | 'vimeo';
+export interface VideoEmbed {
+  site: VideoSite;
+  id: string;
+  embedUrl: string;
+}
+
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+const VIMEO_ID = /^\d{1,12}$/;
+const YOUTUBE_HOSTS = ['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com'];
+const VIMEO_HOSTS = ['vimeo.com', 'www.vimeo.com', 'player.vimeo.com'];
+
+function youtubeId(url: URL): string | null {
+  const host = url.hostname.toLowerCase();
+  const parts = url.pathname.split('/').filter(Boolean);
+  if (host === 'youtu.be' || host === 'www.youtu.be') return parts[0] ?? null;
+  if (!YOUTUBE_HOSTS.includes(host)) return null;
+  if (parts[0] === 'watch') return url.searchParams.get('v');
+  if (['embed', 'shorts', 'live', 'v'].includes(parts[0] ?? '')) return parts[1] ?? null;
+  return null;
+}
+
+function vimeoId(url: URL): string | null {
+  const host = url.hostname.toLowerCase();
+  if (!VIMEO_HOSTS.includes(host)) return null;
+  const parts = url.pathname.split('/').filter(Boolean);
+  if (host === 'player.vimeo.com') return parts[0] === 'video' ? (parts[1] ?? null) : null;
+  // vimeo.com/123, vimeo.com/channels/x/123, vimeo.com/groups/x/videos/123: the last numeric part.
+  return [...parts].reverse().find((p) => VIMEO_ID.test(p)) ?? null;
+}
+
+/**
+ * Recognises YouTube and Vimeo links and gives their privacy-enhanced embed address.
+ * Anything else (other sites, scripts, odd schemes) gets null and is never put in an iframe.
+ */
+export function videoEmbed(link: string | null | undefined): VideoEmbed | null {
+  if (!link) return null;
+  let url: URL;
+  try {
+    url = new URL(link.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (url.username || url.password) return null;
+  const yt = youtubeId(url);
+  if (yt && YOUTUBE_ID.test(yt)) return { site: 'youtube', id: yt, embedUrl: `https://www.youtube-nocookie.com/embed/${yt}` };
+  const vm = vimeoId(url);
+  if (vm && VIMEO_ID.test(vm)) return { site: 'vimeo', id: vm, embedUrl: `https://player.vimeo.com/video/${vm}` };
+  return null;
+}
+
+// ---------- course form (multipart fields) ----------
+
+const videoLinkSchema = z
+  .string()
+  .trim()
+  .max(500, courseMessages.badVideoLink)
+  .refine((s) => s === '' || /^https?:\/\/[^\s]+$/i.test(s), courseMessages.badVideoLink)
+  .default('');
+
+export const courseClassInputSchema = z.object({
+  /** An existing class (edit): keeps its PDF unless a new one is sent. */
+  id: z.uuid().optional(),
+  title: z.string({ error: courseMessages.badClasses }).trim().max(TEXT_SHORT_MAX, courseMessages.badClasses).default(''),
+  description: z.string({ error: courseMessages.badClasses }).trim().max(TEXT_LONG_MAX, courseMessages.badClasses).default(''),
+  videoLink: videoLinkSchema,
+  /** The position of this class's document among the repeated `pdfFiles` parts. */
+  pdfFileIndex: z.number().int().min(0).max(COURSE_MAX_PDFS - 1).optional(),
+});
+export type CourseClassInput = z.infer<typeof courseClassInputSchema>;
+
+export const courseClassesSchema = z
+  .array(courseClassInputSchema, { error: courseMessages.badClasses })
+  .max(COURSE_MAX_CLASSES, courseMessages.badClasses);
+
+export const courseFieldsSchema = z.object({
+  title: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(TEXT_SHORT_MAX, REQUIRED),
+  description: z.string().trim().max(TEXT_LONG_MAX).default(''),
+});
+export type CourseFields = z.infer<typeof courseFieldsSchema>;
+
+// ---------- shapes the API returns ----------
+
+export interface CourseClassView {
+  id: string;
+  title: string;
+  description: string;
+  videoLink: string;
+  /** `/files/{id}` or null. */
+  pdfFile: string | null;
+  pdfFileName: string | null;
+}
+
+export interface CourseListItem {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  addedByType: 'Admin' | 'Teacher';
+  enrolledCount: number;
+  questionCount: number;
+  createdAt: string;
+}
+
+export interface CourseView {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  addedByType: 'Admin' | 'Teacher';
+  classes: CourseClassView[];
+  /** JSON text of {questions}; correctAnswer only for the owner and admins. */
+  test: string;
+  questionCount: number;
+  enrolledCount: number;
+  /** What the caller may do (so the screens need no second call). */
+  isEnrolled: boolean;
+  canEdit: boolean;
+}
+
+export interface EnrolledCourse {
+  id: string;
+  title: string;
+  description: string;
+  questionCount: number;
+  testStatus: { status: TestStatus; score: number } | null;
+  enrolledAt: string;
+}
+
+export interface CourseDetails {
+  creator: { name: string; email: string };
+  /** Each enrolled student with their best attempt (highest score, then latest); null before any attempt. */
+  students: { id: string; name: string; surname: string; email: string; score: number | null; status: TestStatus | null; attempts: number }[];
+}
