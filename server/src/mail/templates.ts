@@ -3,7 +3,7 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function layout(title: string, paragraphs: string[], highlight?: string): string {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 12px">${escapeHtml(p)}</p>`).join('');
+  const body = paragraphs.map((p) => `<p style="margin:0 0 12px;white-space:pre-wrap">${escapeHtml(p)}</p>`).join('');
   const code = highlight
     ? `<p style="font-size:28px;letter-spacing:6px;font-weight:bold;margin:16px 0">${escapeHtml(highlight)}</p>`
     : '';
@@ -38,4 +38,17 @@ export function resetCodeMail({ code }: { code: string }): MailContent {
     'Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın; şifreniz değişmez.',
   ];
   return { subject: title, text: `${lines[0]}\n\nKod: ${code}\n\n${lines[1]}`, html: layout(title, lines, code) };
+}
+
+export function contactMail(m: { name: string; phone: string; email: string; message: string }): MailContent {
+  const title = 'İletişim formundan yeni mesaj';
+  const lines = [
+    `Gönderen: ${m.name || '-'}`,
+    `E-posta: ${m.email || '-'}`,
+    `Telefon: ${m.phone || '-'}`,
+    'Mesaj:',
+    m.message,
+  ];
+  const subject = `${title}${m.name ? `: ${m.name}` : ''}`.replace(/[\r\n]+/g, ' ').slice(0, 150);
+  return { subject, text: lines.join('\n\n'), html: layout(title, lines) };
 }

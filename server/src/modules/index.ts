@@ -2,6 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import authRoutes from './auth/routes.ts';
 import fileRoutes from './files/routes.ts';
 import publicConfigRoutes from './public-config/routes.ts';
+import profileRoutes from './profiles/routes.ts';
+import passwordResetRoutes from './password-reset/routes.ts';
+import adminUserRoutes from './admin-users/routes.ts';
+import contactRoutes from './contact/routes.ts';
 
 /** Every feature's routes, registered by app.ts in this order. */
-export const modules: ((app: FastifyInstance) => Promise<void>)[] = [authRoutes, fileRoutes, publicConfigRoutes];
+export const modules: ((app: FastifyInstance) => Promise<void>)[] = [authRoutes, fileRoutes, publicConfigRoutes,
+  profileRoutes, passwordResetRoutes, adminUserRoutes, contactRoutes];

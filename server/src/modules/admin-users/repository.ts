@@ -1,0 +1,26 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { AdminUserRow, Role } from '@beceri/domain';
+import type { Db } from '../../db/client.ts';
+import { companyProfiles, teacherProfiles, users } from '../../db/schema/index.ts';
+
+/** One page of accounts, newest first, with the total for `X-Total-Count`; two queries whatever the page size. */
+export async function listUsers(db: Db, opts: { role?: Role; page: number; limit: number }): Promise<{ rows: AdminUserRow[]; total: number }> {
+  const where = opts.role ? eq(users.role, opts.role) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: users.id, role: users.role, name: users.name, surname: users.surname, email: users.email, phone: users.phone,
+        detail: sql<string>`coalesce(${teacherProfiles.subject}, ${companyProfiles.companyName}, '')`,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .leftJoin(teacherProfiles, eq(teacherProfiles.userId, users.id))
+      .leftJoin(companyProfiles, eq(companyProfiles.userId, users.id))
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(opts.limit)
+      .offset((opts.page - 1) * opts.limit),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total };
+}

@@ -1,0 +1,84 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import {
+  forgotPasswordInputSchema, OTP_LIFETIME_MS, OTP_MAX_ATTEMPTS, resetMessages, resetPasswordInputSchema,
+  verifyOtpInputSchema,
+} from '@beceri/domain';
+import { hashPassword } from '../../lib/passwords.ts';
+import { HttpError, validationError } from '../../plugins/errors.ts';
+import { hashToken } from '../../plugins/sessions.ts';
+import { resetCodeMail } from '../../mail/templates.ts';
+import { findUserByEmail, updatePasswordHash } from '../auth/repository.ts';
+import * as repo from './repository.ts';
+
+const invalidOtp = () => new HttpError(400, 'INVALID_OTP', resetMessages.invalidOtp);
+const resetFailed = () => new HttpError(400, 'RESET_FAILED', resetMessages.resetFailed);
+export const mailFailed = () => new HttpError(502, 'MAIL_FAILED', resetMessages.mailFailed);
+
+/** The code's hash is bound to its row, so equal codes of two people never share a hash. */
+const codeHash = (resetId: string, code: string) => hashToken(`${resetId}:${code}`);
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && crypto.timingSafeEqual(x, y);
+}
+
+function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  const parsed = schema.safeParse(body ?? {});
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+/**
+ * Mails a fresh 6-digit code. Unknown e-mails get the same answer and no mail. When the mail
+ * cannot be sent, the new code is removed again, so no usable code is left behind.
+ */
+export async function sendResetCode(app: FastifyInstance, body: unknown): Promise<void> {
+  const { email } = parse(forgotPasswordInputSchema, body);
+  const user = await findUserByEmail(app.db, email);
+  if (!user) return;
+  const id = crypto.randomUUID();
+  const code = String(crypto.randomInt(100_000, 1_000_000));
+  await repo.insertReset(app.db, { id, userId: user.id, otpHash: codeHash(id, code), expiresAt: new Date(Date.now() + OTP_LIFETIME_MS) });
+  try {
+    await app.mailer.send({ to: user.email, ...resetCodeMail({ code }) });
+  } catch (err) {
+    app.log.error({ err }, 'reset code mail not sent');
+    await repo.deleteReset(app.db, id);
+    throw mailFailed();
+  }
+  await repo.voidOtherResets(app.db, user.id, id);
+}
+
+/** Checks the code (at most 5 wrong tries, one use) and hands out a one-time reset token. */
+export async function verifyCode(app: FastifyInstance, body: unknown): Promise<{ token: string }> {
+  const parsed = verifyOtpInputSchema.safeParse(body ?? {});
+  if (!parsed.success) throw invalidOtp();
+  const user = await findUserByEmail(app.db, parsed.data.email);
+  const row = user ? await repo.findOpenCode(app.db, user.id) : undefined;
+  if (!row) throw invalidOtp();
+  if (!sameHash(row.otpHash, codeHash(row.id, parsed.data.otp))) {
+    await repo.countWrongTry(app.db, row.id, OTP_MAX_ATTEMPTS);
+    throw invalidOtp();
+  }
+  const token = crypto.randomBytes(32).toString('base64url');
+  const issued = await repo.issueToken(app.db, row.id, hashToken(token), new Date(Date.now() + OTP_LIFETIME_MS));
+  if (!issued) throw invalidOtp();
+  return { token };
+}
+
+/** Sets the new password with a reset token; every session of the person ends. */
+export async function resetPassword(app: FastifyInstance, body: unknown): Promise<void> {
+  const input = parse(resetPasswordInputSchema, body);
+  const user = await findUserByEmail(app.db, input.email);
+  if (!user) throw resetFailed();
+  const passwordHash = await hashPassword(input.password);
+  await app.db.transaction(async (tx) => {
+    if (!(await repo.consumeToken(tx, user.id, hashToken(input.token)))) throw resetFailed();
+    await updatePasswordHash(tx, user.id, passwordHash);
+    await repo.voidOtherResets(tx, user.id);
+  });
+  await app.sessions.destroyAllFor(user.id);
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { limit } from '../../lib/rate-limit.ts';
+import { currentUser, SESSION_COOKIE } from '../../plugins/sessions.ts';
+import { changePassword, companyProfile, studentProfile, teacherProfile } from './service.ts';
+
+/** Each role reads only its own profile: the id comes from the session, never from the request. */
+export default async function profileRoutes(app: FastifyInstance) {
+  const noStore = { 'cache-control': 'private, no-store' };
+
+  app.get('/student/get', { preHandler: app.authorize('student') }, async (req, reply) =>
+    reply.headers(noStore).send(await studentProfile(app, currentUser(req).id)));
+
+  app.get('/company/get', { preHandler: app.authorize('company') }, async (req, reply) =>
+    reply.headers(noStore).send(await companyProfile(app, currentUser(req).id)));
+
+  app.get('/teacher/get', { preHandler: app.authorize('teacher') }, async (req, reply) =>
+    reply.headers(noStore).send(await teacherProfile(app, currentUser(req).id)));
+
+  app.put(
+    '/student/update',
+    {
+      preHandler: [
+        app.authorize('student'),
+        limit(app, 'password-change', { max: 10, windowMs: 15 * 60_000, key: (req) => req.user?.id ?? '' }),
+      ],
+    },
+    async (req) => {
+      await changePassword(app, currentUser(req).id, req.body, req.cookies[SESSION_COOKIE]);
+      return { ok: true, success: true };
+    },
+  );
+}
