@@ -71,8 +71,6 @@ export interface AboutContent {
   mainText: string;
   cards: AboutCardInput[];
   updatedAt: string | null;
-  qualificationAuthorityUrl: string;
-  examSignupUrl: string;
 }
 
 /** Activity log types (DESIGN.md §6) and their Turkish labels on the log screen. */

@@ -6,7 +6,10 @@ import profileRoutes from './profiles/routes.ts';
 import passwordResetRoutes from './password-reset/routes.ts';
 import adminUserRoutes from './admin-users/routes.ts';
 import contactRoutes from './contact/routes.ts';
+import blogRoutes from './blog/routes.ts';
+import aboutRoutes from './about/routes.ts';
+import logRoutes from './logs/routes.ts';
 
 /** Every feature's routes, registered by app.ts in this order. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [authRoutes, fileRoutes, publicConfigRoutes,
-  profileRoutes, passwordResetRoutes, adminUserRoutes, contactRoutes];
+  profileRoutes, passwordResetRoutes, adminUserRoutes, contactRoutes, blogRoutes, aboutRoutes, logRoutes];

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BLOG_IMAGES_MAX, LIST_PAGE_MAX, LIST_PAGE_SIZE } from '@beceri/domain';
+import { readMultipart } from '../../lib/multipart.ts';
+import { notFound } from '../../plugins/errors.ts';
+import { currentUser } from '../../plugins/sessions.ts';
+import * as repo from './repository.ts';
+import { addBlog, deleteBlog, editBlog, toBlogPost } from './service.ts';
+
+const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).default(LIST_PAGE_SIZE).transform((n) => Math.min(n, LIST_PAGE_MAX)),
+});
+const idParams = z.object({ id: z.string().max(100) });
+const isUuid = (id: string) => z.uuid().safeParse(id).success;
+const blogFiles = { files: { images: { kind: 'blog_image' as const, max: BLOG_IMAGES_MAX } } };
+
+export default async function blogRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const adminOnly = { preHandler: app.authorize('admin') };
+
+  app.get('/blog/all', { schema: { querystring: pageQuery } }, async (req, reply) => {
+    const { page, limit } = req.query;
+    const { rows, total } = await repo.listBlogs(app.db, { limit, offset: (page - 1) * limit });
+    reply.header('x-total-count', String(total));
+    return rows.map(toBlogPost);
+  });
+
+  app.get('/blog/get/:id', { schema: { params: idParams } }, async (req) => {
+    if (!isUuid(req.params.id)) throw notFound();
+    const row = await repo.findBlog(app.db, req.params.id);
+    if (!row) throw notFound();
+    return toBlogPost(row);
+  });
+
+  app.post('/blog/add', adminOnly, async (req, reply) => {
+    const body = await readMultipart(req, blogFiles);
+    const id = await addBlog(app, currentUser(req), body);
+    return reply.status(201).send({ ok: true, id });
+  });
+
+  app.post('/blog/edit/:id', { ...adminOnly, schema: { params: idParams } }, async (req) => {
+    if (!isUuid(req.params.id)) throw notFound();
+    const body = await readMultipart(req, blogFiles);
+    await editBlog(app, currentUser(req), req.params.id, body);
+    return { ok: true };
+  });
+
+  app.delete('/blog/delete/:id', { ...adminOnly, schema: { params: idParams } }, async (req) => {
+    if (!isUuid(req.params.id)) throw notFound();
+    await deleteBlog(app, currentUser(req), req.params.id);
+    return { ok: true };
+  });
+}

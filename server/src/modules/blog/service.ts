@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import { BLOG_IMAGES_MAX, blogInputSchema, type BlogPost, type SessionUser } from '@beceri/domain';
+import type { Blog } from '../../db/schema/index.ts';
+import type { MultipartResult } from '../../lib/multipart.ts';
+import { withStoredUploads } from '../../lib/stored-uploads.ts';
+import { badRequest, notFound, validationError } from '../../plugins/errors.ts';
+import { insertFile } from '../auth/repository.ts';
+import * as repo from './repository.ts';
+
+export const filePath = (id: string) => `/files/${id}`;
+
+/** Rows become SPEC.md's blog shape in this one place. */
+export function toBlogPost(row: Blog): BlogPost {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    details: row.details,
+    images: row.images.map(filePath),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const UUID_AT_END = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/** `existingImages[n]` may be `/files/{id}`, a path with backslashes, or a bare id. */
+export function imageIdOf(value: string): string | null {
+  const match = UUID_AT_END.exec(value.trim().replaceAll('\\', '/'));
+  return match ? match[1].toLowerCase() : null;
+}
+
+function parseFields(body: MultipartResult) {
+  const parsed = blogInputSchema.safeParse(body.fields);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+const tooManyImages = () => badRequest(`En fazla ${BLOG_IMAGES_MAX} resim eklenebilir`, { images: `En fazla ${BLOG_IMAGES_MAX} resim eklenebilir` });
+const actorText = (user: SessionUser) => `${user.name} adlı yönetici`;
+
+async function removeStored(app: FastifyInstance, keys: string[]) {
+  await Promise.all(keys.map((k) => app.storage.remove(k).catch((err) => app.log.warn({ err }, 'file not removed'))));
+}
+
+export async function addBlog(app: FastifyInstance, user: SessionUser, body: MultipartResult): Promise<string> {
+  const input = parseFields(body);
+  const uploads = body.files.images ?? [];
+  if (uploads.length > BLOG_IMAGES_MAX) throw tooManyImages();
+  return withStoredUploads(app.storage, uploads, (keys) =>
+    app.db.transaction(async (tx) => {
+      const images: string[] = [];
+      for (const [i, upload] of uploads.entries()) images.push(await insertFile(tx, upload, keys[i], user.id));
+      const id = await repo.insertBlog(tx, { ...input, images });
+      await app.activity.write({ type: 'other', text: `${actorText(user)} "${input.title}" haberini ekledi`, actorId: user.id }, tx);
+      return id;
+    }),
+  );
+}
+
+/**
+ * The post keeps the listed existing images (in the listed order) and gets the new ones after them;
+ * an existing image that is not listed is removed. Ids of other posts' images are ignored.
+ */
+export async function editBlog(app: FastifyInstance, user: SessionUser, id: string, body: MultipartResult): Promise<void> {
+  const blog = await repo.findBlog(app.db, id);
+  if (!blog) throw notFound();
+  const input = parseFields(body);
+  const listed = (body.lists.existingImages ?? []).map(imageIdOf).filter((v): v is string => v !== null);
+  const kept = [...new Set(listed)].filter((imageId) => blog.images.includes(imageId));
+  const removed = blog.images.filter((imageId) => !kept.includes(imageId));
+  const uploads = body.files.images ?? [];
+  if (kept.length + uploads.length > BLOG_IMAGES_MAX) throw tooManyImages();
+  const removedKeys = await withStoredUploads(app.storage, uploads, (keys) =>
+    app.db.transaction(async (tx) => {
+      const added: string[] = [];
+      for (const [i, upload] of uploads.entries()) added.push(await insertFile(tx, upload, keys[i], user.id));
+      await repo.updateBlog(tx, id, { ...input, images: [...kept, ...added] });
+      await app.activity.write({ type: 'other', text: `${actorText(user)} "${input.title}" haberini güncelledi`, actorId: user.id }, tx);
+      return repo.deleteFiles(tx, removed);
+    }),
+  );
+  await removeStored(app, removedKeys);
+}
+
+export async function deleteBlog(app: FastifyInstance, user: SessionUser, id: string): Promise<void> {
+  const blog = await repo.findBlog(app.db, id);
+  if (!blog) throw notFound();
+  const keys = await app.db.transaction(async (tx) => {
+    await repo.deleteBlog(tx, id);
+    await app.activity.write({ type: 'other', text: `${actorText(user)} "${blog.title}" haberini sildi`, actorId: user.id }, tx);
+    return repo.deleteFiles(tx, blog.images);
+  });
+  await removeStored(app, keys);
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LOG_PAGE_SIZE, logTypesParamSchema, type LogEntry } from '@beceri/domain';
+import { listLogs } from './repository.ts';
+
+const logQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000_000).default(1),
+  types: logTypesParamSchema,
+});
+
+export default async function logRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/log/all', { preValidation: app.authorize('admin'), schema: { querystring: logQuery } }, async (req, reply) => {
+    const { page, types } = req.query;
+    const { rows, total } = await listLogs(app.db, { types, limit: LOG_PAGE_SIZE, offset: (page - 1) * LOG_PAGE_SIZE });
+    reply.header('x-total-count', String(total)).header('cache-control', 'no-store');
+    return rows.map((r): LogEntry => ({ log: r.text, createdAt: r.createdAt.toISOString(), type: r.type }));
+  });
+}
