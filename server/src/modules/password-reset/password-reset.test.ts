@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNull } from 'drizzle-orm';
+import { passwordResets } from '../../db/schema/index.ts';
+import { createTestApp, createUser, injectAs, type TestContext, type TestUser } from '../../../test/helpers.ts';
+import { codeFrom, startSmtp, type TestSmtp } from '../../../test/smtp.ts';
+
+let ctx: TestContext;
+let smtp: TestSmtp;
+beforeAll(async () => {
+  smtp = await startSmtp();
+  ctx = await createTestApp({ SMTP_URL: smtp.url });
+});
+afterAll(async () => {
+  await ctx.close();
+  await smtp.close();
+});
+
+let ipCounter = 0;
+/** Each call from its own address unless one is given: the per-IP limits are tested apart. */
+const post = (url: string, payload: object, remoteAddress = `10.9.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`) =>
+  ctx.app.inject({ method: 'POST', url, payload, remoteAddress });
+
+async function requestCode(user: { email: string }) {
+  const res = await post('/mail/forgot-password', { email: user.email });
+  expect(res.statusCode).toBe(200);
+  return codeFrom(await smtp.next(user.email));
+}
+const verify = (email: string, otp: string) => post('/auth/verify-otp', { email, otp });
+const login = (email: string, password: string) => post('/auth/login', { email, password });
+const wrong = (code: string) => String((Number(code) - 100_000 + 1) % 900_000 + 100_000);
+const openCodes = (userId: string) =>
+  ctx.app.db.select().from(passwordResets).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.consumedAt)));
+
+describe('password reset', () => {
+  it('mails a code that leads to a new password; the old password and every old session stop working', async () => {
+    const user = await createUser(ctx.app, 'student');
+    const otherDevice = await ctx.app.sessions.create(user.id);
+    const res = await post('/mail/forgot-password', { email: user.email.toUpperCase() });
+    expect(res.json()).toEqual({ ok: true });
+    const mail = await smtp.next(user.email);
+    expect(mail.subject).toBe('Şifre sıfırlama kodunuz');
+    const code = codeFrom(mail);
+    expect(mail.html).toContain(code);
+    expect(mail.text).toContain('10 dakika');
+
+    const verified = await verify(user.email, code);
+    expect(verified.statusCode).toBe(200);
+    const { token } = verified.json();
+    expect(token).toMatch(/^[\w-]{40,}$/);
+
+    const reset = await post('/auth/reset-password', { email: user.email, password: 'Yeni123', token });
+    expect(reset.statusCode).toBe(200);
+    expect((await login(user.email, user.password)).statusCode).toBe(401);
+    expect((await login(user.email, 'Yeni123')).json()).toMatchObject({ ok: true, role: 'student' });
+    for (const cookie of [user.cookie, `sid=${otherDevice}`]) {
+      const check = await ctx.app.inject({ url: '/auth/check-session', headers: { cookie } });
+      expect(check.json().user).toBeNull();
+    }
+  });
+
+  it('uses a code once and a reset token once', async () => {
+    const user = await createUser(ctx.app, 'company');
+    const code = await requestCode(user);
+    const { token } = (await verify(user.email, code)).json();
+    const again = await verify(user.email, code);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ error: 'Geçersiz OTP', code: 'INVALID_OTP' });
+    expect((await post('/auth/reset-password', { email: user.email, password: 'Bir1234', token })).statusCode).toBe(200);
+    const replay = await post('/auth/reset-password', { email: user.email, password: 'Iki1234', token });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().error).toBe('Şifre sıfırlanamadı');
+    expect((await login(user.email, 'Bir1234')).statusCode).toBe(200);
+  });
+
+  it('stores only a hash of the code, valid for 10 minutes', async () => {
+    const user = await createUser(ctx.app, 'student');
+    const before = Date.now();
+    const code = await requestCode(user);
+    const [row] = await openCodes(user.id);
+    expect(row.otpHash).not.toContain(code);
+    expect(row.otpHash).toMatch(/^[0-9a-f]{64}$/);
+    const lifetime = row.expiresAt.getTime() - before;
+    expect(lifetime).toBeGreaterThan(9.9 * 60_000);
+    expect(lifetime).toBeLessThanOrEqual(10 * 60_000 + 1000);
+  });
+
+  it('refuses an expired code', async () => {
+    const user = await createUser(ctx.app, 'student');
+    const code = await requestCode(user);
+    await ctx.app.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, user.id));
+    const res = await verify(user.email, code);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('Geçersiz OTP');
+  });
+
+  it('voids the code after 5 wrong tries, even for the right code after', async () => {
+    const user = await createUser(ctx.app, 'student');
+    const code = await requestCode(user);
+    for (let i = 0; i < 5; i++) expect((await verify(user.email, wrong(code))).json().error).toBe('Geçersiz OTP');
+    expect((await verify(user.email, code)).statusCode).toBe(400);
+  });
+
+  it('still accepts the right code after 4 wrong tries', async () => {
+    const user = await createUser(ctx.app, 'student');
+    const code = await requestCode(user);
+    for (let i = 0; i < 4; i++) expect((await verify(user.email, wrong(code))).statusCode).toBe(400);
+    expect((await verify(user.email, code)).statusCode).toBe(200);
+  });
+
+  it('voids the earlier code when a new one is sent', async () => {
+    const user = await createUser(ctx.app, 'teacher');
+    const first = await requestCode(user);
+    const second = await requestCode(user);
+    if (first !== second) expect((await verify(user.email, first)).statusCode).toBe(400);
+    expect((await verify(user.email, second)).statusCode).toBe(200);
+    expect(await openCodes(user.id)).toHaveLength(1);
+  });
+
+  it('answers an unknown e-mail exactly like a known one and sends it nothing', async () => {
+    const known = await createUser(ctx.app, 'student');
+    const unknown = await post('/mail/forgot-password', { email: 'kimse-yok@example.com' });
+    const knownRes = await post('/mail/forgot-password', { email: known.email });
+    expect(unknown.statusCode).toBe(knownRes.statusCode);
+    expect(unknown.body).toBe(knownRes.body);
+    await smtp.next(known.email);
+    expect(smtp.messages.some((m) => m.rcptTo.includes('kimse-yok@example.com'))).toBe(false);
+    expect((await verify('kimse-yok@example.com', '123456')).json().error).toBe('Geçersiz OTP');
+  });
+
+  it("does not accept one person's token for another", async () => {
+    const a = await createUser(ctx.app, 'student');
+    const b = await createUser(ctx.app, 'student');
+    const { token } = (await verify(a.email, await requestCode(a))).json();
+    const res = await post('/auth/reset-password', { email: b.email, password: 'Ele1234', token });
+    expect(res.statusCode).toBe(400);
+    expect((await login(b.email, b.password)).statusCode).toBe(200);
+  });
+
+  it('validates the e-mail and the new password with the sign-up messages', async () => {
+    const bad = await post('/mail/forgot-password', { email: 'ayse@' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.email).toBe('Geçersiz email formatı');
+    expect((await post('/mail/forgot-password', {})).json().fields.email).toBe('Bu alan zorunludur');
+    const user = await createUser(ctx.app, 'student');
+    const { token } = (await verify(user.email, await requestCode(user))).json();
+    const long = await post('/auth/reset-password', { email: user.email, password: '123456789', token });
+    expect(long.json().fields.password).toBe('Şifre en fazla 8 karakter olmalı');
+    // A refused password does not use the token up.
+    expect((await post('/auth/reset-password', { email: user.email, password: '12345678', token })).statusCode).toBe(200);
+  });
+
+  it('reports a mail failure with the SPEC message and leaves no usable code', async () => {
+    const user = await createUser(ctx.app, 'student');
+    smtp.refuse = true;
+    try {
+      const res = await post('/mail/forgot-password', { email: user.email });
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toMatchObject({ error: 'E-posta gönderilemedi', code: 'MAIL_FAILED' });
+    } finally {
+      smtp.refuse = false;
+    }
+    expect(await openCodes(user.id)).toHaveLength(0);
+  });
+
+  it('throttles codes per account and per address', async () => {
+    const user = await createUser(ctx.app, 'student');
+    for (let i = 0; i < 5; i++) expect((await post('/mail/forgot-password', { email: user.email })).statusCode).toBe(200);
+    const blocked = await post('/mail/forgot-password', { email: user.email });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error).toBe('Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyin.');
+
+    const ip = '10.77.0.1';
+    for (let i = 0; i < 10; i++) await post('/mail/forgot-password', { email: `yok${i}@example.com` }, ip);
+    expect((await post('/mail/forgot-password', { email: 'yok-son@example.com' }, ip)).statusCode).toBe(429);
+    expect((await post('/mail/forgot-password', { email: 'yok-son@example.com' })).statusCode).toBe(200);
+  });
+
+  it('throttles code guesses per account across addresses', async () => {
+    const user = await createUser(ctx.app, 'student');
+    const statuses = [];
+    for (let i = 0; i < 16; i++) statuses.push((await verify(user.email, '000000')).statusCode);
+    expect(statuses.slice(0, 15).every((s) => s === 400)).toBe(true);
+    expect(statuses[15]).toBe(429);
+  });
+});
+
+describe('password reset and sessions', () => {
+  it('leaves a logged-in person logged out after a reset, including the device that asked', async () => {
+    const user: TestUser = await createUser(ctx.app, 'student');
+    const { token } = (await verify(user.email, await requestCode(user))).json();
+    const res = await injectAs(ctx.app, user, { method: 'POST', url: '/auth/reset-password', payload: { email: user.email, password: 'Tamam12', token } });
+    expect(res.statusCode).toBe(200);
+    expect((await injectAs(ctx.app, user, { url: '/auth/check' })).json().loggedIn).toBe(false);
+  });
+});
