@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+
+const KEY = 'cookie_consent';
+
+/** Shown while no consent is stored; 'Reddet' removes it, so the question comes back next time. */
+export function CookieConsent() {
+  const [open, setOpen] = useState(() => {
+    try {
+      return localStorage.getItem(KEY) !== 'accepted';
+    } catch {
+      return true;
+    }
+  });
+  if (!open) return null;
+  const decide = (accept: boolean) => {
+    if (accept) localStorage.setItem(KEY, 'accepted');
+    else localStorage.removeItem(KEY);
+    setOpen(false);
+  };
+  return (
+    <div
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="cookie-title"
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-300 bg-white p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.12)]"
+    >
+      <div className="mx-auto flex max-w-[1440px] flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h2 id="cookie-title" className="font-semibold">
+            Çerez politikası
+          </h2>
+          <p className="text-sm text-slate-700">
+            Oturumunuzu sürdürmek için zorunlu çerezler kullanıyoruz. Tercihinizi bu cihazda saklayabiliriz.
+          </p>
+        </div>
+        <div className="flex shrink-0 gap-2">
+          <Button onClick={() => decide(true)}>Kabul et</Button>
+          <Button variant="outline" onClick={() => decide(false)}>
+            Reddet
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

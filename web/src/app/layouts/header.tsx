@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Link, NavLink as RouterNavLink } from 'react-router';
+import { LayoutDashboard, LogOut, Menu } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
+import { Sheet } from '../../components/ui/sheet.tsx';
+import { cn } from '../../lib/cn.ts';
+import { storedSessionUser, useSession } from '../../features/auth/api/session.ts';
+import { Logo } from './logo.tsx';
+import { navLinksFor } from './nav-links.ts';
+import { useSignOut } from './use-sign-out.ts';
+
+export function Header() {
+  const { user, isLoading } = useSession();
+  // Until the server answers, the stored role shapes the header (SPEC.md's sessionUser).
+  const role = isLoading ? storedSessionUser()?.role : user?.role;
+  const links = navLinksFor(role);
+  const [open, setOpen] = useState(false);
+  const signOut = useSignOut();
+
+  const account = user ? (
+    <div className="flex items-center gap-2">
+      {user.role === 'admin' && (
+        <Button asChild variant="secondary" size="sm">
+          <Link to="/admin/courses">
+            <LayoutDashboard aria-hidden="true" /> Yönetim
+          </Link>
+        </Button>
+      )}
+      <Button variant="accent" size="sm" onClick={signOut}>
+        <LogOut aria-hidden="true" /> Çıkış Yap
+      </Button>
+    </div>
+  ) : (
+    <Button asChild variant="accent" size="sm">
+      <Link to="/login">Giriş Yap</Link>
+    </Button>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 bg-brand-800 text-white shadow-md">
+      <div className="mx-auto flex h-16 w-full max-w-[1440px] items-center gap-4 px-4 sm:px-6 lg:px-10">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="text-white hover:bg-brand-700 lg:hidden"
+          aria-label="Menüyü aç"
+          aria-expanded={open}
+          onClick={() => setOpen(true)}
+        >
+          <Menu className="size-6" />
+        </Button>
+        <Link to="/" className="shrink-0 rounded text-white" aria-label="Beceri ana sayfa">
+          <Logo />
+        </Link>
+        <nav aria-label="Ana menü" className="ml-4 hidden flex-1 lg:block">
+          <ul className="flex flex-wrap items-center gap-1">
+            {links.map((l) => (
+              <li key={l.to}>
+                <RouterNavLink
+                  to={l.to}
+                  end={l.to === '/'}
+                  className={({ isActive }) =>
+                    cn('rounded-md px-3 py-2 text-[15px] font-medium hover:bg-brand-700', isActive && 'bg-brand-900 underline underline-offset-4')
+                  }
+                >
+                  {l.label}
+                </RouterNavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto">{account}</div>
+      </div>
+      <Sheet open={open} onOpenChange={setOpen} title="Beceri">
+        <nav aria-label="Mobil menü">
+          <ul className="flex flex-col gap-1">
+            {links.map((l) => (
+              <li key={l.to}>
+                <RouterNavLink
+                  to={l.to}
+                  end={l.to === '/'}
+                  onClick={() => setOpen(false)}
+                  className={({ isActive }) =>
+                    cn('block rounded-md px-3 py-3 text-base font-medium text-slate-900 hover:bg-slate-100', isActive && 'bg-brand-50 text-brand-800')
+                  }
+                >
+                  {l.label}
+                </RouterNavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Sheet>
+    </header>
+  );
+}

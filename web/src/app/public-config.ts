@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../lib/api.ts';
+
+export interface PublicConfig {
+  contactEmail: string;
+  contactPhone: string;
+  qualificationAuthorityUrl: string;
+  examSignupUrl: string;
+}
+
+export const publicConfigQuery = queryOptions({
+  queryKey: ['config', 'public'],
+  queryFn: () => api.get<PublicConfig>('/config/public'),
+  staleTime: Infinity,
+});
+
+export const usePublicConfig = () => useQuery(publicConfigQuery).data;

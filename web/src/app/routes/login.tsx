@@ -1,0 +1,18 @@
+import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
+import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { loginTexts } from '../../features/auth/texts.ts';
+
+export default function LoginRoute() {
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-10">
+      <Card>
+        <CardHeader>
+          <h1 className="text-2xl font-bold">{loginTexts.title}</h1>
+        </CardHeader>
+        <CardContent>
+          <LoginForm />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

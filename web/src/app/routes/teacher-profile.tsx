@@ -1,0 +1,5 @@
+import { ComingSoon } from '../coming-soon.tsx';
+
+export default function Route() {
+  return <ComingSoon title="Profil" />;
+}

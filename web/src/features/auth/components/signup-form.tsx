@@ -1,0 +1,224 @@
+import { useState } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import {
+  BIRTH_DATE_MAX, BIRTH_DATE_MIN, EDUCATION_LEVELS, REQUIRED, educationLevelLabels, genderLabels, jobSeekingLabels,
+  signupFieldOrder, signupInputSchema, yesNoLabels,
+} from '@beceri/domain';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input, Select } from '../../../components/ui/input.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { useRegister } from '../api/register.ts';
+import { signupTexts as t } from '../texts.ts';
+import { firstError } from './first-error.ts';
+import { ChoiceGroup } from './choice-group.tsx';
+
+interface SignupValues {
+  role: '' | 'student' | 'company';
+  name: string;
+  surname: string;
+  companyName: string;
+  idNumber: string;
+  gender: string;
+  dateOfBirth: string;
+  educationLevel: string;
+  jobSeekingStatus: string;
+  disability: string;
+  email: string;
+  password: string;
+  resume: FileList | null;
+  consent: boolean;
+}
+
+const empty: SignupValues = {
+  role: '', name: '', surname: '', companyName: '', idNumber: '', gender: '', dateOfBirth: '', educationLevel: '',
+  jobSeekingStatus: '', disability: '', email: '', password: '', resume: null, consent: false,
+};
+
+const fieldsResolver = zodResolver(signupInputSchema) as unknown as Resolver<SignupValues>;
+
+/** The shared schema checks the fields; the resume is a file, so it is checked here. */
+const resolver: Resolver<SignupValues> = async (values, context, options) => {
+  const result = await fieldsResolver(values, context, options);
+  if (values.role === 'student' && !values.resume?.length) {
+    return { values: {}, errors: { ...result.errors, resume: { type: 'required', message: REQUIRED } } };
+  }
+  return result;
+};
+
+function toFormData(values: SignupValues): FormData {
+  const data = new FormData();
+  const common = ['role', 'name', 'surname', 'email', 'password'] as const;
+  const extra = values.role === 'student'
+    ? (['idNumber', 'gender', 'dateOfBirth', 'educationLevel', 'jobSeekingStatus', 'disability'] as const)
+    : (['companyName'] as const);
+  for (const key of [...common, ...extra]) data.append(key, values[key]);
+  data.append('consent', String(values.consent));
+  const resume = values.resume?.[0];
+  if (values.role === 'student' && resume) data.append('resume', resume);
+  return data;
+}
+
+export function SignupForm() {
+  const navigate = useNavigate();
+  const register = useRegister();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<SignupValues>({ resolver, mode: 'onTouched', defaultValues: empty });
+  const { errors } = form.formState;
+  const role = form.watch('role');
+  const err = (name: keyof SignupValues) => errors[name]?.message as string | undefined;
+
+  const roleField = form.register('role', {
+    // Changing the role starts the form's messages afresh (SPEC.md §4).
+    onChange: () => {
+      form.clearErrors();
+      setServerError(null);
+    },
+  });
+
+  const onInvalid = (errs: FieldErrors<SignupValues>) => {
+    const message = firstError(errs, signupFieldOrder);
+    if (message) window.alert(message);
+  };
+
+  const onValid = (values: SignupValues) => {
+    setServerError(null);
+    register.mutate(toFormData(values), {
+      onSuccess: () => {
+        toast.success(t.success);
+        navigate('/login');
+      },
+      onError: (e) => {
+        if (e instanceof ApiError && e.status === 409) {
+          setServerError(t.emailTaken);
+          toast.error(t.emailTaken);
+        } else if (e instanceof ApiError && e.status > 0) {
+          const details = Object.values(e.fields).join(' ') || e.message;
+          setServerError(t.failed);
+          toast.error(`${t.failed} ${details}`);
+        } else {
+          window.alert(t.exception);
+        }
+      },
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-col gap-5">
+      <ChoiceGroup
+        legend={t.role}
+        error={err('role')}
+        options={[
+          { value: 'student', label: t.student },
+          { value: 'company', label: t.company },
+        ]}
+        registration={roleField}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t.name} error={err('name')}>
+          <Input autoComplete="given-name" {...form.register('name')} />
+        </Field>
+        <Field label={t.surname} error={err('surname')}>
+          <Input autoComplete="family-name" {...form.register('surname')} />
+        </Field>
+        {role === 'company' && (
+          <Field label={t.companyName} error={err('companyName')} className="sm:col-span-2">
+            <Input autoComplete="organization" {...form.register('companyName')} />
+          </Field>
+        )}
+        {role === 'student' && (
+          <>
+            <Field label={t.idNumber} error={err('idNumber')}>
+              <Input inputMode="numeric" autoComplete="off" {...form.register('idNumber')} />
+            </Field>
+            <Field label={t.dateOfBirth} error={err('dateOfBirth')}>
+              <Input type="date" min={BIRTH_DATE_MIN} max={BIRTH_DATE_MAX} {...form.register('dateOfBirth')} />
+            </Field>
+            <ChoiceGroup
+              legend={t.gender}
+              error={err('gender')}
+              options={Object.entries(genderLabels).map(([value, label]) => ({ value, label }))}
+              registration={form.register('gender')}
+            />
+            <ChoiceGroup
+              legend={t.disability}
+              error={err('disability')}
+              options={Object.entries(yesNoLabels).map(([value, label]) => ({ value, label }))}
+              registration={form.register('disability')}
+            />
+            <Field label={t.educationLevel} error={err('educationLevel')}>
+              <Select {...form.register('educationLevel')}>
+                <option value="">{t.choose}</option>
+                {EDUCATION_LEVELS.map((level) => (
+                  <option key={level} value={level}>
+                    {educationLevelLabels[level]}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field label={t.jobSeekingStatus} error={err('jobSeekingStatus')}>
+              <Select {...form.register('jobSeekingStatus')}>
+                <option value="">{t.choose}</option>
+                {Object.entries(jobSeekingLabels).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          </>
+        )}
+        <Field label={t.email} error={err('email')}>
+          <Input type="email" autoComplete="email" {...form.register('email')} />
+        </Field>
+        <Field label={t.password} error={err('password')}>
+          <Input type="password" autoComplete="new-password" {...form.register('password')} />
+        </Field>
+        {role === 'student' && (
+          <Field label={t.resume} error={err('resume')} className="sm:col-span-2">
+            <Input
+              type="file"
+              accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+              className="h-auto py-1.5"
+              {...form.register('resume')}
+            />
+          </Field>
+        )}
+      </div>
+      <div className="flex flex-col gap-1">
+        <label className="flex items-start gap-3">
+          <input
+            type="checkbox"
+            className="mt-1 size-5 accent-brand-700"
+            aria-invalid={err('consent') ? true : undefined}
+            aria-describedby={err('consent') ? 'consent-error' : undefined}
+            {...form.register('consent')}
+          />
+          <span>{t.consent}</span>
+        </label>
+        {err('consent') && (
+          <p id="consent-error" role="alert" className="text-sm text-red-700">
+            {err('consent')}
+          </p>
+        )}
+      </div>
+      {serverError && (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-800">
+          {serverError}
+        </p>
+      )}
+      <Button type="submit" disabled={register.isPending}>
+        {t.submit}
+      </Button>
+      <p className="text-slate-700">
+        {t.haveAccount}{' '}
+        <Link to="/login" className="text-brand-700 underline">
+          {t.login}
+        </Link>
+      </p>
+    </form>
+  );
+}
