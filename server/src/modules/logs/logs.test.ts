@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityLogs } from '../../db/schema/index.ts';
+import { createTestApp, createUser, injectAs, type TestContext, type TestUser } from '../../../test/helpers.ts';
+
+let ctx: TestContext;
+let admin: TestUser;
+const types = ['teacher', 'student', 'company', 'other'] as const;
+/** 25 entries of each type, one second apart, so the order is known. */
+const start = Date.UTC(2024, 0, 1);
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await createUser(ctx.app, 'admin');
+  await ctx.app.db.delete(activityLogs);
+  const rows = Array.from({ length: 100 }, (_, i) => ({
+    type: types[i % 4], text: `Olay ${i}`, createdAt: new Date(start + i * 1000),
+  }));
+  await ctx.app.db.insert(activityLogs).values(rows);
+});
+afterAll(() => ctx.close());
+
+const list = (query = '', user: TestUser | null = admin) => injectAs(ctx.app, user, { url: `/log/all${query}` });
+
+describe('GET /log/all', () => {
+  it('gives 20 entries a page, newest first, with the total', async () => {
+    const res = await list();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-total-count']).toBe('100');
+    const body = res.json();
+    expect(body).toHaveLength(20);
+    expect(body[0]).toEqual({ log: 'Olay 99', createdAt: new Date(start + 99_000).toISOString(), type: 'other' });
+    expect(body[19].log).toBe('Olay 80');
+    const last = (await list('?page=5')).json();
+    expect(last.map((e: { log: string }) => e.log).at(-1)).toBe('Olay 0');
+    expect((await list('?page=6')).json()).toEqual([]);
+  });
+
+  it('filters by the chosen types in SQL and pages the filtered list', async () => {
+    const res = await list('?types=teacher,company&page=2');
+    expect(res.headers['x-total-count']).toBe('50');
+    const body = res.json() as { log: string; type: string }[];
+    expect(body).toHaveLength(20);
+    expect(new Set(body.map((e) => e.type))).toEqual(new Set(['teacher', 'company']));
+    // Page 1 held Olay 98..60 (teacher at i%4=0, company at i%4=2); page 2 goes on from Olay 58.
+    expect(body[0].log).toBe('Olay 58');
+    const one = await list('?types=student');
+    expect(one.headers['x-total-count']).toBe('25');
+    expect(one.json().every((e: { type: string }) => e.type === 'student')).toBe(true);
+  });
+
+  it('shows every type when none is chosen', async () => {
+    const res = await list('?types=');
+    expect(res.headers['x-total-count']).toBe('100');
+  });
+
+  it('refuses unknown types and bad pages with 400', async () => {
+    const res = await list('?types=teacher,admin');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toContain('Bilinmeyen kayıt türü');
+    expect((await list('?page=0')).statusCode).toBe(400);
+  });
+
+  it('is for admins only', async () => {
+    expect((await list('', null)).statusCode).toBe(401);
+    for (const role of ['student', 'teacher', 'company'] as const) {
+      expect((await list('', await createUser(ctx.app, role))).statusCode).toBe(403);
+    }
+  });
+});
