@@ -27,6 +27,7 @@ export const jobServerMessages = {
   alreadyApplied: 'Bu ilana zaten başvurdunuz.',
   notApplied: 'Bu öğrenci bu ilana başvurmamış.',
   invalidApplicantId: 'Geçerli bir başvuru sahibi kimliği girin.',
+  invalidJobId: 'Geçerli bir iş ilanı seçin.',
   descriptionMax: `Açıklama en fazla ${TEXT_LONG_MAX} karakter olabilir.`,
   adminEditOnly: 'Yönetici yalnızca yöneticinin eklediği ilanları düzenleyebilir.',
 } as const;
@@ -48,7 +49,7 @@ export type JobInput = z.infer<typeof jobInputSchema>;
 
 /** `PUT /enrollment/hire/{studentId}` names the job in its body (DESIGN.md §4). */
 export const hireInputSchema = z.object({
-  jobId: z.uuid({ error: jobServerMessages.invalidApplicantId }),
+  jobId: z.uuid({ error: jobServerMessages.invalidJobId }),
 });
 export type HireInput = z.infer<typeof hireInputSchema>;
 

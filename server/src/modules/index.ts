@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import authRoutes from './auth/routes.ts';
 import fileRoutes from './files/routes.ts';
+import jobRoutes from './jobs/routes.ts';
 import publicConfigRoutes from './public-config/routes.ts';
 import profileRoutes from './profiles/routes.ts';
 import passwordResetRoutes from './password-reset/routes.ts';
@@ -11,5 +12,5 @@ import aboutRoutes from './about/routes.ts';
 import logRoutes from './logs/routes.ts';
 
 /** Every feature's routes, registered by app.ts in this order. */
-export const modules: ((app: FastifyInstance) => Promise<void>)[] = [authRoutes, fileRoutes, publicConfigRoutes,
+export const modules: ((app: FastifyInstance) => Promise<void>)[] = [authRoutes, fileRoutes, jobRoutes, publicConfigRoutes,
   profileRoutes, passwordResetRoutes, adminUserRoutes, contactRoutes, blogRoutes, aboutRoutes, logRoutes];
