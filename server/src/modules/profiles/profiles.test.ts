@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { studentProfiles, teacherProfiles, users } from '../../db/schema/index.ts';
+import { insertFile } from '../auth/repository.ts';
+import { createTestApp, createUser, injectAs, samples, type TestContext } from '../../../test/helpers.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const login = (email: string, password: string) =>
+  ctx.app.inject({ method: 'POST', url: '/auth/login', payload: { email, password }, remoteAddress: `10.3.0.${Math.floor(Math.random() * 250)}` });
+
+describe('GET /student/get', () => {
+  it("gives the student their own data with a link to their private resume, and no secrets", async () => {
+    const student = await createUser(ctx.app, 'student', { name: 'Ayşe', surname: 'Yılmaz' });
+    await createUser(ctx.app, 'student', { name: 'Başka' });
+    const fileId = await ctx.app.db.transaction((tx) =>
+      insertFile(tx, { kind: 'resume', ext: 'pdf', originalName: 'cv.pdf', mime: 'application/pdf', size: samples.pdf.length, data: samples.pdf }, 'resumes/x.pdf', student.id));
+    await ctx.app.db.update(studentProfiles).set({ resumeFileId: fileId }).where(eq(studentProfiles.userId, student.id));
+
+    const res = await injectAs(ctx.app, student, { url: '/student/get' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('no-store');
+    expect(res.json()).toEqual({
+      id: student.id, name: 'Ayşe', surname: 'Yılmaz', email: student.email, phone: '', resume: `/files/${fileId}`,
+    });
+    expect(res.body).not.toMatch(/argon|password|idNumber|12345678901/i);
+  });
+
+  it('says null where no resume exists', async () => {
+    const student = await createUser(ctx.app, 'student');
+    expect((await injectAs(ctx.app, student, { url: '/student/get' })).json().resume).toBeNull();
+  });
+
+  it('answers 401 without a session and 403 to other roles', async () => {
+    expect((await ctx.app.inject({ url: '/student/get' })).statusCode).toBe(401);
+    for (const role of ['company', 'teacher', 'admin'] as const) {
+      const res = await injectAs(ctx.app, await createUser(ctx.app, role), { url: '/student/get' });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toBe('Bu işlem için yetkiniz yok.');
+    }
+  });
+});
+
+describe('GET /company/get and /teacher/get', () => {
+  it('gives a company its name, company name, e-mail, phone and address', async () => {
+    const company = await createUser(ctx.app, 'company', { name: 'Mehmet', companyName: 'Körfez Bilişim' });
+    await ctx.app.db.update(users).set({ phone: '0262 111 22 33', address: 'Kocaeli' }).where(eq(users.id, company.id));
+    const res = await injectAs(ctx.app, company, { url: '/company/get' });
+    expect(res.json()).toEqual({
+      id: company.id, name: 'Mehmet', surname: 'Test', companyName: 'Körfez Bilişim', email: company.email,
+      phone: '0262 111 22 33', address: 'Kocaeli',
+    });
+    expect((await injectAs(ctx.app, company, { url: '/teacher/get' })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ url: '/company/get' })).statusCode).toBe(401);
+  });
+
+  it('gives a teacher their subject and contact details', async () => {
+    const teacher = await createUser(ctx.app, 'teacher', { name: 'Zeynep' });
+    await ctx.app.db.update(teacherProfiles).set({ subject: 'Siber güvenlik' }).where(eq(teacherProfiles.userId, teacher.id));
+    const res = await injectAs(ctx.app, teacher, { url: '/teacher/get' });
+    expect(res.json()).toMatchObject({ id: teacher.id, name: 'Zeynep', email: teacher.email, subject: 'Siber güvenlik', address: '' });
+    expect((await injectAs(ctx.app, teacher, { url: '/company/get' })).statusCode).toBe(403);
+    expect((await injectAs(ctx.app, teacher, { url: '/student/get' })).statusCode).toBe(403);
+  });
+
+  it('ignores any id a caller puts in the path or query', async () => {
+    const a = await createUser(ctx.app, 'teacher');
+    const b = await createUser(ctx.app, 'teacher');
+    const res = await injectAs(ctx.app, a, { url: `/teacher/get?id=${b.id}` });
+    expect(res.json().id).toBe(a.id);
+    expect((await injectAs(ctx.app, a, { url: `/teacher/get/${b.id}` })).statusCode).toBe(404);
+  });
+});
+
+describe('PUT /student/update', () => {
+  it('changes the password, keeps this session and ends the others', async () => {
+    const student = await createUser(ctx.app, 'student');
+    const otherToken = await ctx.app.sessions.create(student.id);
+    const res = await injectAs(ctx.app, student, { method: 'PUT', url: '/student/update', payload: { password: 'Yeni1234' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().success).toBe(true);
+    expect((await login(student.email, student.password)).statusCode).toBe(401);
+    expect((await login(student.email, 'Yeni1234')).statusCode).toBe(200);
+    expect((await injectAs(ctx.app, student, { url: '/student/get' })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/student/get', headers: { cookie: `sid=${otherToken}` } })).statusCode).toBe(401);
+  });
+
+  it.each([
+    [{ password: '123456789' }, 'Şifre en fazla 8 karakter olmalı'],
+    [{ password: '' }, 'Bu alan zorunludur'],
+    [{}, 'Bu alan zorunludur'],
+  ])('refuses %o and keeps the old password', async (payload, message) => {
+    const student = await createUser(ctx.app, 'student');
+    const res = await injectAs(ctx.app, student, { method: 'PUT', url: '/student/update', payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.password).toBe(message);
+    expect((await login(student.email, student.password)).statusCode).toBe(200);
+  });
+
+  it('is for students only', async () => {
+    expect((await ctx.app.inject({ method: 'PUT', url: '/student/update', payload: { password: 'x' } })).statusCode).toBe(401);
+    const company = await createUser(ctx.app, 'company');
+    const res = await injectAs(ctx.app, company, { method: 'PUT', url: '/student/update', payload: { password: 'Ele1234' } });
+    expect(res.statusCode).toBe(403);
+    expect((await login(company.email, company.password)).statusCode).toBe(200);
+  });
+});
