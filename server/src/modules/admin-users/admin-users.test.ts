@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { activityLogs, users } from '../../db/schema/index.ts';
+import { createTestApp, createUser, injectAs, type TestContext, type TestUser } from '../../../test/helpers.ts';
+
+let ctx: TestContext;
+let admin: TestUser;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await createUser(ctx.app, 'admin');
+});
+afterAll(() => ctx.close());
+
+const teacher = (over: Record<string, string> = {}) => ({
+  name: 'Zeynep', surname: 'Kaya', email: `zeynep${Math.random().toString(36).slice(2, 8)}@okul.example`, password: 'Ders1234',
+  subject: 'Python', phone: '0262 555 44 33', address: 'İzmit, Kocaeli', ...over,
+});
+const userCount = async () => (await ctx.app.db.select({ n: count() }).from(users))[0].n;
+
+describe('POST /admin/users', () => {
+  it('creates a teacher who can log in, lands as a teacher and sees their profile', async () => {
+    const input = teacher({ email: 'Zeynep.Kaya@Okul.example' });
+    const res = await injectAs(ctx.app, admin, { method: 'POST', url: '/admin/users', payload: input });
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json();
+    const login = await ctx.app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'zeynep.kaya@okul.example', password: 'Ders1234' } });
+    expect(login.json()).toEqual({ ok: true, role: 'teacher', id });
+    const cookie = String(login.headers['set-cookie']).split(';')[0];
+    const profile = await ctx.app.inject({ url: '/teacher/get', headers: { cookie } });
+    expect(profile.json()).toMatchObject({ name: 'Zeynep', surname: 'Kaya', subject: 'Python', phone: '0262 555 44 33', address: 'İzmit, Kocaeli', email: 'zeynep.kaya@okul.example' });
+    const [log] = await ctx.app.db.select().from(activityLogs).where(eq(activityLogs.actorId, admin.id));
+    expect(log).toMatchObject({ type: 'other', text: 'Yönetici, Zeynep Kaya adlı öğretmenin hesabını açtı' });
+  });
+
+  it('always makes a teacher, whatever role the body names', async () => {
+    const res = await injectAs(ctx.app, admin, { method: 'POST', url: '/admin/users', payload: { ...teacher(), role: 'admin' } });
+    const [row] = await ctx.app.db.select().from(users).where(eq(users.id, res.json().id));
+    expect(row.role).toBe('teacher');
+  });
+
+  it('answers 409 for an e-mail in use, in any case', async () => {
+    const existing = await createUser(ctx.app, 'student');
+    const res = await injectAs(ctx.app, admin, { method: 'POST', url: '/admin/users', payload: teacher({ email: existing.email.toUpperCase() }) });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe('SignUp Failed! A user with this email already exists.');
+  });
+
+  it.each([
+    [{ name: '' }, 'name', 'Bu alan zorunludur'],
+    [{ subject: '' }, 'subject', 'Bu alan zorunludur'],
+    [{ email: 'zeynep@' }, 'email', 'Geçersiz email formatı'],
+    [{ password: '123456789' }, 'password', 'Şifre en fazla 8 karakter olmalı'],
+  ])('refuses %o with the field message and creates nobody', async (over, field, message) => {
+    const before = await userCount();
+    const res = await injectAs(ctx.app, admin, { method: 'POST', url: '/admin/users', payload: teacher(over) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields[field]).toBe(message);
+    expect(await userCount()).toBe(before);
+  });
+
+  it('is for admins only', async () => {
+    const before = await userCount();
+    expect((await ctx.app.inject({ method: 'POST', url: '/admin/users', payload: teacher() })).statusCode).toBe(401);
+    for (const role of ['student', 'teacher', 'company'] as const) {
+      const res = await injectAs(ctx.app, await createUser(ctx.app, role), { method: 'POST', url: '/admin/users', payload: teacher() });
+      expect(res.statusCode).toBe(403);
+    }
+    expect(await userCount()).toBe(before + 3);
+  });
+});
+
+describe('GET /admin/users', () => {
+  it('pages users newest first with the total, filtered by role', async () => {
+    const made = [];
+    for (let i = 0; i < 3; i++) made.push(await createUser(ctx.app, 'company', { companyName: `Şirket ${i}` }));
+    const all = await injectAs(ctx.app, admin, { url: '/admin/users?role=company&limit=2' });
+    expect(all.statusCode).toBe(200);
+    const total = Number(all.headers['x-total-count']);
+    expect(total).toBeGreaterThanOrEqual(3);
+    const page1 = all.json();
+    expect(page1).toHaveLength(2);
+    expect(page1.map((u: { id: string }) => u.id)).toEqual([made[2].id, made[1].id]);
+    expect(page1[0]).toMatchObject({ role: 'company', detail: 'Şirket 2', email: made[2].email });
+    expect(page1[0]).not.toHaveProperty('passwordHash');
+    const page2 = (await injectAs(ctx.app, admin, { url: '/admin/users?role=company&limit=2&page=2' })).json();
+    expect(page2[0].id).toBe(made[0].id);
+    const beyond = await injectAs(ctx.app, admin, { url: `/admin/users?role=company&limit=2&page=${total + 5}` });
+    expect(beyond.json()).toEqual([]);
+    expect(beyond.headers['x-total-count']).toBe(String(total));
+  });
+
+  it('lists every role without a filter', async () => {
+    const res = await injectAs(ctx.app, admin, { url: '/admin/users?limit=100' });
+    const roles = new Set(res.json().map((u: { role: string }) => u.role));
+    expect(roles).toEqual(new Set(['admin', 'student', 'teacher', 'company']));
+    expect(Number(res.headers['x-total-count'])).toBe(await userCount());
+  });
+
+  it('is for admins only', async () => {
+    expect((await ctx.app.inject({ url: '/admin/users' })).statusCode).toBe(401);
+    expect((await injectAs(ctx.app, await createUser(ctx.app, 'teacher'), { url: '/admin/users' })).statusCode).toBe(403);
+  });
+});
