@@ -10,7 +10,9 @@ import contactRoutes from './contact/routes.ts';
 import blogRoutes from './blog/routes.ts';
 import aboutRoutes from './about/routes.ts';
 import logRoutes from './logs/routes.ts';
+import courseRoutes from './courses/routes.ts';
 
 /** Every feature's routes, registered by app.ts in this order. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [authRoutes, fileRoutes, jobRoutes, publicConfigRoutes,
-  profileRoutes, passwordResetRoutes, adminUserRoutes, contactRoutes, blogRoutes, aboutRoutes, logRoutes];
+  profileRoutes, passwordResetRoutes, adminUserRoutes, contactRoutes, blogRoutes, aboutRoutes, logRoutes,
+  courseRoutes];

@@ -1,0 +1,68 @@
+import {
+  COURSE_DEFAULT_CATEGORY, courseClassesSchema, courseFieldsSchema, courseMessages, dropEmptyQuestions, testSchema,
+  type CourseClassInput, type CourseFields, type Question,
+} from '@beceri/domain';
+import type { MultipartResult } from '../../lib/multipart.ts';
+import { badRequest, validationError } from '../../plugins/errors.ts';
+import type { CheckedUpload } from '../../plugins/storage.ts';
+
+/** The multipart body of `/course/add` and `/course/edit/{id}`, checked. */
+export interface CourseForm extends CourseFields {
+  category: string;
+  classes: CourseClassInput[];
+  /** Undefined when no `test` part was sent (an edit then keeps the stored test). */
+  questions?: Question[];
+  pdfs: CheckedUpload[];
+}
+
+function parseJson(text: string, message: string, field: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest(message, { [field]: message });
+  }
+}
+
+/** Drops empty questions (SPEC.md §5) before checking the shape: 5 options, correctAnswer 0–4. */
+export function parseQuestions(text: string): Question[] {
+  const raw = parseJson(text, courseMessages.badTest, 'test') as { questions?: unknown } | null;
+  const list = raw && typeof raw === 'object' && Array.isArray(raw.questions) ? raw.questions : null;
+  if (!list) throw badRequest(courseMessages.badTest, { test: courseMessages.badTest });
+  const parsed = testSchema.safeParse({ questions: dropEmptyQuestions(list) });
+  if (!parsed.success) throw badRequest(courseMessages.badTest, { test: courseMessages.badTest });
+  return parsed.data.questions;
+}
+
+function parseClasses(text: string, pdfCount: number): CourseClassInput[] {
+  const parsed = courseClassesSchema.safeParse(parseJson(text, courseMessages.badClasses, 'classes'));
+  if (!parsed.success) {
+    const first = parsed.error.issues[0]?.message;
+    const message = first === courseMessages.badVideoLink ? first : courseMessages.badClasses;
+    throw badRequest(message, { classes: message });
+  }
+  const seen = new Set<number>();
+  for (const c of parsed.data) {
+    if (c.pdfFileIndex === undefined) continue;
+    // Each file belongs to one class and every index must name a sent file.
+    if (c.pdfFileIndex >= pdfCount || seen.has(c.pdfFileIndex)) {
+      throw badRequest(courseMessages.badPdfIndex, { pdfFiles: courseMessages.badPdfIndex });
+    }
+    seen.add(c.pdfFileIndex);
+  }
+  return parsed.data;
+}
+
+export function parseCourseForm(body: MultipartResult): CourseForm {
+  const f = body.fields;
+  const fields = courseFieldsSchema.safeParse({ title: f.title ?? '', description: f.description ?? '' });
+  if (!fields.success) throw validationError(fields.error);
+  const pdfs = body.files.pdfFiles ?? [];
+  const category = (f.category ?? '').trim().slice(0, 50) || COURSE_DEFAULT_CATEGORY;
+  return {
+    ...fields.data,
+    category,
+    classes: parseClasses(f.classes ?? '[]', pdfs.length),
+    questions: f.test === undefined || f.test === '' ? undefined : parseQuestions(f.test),
+    pdfs,
+  };
+}

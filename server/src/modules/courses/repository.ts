@@ -1,0 +1,234 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { CourseClassView, CourseListItem, Question } from '@beceri/domain';
+import type { Db, Tx } from '../../db/client.ts';
+import { courseClasses, courseEnrollments, courses, files, testResults, users, type Course } from '../../db/schema/index.ts';
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+/** Enrolled students per course, one grouped sub-query joined to the page (never a query per row). */
+function enrolledCounts(db: Db | Tx) {
+  return db
+    .select({ courseId: courseEnrollments.courseId, n: count().as('n') })
+    .from(courseEnrollments)
+    .groupBy(courseEnrollments.courseId)
+    .as('enrolled_counts');
+}
+
+const questionCount = sql<number>`coalesce(jsonb_array_length(${courses.test} -> 'questions'), 0)`.mapWith(Number);
+
+/** A page of courses, newest first, with enrolled and question counts; `addedBy` narrows to one author. */
+export async function listCourses(db: Db, page: Page, addedBy?: string): Promise<{ items: CourseListItem[]; total: number }> {
+  const ec = enrolledCounts(db);
+  const where = addedBy ? eq(courses.addedBy, addedBy) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: courses.id,
+        title: courses.title,
+        description: courses.description,
+        category: courses.category,
+        addedByType: courses.addedByType,
+        enrolledCount: sql<number>`coalesce(${ec.n}, 0)`.mapWith(Number),
+        questionCount,
+        createdAt: courses.createdAt,
+      })
+      .from(courses)
+      .leftJoin(ec, eq(ec.courseId, courses.id))
+      .where(where)
+      .orderBy(desc(courses.createdAt), desc(courses.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(courses).where(where),
+  ]);
+  return { items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total };
+}
+
+export async function findCourse(db: Db | Tx, id: string): Promise<Course | undefined> {
+  const [row] = await db.select().from(courses).where(eq(courses.id, id)).limit(1);
+  return row;
+}
+
+export async function listClasses(db: Db | Tx, courseId: string): Promise<(CourseClassView & { pdfFileId: string | null })[]> {
+  const rows = await db
+    .select({
+      id: courseClasses.id,
+      title: courseClasses.title,
+      description: courseClasses.description,
+      videoLink: courseClasses.videoLink,
+      pdfFileId: courseClasses.pdfFileId,
+      pdfFileName: files.originalName,
+    })
+    .from(courseClasses)
+    .leftJoin(files, eq(files.id, courseClasses.pdfFileId))
+    .where(eq(courseClasses.courseId, courseId))
+    .orderBy(asc(courseClasses.position));
+  return rows.map((r) => ({ ...r, pdfFile: r.pdfFileId ? `/files/${r.pdfFileId}` : null, pdfFileName: r.pdfFileName ?? null }));
+}
+
+export async function countEnrolled(db: Db, courseId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(courseEnrollments).where(eq(courseEnrollments.courseId, courseId));
+  return row.n;
+}
+
+export async function isEnrolled(db: Db | Tx, courseId: string, studentId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: courseEnrollments.id })
+    .from(courseEnrollments)
+    .where(and(eq(courseEnrollments.courseId, courseId), eq(courseEnrollments.studentId, studentId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export interface NewClass {
+  id?: string;
+  title: string;
+  description: string;
+  videoLink: string;
+  pdfFileId: string | null;
+}
+
+export async function insertCourse(
+  tx: Tx,
+  course: { title: string; description: string; category: string; questions: Question[]; addedBy: string; addedByType: 'Admin' | 'Teacher' },
+): Promise<string> {
+  const [row] = await tx
+    .insert(courses)
+    .values({
+      title: course.title,
+      description: course.description,
+      category: course.category,
+      test: { questions: course.questions },
+      addedBy: course.addedBy,
+      addedByType: course.addedByType,
+    })
+    .returning({ id: courses.id });
+  return row.id;
+}
+
+export async function updateCourse(tx: Tx, id: string, change: { title: string; description: string; questions?: Question[] }) {
+  await tx
+    .update(courses)
+    .set({
+      title: change.title,
+      description: change.description,
+      ...(change.questions ? { test: { questions: change.questions } } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(courses.id, id));
+}
+
+/** Replaces a course's classes with this ordered list (kept classes keep their ids). */
+export async function replaceClasses(tx: Tx, courseId: string, classes: NewClass[]) {
+  await tx.delete(courseClasses).where(eq(courseClasses.courseId, courseId));
+  if (classes.length === 0) return;
+  await tx.insert(courseClasses).values(classes.map((c, position) => ({ ...c, courseId, position })));
+}
+
+/** Removes file rows and answers their storage keys, so the caller can delete the bytes after commit. */
+export async function deleteFiles(tx: Tx, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx.delete(files).where(inArray(files.id, ids)).returning({ key: files.storageKey });
+  return rows.map((r) => r.key);
+}
+
+export async function deleteCourse(tx: Tx, id: string) {
+  await tx.delete(courses).where(eq(courses.id, id));
+}
+
+export async function personName(db: Db | Tx, userId: string): Promise<{ name: string; surname: string; email: string }> {
+  const [row] = await db.select({ name: users.name, surname: users.surname, email: users.email }).from(users).where(eq(users.id, userId));
+  return row ?? { name: '', surname: '', email: '' };
+}
+
+export async function enrol(tx: Tx, courseId: string, studentId: string): Promise<boolean> {
+  const rows = await tx
+    .insert(courseEnrollments)
+    .values({ courseId, studentId })
+    .onConflictDoNothing({ target: [courseEnrollments.courseId, courseEnrollments.studentId] })
+    .returning({ id: courseEnrollments.id });
+  return rows.length > 0;
+}
+
+export async function insertResult(
+  tx: Tx,
+  result: { courseId: string; studentId: string; answers: (number | null)[]; score: number; total: number; status: 'passed' | 'failed' },
+) {
+  await tx.insert(testResults).values(result);
+}
+
+/** Each (student, course) pair's best attempt: highest score, the latest among equals. */
+function bestResults(db: Db, where: ReturnType<typeof eq>) {
+  return db
+    .selectDistinctOn([testResults.studentId, testResults.courseId], {
+      studentId: testResults.studentId,
+      courseId: testResults.courseId,
+      score: testResults.score,
+      status: testResults.status,
+    })
+    .from(testResults)
+    .where(where)
+    .orderBy(testResults.studentId, testResults.courseId, desc(testResults.score), desc(testResults.createdAt))
+    .as('best');
+}
+
+export async function listEnrolledCourses(db: Db, studentId: string, page: Page) {
+  const best = bestResults(db, eq(testResults.studentId, studentId));
+  const where = eq(courseEnrollments.studentId, studentId);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: courses.id,
+        title: courses.title,
+        description: courses.description,
+        questionCount,
+        score: best.score,
+        status: best.status,
+        enrolledAt: courseEnrollments.createdAt,
+      })
+      .from(courseEnrollments)
+      .innerJoin(courses, eq(courses.id, courseEnrollments.courseId))
+      .leftJoin(best, eq(best.courseId, courses.id))
+      .where(where)
+      .orderBy(desc(courseEnrollments.createdAt), desc(courseEnrollments.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(courseEnrollments).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function listCourseStudents(db: Db, courseId: string, page: Page) {
+  const best = bestResults(db, eq(testResults.courseId, courseId));
+  const attempts = db
+    .select({ studentId: testResults.studentId, n: count().as('attempts') })
+    .from(testResults)
+    .where(eq(testResults.courseId, courseId))
+    .groupBy(testResults.studentId)
+    .as('attempts');
+  const where = eq(courseEnrollments.courseId, courseId);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        surname: users.surname,
+        email: users.email,
+        score: best.score,
+        status: best.status,
+        attempts: sql<number>`coalesce(${attempts.n}, 0)`.mapWith(Number),
+      })
+      .from(courseEnrollments)
+      .innerJoin(users, eq(users.id, courseEnrollments.studentId))
+      .leftJoin(best, eq(best.studentId, users.id))
+      .leftJoin(attempts, eq(attempts.studentId, users.id))
+      .where(where)
+      .orderBy(asc(courseEnrollments.createdAt), asc(courseEnrollments.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(courseEnrollments).where(where),
+  ]);
+  return { rows, total };
+}

@@ -1,0 +1,176 @@
+import type { FastifyInstance } from 'fastify';
+import { courseMessages, parseTest, withoutAnswers, type CourseView, type SessionUser } from '@beceri/domain';
+import type { Course } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/client.ts';
+import { withStoredUploads } from '../../lib/stored-uploads.ts';
+import { forbidden, notFound } from '../../plugins/errors.ts';
+import type { CheckedUpload } from '../../plugins/storage.ts';
+import { insertFile } from '../auth/repository.ts';
+import type { CourseForm } from './form.ts';
+import * as repo from './repository.ts';
+
+export const fullName = (p: { name: string; surname: string }) => `${p.name} ${p.surname}`.trim();
+
+export async function existingCourse(app: FastifyInstance, id: string): Promise<Course> {
+  const course = await repo.findCourse(app.db, id);
+  if (!course) throw notFound(courseMessages.notFound);
+  return course;
+}
+
+const ownsCourse = (course: Course, user: SessionUser | null) =>
+  user?.role === 'teacher' && course.addedByType === 'Teacher' && course.addedBy === user.id;
+/** Owner and admins see the correct answers and the course details. */
+const canManage = (course: Course, user: SessionUser | null) => user?.role === 'admin' || ownsCourse(course, user);
+/** Teachers edit their own courses; admins only those whose addedByType is Admin (SPEC.md §6). */
+const canEdit = (course: Course, user: SessionUser | null) =>
+  ownsCourse(course, user) || (user?.role === 'admin' && course.addedByType === 'Admin');
+
+/** The course, when the caller may edit it: 404 when missing, 403 when it is another's. */
+export async function editableCourse(app: FastifyInstance, user: SessionUser, id: string): Promise<Course> {
+  const course = await existingCourse(app, id);
+  if (canEdit(course, user)) return course;
+  if (user.role === 'admin') throw forbidden(courseMessages.adminEditOnlyAdmin);
+  throw forbidden(courseMessages.notOwner);
+}
+
+/** How the log names who did something: a teacher by name, an admin as 'Yönetici'. */
+async function actorLabel(tx: Tx, user: SessionUser): Promise<{ who: string; type: 'teacher' | 'other' }> {
+  if (user.role !== 'teacher') return { who: 'Yönetici', type: 'other' };
+  return { who: `${fullName(await repo.personName(tx, user.id))} adlı öğretmen`, type: 'teacher' };
+}
+
+/** Stores the PDFs the classes point at; answers a file id per `pdfFileIndex`. */
+async function recordPdfs(tx: Tx, pdfs: CheckedUpload[], keys: string[], ownerId: string) {
+  const ids = new Map<number, string>();
+  for (const [i, upload] of pdfs.entries()) ids.set(i, await insertFile(tx, upload, keys[i], ownerId));
+  return ids;
+}
+
+/** Only the PDFs that some class references are written. */
+function referencedPdfs(form: CourseForm): CheckedUpload[] {
+  return form.pdfs.map((p, i) => (form.classes.some((c) => c.pdfFileIndex === i) ? p : null)).filter((p) => p !== null);
+}
+function fileIndexMap(form: CourseForm): Map<number, number> {
+  const map = new Map<number, number>();
+  form.pdfs.forEach((_, i) => {
+    if (form.classes.some((c) => c.pdfFileIndex === i)) map.set(i, map.size);
+  });
+  return map;
+}
+
+export async function addCourse(app: FastifyInstance, user: SessionUser, form: CourseForm): Promise<string> {
+  const addedByType = user.role === 'admin' ? 'Admin' : 'Teacher';
+  const stored = fileIndexMap(form);
+  return withStoredUploads(app.storage, referencedPdfs(form), (keys) =>
+    app.db.transaction(async (tx) => {
+      const fileIds = await recordPdfs(tx, referencedPdfs(form), keys, user.id);
+      const id = await repo.insertCourse(tx, {
+        title: form.title, description: form.description, category: form.category,
+        questions: form.questions ?? [], addedBy: user.id, addedByType,
+      });
+      await repo.replaceClasses(tx, id, form.classes.map((c) => ({
+        title: c.title, description: c.description, videoLink: c.videoLink,
+        pdfFileId: c.pdfFileIndex === undefined ? null : fileIds.get(stored.get(c.pdfFileIndex)!)!,
+      })));
+      const { who, type } = await actorLabel(tx, user);
+      await app.activity.write({ type, text: `${who} "${form.title}" kursunu ekledi`, actorId: user.id }, tx);
+      return id;
+    }),
+  );
+}
+
+/**
+ * Replaces title, description, classes and (when sent) the test. A class sent with its `id` keeps its PDF
+ * unless a new one replaces it; PDFs of removed or replaced classes are deleted after the commit.
+ */
+export async function editCourse(app: FastifyInstance, user: SessionUser, course: Course, form: CourseForm) {
+  const stored = fileIndexMap(form);
+  const removedKeys = await withStoredUploads(app.storage, referencedPdfs(form), (keys) =>
+    app.db.transaction(async (tx) => {
+      const existing = new Map((await repo.listClasses(tx, course.id)).map((c) => [c.id, c]));
+      const fileIds = await recordPdfs(tx, referencedPdfs(form), keys, user.id);
+      const kept = new Set<string>();
+      const classes = form.classes.map((c) => {
+        const old = c.id && !kept.has(c.id) ? existing.get(c.id) : undefined;
+        if (old) kept.add(old.id);
+        const pdfFileId = c.pdfFileIndex !== undefined ? fileIds.get(stored.get(c.pdfFileIndex)!)! : (old?.pdfFileId ?? null);
+        return { ...(old ? { id: old.id } : {}), title: c.title, description: c.description, videoLink: c.videoLink, pdfFileId };
+      });
+      await repo.updateCourse(tx, course.id, { title: form.title, description: form.description, questions: form.questions });
+      await repo.replaceClasses(tx, course.id, classes);
+      const stillUsed = new Set(classes.map((c) => c.pdfFileId));
+      const dropped = [...existing.values()].map((c) => c.pdfFileId).filter((id): id is string => Boolean(id) && !stillUsed.has(id));
+      const { who, type } = await actorLabel(tx, user);
+      for (const c of classes.filter((c) => !c.id)) {
+        await app.activity.write({ type, text: `${who} "${form.title}" kursuna "${c.title || 'Adsız'}" dersini ekledi`, actorId: user.id }, tx);
+      }
+      return repo.deleteFiles(tx, dropped);
+    }),
+  );
+  await removeStored(app, removedKeys);
+}
+
+async function removeStored(app: FastifyInstance, keys: string[]) {
+  await Promise.all(keys.map((k) => app.storage.remove(k).catch((err) => app.log.warn({ err }, 'course file not removed'))));
+}
+
+/** Teachers delete their own courses, admins any course; its PDFs go with it. */
+export async function deleteCourse(app: FastifyInstance, user: SessionUser, id: string) {
+  const course = await existingCourse(app, id);
+  if (user.role !== 'admin' && !ownsCourse(course, user)) throw forbidden(courseMessages.notOwner);
+  const keys = await app.db.transaction(async (tx) => {
+    const pdfIds = (await repo.listClasses(tx, id)).map((c) => c.pdfFileId).filter((f): f is string => Boolean(f));
+    await repo.deleteCourse(tx, id);
+    const { who } = await actorLabel(tx, user);
+    await app.activity.write({ type: 'other', text: `${who} "${course.title}" kursunu sildi`, actorId: user.id }, tx);
+    return repo.deleteFiles(tx, pdfIds);
+  });
+  await removeStored(app, keys);
+}
+
+/** A course as anyone may see it; correct answers only for the owner and admins. */
+export async function courseView(app: FastifyInstance, viewer: SessionUser | null, id: string): Promise<CourseView> {
+  const course = await existingCourse(app, id);
+  const [classes, enrolledCount, isEnrolled] = await Promise.all([
+    repo.listClasses(app.db, id),
+    repo.countEnrolled(app.db, id),
+    viewer?.role === 'student' ? repo.isEnrolled(app.db, id, viewer.id) : Promise.resolve(false),
+  ]);
+  const test = parseTest(course.test);
+  return {
+    id: course.id,
+    title: course.title,
+    description: course.description,
+    category: course.category,
+    addedByType: course.addedByType,
+    classes: classes.map(({ pdfFileId: _omit, ...c }) => c),
+    test: JSON.stringify(canManage(course, viewer) ? test : withoutAnswers(test)),
+    questionCount: test.questions.length,
+    enrolledCount,
+    isEnrolled,
+    canEdit: canEdit(course, viewer),
+  };
+}
+
+/** The exam's questions (`GET /test/{examId}`); answers only for the owner and admins. */
+export async function examQuestions(app: FastifyInstance, viewer: SessionUser | null, id: string) {
+  const course = await existingCourse(app, id);
+  const test = parseTest(course.test);
+  const { questions } = canManage(course, viewer) ? test : withoutAnswers(test);
+  return { courseId: course.id, title: course.title, questions };
+}
+
+/** Creator and enrolled students with their best score: for admins and the owning teacher. */
+export async function courseDetails(app: FastifyInstance, user: SessionUser, id: string, page: repo.Page) {
+  const course = await existingCourse(app, id);
+  if (!canManage(course, user)) throw forbidden(courseMessages.notOwner);
+  const creator = course.addedBy ? await repo.personName(app.db, course.addedBy) : null;
+  const { rows, total } = await repo.listCourseStudents(app.db, id, page);
+  return {
+    total,
+    details: {
+      creator: creator ? { name: fullName(creator), email: creator.email } : { name: 'Admin', email: '' },
+      students: rows,
+    },
+  };
+}
