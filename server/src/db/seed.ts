@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './client.ts';
 import { createAccount } from '../modules/auth/service.ts';
 import { findUserByEmail } from '../modules/auth/repository.ts';
+import { seedDemoJobs } from '../modules/jobs/seed.ts';
 
 /** Demo accounts (README lists them); every one has the password below. */
 export const DEMO_PASSWORD = 'Demo1234';
@@ -15,6 +16,7 @@ export const demoAccounts = [
 type Seeder = (db: Db, ids: Record<string, string>) => Promise<void>;
 /** Features add their demo content here (courses, jobs, news); each runs once, with the demo accounts' ids. */
 export const demoSeeders: Seeder[] = [];
+demoSeeders.push(seedDemoJobs);
 
 export async function seedDemo(db: Db, log: FastifyBaseLogger) {
   if (await findUserByEmail(db, demoAccounts[0].email)) return;

@@ -22,7 +22,8 @@ export default async function fileRoutes(fastify: FastifyInstance) {
     const data = await app.storage.read(file.storageKey).catch(() => null);
     if (!data) throw notFound();
     const isPublic = file.kind !== 'resume';
-    const inline = file.mime.startsWith('image/') || file.mime === 'application/pdf';
+    // A resume is always a download: it is personal data, not a page to open in the site's origin.
+    const inline = isPublic && (file.mime.startsWith('image/') || file.mime === 'application/pdf');
     return reply
       .type(file.mime)
       .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.originalName))

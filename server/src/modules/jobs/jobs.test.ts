@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { activityLogs, jobApplications, jobs } from '../../db/schema/index.ts';
+import { seedDemoJobs } from './seed.ts';
 import { createTestApp, createUser, injectAs, type TestContext, type TestUser } from '../../../test/helpers.ts';
 
 let ctx: TestContext;
@@ -324,5 +325,17 @@ describe('GET /company/get/{email}', () => {
     expect(res.json()).toMatchObject({ name: 'Körfez Bilişim', email: companyA.email });
     expect((await injectAs(ctx.app, student, { url: `/company/get/${encodeURIComponent(student.email)}` })).statusCode).toBe(404);
     expect((await ctx.app.inject({ url: `/company/get/${encodeURIComponent(companyA.email)}` })).statusCode).toBe(401);
+  });
+});
+
+describe('demo jobs', () => {
+  it('adds valid Turkish ads from the demo company and one shown as Admin', async () => {
+    const company = await createUser(ctx.app, 'company', { companyName: 'Kocaeli Yazılım A.Ş.' });
+    await seedDemoJobs(ctx.app.db, { admin: admin.id, company: company.id });
+    const own = await injectAs(ctx.app, company, { url: '/job/getAddedJobs' });
+    expect(own.json().length).toBeGreaterThanOrEqual(3);
+    expect(own.json().every((j: { companyName: string }) => j.companyName === 'Kocaeli Yazılım A.Ş.')).toBe(true);
+    const all = (await ctx.app.inject({ url: '/job/all?limit=100' })).json();
+    expect(all.some((j: { companyName: string; title: string }) => j.companyName === 'Admin' && j.title === 'Staj 2024')).toBe(true);
   });
 });
