@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq } from 'drizzle-orm';
+import { activityLogs, courseEnrollments, testResults } from '../../db/schema/index.ts';
+import { createTestApp, createUser, injectAs, type TestContext, type TestUser } from '../../../test/helpers.ts';
+import { addCourse } from './test-fixtures.ts';
+
+let ctx: TestContext;
+let teacher: TestUser;
+let admin: TestUser;
+let ayse: TestUser;
+let other: TestUser;
+let company: TestUser;
+let courseId: string;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  teacher = await createUser(ctx.app, 'teacher', { name: 'Zeynep', surname: 'Kaya' });
+  admin = await createUser(ctx.app, 'admin');
+  ayse = await createUser(ctx.app, 'student', { name: 'Ayşe', surname: 'Yılmaz', email: 'ayse@example.com' });
+  other = await createUser(ctx.app, 'student');
+  company = await createUser(ctx.app, 'company');
+  courseId = await addCourse(ctx.app, teacher, { title: 'Python 101' });
+});
+afterAll(() => ctx.close());
+
+const enrol = (user: TestUser | null, id = courseId) =>
+  injectAs(ctx.app, user, { method: 'POST', url: `/courseEnrollement/enroll/${id}` });
+const submit = (user: TestUser | null, payload: Record<string, unknown>) =>
+  injectAs(ctx.app, user, { method: 'POST', url: '/test/add', payload });
+const attempts = async (studentId: string) =>
+  (await ctx.app.db.select({ n: count() }).from(testResults).where(and(eq(testResults.studentId, studentId), eq(testResults.courseId, courseId))))[0].n;
+
+describe('enrolment', () => {
+  it('enrols once; a second call answers 200 and adds no second row or log entry', async () => {
+    const first = await enrol(ayse);
+    expect(first.statusCode).toBe(201);
+    const second = await enrol(ayse);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toMatchObject({ ok: true, alreadyEnrolled: true });
+    const rows = await ctx.app.db.select().from(courseEnrollments).where(eq(courseEnrollments.studentId, ayse.id));
+    expect(rows).toHaveLength(1);
+    const logs = await ctx.app.db.select().from(activityLogs).where(eq(activityLogs.text, 'Ayşe Yılmaz adlı öğrenci "Python 101" kursuna kaydoldu'));
+    expect(logs.map((l) => l.type)).toEqual(['student']);
+  });
+
+  it('enrols both of two concurrent calls into one row', async () => {
+    const student = await createUser(ctx.app, 'student');
+    const results = await Promise.all([enrol(student), enrol(student)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 201]);
+    expect((await ctx.app.db.select().from(courseEnrollments).where(eq(courseEnrollments.studentId, student.id))).length).toBe(1);
+  });
+
+  it('is for students only and for existing courses', async () => {
+    expect((await enrol(null)).statusCode).toBe(401);
+    expect((await enrol(teacher)).statusCode).toBe(403);
+    expect((await enrol(company)).statusCode).toBe(403);
+    const missing = await enrol(ayse, '00000000-0000-4000-8000-000000000000');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toBe('Kurs bulunamadı');
+  });
+
+  it('counts enrolled students', async () => {
+    const res = await ctx.app.inject({ url: `/courseEnrollement/enrolledCount/${courseId}` });
+    expect(res.json()).toEqual({ count: 2 });
+    const list = (await ctx.app.inject({ url: '/course/all' })).json();
+    expect(list.find((c: { id: string }) => c.id === courseId).enrolledCount).toBe(2);
+  });
+});
+
+describe('the exam never leaks correctAnswer to students or visitors', () => {
+  it.each([
+    ['a visitor', () => null],
+    ['an enrolled student', () => ayse],
+    ['another teacher', () => other],
+  ])('hides answers from %s in /course/get and /test', async (_label, who) => {
+    for (const url of [`/course/get/${courseId}`, `/test/${courseId}`]) {
+      const res = await injectAs(ctx.app, who(), { url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('correctAnswer');
+    }
+    const exam = (await injectAs(ctx.app, who(), { url: `/test/${courseId}` })).json();
+    expect(exam.questions).toHaveLength(3);
+    expect(exam.questions[0].options).toHaveLength(5);
+  });
+
+  it('shows answers to the owner and admins', async () => {
+    for (const user of [teacher, admin]) {
+      const exam = (await injectAs(ctx.app, user, { url: `/test/${courseId}` })).json();
+      expect(exam.questions[1].correctAnswer).toBe(1);
+    }
+  });
+});
+
+describe('POST /test/add', () => {
+  it('grades on the server, stores every attempt and logs it', async () => {
+    const fail = await submit(ayse, { courseId, answers: [1, 0, 0] });
+    expect(fail.statusCode).toBe(200);
+    expect(fail.json()).toEqual({ score: 0, total: 3, status: 'failed' });
+    const pass = await submit(ayse, { courseId, answers: [0, 1, 4] });
+    expect(pass.json()).toEqual({ score: 3, total: 3, status: 'passed' });
+    expect(await attempts(ayse.id)).toBe(2);
+    const logs = await ctx.app.db.select().from(activityLogs).where(eq(activityLogs.actorId, ayse.id));
+    expect(logs.map((l) => l.text)).toContain('Ayşe Yılmaz adlı öğrenci "Python 101" kursunun sınavına girdi: 3/3 puan, geçti');
+  });
+
+  it('ignores a forged score and status', async () => {
+    const res = await submit(ayse, { courseId, answers: [2, 2, 2], score: 3, status: 'passed', studentId: ayse.id });
+    expect(res.json()).toEqual({ score: 0, total: 3, status: 'failed' });
+  });
+
+  it('counts skipped answers as wrong and refuses more answers than questions', async () => {
+    expect((await submit(ayse, { courseId, answers: [0] })).json()).toEqual({ score: 1, total: 3, status: 'passed' });
+    expect((await submit(ayse, { courseId, answers: [null, null, null] })).json().status).toBe('failed');
+    const before = await attempts(ayse.id);
+    const tooMany = await submit(ayse, { courseId, answers: [0, 1, 4, 0] });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error).toBe('Sorulardan daha fazla cevap gönderildi.');
+    expect(await attempts(ayse.id)).toBe(before);
+  });
+
+  it.each([
+    [{ courseId: 'x', answers: [] }],
+    [{ courseId: undefined, answers: [0] }],
+    [{ answers: [7, 0, 0] }],
+    [{ answers: ['0', 1, 4] }],
+    [{ answers: 'hepsi' }],
+  ])('refuses malformed input %o', async (payload) => {
+    const res = await submit(ayse, { courseId, ...payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION');
+  });
+
+  it('refuses a student who is not enrolled, and other roles', async () => {
+    const res = await submit(other, { courseId, answers: [0, 1, 4] });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe('Sınava girmek için önce bu kursa kaydolmalısınız.');
+    expect(await attempts(other.id)).toBe(0);
+    expect((await submit(teacher, { courseId, answers: [0, 1, 4] })).statusCode).toBe(403);
+    expect((await submit(null, { courseId, answers: [0, 1, 4] })).statusCode).toBe(401);
+  });
+
+  it('refuses an exam on a course without a test', async () => {
+    const empty = await addCourse(ctx.app, teacher, { title: 'Testsiz', test: { questions: [] } });
+    await enrol(ayse, empty);
+    const res = await submit(ayse, { courseId: empty, answers: [] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('Bu kurs için test mevcut değil');
+  });
+});
+
+describe('results', () => {
+  it("lists the student's courses with the best attempt and question count", async () => {
+    const res = await injectAs(ctx.app, ayse, { url: '/courseEnrollement/getAll' });
+    expect(res.statusCode).toBe(200);
+    const course = res.json().find((c: { id: string }) => c.id === courseId);
+    expect(course).toMatchObject({ title: 'Python 101', questionCount: 3, testStatus: { status: 'passed', score: 3 } });
+    const untried = res.json().find((c: { title: string }) => c.title === 'Testsiz');
+    expect(untried.testStatus).toBeNull();
+    expect((await injectAs(ctx.app, teacher, { url: '/courseEnrollement/getAll' })).statusCode).toBe(403);
+  });
+
+  it('gives admins and the owner the creator and students with their best score', async () => {
+    for (const user of [admin, teacher]) {
+      const res = await injectAs(ctx.app, user, { url: `/course/courseDetails/${courseId}` });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.creator).toEqual({ name: 'Zeynep Kaya', email: teacher.email });
+      const row = body.students.find((s: { email: string }) => s.email === 'ayse@example.com');
+      expect(row).toMatchObject({ name: 'Ayşe', surname: 'Yılmaz', score: 3, status: 'passed', attempts: 5 });
+    }
+  });
+
+  it('hides course details from students and other teachers', async () => {
+    const otherTeacher = await createUser(ctx.app, 'teacher');
+    expect((await injectAs(ctx.app, otherTeacher, { url: `/course/courseDetails/${courseId}` })).statusCode).toBe(403);
+    expect((await injectAs(ctx.app, ayse, { url: `/course/courseDetails/${courseId}` })).statusCode).toBe(403);
+  });
+});
