@@ -1,5 +1,16 @@
-import { ComingSoon } from '../coming-soon.tsx';
+import { useCompanyProfile } from '../../features/accounts/api/profiles.ts';
+import { ContactDetails } from '../../features/accounts/components/contact-details.tsx';
+import { ProfileShell } from '../../features/accounts/components/profile-shell.tsx';
+import { CompanyJobs } from '../../features/jobs/components/company-jobs.tsx';
 
-export default function Route() {
-  return <ComingSoon title="Profil" />;
+export default function CompanyProfileRoute() {
+  return (
+    <ProfileShell
+      query={useCompanyProfile()}
+      greetingName={(p) => p.companyName}
+      details={(p) => <ContactDetails rows={[{ label: 'phone', value: p.phone }, { label: 'address', value: p.address }]} />}
+    >
+      <CompanyJobs />
+    </ProfileShell>
+  );
 }

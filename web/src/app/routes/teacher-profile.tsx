@@ -1,5 +1,22 @@
-import { ComingSoon } from '../coming-soon.tsx';
+import { useTeacherProfile } from '../../features/accounts/api/profiles.ts';
+import { ContactDetails } from '../../features/accounts/components/contact-details.tsx';
+import { PastCourses } from '../../features/accounts/components/past-courses.tsx';
+import { ProfileShell } from '../../features/accounts/components/profile-shell.tsx';
+import { TeacherCourses } from '../../features/courses/components/teacher-courses.tsx';
 
-export default function Route() {
-  return <ComingSoon title="Profil" />;
+export default function TeacherProfileRoute() {
+  return (
+    <ProfileShell
+      query={useTeacherProfile()}
+      greetingName={(p) => `${p.name} ${p.surname}`.trim()}
+      details={(p) => (
+        <ContactDetails
+          rows={[{ label: 'subject', value: p.subject }, { label: 'phone', value: p.phone }, { label: 'address', value: p.address }]}
+        />
+      )}
+    >
+      <TeacherCourses />
+      <PastCourses />
+    </ProfileShell>
+  );
 }

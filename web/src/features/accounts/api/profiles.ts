@@ -1,0 +1,16 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { ChangePasswordInput, CompanyProfile, StudentProfile, TeacherProfile } from '@beceri/domain';
+import { api } from '../../../lib/api.ts';
+
+const profileQuery = <T>(role: 'student' | 'company' | 'teacher') =>
+  queryOptions({ queryKey: ['profile', role], queryFn: () => api.get<T>(`/${role}/get`), retry: false });
+
+export const useStudentProfile = () => useQuery(profileQuery<StudentProfile>('student'));
+export const useCompanyProfile = () => useQuery(profileQuery<CompanyProfile>('company'));
+export const useTeacherProfile = () => useQuery(profileQuery<TeacherProfile>('teacher'));
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) => api.put<{ ok: boolean; success: boolean }>('/student/update', input),
+  });
+}

@@ -1,0 +1,35 @@
+import { FileText, KeyRound } from 'lucide-react';
+import type { StudentProfile } from '@beceri/domain';
+import { profileTexts as t } from '../texts.ts';
+import { ChangePasswordDialog } from './change-password-dialog.tsx';
+
+/** The masked password with its change control, and the private resume link when there is one. */
+export function StudentDetails({ profile }: { profile: StudentProfile }) {
+  return (
+    <>
+      <dt className="flex items-center gap-2 font-medium text-slate-800">
+        <KeyRound className="size-4" aria-hidden="true" />
+        {t.password}
+      </dt>
+      <dd className="flex items-center gap-2">
+        <span aria-label="Gizli şifre" className="tracking-widest text-slate-900">
+          {t.maskedPassword}
+        </span>
+        <ChangePasswordDialog />
+      </dd>
+      {profile.resume && (
+        <>
+          <dt className="flex items-center gap-2 font-medium text-slate-800">
+            <FileText className="size-4" aria-hidden="true" />
+            {t.resume}
+          </dt>
+          <dd>
+            <a href={profile.resume} target="_blank" rel="noopener" className="text-brand-700 underline underline-offset-4">
+              {t.openResume}
+            </a>
+          </dd>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { passwordChangeMessages } from '@beceri/domain';
+
+/** Texts of the three profile screens (SPEC.md §2, §8). */
+export const profileTexts = {
+  title: 'Profil',
+  greeting: (name: string) => `Merhaba, ${name}!`,
+  email: 'E-posta',
+  password: 'Şifre',
+  maskedPassword: '••••••••',
+  changePassword: 'Şifreyi değiştir',
+  resume: 'Özgeçmiş',
+  openResume: 'Özgeçmişi görüntüle',
+  noResume: 'Yüklenmiş özgeçmiş yok.',
+  subject: 'Branş',
+  phone: 'Telefon',
+  address: 'Adres',
+  pastCourses: 'Eski Kurslar',
+  enrolled: (n: number) => `${n.toLocaleString('tr-TR')} kayıtlı öğrenci`,
+  loading: 'Profil yükleniyor...',
+} as const;
+
+export const changePasswordTexts = {
+  title: 'Şifreyi değiştir',
+  description: 'Yeni şifrenizi girin (en fazla 8 karakter). Diğer cihazlardaki oturumlarınız kapanır.',
+  newPassword: 'Yeni şifre',
+  submit: 'Kaydet',
+  cancel: 'Vazgeç',
+  ...passwordChangeMessages,
+} as const;
