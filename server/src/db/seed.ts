@@ -3,6 +3,7 @@ import type { Db } from './client.ts';
 import { createAccount } from '../modules/auth/service.ts';
 import { findUserByEmail } from '../modules/auth/repository.ts';
 import { seedDemoJobs } from '../modules/jobs/seed.ts';
+import { seedDemoCourses } from '../modules/courses/seed.ts';
 
 /** Demo accounts (README lists them); every one has the password below. */
 export const DEMO_PASSWORD = 'Demo1234';
@@ -17,6 +18,7 @@ type Seeder = (db: Db, ids: Record<string, string>) => Promise<void>;
 /** Features add their demo content here (courses, jobs, news); each runs once, with the demo accounts' ids. */
 export const demoSeeders: Seeder[] = [];
 demoSeeders.push(seedDemoJobs);
+demoSeeders.push(seedDemoCourses);
 
 export async function seedDemo(db: Db, log: FastifyBaseLogger) {
   if (await findUserByEmail(db, demoAccounts[0].email)) return;

@@ -242,3 +242,19 @@ describe('course lists', () => {
     expect((await injectAs(ctx.app, student, { url: '/course/getAddedCourses' })).statusCode).toBe(403);
   });
 });
+
+describe('demo seeder', () => {
+  it('adds courses whose tests parse and whose classes show', async () => {
+    const { seedDemoCourses } = await import('./seed.ts');
+    await seedDemoCourses(ctx.app.db, { teacher: teacher.id, admin: admin.id });
+    const all = (await ctx.app.inject({ url: '/course/all?limit=100' })).json();
+    const seeded = all.filter((c: { title: string }) =>
+      ['IoT Uygulamalarına Giriş', 'Siber Güvenliğin Temelleri', 'Python ile Programlamaya Başlangıç'].includes(c.title));
+    expect(seeded).toHaveLength(3);
+    for (const c of seeded) {
+      const view = (await get(admin, c.id)).json();
+      expect(view.questionCount).toBeGreaterThan(0);
+      expect(view.classes.length).toBeGreaterThan(0);
+    }
+  });
+});
