@@ -4,6 +4,7 @@ import { createAccount } from '../modules/auth/service.ts';
 import { findUserByEmail } from '../modules/auth/repository.ts';
 import { seedDemoJobs } from '../modules/jobs/seed.ts';
 import { seedDemoCourses } from '../modules/courses/seed.ts';
+import { seedDemoBlogs } from '../modules/blog/seed.ts';
 
 /** Demo accounts (README lists them); every one has the password below. */
 export const DEMO_PASSWORD = 'Demo1234';
@@ -19,6 +20,7 @@ type Seeder = (db: Db, ids: Record<string, string>) => Promise<void>;
 export const demoSeeders: Seeder[] = [];
 demoSeeders.push(seedDemoJobs);
 demoSeeders.push(seedDemoCourses);
+demoSeeders.push(seedDemoBlogs);
 
 export async function seedDemo(db: Db, log: FastifyBaseLogger) {
   if (await findUserByEmail(db, demoAccounts[0].email)) return;
