@@ -1,5 +1,29 @@
-import { ComingSoon } from '../coming-soon.tsx';
+import { Card, CardContent } from '../../components/ui/card.tsx';
+import { Page } from '../../components/ui/page.tsx';
+import { ContactForm } from '../../features/contact/components/contact-form.tsx';
+import { ContactInfo } from '../../features/contact/components/contact-info.tsx';
+import { ContactMaps } from '../../features/contact/components/contact-maps.tsx';
+import { contactTexts } from '../../features/contact/texts.ts';
+import { POSTAL_ADDRESS } from '../layouts/footer.tsx';
+import { usePublicConfig } from '../public-config.ts';
 
-export default function Route() {
-  return <ComingSoon title="Bize ulaşın" />;
+export default function ContactRoute() {
+  const config = usePublicConfig();
+  return (
+    <Page title={contactTexts.title}>
+      <div className="flex flex-col gap-10">
+        <ContactMaps />
+        <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
+          <Card>
+            <CardContent className="flex flex-col gap-4 p-6">
+              <h2 className="text-xl font-semibold">{contactTexts.formTitle}</h2>
+              <p className="text-slate-700">{contactTexts.intro}</p>
+              <ContactForm />
+            </CardContent>
+          </Card>
+          <ContactInfo email={config?.contactEmail} phone={config?.contactPhone} address={POSTAL_ADDRESS} />
+        </div>
+      </div>
+    </Page>
+  );
 }
