@@ -1,5 +1,5 @@
-import { ComingSoon } from '../coming-soon.tsx';
+import { AdminJobAdd } from '../../features/jobs/components/admin-job-forms.tsx';
 
 export default function Route() {
-  return <ComingSoon title="İş Ekle" />;
+  return <AdminJobAdd />;
 }

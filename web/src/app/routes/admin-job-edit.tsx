@@ -1,5 +1,7 @@
-import { ComingSoon } from '../coming-soon.tsx';
+import { useParams } from 'react-router';
+import { AdminJobEdit } from '../../features/jobs/components/admin-job-forms.tsx';
 
 export default function Route() {
-  return <ComingSoon title="İş Düzenle" />;
+  const { id = '' } = useParams();
+  return <AdminJobEdit key={id} jobId={id} />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '../coming-soon.tsx';
+import { AdminJobsTable } from '../../features/jobs/components/admin-jobs-table.tsx';
 
 export default function Route() {
-  return <ComingSoon title="Meslekler Yönetimi" />;
+  return <AdminJobsTable />;
 }

@@ -1,5 +1,12 @@
-import { ComingSoon } from '../coming-soon.tsx';
+import { useParams } from 'react-router';
+import { Page } from '../../components/ui/page.tsx';
+import { HirePanel } from '../../features/jobs/components/hire-panel.tsx';
 
 export default function Route() {
-  return <ComingSoon title="İşe Alım" />;
+  const { jobId = '' } = useParams();
+  return (
+    <Page title="İşe Alım">
+      <HirePanel jobId={jobId} />
+    </Page>
+  );
 }

@@ -1,11 +1,113 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Plus, Trash2, UserCheck, Users } from 'lucide-react';
+import { toast } from 'sonner';
+import { COMPANY_PROFILE_JOBS, LIST_PAGE_SIZE, type OwnJobView } from '@beceri/domain';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/page.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useDeleteJob, useOwnJobs } from '../api/jobs.ts';
+import { companyJobTexts as t, jobTexts } from '../texts.ts';
 
-/** The company's job ads on the company profile. */
-export function CompanyJobs() {
+function OwnJobCard({ job }: { job: OwnJobView }) {
+  const del = useDeleteJob();
+  const onDelete = () => {
+    if (!window.confirm(t.confirmDelete)) return;
+    del.mutate(job.id, { onSuccess: () => toast.success(t.deleted), onError: () => toast.error(t.deleteFailed) });
+  };
   return (
-    <section aria-labelledby="company-jobs">
-      <h2 id="company-jobs" className="mb-3 text-xl font-semibold">İş ilanları</h2>
-      <EmptyState>Henüz bir ilanınız yok.</EmptyState>
+    <Card className="flex h-full flex-col">
+      <CardHeader>
+        <CardTitle>{job.title}</CardTitle>
+        <p className="flex items-center gap-1.5 text-sm text-slate-600">
+          <Users className="size-4" aria-hidden="true" />
+          {t.applicants(job.applicantCount)}
+        </p>
+      </CardHeader>
+      <CardContent className="flex-1">
+        <p className="line-clamp-3 whitespace-pre-line">{job.description}</p>
+      </CardContent>
+      <CardFooter className="flex-wrap">
+        <Button asChild size="sm">
+          <Link to={`/hire/${job.id}`} aria-label={`${job.title}: ${t.hire}`}>
+            <UserCheck aria-hidden="true" />
+            {t.hire}
+          </Link>
+        </Button>
+        <Button size="sm" variant="destructive" onClick={onDelete} disabled={del.isPending} aria-label={`${job.title}: ${t.delete}`}>
+          <Trash2 aria-hidden="true" />
+          {t.delete}
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
+
+function JobGrid({ jobs }: { jobs: OwnJobView[] }) {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+      {jobs.map((job) => (
+        <li key={job.id}>
+          <OwnJobCard job={job} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Every ad of the company, a page at a time (SPEC.md shows 3; a company must reach all of its ads). */
+function AllOwnJobs() {
+  const query = useOwnJobs(LIST_PAGE_SIZE);
+  if (query.isPending) return <Spinner />;
+  if (query.isError) return <EmptyState>{t.deleteFailed}</EmptyState>;
+  return (
+    <>
+      <JobGrid jobs={query.data.pages.flatMap((p) => p.items)} />
+      {query.hasNextPage && (
+        <div className="mt-4 flex justify-center">
+          <Button variant="outline" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+            {jobTexts.more}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The company's job ads on the company profile: the 3 newest, add, hire and delete. */
+export function CompanyJobs() {
+  const recent = useOwnJobs(COMPANY_PROFILE_JOBS);
+  const [showAll, setShowAll] = useState(false);
+  const total = recent.data?.pages[0]?.total ?? 0;
+  const jobs = recent.data?.pages[0]?.items ?? [];
+  return (
+    <section aria-labelledby="company-jobs" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="company-jobs" className="text-xl font-semibold">{t.heading}</h2>
+        <Button asChild variant="secondary">
+          <Link to="/addjob">
+            <Plus aria-hidden="true" />
+            {t.add}
+          </Link>
+        </Button>
+      </div>
+      {recent.isPending ? (
+        <Spinner />
+      ) : recent.isError ? (
+        <EmptyState>{t.deleteFailed}</EmptyState>
+      ) : jobs.length === 0 ? (
+        <EmptyState>{t.empty}</EmptyState>
+      ) : showAll ? (
+        <AllOwnJobs />
+      ) : (
+        <JobGrid jobs={jobs} />
+      )}
+      {total > COMPANY_PROFILE_JOBS && (
+        <Button variant="link" className="self-start" aria-expanded={showAll} onClick={() => setShowAll((v) => !v)}>
+          {showAll ? t.showFewer : t.showAll(total)}
+        </Button>
+      )}
     </section>
   );
 }

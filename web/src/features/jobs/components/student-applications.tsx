@@ -1,11 +1,76 @@
+import { useState } from 'react';
+import { applicationStatusLabel, type StudentApplicationView } from '@beceri/domain';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/page.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from 'sonner';
+import { fetchApplicationStatus, useStudentApplications } from '../api/applications.ts';
+import { jobTexts, studentJobTexts as t } from '../texts.ts';
+
+/** One application: title, description and a 'Durum' button that asks the server for the status. */
+function ApplicationCard({ application }: { application: StudentApplicationView }) {
+  const [label, setLabel] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const onStatus = async () => {
+    setBusy(true);
+    try {
+      const res = await fetchApplicationStatus(application.job.id);
+      setLabel(applicationStatusLabel(res.status));
+    } catch {
+      toast.error(t.statusFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card className="flex h-full flex-col">
+      <CardHeader>
+        <p className="text-sm font-medium text-brand-700">{application.job.companyName}</p>
+        <CardTitle>{application.job.title}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex-1">
+        <p className="line-clamp-3 whitespace-pre-line">{application.job.description}</p>
+      </CardContent>
+      <CardFooter className="flex-wrap">
+        <Button size="sm" variant="secondary" onClick={onStatus} disabled={busy} aria-label={`${application.job.title}: ${t.status}`}>
+          {t.status}
+        </Button>
+        <p aria-live="polite" className="font-medium text-slate-800">
+          {label && t.statusLine(label)}
+        </p>
+      </CardFooter>
+    </Card>
+  );
+}
 
 /** 'Başvurulan işler' on the student's profile. */
 export function StudentApplications() {
+  const query = useStudentApplications();
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (
-    <section aria-labelledby="student-applications">
-      <h2 id="student-applications" className="mb-3 text-xl font-semibold">Başvurulan işler</h2>
-      <EmptyState>Henüz başvurduğunuz iş yok.</EmptyState>
+    <section aria-labelledby="student-applications" className="flex flex-col gap-4">
+      <h2 id="student-applications" className="text-xl font-semibold">{t.heading}</h2>
+      {query.isPending ? (
+        <Spinner />
+      ) : query.isError ? (
+        <EmptyState>{jobTexts.loadFailed}</EmptyState>
+      ) : items.length === 0 ? (
+        <EmptyState>{t.empty}</EmptyState>
+      ) : (
+        <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+          {items.map((a) => (
+            <li key={a.id}>
+              <ApplicationCard application={a} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {query.hasNextPage && (
+        <Button variant="outline" className="self-center" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+          {jobTexts.more}
+        </Button>
+      )}
     </section>
   );
 }

@@ -1,0 +1,72 @@
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_PAGE_SIZE, LIST_PAGE_SIZE, type JobDetailsView, type JobInput, type JobView, type OwnJobView } from '@beceri/domain';
+import { api, withQuery } from '../../../lib/api.ts';
+
+/** Everything about jobs lives under this key, so one invalidation refreshes every list. */
+export const jobsKey = ['jobs'] as const;
+
+/** The public list (`/job/all`) or its logged-in twin (`/job/get`), a page at a time. */
+export const jobListQuery = (loggedIn: boolean) =>
+  infiniteQueryOptions({
+    queryKey: [...jobsKey, 'list', loggedIn],
+    queryFn: ({ pageParam }) => api.list<JobView>(withQuery(loggedIn ? '/job/get' : '/job/all', { page: pageParam, limit: LIST_PAGE_SIZE })),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (pages.length * LIST_PAGE_SIZE < last.total ? pages.length + 1 : undefined),
+  });
+export const useJobList = (loggedIn: boolean) => useInfiniteQuery(jobListQuery(loggedIn));
+
+export const jobQuery = (id: string) =>
+  queryOptions({ queryKey: [...jobsKey, 'one', id], queryFn: () => api.get<JobView>(`/job/getJob/${encodeURIComponent(id)}`) });
+export const useJob = (id: string) => useQuery(jobQuery(id));
+
+/** The company's own ads, newest first; `pageSize` 3 for the profile. */
+export const ownJobsQuery = (pageSize: number) =>
+  infiniteQueryOptions({
+    queryKey: [...jobsKey, 'own', pageSize],
+    queryFn: ({ pageParam }) => api.list<OwnJobView>(withQuery('/job/getAddedJobs', { page: pageParam, limit: pageSize })),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (pages.length * pageSize < last.total ? pages.length + 1 : undefined),
+  });
+export const useOwnJobs = (pageSize: number, enabled = true) => useInfiniteQuery({ ...ownJobsQuery(pageSize), enabled });
+
+/** The admin table: 5 a page, paged by the server. */
+export const adminJobsQuery = (page: number) =>
+  queryOptions({
+    queryKey: [...jobsKey, 'admin', page],
+    queryFn: () => api.list<JobView>(withQuery('/job/all', { page, limit: ADMIN_PAGE_SIZE })),
+    placeholderData: keepPreviousData,
+  });
+export const useAdminJobs = (page: number) => useQuery(adminJobsQuery(page));
+
+export const jobDetailsQuery = (id: string) =>
+  queryOptions({ queryKey: [...jobsKey, 'details', id], queryFn: () => api.get<JobDetailsView>(`/job/jobDetails/${encodeURIComponent(id)}`) });
+export const useJobDetails = (id: string, enabled: boolean) => useQuery({ ...jobDetailsQuery(id), enabled });
+
+function useInvalidateJobs() {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: jobsKey });
+}
+
+export function useAddJob() {
+  const invalidate = useInvalidateJobs();
+  return useMutation({
+    mutationFn: (input: JobInput) => api.post<{ ok: boolean; id: string }>('/job/add', input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useEditJob(id: string) {
+  const invalidate = useInvalidateJobs();
+  return useMutation({
+    mutationFn: (input: JobInput) => api.put<{ ok: boolean }>(`/job/edit/${encodeURIComponent(id)}`, input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteJob() {
+  const invalidate = useInvalidateJobs();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<{ ok: boolean }>(`/job/delete/${encodeURIComponent(id)}`),
+    onSuccess: invalidate,
+  });
+}

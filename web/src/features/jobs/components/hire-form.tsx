@@ -1,0 +1,33 @@
+import { useState, type FormEvent } from 'react';
+import { applicantIdSchema } from '@beceri/domain';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { hireTexts as t } from '../texts.ts';
+
+/** SPEC.md's hire form: a free-text applicant id, checked before it is sent. */
+export function HireForm({ pending, onHire }: { pending: boolean; onHire: (studentId: string) => void }) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string>();
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = applicantIdSchema.safeParse(value);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    onHire(parsed.data);
+  };
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5" aria-labelledby="hire-form">
+      <h2 id="hire-form" className="text-lg font-semibold">{t.formHeading}</h2>
+      <Field label={t.applicantId} error={error} hint={t.formHint}>
+        <Input name="studentId" autoComplete="off" spellCheck={false} value={value} onChange={(e) => setValue(e.target.value)} />
+      </Field>
+      <Button type="submit" className="self-start" disabled={pending}>
+        {t.hire}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { Info } from 'lucide-react';
+import { useState } from 'react';
+import { applicationStatusLabel } from '@beceri/domain';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Table, TBody, Td, Th, THead, Tr } from '../../../components/ui/table.tsx';
+import { useJobDetails } from '../api/jobs.ts';
+import { adminJobTexts as t, jobTexts } from '../texts.ts';
+
+function DetailsBody({ jobId }: { jobId: string }) {
+  const details = useJobDetails(jobId, true);
+  if (details.isPending) return <Spinner />;
+  if (details.isError) return <p className="text-red-700">{jobTexts.loadFailed}</p>;
+  const { creator, students } = details.data;
+  return (
+    <div className="flex flex-col gap-4">
+      <section aria-label={t.creator}>
+        <h3 className="font-semibold">{t.creator}</h3>
+        <p>{creator.name}</p>
+        {creator.email && <p className="text-slate-700">{creator.email}</p>}
+      </section>
+      <section aria-label={t.students} className="flex flex-col gap-2">
+        <h3 className="font-semibold">{t.students}</h3>
+        {students.length === 0 ? (
+          <p className="text-slate-700">{t.noStudents}</p>
+        ) : (
+          <Table>
+            <THead>
+              <Tr>
+                <Th>{t.studentName}</Th>
+                <Th>{t.email}</Th>
+                <Th>{t.status}</Th>
+              </Tr>
+            </THead>
+            <TBody>
+              {students.map((s) => (
+                <Tr key={s.email}>
+                  <Td>{`${s.name} ${s.surname}`.trim()}</Td>
+                  <Td className="break-all">{s.email}</Td>
+                  <Td>{applicationStatusLabel(s.status)}</Td>
+                </Tr>
+              ))}
+            </TBody>
+          </Table>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** The admin's details dialog of one job: creator and applicants with their status. */
+export function JobDetailsDialog({ jobId, title }: { jobId: string; title: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm" variant="outline" aria-label={`${title}: ${t.details}`}>
+          <Info aria-hidden="true" />
+          {t.details}
+        </Button>
+      </DialogTrigger>
+      <DialogContent title={`${title} — ${t.details}`}>{open && <DetailsBody jobId={jobId} />}</DialogContent>
+    </Dialog>
+  );
+}
