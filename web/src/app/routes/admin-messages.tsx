@@ -1,5 +1,11 @@
-import { ComingSoon } from '../coming-soon.tsx';
+import { Page } from '../../components/ui/page.tsx';
+import { MessagesList } from '../../features/admin-users/components/messages-list.tsx';
+import { adminMessageTexts } from '../../features/admin-users/texts.ts';
 
-export default function Route() {
-  return <ComingSoon title="Mesajlar" />;
+export default function AdminMessagesRoute() {
+  return (
+    <Page title={adminMessageTexts.title}>
+      <MessagesList />
+    </Page>
+  );
 }

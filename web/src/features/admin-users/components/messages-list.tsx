@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/page.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { ADMIN_LIST_SIZE, useContactMessages } from '../api/users.ts';
+import { adminMessageTexts as t } from '../texts.ts';
+
+/** Messages sent through the contact form, newest first; shown as text, never as HTML. */
+export function MessagesList() {
+  const [page, setPage] = useState(1);
+  const messages = useContactMessages(page);
+  if (messages.isPending) return <Spinner />;
+  if (messages.isError) return <p role="alert" className="text-red-700">{t.loadFailed}</p>;
+  const { items, total } = messages.data;
+  if (items.length === 0) return <EmptyState>{t.empty}</EmptyState>;
+  return (
+    <div className="flex flex-col gap-4">
+      <ul className="flex flex-col gap-4">
+        {items.map((m) => (
+          <li key={m.id}>
+            <Card>
+              <CardHeader>
+                <CardTitle>{m.name || '—'}</CardTitle>
+                <p className="text-sm text-slate-700">
+                  <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
+                  {m.email && (
+                    <>
+                      {' · '}
+                      <a className="underline underline-offset-4" href={`mailto:${m.email}`}>{m.email}</a>
+                    </>
+                  )}
+                  {m.phone && ` · ${m.phone}`}
+                </p>
+              </CardHeader>
+              <CardContent>
+                <p className="whitespace-pre-wrap break-words">{m.message}</p>
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      {total > ADMIN_LIST_SIZE && <Pagination page={page} pageCount={Math.ceil(total / ADMIN_LIST_SIZE)} onPage={setPage} />}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useId, useState } from 'react';
+import { ROLES, roleLabels, type Role } from '@beceri/domain';
+import { Select } from '../../../components/ui/input.tsx';
+import { EmptyState } from '../../../components/ui/page.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Table, TBody, Td, Th, THead, Tr } from '../../../components/ui/table.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { ADMIN_LIST_SIZE, useAdminUsers } from '../api/users.ts';
+import { adminUserTexts as t } from '../texts.ts';
+
+/** Every account, newest first, filtered by role and paged on the server. */
+export function UsersTable() {
+  const [role, setRole] = useState<Role | undefined>();
+  const [page, setPage] = useState(1);
+  const users = useAdminUsers(role, page);
+  const filterId = useId();
+  const pageCount = Math.ceil((users.data?.total ?? 0) / ADMIN_LIST_SIZE);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-center gap-3">
+        <label htmlFor={filterId} className="text-sm font-medium text-slate-800">
+          {t.roleFilter}
+        </label>
+        <Select
+          id={filterId}
+          name="role"
+          className="w-48"
+          value={role ?? ''}
+          onChange={(e) => {
+            setRole((e.target.value || undefined) as Role | undefined);
+            setPage(1);
+          }}
+        >
+          <option value="">{t.allRoles}</option>
+          {ROLES.map((r) => (
+            <option key={r} value={r}>
+              {roleLabels[r]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      {users.isPending ? (
+        <Spinner />
+      ) : users.isError ? (
+        <p role="alert" className="text-red-700">{t.loadFailed}</p>
+      ) : users.data.items.length === 0 ? (
+        <EmptyState>{t.empty}</EmptyState>
+      ) : (
+        <Table>
+          <THead>
+            <Tr>
+              <Th>{t.name}</Th>
+              <Th>{t.email}</Th>
+              <Th>{t.role}</Th>
+              <Th>{t.detail}</Th>
+              <Th>{t.createdAt}</Th>
+            </Tr>
+          </THead>
+          <TBody>
+            {users.data.items.map((u) => (
+              <Tr key={u.id}>
+                <Td className="font-medium text-slate-900">{`${u.name} ${u.surname}`.trim()}</Td>
+                <Td className="break-all">{u.email}</Td>
+                <Td>{roleLabels[u.role]}</Td>
+                <Td>{u.detail || '—'}</Td>
+                <Td className="whitespace-nowrap">{formatDate(u.createdAt)}</Td>
+              </Tr>
+            ))}
+          </TBody>
+        </Table>
+      )}
+      {pageCount > 1 && <Pagination page={page} pageCount={pageCount} onPage={setPage} />}
+    </div>
+  );
+}
