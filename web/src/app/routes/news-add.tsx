@@ -1,5 +1,5 @@
-import { ComingSoon } from '../coming-soon.tsx';
+import { AddBlog } from '../../features/news/components/blog-editors.tsx';
 
 export default function Route() {
-  return <ComingSoon title="Blog Ekle" />;
+  return <AddBlog />;
 }

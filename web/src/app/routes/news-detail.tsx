@@ -1,5 +1,7 @@
-import { ComingSoon } from '../coming-soon.tsx';
+import { useParams } from 'react-router';
+import { BlogDetail } from '../../features/news/components/blog-detail.tsx';
 
 export default function Route() {
-  return <ComingSoon title="Haber" />;
+  const { id = '' } = useParams();
+  return <BlogDetail id={id} />;
 }

@@ -1,5 +1,7 @@
-import { ComingSoon } from '../coming-soon.tsx';
+import { useParams } from 'react-router';
+import { EditBlog } from '../../features/news/components/blog-editors.tsx';
 
 export default function Route() {
-  return <ComingSoon title="Blog Düzenle" />;
+  const { id = '' } = useParams();
+  return <EditBlog id={id} />;
 }

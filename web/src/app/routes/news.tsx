@@ -1,5 +1,20 @@
-import { ComingSoon } from '../coming-soon.tsx';
+import { Page } from '../../components/ui/page.tsx';
+import { useSession } from '../../features/auth/api/session.ts';
+import { ExamBodies } from '../../features/news/components/exam-bodies.tsx';
+import { NewsAdminActions, NewsList } from '../../features/news/components/news-list.tsx';
+import { newsTexts } from '../../features/news/texts.ts';
+import { usePublicConfig } from '../public-config.ts';
 
 export default function Route() {
-  return <ComingSoon title="Haberler" />;
+  const { user } = useSession();
+  const config = usePublicConfig();
+  const isAdmin = user?.role === 'admin';
+  return (
+    <Page title={newsTexts.title} actions={isAdmin ? <NewsAdminActions /> : undefined}>
+      <div className="flex flex-col gap-14">
+        <NewsList isAdmin={isAdmin} />
+        <ExamBodies authorityUrl={config?.qualificationAuthorityUrl} signupUrl={config?.examSignupUrl} />
+      </div>
+    </Page>
+  );
 }
