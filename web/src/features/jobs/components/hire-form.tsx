@@ -20,7 +20,7 @@ export function HireForm({ pending, onHire }: { pending: boolean; onHire: (stude
     onHire(parsed.data);
   };
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5" aria-labelledby="hire-form">
+    <form noValidate onSubmit={onSubmit} className="flex max-w-xl flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5" aria-labelledby="hire-form">
       <h2 id="hire-form" className="text-lg font-semibold">{t.formHeading}</h2>
       <Field label={t.applicantId} error={error} hint={t.formHint}>
         <Input name="studentId" autoComplete="off" spellCheck={false} value={value} onChange={(e) => setValue(e.target.value)} />

@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { useApplicants, useHire } from '../api/applications.ts';
 import { useJob } from '../api/jobs.ts';
 import { hireTexts as t, jobTexts } from '../texts.ts';
-import { ApplicantTable } from './applicant-table.tsx';
+import { ApplicantList } from './applicant-list.tsx';
 import { HireForm } from './hire-form.tsx';
 
 /** /hire/{jobId}: the job, its applicants with resumes, and hiring by row or by id. */
@@ -46,7 +46,7 @@ export function HirePanel({ jobId }: { jobId: string }) {
       </Card>
       <section aria-labelledby="applicants" className="flex flex-col gap-3">
         <h2 id="applicants" className="text-xl font-semibold">{t.applicantsHeading}</h2>
-        {list.length === 0 ? <EmptyState>{t.empty}</EmptyState> : <ApplicantTable applicants={list} hiring={hire.isPending} onHire={onHire} />}
+        {list.length === 0 ? <EmptyState>{t.empty}</EmptyState> : <ApplicantList applicants={list} hiring={hire.isPending} onHire={onHire} />}
         {applicants.hasNextPage && (
           <Button variant="outline" className="self-center" onClick={() => applicants.fetchNextPage()} disabled={applicants.isFetchingNextPage}>
             {jobTexts.more}
