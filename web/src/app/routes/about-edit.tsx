@@ -1,5 +1,11 @@
-import { ComingSoon } from '../coming-soon.tsx';
+import { Page } from '../../components/ui/page.tsx';
+import { AboutEditor } from '../../features/about/components/about-editor.tsx';
+import { aboutTexts } from '../../features/about/texts.ts';
 
 export default function Route() {
-  return <ComingSoon title="Hakkımızda Sayfasını Düzenle" />;
+  return (
+    <Page title={aboutTexts.editor.title}>
+      <AboutEditor />
+    </Page>
+  );
 }

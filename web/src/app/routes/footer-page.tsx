@@ -1,5 +1,13 @@
-import { ComingSoon } from '../coming-soon.tsx';
+import { Page } from '../../components/ui/page.tsx';
+import { Footer } from '../layouts/footer.tsx';
 
+/** SPEC.md's /footer: the footer block (funding disclaimer, logos, contact) as a page of its own. */
 export default function Route() {
-  return <ComingSoon title="Bize ulaşın" />;
+  return (
+    <Page title="Künye ve iletişim">
+      <div className="overflow-hidden rounded-xl shadow-sm">
+        <Footer />
+      </div>
+    </Page>
+  );
 }

@@ -1,0 +1,40 @@
+import { EmptyState } from '../../../components/ui/page.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useAbout } from '../api/about.ts';
+import { aboutTexts as t } from '../texts.ts';
+
+/** The public about page: main image, text, cards and the closing image. */
+export function AboutView() {
+  const query = useAbout();
+  if (query.isPending) return <Spinner />;
+  if (query.isError) return <EmptyState>{t.loadFailed}</EmptyState>;
+  const page = query.data;
+  const cards = page.cards.filter((c) => c.text.trim() !== '');
+  return (
+    <div className="flex flex-col gap-8">
+      <img
+        src={page.mainImage ?? '/images/about-default.svg'}
+        alt={page.mainImage ? t.mainImageAlt : t.defaultImageAlt}
+        width={1200}
+        height={500}
+        fetchPriority="high"
+        className="aspect-[12/5] w-full rounded-xl bg-slate-100 object-cover"
+      />
+      <p className="max-w-4xl text-lg leading-relaxed whitespace-pre-line text-slate-800" data-testid="about-main-text">
+        {page.mainText}
+      </p>
+      {cards.length > 0 && (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {cards.map((card) => (
+            <li key={card.id} className="rounded-lg border border-slate-200 bg-white p-5 whitespace-pre-line text-slate-800 shadow-sm">
+              {card.text}
+            </li>
+          ))}
+        </ul>
+      )}
+      {page.endImage && (
+        <img src={page.endImage} alt={t.endImageAlt} width={1200} height={500} loading="lazy" className="aspect-[12/5] w-full rounded-xl object-cover" />
+      )}
+    </div>
+  );
+}
