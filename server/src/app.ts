@@ -142,7 +142,7 @@ async function registerSpa(app: FastifyInstance, webDist: string) {
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       const value = immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
-      (res as unknown as { setHeader(k: string, v: string): void }).setHeader('cache-control', value);
+      res.header('cache-control', value);
     },
   });
   const sendIndex = (reply: import('fastify').FastifyReply) =>

@@ -71,7 +71,7 @@ export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const { status, body } = toBody(err);
     if (status >= 500) req.log.error({ err }, 'request failed');
-    else req.log.info({ code: body.code, status }, 'request rejected');
+    else req.log.info({ code: body.code, status, fields: body.fields }, 'request rejected');
     return reply.status(status).send(body);
   });
   app.setNotFoundHandler((req, reply) =>

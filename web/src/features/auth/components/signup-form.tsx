@@ -46,7 +46,8 @@ const resolver: Resolver<SignupValues> = async (values, context, options) => {
   if (values.role === 'student' && !values.resume?.length) {
     return { values: {}, errors: { ...result.errors, resume: { type: 'required', message: REQUIRED } } };
   }
-  return result;
+  // The schema's output drops the file; keep the form's own values (the file included) for submitting.
+  return Object.keys(result.errors).length ? result : { values, errors: {} };
 };
 
 function toFormData(values: SignupValues): FormData {

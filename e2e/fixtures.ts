@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface E2EUser {
+  id: string;
+  email: string;
+  password: string;
+  role: 'student' | 'teacher' | 'company' | 'admin';
+  name: string;
+  surname: string;
+  companyName: string;
+  cookie: { name: string; value: string };
+}
+
+export interface CreateUserOptions {
+  email?: string;
+  password?: string;
+  name?: string;
+  surname?: string;
+  companyName?: string;
+  /** Attach this file as the student's resume. */
+  resume?: { name: string; data: Buffer };
+}
+
+const controlURL = () => {
+  const url = process.env.E2E_CONTROL_URL;
+  if (!url) throw new Error('E2E_CONTROL_URL is not set: the global setup did not run');
+  return url;
+};
+
+/** Creates an account (with a session) straight in the database of the running server. */
+export async function createUser(role: E2EUser['role'], options: CreateUserOptions = {}): Promise<E2EUser> {
+  const { resume, ...rest } = options;
+  const res = await fetch(`${controlURL()}/users`, {
+    method: 'POST',
+    body: JSON.stringify({ role, ...rest, resumeBase64: resume?.data.toString('base64'), resumeName: resume?.name }),
+  });
+  if (!res.ok) throw new Error(`createUser failed: ${await res.text()}`);
+  return res.json();
+}
+
+/** Every mail the server wrote to its outbox (no SMTP_URL in the browser suite), oldest first. */
+export async function outbox(): Promise<string[]> {
+  const res = await fetch(`${controlURL()}/outbox`);
+  return res.json();
+}
+
+interface Fixtures {
+  /** Store the cookie consent before the page loads, so the dialog stays out of the way (default true). */
+  consent: boolean;
+  /** Console errors the test expects; any other console.error fails the test. */
+  allowedConsoleErrors: RegExp[];
+  /** Puts the user's session cookie into the browser: the page is then logged in. */
+  loginAs: (user: E2EUser) => Promise<void>;
+}
+
+export const test = base.extend<Fixtures>({
+  baseURL: async ({}, use) => use(process.env.E2E_BASE_URL),
+  consent: [true, { option: true }],
+  allowedConsoleErrors: [[], { option: true }],
+  page: async ({ page, consent, allowedConsoleErrors }, use) => {
+    if (consent) await page.addInitScript(() => localStorage.setItem('cookie_consent', 'accepted'));
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() !== 'error') return;
+      const text = msg.text();
+      // A failed request the test provoked on purpose shows as a resource error; statuses are asserted by tests.
+      if (/Failed to load resource: the server responded with a status of (4\d\d)/.test(text)) return;
+      if (allowedConsoleErrors.some((re) => re.test(text))) return;
+      errors.push(text);
+    });
+    page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+    await use(page);
+    expect(errors, 'unexpected console errors').toEqual([]);
+  },
+  loginAs: async ({ context, baseURL }, use) => {
+    await use(async (user) => {
+      await context.addCookies([{ ...user.cookie, url: baseURL!, httpOnly: true, sameSite: 'Lax' }]);
+    });
+  },
+});
+
+export { expect };
+
+/** Small real files recognised by their content. */
+export const samples = {
+  pdf: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+  png: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+};
+
+/** Writes a sample to a temporary file for `setInputFiles`. */
+export function sampleFile(dir: string, name: string, data: Buffer): string {
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, data);
+  return file;
+}
+
+/** Accepts the next window.alert and returns its text. */
+export function nextAlert(page: Page): Promise<string> {
+  return new Promise((resolve) => {
+    page.once('dialog', async (dialog) => {
+      const message = dialog.message();
+      await dialog.accept();
+      resolve(message);
+    });
+  });
+}

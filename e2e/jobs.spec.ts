@@ -1,0 +1,157 @@
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { createUser, expect, nextAlert, outbox, samples, test } from './fixtures.ts';
+
+/** A job title of at most 10 characters that no other test uses. */
+const uniqueTitle = (prefix: string) => `${prefix}${Math.random().toString(36).slice(2, 2 + 10 - prefix.length)}`;
+
+/** Decodes a quoted-printable mail body enough to search it for Turkish text. */
+const decodeMail = (raw: string) =>
+  Buffer.from(
+    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+/** Pages through /admin/jobs until the row of the job shows (other tests may add jobs meanwhile). */
+async function findAdminRow(page: Page, title: string) {
+  const details = page.getByRole('button', { name: `${title}: Detaylar` });
+  for (let i = 0; i < 20 && !(await details.isVisible()); i++) {
+    await page.getByRole('button', { name: 'Sonraki' }).click();
+    await expect(page.getByRole('status')).toHaveCount(0);
+  }
+  return details;
+}
+
+test.describe('jobs and hiring', () => {
+  test('a company posts, a student applies, the company downloads the resume and hires, everyone sees it', async ({ page, loginAs }) => {
+    const resume = Buffer.concat([samples.pdf, Buffer.from(`% özgeçmiş ${Date.now()}\n`)]);
+    const company = await createUser('company', { companyName: 'Körfez Bilişim' });
+    const student = await createUser('student', { name: 'Ayşe', surname: 'Yılmaz', resume: { name: 'ayşe özgeçmiş.pdf', data: resume } });
+    const admin = await createUser('admin');
+    const title = uniqueTitle('Analist');
+
+    // The company opens an ad and lands on its profile, where the ad shows.
+    await loginAs(company);
+    await page.goto('/addjob');
+    await expect(page.getByRole('heading', { name: 'İş İlanı Aç' })).toBeVisible();
+    await page.getByLabel('İş başlığı').fill(title);
+    await page.getByLabel('Açıklama').fill('Veri analizi yapacak takım arkadaşı arıyoruz.');
+    await page.getByRole('button', { name: 'Gönder' }).click();
+    await expect(page.getByText('İş başarıyla eklendi.')).toBeVisible();
+    await expect(page).toHaveURL(/\/CompanyProfile$/);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+    // The student finds it on /jobs and applies.
+    await loginAs(student);
+    await page.goto('/jobs');
+    await expect(page.getByRole('heading', { name: 'İş imkanlarını keşfet' })).toBeVisible();
+    await page.getByRole('link', { name: `${title}: Detayları gör` }).click();
+    await expect(page).toHaveURL(/\/jobinfopage\/[0-9a-f-]{36}$/);
+    await expect(page.getByText('Körfez Bilişim')).toBeVisible();
+    await page.getByRole('button', { name: 'Başvur' }).click();
+    await expect(page.getByText('İşe başarıyla başvuruldu!')).toBeVisible();
+    await expect(page.getByText('Durum: İnceleniyor')).toBeVisible();
+
+    // The company opens the hire page from its profile, downloads the resume and hires.
+    await loginAs(company);
+    await page.goto('/CompanyProfile');
+    await page.getByRole('link', { name: `${title}: İşe al` }).click();
+    await expect(page).toHaveURL(/\/hire\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    const row = page.getByRole('listitem').filter({ hasText: 'Ayşe Yılmaz' });
+    await expect(row.getByText('İnceleniyor')).toBeVisible();
+    const downloading = page.waitForEvent('download');
+    await row.getByRole('button', { name: 'Ayşe Yılmaz: Özgeçmişi indir' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('ayşe özgeçmiş.pdf');
+    expect(fs.readFileSync(await download.path()).equals(resume)).toBe(true);
+    await row.getByRole('button', { name: 'Ayşe Yılmaz: İşe al' }).click();
+    await expect(page.getByText('Öğrenci başarıyla işe alındı!')).toBeVisible();
+    await expect(row.getByText('İşe Alındı')).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Ayşe Yılmaz: İşe al' })).toBeDisabled();
+    await expect
+      .poll(async () => (await outbox()).map(decodeMail).some((m) => m.includes(student.email) && m.includes(`"${title}"`)))
+      .toBe(true);
+
+    // The student sees the new status on the profile.
+    await loginAs(student);
+    await page.goto('/StudentProfile');
+    await expect(page.getByRole('heading', { name: 'Başvurulan işler' })).toBeVisible();
+    await page.getByRole('button', { name: `${title}: Durum` }).click();
+    await expect(page.getByText('Durum: İşe Alındı')).toBeVisible();
+
+    // The admin sees the application in the job's details dialog.
+    await loginAs(admin);
+    await page.goto('/admin/jobs');
+    await expect(page.getByRole('heading', { name: 'Meslekler Yönetimi' })).toBeVisible();
+    await (await findAdminRow(page, title)).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Körfez Bilişim')).toBeVisible();
+    await expect(dialog.getByText(company.email)).toBeVisible();
+    const applicant = dialog.getByRole('row').filter({ hasText: student.email });
+    await expect(applicant).toContainText('Ayşe Yılmaz');
+    await expect(applicant).toContainText('İşe Alındı');
+  });
+
+  test('/addjob shows the title error under the field and as an alert once touched @phone', async ({ page, loginAs }) => {
+    let posted = false;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/job/add')) posted = true;
+    });
+    await loginAs(await createUser('company'));
+    await page.goto('/addjob');
+    const title = page.getByLabel('İş başlığı');
+    await title.fill('Çok uzun bir başlık');
+    const alert = nextAlert(page);
+    await title.blur();
+    expect(await alert).toBe('Title must be 10 characters or less');
+    await expect(page.getByText('Title must be 10 characters or less')).toBeVisible();
+    await title.fill('Tekniker');
+    await expect(page.getByText('Title must be 10 characters or less')).toHaveCount(0);
+    const missing = nextAlert(page);
+    await page.getByRole('button', { name: 'Gönder' }).click();
+    expect(await missing).toBe('Required');
+    expect(posted).toBe(false);
+  });
+
+  test('a visitor who applies is sent to the login page; a student cannot apply twice', async ({ page, loginAs }) => {
+    const company = await createUser('company');
+    const student = await createUser('student');
+    await loginAs(company);
+    const title = uniqueTitle('Stajyer');
+    const res = await page.request.post('/job/add', { data: { title, description: 'Yaz stajı' } });
+    const { id } = await res.json();
+    await page.context().clearCookies();
+
+    await page.goto(`/jobinfopage/${id}`);
+    await page.getByRole('button', { name: 'Başvur' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await loginAs(student);
+    await page.goto(`/jobinfopage/${id}`);
+    await page.getByRole('button', { name: 'Başvur' }).click();
+    await expect(page.getByText('İşe başarıyla başvuruldu!')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Başvuruldu' })).toBeDisabled();
+    // The server refuses a second application even when the page is bypassed.
+    const again = await page.request.post(`/enrollment/enroll/${id}`);
+    expect(again.status()).toBe(409);
+    expect((await again.json()).error).toBe('Bu ilana zaten başvurdunuz.');
+  });
+
+  test('a company cannot open another company\'s hire page or read its applicants\' resumes', async ({ page, loginAs }) => {
+    const owner = await createUser('company');
+    const other = await createUser('company');
+    const student = await createUser('student', { resume: { name: 'cv.pdf', data: samples.pdf } });
+    await loginAs(owner);
+    const { id } = await (await page.request.post('/job/add', { data: { title: uniqueTitle('Gizli'), description: 'x' } })).json();
+    await loginAs(student);
+    expect((await page.request.post(`/enrollment/enroll/${id}`)).status()).toBe(201);
+    await loginAs(owner);
+    const [applicant] = await (await page.request.get(`/enrollment/studentsEnrolled/${id}`)).json();
+
+    await loginAs(other);
+    await page.goto(`/hire/${id}`);
+    await expect(page.getByText('Bu ilan size ait değil.')).toBeVisible();
+    expect((await page.request.get(applicant.resume)).status()).toBe(404);
+  });
+});

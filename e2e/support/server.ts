@@ -1,0 +1,116 @@
+/**
+ * Runs the real app for the browser suite (one server per run) plus a small control server
+ * on another loopback port that lets fixtures create accounts and sessions directly.
+ * The control server lives only here, in the test harness: the app has no test back door.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../server/src/app.ts';
+import { loadConfig } from '../../server/src/config.ts';
+import { openDatabase } from '../../server/src/db/client.ts';
+import { studentProfiles } from '../../server/src/db/schema/index.ts';
+import { insertFile } from '../../server/src/modules/auth/repository.ts';
+import { createAccount } from '../../server/src/modules/auth/service.ts';
+import { checkUpload } from '../../server/src/plugins/storage.ts';
+import { SESSION_COOKIE } from '../../server/src/plugins/sessions.ts';
+import { eq } from 'drizzle-orm';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beceri-e2e-'));
+const webDist = process.env.E2E_WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'test',
+  DATA_DIR: dataDir,
+  PORT: '0',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  WEB_DIST: webDist,
+  ADMIN_EMAIL: 'admin@beceri.test',
+  ADMIN_PASSWORD: 'Admin123',
+});
+
+const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db'), lock: true });
+await database.migrate();
+const app = await buildApp({ config, database });
+await createAccount(app, { role: 'admin', email: 'admin@beceri.test', password: 'Admin123', name: 'Admin' });
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+let counter = 0;
+interface CreateUserBody {
+  role: 'student' | 'teacher' | 'company' | 'admin';
+  email?: string;
+  password?: string;
+  name?: string;
+  surname?: string;
+  companyName?: string;
+  /** Base64 of a resume to attach (students). */
+  resumeBase64?: string;
+  resumeName?: string;
+}
+
+async function createUser(body: CreateUserBody) {
+  counter += 1;
+  const stamp = `${Date.now().toString(36)}${counter}`;
+  const email = body.email ?? `${body.role}-${stamp}@beceri.test`;
+  const password = body.password ?? 'Parola1';
+  const name = body.name ?? { student: 'Ayşe', teacher: 'Zeynep', company: 'Mehmet', admin: 'Admin' }[body.role];
+  const surname = body.surname ?? { student: 'Yılmaz', teacher: 'Kaya', company: 'Demir', admin: '' }[body.role];
+  const companyName = body.companyName ?? `Körfez Bilişim ${stamp}`;
+  const id = await createAccount(app, { role: body.role, email, password, name, surname, companyName, subject: 'Python' });
+  if (body.role === 'student') {
+    await app.db.insert(studentProfiles).values({
+      userId: id, idNumber: '12345678901', gender: 'female', dateOfBirth: '2001-04-12',
+      educationLevel: 'universityStudent', jobSeekingStatus: 'job', disability: false,
+    });
+    if (body.resumeBase64) {
+      const upload = await checkUpload('resume', body.resumeName ?? 'ozgecmis.pdf', Buffer.from(body.resumeBase64, 'base64'));
+      const key = await app.storage.put(upload);
+      await app.db.transaction(async (tx) => {
+        const fileId = await insertFile(tx, upload, key, id);
+        await tx.update(studentProfiles).set({ resumeFileId: fileId }).where(eq(studentProfiles.userId, id));
+      });
+    }
+  }
+  const token = await app.sessions.create(id);
+  return { id, email, password, role: body.role, name, surname, companyName, cookie: { name: SESSION_COOKIE, value: token } };
+}
+
+const control = http.createServer((req, res) => {
+  let raw = '';
+  req.on('data', (c) => (raw += c));
+  req.on('end', async () => {
+    try {
+      if (req.method === 'POST' && req.url === '/users') {
+        const user = await createUser(JSON.parse(raw || '{}'));
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(user));
+        return;
+      }
+      if (req.method === 'GET' && req.url === '/outbox') {
+        const dir = path.join(dataDir, 'outbox');
+        const mails = fs.existsSync(dir) ? fs.readdirSync(dir).sort().map((f) => fs.readFileSync(path.join(dir, f), 'utf8')) : [];
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(mails));
+        return;
+      }
+      res.writeHead(404).end();
+    } catch (err) {
+      res.writeHead(500, { 'content-type': 'text/plain' }).end(String(err));
+    }
+  });
+});
+await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
+const controlPort = (control.address() as { port: number }).port;
+
+// The parent reads this one line to learn where everything is.
+console.log(`E2E_READY ${JSON.stringify({ baseURL: address, controlURL: `http://127.0.0.1:${controlPort}`, dataDir })}`);
+
+async function shutdown() {
+  control.close();
+  await app.close();
+  await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown());
+process.on('SIGINT', () => void shutdown());
