@@ -26,7 +26,7 @@ function Slot({ char, isActive, hasFakeCaret }: SlotProps) {
 
 /** The 6-digit code, split 3+3; digits only. 'Yeniden gönder' returns to where the request came from. */
 export function OtpForm() {
-  const flow = readFlow();
+  const [flow] = useState(readFlow);
   const [otp, setOtp] = useState('');
   const verify = useVerifyOtp();
   const navigate = useNavigate();

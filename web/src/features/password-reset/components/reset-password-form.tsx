@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useNavigate } from 'react-router';
@@ -11,7 +12,8 @@ import { resetTexts as t } from '../texts.ts';
 import { PasswordInput } from './password-input.tsx';
 
 export function ResetPasswordForm() {
-  const flow = readFlow();
+  // Read once: clearing it on success must not redirect this screen while /login loads.
+  const [flow] = useState(readFlow);
   const reset = useResetPassword();
   const navigate = useNavigate();
   const form = useForm<FormValues>({
