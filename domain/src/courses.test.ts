@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  courseClassInputSchema, dropEmptyQuestions, gradeAnswers, parseTest, passThreshold, testResultLabel,
+  courseClassInputSchema, dropEmptyQuestions, gradeAnswers, parsePublicTest, parseTest, passThreshold, testResultLabel,
   testSchema, videoEmbed, withoutAnswers, type Question,
 } from './courses.ts';
 
@@ -95,6 +95,14 @@ describe('parseTest and withoutAnswers', () => {
     expect(parseTest(JSON.stringify({ questions: [q(1)] })).questions).toHaveLength(1);
     expect(parseTest('{bozuk')).toEqual({ questions: [] });
     expect(parseTest({ questions: [{ text: 'x' }] })).toEqual({ questions: [] });
+  });
+
+  it('reads a public test without answers and strips any it carries', () => {
+    const text = JSON.stringify(withoutAnswers({ questions: [q(1), q(2)] }));
+    expect(parsePublicTest(text).questions).toHaveLength(2);
+    expect(parsePublicTest({ questions: [q(4)] }).questions[0]).not.toHaveProperty('correctAnswer');
+    expect(parsePublicTest('null')).toEqual({ questions: [] });
+    expect(parsePublicTest(undefined)).toEqual({ questions: [] });
   });
 
   it('removes the correct answer', () => {

@@ -81,6 +81,24 @@ export function parseTest(value: unknown): Test {
   return parsed.success ? parsed.data : { questions: [] };
 }
 
+const publicTestSchema = z.object({
+  questions: z.array(z.object({ text: z.string(), options: z.array(z.string()).length(QUIZ_OPTION_COUNT) })).max(COURSE_MAX_QUESTIONS),
+});
+
+/** Reads a test as students receive it (no correctAnswer); an unparseable one is empty. */
+export function parsePublicTest(value: unknown): { questions: PublicQuestion[] } {
+  let raw = value;
+  if (typeof raw === 'string') {
+    try {
+      raw = JSON.parse(raw);
+    } catch {
+      return { questions: [] };
+    }
+  }
+  const parsed = publicTestSchema.safeParse(raw);
+  return parsed.success ? { questions: parsed.data.questions.map(({ text, options }) => ({ text, options })) } : { questions: [] };
+}
+
 export const withoutAnswers = (test: Test): { questions: PublicQuestion[] } => ({
   questions: test.questions.map(({ text, options }) => ({ text, options })),
 });

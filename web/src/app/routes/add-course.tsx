@@ -1,5 +1,5 @@
-import { ComingSoon } from '../coming-soon.tsx';
+import { AddCourseScreen } from '../../features/courses/components/course-editor-screens.tsx';
 
-export default function Route() {
-  return <ComingSoon title="Ders Ekle" />;
+export default function AddCourseRoute() {
+  return <AddCourseScreen variant="teacher" />;
 }

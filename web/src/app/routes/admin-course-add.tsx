@@ -1,5 +1,5 @@
-import { ComingSoon } from '../coming-soon.tsx';
+import { AddCourseScreen } from '../../features/courses/components/course-editor-screens.tsx';
 
-export default function Route() {
-  return <ComingSoon title="Kurs Ekle" />;
+export default function AdminCourseAddRoute() {
+  return <AddCourseScreen variant="admin" />;
 }

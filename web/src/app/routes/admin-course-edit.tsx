@@ -1,5 +1,7 @@
-import { ComingSoon } from '../coming-soon.tsx';
+import { useParams } from 'react-router';
+import { EditCourseScreen } from '../../features/courses/components/course-editor-screens.tsx';
 
-export default function Route() {
-  return <ComingSoon title="Kurs Düzenle" />;
+export default function AdminCourseEditRoute() {
+  const { id = '' } = useParams();
+  return <EditCourseScreen courseId={id} variant="admin" />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '../coming-soon.tsx';
+import { AdminCoursesTable } from '../../features/courses/components/admin-courses-table.tsx';
 
-export default function Route() {
-  return <ComingSoon title="Kurslar Yönetimi" />;
+export default function AdminCoursesRoute() {
+  return <AdminCoursesTable />;
 }

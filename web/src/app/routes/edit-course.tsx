@@ -1,5 +1,7 @@
-import { ComingSoon } from '../coming-soon.tsx';
+import { useParams } from 'react-router';
+import { EditCourseScreen } from '../../features/courses/components/course-editor-screens.tsx';
 
-export default function Route() {
-  return <ComingSoon title="Dersi Düzenle" />;
+export default function EditCourseRoute() {
+  const { id = '' } = useParams();
+  return <EditCourseScreen courseId={id} variant="teacher" />;
 }

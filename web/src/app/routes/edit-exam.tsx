@@ -1,5 +1,7 @@
-import { ComingSoon } from '../coming-soon.tsx';
+import { useSearchParams } from 'react-router';
+import { ExamEditor } from '../../features/courses/components/exam-editor.tsx';
 
-export default function Route() {
-  return <ComingSoon title="Sınavı Düzenle" />;
+export default function EditExamRoute() {
+  const [params] = useSearchParams();
+  return <ExamEditor courseId={params.get('courseId') ?? ''} />;
 }

@@ -1,11 +1,91 @@
+import { Link } from 'react-router';
+import { ClipboardList, Pencil, Plus, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import type { CourseListItem } from '@beceri/domain';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/page.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useDeleteCourse, useOwnCourses } from '../api/courses.ts';
+import { courseTexts, teacherCourseTexts as t } from '../texts.ts';
 
-/** The teacher's own courses on the teacher profile. */
+function OwnCourseCard({ course }: { course: CourseListItem }) {
+  const del = useDeleteCourse();
+  const onDelete = () => {
+    if (!window.confirm(t.confirmDelete)) return;
+    // SPEC.md §8: a failed delete on the teacher screen is only logged.
+    del.mutate(course.id, { onSuccess: () => toast.success(t.deleted), onError: (err) => console.warn(err) });
+  };
+  return (
+    <Card className="flex h-full flex-col">
+      <CardHeader className="flex-row items-start justify-between gap-2">
+        <CardTitle>{course.title}</CardTitle>
+        <div className="flex shrink-0 gap-1">
+          <Button asChild variant="ghost" size="icon">
+            <Link to={`/editCourse/${course.id}`} aria-label={`${course.title}: ${t.edit}`} title={t.edit}>
+              <Pencil aria-hidden="true" />
+            </Link>
+          </Button>
+          <Button variant="ghost" size="icon" onClick={onDelete} disabled={del.isPending} aria-label={`${course.title}: ${t.delete}`} title={t.delete}>
+            <Trash2 aria-hidden="true" className="text-red-700" />
+          </Button>
+        </div>
+      </CardHeader>
+      <CardContent className="flex-1">
+        <p className="line-clamp-3 whitespace-pre-line">{course.description}</p>
+        <p className="mt-3 text-sm text-slate-600">
+          {courseTexts.students(course.enrolledCount)} · {courseTexts.questions(course.questionCount)}
+        </p>
+      </CardContent>
+      <CardFooter className="flex-wrap">
+        <Button asChild size="sm">
+          <Link to={`/courseInfoPage/${course.id}`} aria-label={`${course.title}: ${t.view}`}>{t.view}</Link>
+        </Button>
+        <Button asChild size="sm" variant="outline">
+          <Link to={`/editExam?courseId=${course.id}`} aria-label={`${course.title}: ${t.editExam}`}>
+            <ClipboardList aria-hidden="true" />
+            {t.editExam}
+          </Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
+
+/** The teacher's own courses on the teacher profile, with edit, delete and the plus button. */
 export function TeacherCourses() {
+  const query = useOwnCourses();
+  const courses = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <section aria-labelledby="teacher-courses">
-      <h2 id="teacher-courses" className="mb-3 text-xl font-semibold">Kurslar</h2>
-      <EmptyState>Henüz kayıtlı kurs yok.</EmptyState>
+      <div className="mb-3 flex items-center justify-between gap-4">
+        <h2 id="teacher-courses" className="text-xl font-semibold">{t.heading}</h2>
+        <Button asChild size="icon" aria-label={t.add} title={t.add}>
+          <Link to="/addCourse">
+            <Plus aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+      {query.isPending ? (
+        <Spinner />
+      ) : query.isError || courses.length === 0 ? (
+        <EmptyState>{t.empty}</EmptyState>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {courses.map((course) => (
+            <li key={course.id}>
+              <OwnCourseCard course={course} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {query.hasNextPage && (
+        <div className="mt-4 flex justify-center">
+          <Button variant="outline" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+            {courseTexts.more}
+          </Button>
+        </div>
+      )}
     </section>
   );
 }

@@ -1,0 +1,91 @@
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_PAGE_SIZE, LIST_PAGE_SIZE, type CourseDetails, type CourseListItem, type CourseView, type EnrolledCourse } from '@beceri/domain';
+import { api, withQuery } from '../../../lib/api.ts';
+
+/** Everything about courses lives under this key, so one invalidation refreshes every list. */
+export const coursesKey = ['courses'] as const;
+const enc = encodeURIComponent;
+
+/** The public list (`/course/all`) or its logged-in twin (`/course/getCourses`), a page at a time. */
+export const courseListQuery = (loggedIn: boolean) =>
+  infiniteQueryOptions({
+    queryKey: [...coursesKey, 'list', loggedIn],
+    queryFn: ({ pageParam }) =>
+      api.list<CourseListItem>(withQuery(loggedIn ? '/course/getCourses' : '/course/all', { page: pageParam, limit: LIST_PAGE_SIZE })),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (pages.length * LIST_PAGE_SIZE < last.total ? pages.length + 1 : undefined),
+  });
+export const useCourseList = (loggedIn: boolean) => useInfiniteQuery(courseListQuery(loggedIn));
+
+export const courseQuery = (id: string) =>
+  queryOptions({ queryKey: [...coursesKey, 'one', id], queryFn: () => api.get<CourseView>(`/course/get/${enc(id)}`) });
+export const useCourse = (id: string) => useQuery(courseQuery(id));
+
+/** The teacher's own courses, newest first. */
+export const ownCoursesQuery = infiniteQueryOptions({
+  queryKey: [...coursesKey, 'own'],
+  queryFn: ({ pageParam }) => api.list<CourseListItem>(withQuery('/course/getAddedCourses', { page: pageParam, limit: LIST_PAGE_SIZE })),
+  initialPageParam: 1,
+  getNextPageParam: (last, pages) => (pages.length * LIST_PAGE_SIZE < last.total ? pages.length + 1 : undefined),
+});
+export const useOwnCourses = () => useInfiniteQuery(ownCoursesQuery);
+
+/** The admin table: 5 a page, paged by the server. */
+export const adminCoursesQuery = (page: number) =>
+  queryOptions({
+    queryKey: [...coursesKey, 'admin', page],
+    queryFn: () => api.list<CourseListItem>(withQuery('/course/all', { page, limit: ADMIN_PAGE_SIZE })),
+    placeholderData: keepPreviousData,
+  });
+export const useAdminCourses = (page: number) => useQuery(adminCoursesQuery(page));
+
+export const courseDetailsQuery = (id: string) =>
+  queryOptions({ queryKey: [...coursesKey, 'details', id], queryFn: () => api.get<CourseDetails>(`/course/courseDetails/${enc(id)}?limit=100`) });
+export const useCourseDetails = (id: string, enabled: boolean) => useQuery({ ...courseDetailsQuery(id), enabled });
+
+/** The student's courses with their best exam result. */
+export const enrolledCoursesQuery = infiniteQueryOptions({
+  queryKey: [...coursesKey, 'enrolled'],
+  queryFn: ({ pageParam }) => api.list<EnrolledCourse>(withQuery('/courseEnrollement/getAll', { page: pageParam, limit: LIST_PAGE_SIZE })),
+  initialPageParam: 1,
+  getNextPageParam: (last, pages) => (pages.length * LIST_PAGE_SIZE < last.total ? pages.length + 1 : undefined),
+});
+export const useEnrolledCourses = () => useInfiniteQuery(enrolledCoursesQuery);
+
+function useInvalidateCourses() {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: coursesKey });
+}
+
+export function useAddCourse() {
+  const invalidate = useInvalidateCourses();
+  return useMutation({
+    mutationFn: (form: FormData) => api.post<{ ok: boolean; id: string }>('/course/add', form),
+    onSuccess: invalidate,
+  });
+}
+
+export function useEditCourse(id: string) {
+  const invalidate = useInvalidateCourses();
+  return useMutation({
+    mutationFn: (form: FormData) => api.post<{ ok: boolean; id: string }>(`/course/edit/${enc(id)}`, form),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteCourse() {
+  const invalidate = useInvalidateCourses();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<{ ok: boolean }>(`/course/delete/${enc(id)}`),
+    onSuccess: invalidate,
+  });
+}
+
+/** Enrolment is idempotent on the server: 201 the first time, 200 after. Both are success. */
+export function useEnroll() {
+  const invalidate = useInvalidateCourses();
+  return useMutation({
+    mutationFn: (courseId: string) => api.post<{ ok: boolean; alreadyEnrolled: boolean }>(`/courseEnrollement/enroll/${enc(courseId)}`),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,68 @@
+import { ExternalLink, FileDown } from 'lucide-react';
+import { videoEmbed, type CourseClassView } from '@beceri/domain';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/page.tsx';
+import { courseTexts as t } from '../texts.ts';
+
+/** A YouTube or Vimeo video through its privacy-enhanced player; any other link stays a plain link. */
+function ClassVideo({ title, link }: { title: string; link: string }) {
+  if (!link) return null;
+  const embed = videoEmbed(link);
+  if (!embed) {
+    return (
+      <a href={link} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-1.5 text-brand-700 underline">
+        <ExternalLink className="size-4" aria-hidden="true" />
+        {t.otherVideo}
+      </a>
+    );
+  }
+  return (
+    <div className="aspect-video w-full overflow-hidden rounded-md bg-slate-900">
+      <iframe
+        src={embed.embedUrl}
+        title={t.videoTitle(title)}
+        className="size-full"
+        loading="lazy"
+        allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+    </div>
+  );
+}
+
+/** The classes of a course: title, description, PDF download and (optionally) the video. */
+export function ClassList({ classes, showMedia = true }: { classes: CourseClassView[]; showMedia?: boolean }) {
+  if (classes.length === 0) return <EmptyState>{t.noClasses}</EmptyState>;
+  return (
+    <ol className="grid gap-5 lg:grid-cols-2">
+      {classes.map((c, i) => {
+        const title = c.title || `${i + 1}`;
+        return (
+          <li key={c.id}>
+            <Card className="flex h-full flex-col">
+              <CardHeader>
+                <CardTitle>
+                  <span className="text-brand-700">{i + 1}.</span> {title}
+                </CardTitle>
+              </CardHeader>
+              <CardContent className="flex flex-1 flex-col gap-4">
+                {c.description && <p className="whitespace-pre-line">{c.description}</p>}
+                {showMedia && <ClassVideo title={title} link={c.videoLink} />}
+                {showMedia && c.pdfFile && (
+                  <Button asChild variant="outline" className="self-start">
+                    <a href={c.pdfFile} download={c.pdfFileName ?? undefined} aria-label={`${title}: ${t.downloadPdf}`}>
+                      <FileDown aria-hidden="true" />
+                      {t.downloadPdf}
+                    </a>
+                  </Button>
+                )}
+              </CardContent>
+            </Card>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

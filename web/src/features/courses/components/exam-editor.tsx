@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { dropEmptyQuestions, parseTest, type CourseView, type Question } from '@beceri/domain';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState, Page } from '../../../components/ui/page.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useCourse, useEditCourse } from '../api/courses.ts';
+import { courseFormTexts, courseTexts, testEditorTexts as t } from '../texts.ts';
+import { buildCourseForm } from './course-form.tsx';
+import { QuestionEditor } from './question-editor.tsx';
+
+function ExamForm({ course }: { course: CourseView }) {
+  const [questions, setQuestions] = useState<Question[]>(() => parseTest(course.test).questions);
+  const edit = useEditCourse(course.id);
+  const navigate = useNavigate();
+  const save = () => {
+    // The rest of the course is sent unchanged: existing classes keep their PDFs by id.
+    const classes = course.classes.map((c, key) => ({
+      key, id: c.id, className: c.title, classDesc: c.description, classMediaURL: c.videoLink, classMediaFile: null, existingPdfName: null,
+    }));
+    edit.mutate(buildCourseForm({ title: course.title, description: course.description }, classes, dropEmptyQuestions(questions)), {
+      onSuccess: () => {
+        toast.success(courseFormTexts.updated);
+        navigate('/TeacherProfile');
+      },
+      onError: () => toast.error(courseFormTexts.updateFailed),
+    });
+  };
+  return (
+    <div className="flex max-w-3xl flex-col gap-6">
+      <QuestionEditor questions={questions} onChange={setQuestions} />
+      <div className="flex gap-3">
+        <Button size="lg" onClick={save} disabled={edit.isPending}>{t.pageSave}</Button>
+        <Button size="lg" variant="outline" onClick={() => navigate('/TeacherProfile')}>{t.back}</Button>
+      </div>
+    </div>
+  );
+}
+
+/** /editExam?courseId=: the owner's full-page editor of a course's test. */
+export function ExamEditor({ courseId }: { courseId: string }) {
+  const query = useCourse(courseId);
+  if (!courseId) return <Page title={t.pageTitle}><EmptyState>{courseTexts.notFound}</EmptyState></Page>;
+  if (query.isPending) return <Spinner label={courseTexts.loading} />;
+  if (query.isError || !query.data.canEdit) {
+    return <Page title={t.pageTitle}><EmptyState>{query.isError ? courseTexts.notFound : courseFormTexts.notEditable}</EmptyState></Page>;
+  }
+  return (
+    <Page title={`${t.pageTitle}: ${query.data.title}`}>
+      <ExamForm course={query.data} />
+    </Page>
+  );
+}
