@@ -51,7 +51,6 @@ export const hireTexts = {
   download: 'Özgeçmişi indir',
   noResume: 'Özgeçmiş yok',
   hire: 'İşe al',
-  hired: 'İşe alındı',
   applicantId: 'Başvuran kimliği',
   formHeading: 'Kimlik ile işe al',
   formHint: 'Başvuranlar listesindeki kimliği yapıştırın.',

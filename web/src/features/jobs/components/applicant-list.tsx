@@ -58,7 +58,7 @@ export function ApplicantList({
               <ResumeButton applicant={a} />
               <Button size="sm" onClick={() => onHire(a.id)} disabled={hired || hiring} aria-label={`${fullName}: ${t.hire}`}>
                 <UserCheck aria-hidden="true" />
-                {hired ? t.hired : t.hire}
+                {t.hire}
               </Button>
             </div>
           </li>
