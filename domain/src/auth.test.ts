@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { companySignupSchema, loginInputSchema, signupInputSchema } from './auth.ts';
+
+const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
+const messageAt = (r: { error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>
+  r.error?.issues.find((i) => i.path.join('.') === field)?.message;
+
+describe('login rules (SPEC.md §5)', () => {
+  it.each([
+    [{ email: '', password: 'x' }, 'Email adresi gerekli'],
+    [{ email: 'ayse', password: 'x' }, 'Invalid email format'],
+    [{ email: 'ayse@example.com', password: '' }, 'Şifre gerekli'],
+    [{ email: 'ayse@example.com', password: '123456789' }, 'Password must not be more than 8 characters'],
+  ])('%o → %s', (input, message) => {
+    expect(firstMessage(loginInputSchema.safeParse(input))).toBe(message);
+  });
+
+  it('accepts an 8-character password', () => {
+    expect(loginInputSchema.safeParse({ email: 'ayse@example.com', password: '12345678' }).success).toBe(true);
+  });
+});
+
+const student = {
+  role: 'student', name: 'Ayşe', surname: 'Yılmaz', idNumber: '12345678901', gender: 'female', dateOfBirth: '2000-01-01',
+  educationLevel: 'highSchoolGraduate', jobSeekingStatus: 'job', disability: 'no', email: 'ayse@example.com',
+  password: 'Parola12', consent: true,
+};
+
+describe('student sign-up rules', () => {
+  it('accepts a complete student', () => {
+    expect(signupInputSchema.safeParse(student).success).toBe(true);
+  });
+
+  it.each([
+    ['1989-01-01', true],
+    ['1988-12-31', false],
+    ['2008-01-01', true],
+    ['2008-01-02', false],
+  ])('birth date %s allowed: %s', (dateOfBirth, ok) => {
+    expect(signupInputSchema.safeParse({ ...student, dateOfBirth }).success).toBe(ok);
+  });
+
+  it.each([
+    ['dateOfBirth', '1988-12-31', "Doğum tarihi 1 Ocak 1989'dan sonra olmalı"],
+    ['dateOfBirth', '2008-01-02', "Doğum tarihi 1 Ocak 2008'den önce olmalı"],
+    ['dateOfBirth', '', 'Bu alan zorunludur'],
+    ['name', 'Abdurrahmanovich', 'En fazla 15 karakter olmalı'],
+    ['surname', '', 'Bu alan zorunludur'],
+    ['idNumber', '', 'Bu alan zorunludur'],
+    ['gender', '', 'Bu alan zorunludur'],
+    ['educationLevel', 'phd', 'Bu alan zorunludur'],
+    ['jobSeekingStatus', '', 'Bu alan zorunludur'],
+    ['disability', '', 'Bu alan zorunludur'],
+    ['email', 'ayse', 'Geçersiz email formatı'],
+    ['password', '123456789', 'Şifre en fazla 8 karakter olmalı'],
+    ['consent', false, 'Bu alan zorunludur'],
+  ])('%s = %o → %s', (field, value, message) => {
+    expect(messageAt(signupInputSchema.safeParse({ ...student, [field]: value }), field)).toBe(message);
+  });
+
+  it('names a missing role with SPEC message', () => {
+    expect(messageAt(signupInputSchema.safeParse({ ...student, role: '' }), 'role')).toBe('Rolünüzü seçin');
+  });
+
+  it('counts Turkish letters as one character each', () => {
+    expect(signupInputSchema.safeParse({ ...student, name: 'ĞÜŞİÖÇığüşöçĞÜŞ' }).success).toBe(true);
+  });
+});
+
+describe('company sign-up rules', () => {
+  const company = { role: 'company', name: 'Mehmet', surname: 'Demir', companyName: 'Körfez', email: 'ik@korfez.com', password: 'abc', consent: true };
+  it('needs name, surname, company name, e-mail, password and consent only', () => {
+    expect(companySignupSchema.safeParse(company).success).toBe(true);
+    for (const field of ['name', 'surname', 'companyName', 'email', 'password'] as const) {
+      expect(messageAt(signupInputSchema.safeParse({ ...company, [field]: '' }), field)).toBe('Bu alan zorunludur');
+    }
+  });
+});
