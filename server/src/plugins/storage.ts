@@ -36,6 +36,8 @@ export interface CheckedUpload {
 
 /** Keeps only a harmless display name: no directories, no control characters, bounded length. */
 export function safeDisplayName(name: string, ext: string): string {
+  // Control characters are exactly what must go.
+  // eslint-disable-next-line no-control-regex
   const base = path.basename(name.replaceAll('\\', '/')).replace(/[\u0000-\u001f\u007f"<>:|?*/\\]/g, '').trim();
   const cleaned = base.slice(0, 120) || `dosya.${ext}`;
   return cleaned;
