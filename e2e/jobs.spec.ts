@@ -67,7 +67,7 @@ test.describe('jobs and hiring', () => {
     expect(fs.readFileSync(await download.path()).equals(resume)).toBe(true);
     await row.getByRole('button', { name: 'Ayşe Yılmaz: İşe al' }).click();
     await expect(page.getByText('Öğrenci başarıyla işe alındı!')).toBeVisible();
-    await expect(row.getByText('İşe Alındı')).toBeVisible();
+    await expect(row.getByText('İşe Alındı', { exact: true })).toBeVisible();
     await expect(row.getByRole('button', { name: 'Ayşe Yılmaz: İşe al' })).toBeDisabled();
     await expect
       .poll(async () => (await outbox()).map(decodeMail).some((m) => m.includes(student.email) && m.includes(`"${title}"`)))
@@ -153,5 +153,65 @@ test.describe('jobs and hiring', () => {
     await page.goto(`/hire/${id}`);
     await expect(page.getByText('Bu ilan size ait değil.')).toBeVisible();
     expect((await page.request.get(applicant.resume)).status()).toBe(404);
+  });
+
+  test('a company profile shows its 3 newest ads, reaches all of them and deletes one @phone', async ({ page, loginAs }) => {
+    const company = await createUser('company');
+    await loginAs(company);
+    await page.goto('/CompanyProfile');
+    await expect(page.getByText('Henüz bir ilanınız yok.')).toBeVisible();
+    const titles = ['Bir', 'İki', 'Üç', 'Dört'].map((t) => uniqueTitle(t));
+    for (const title of titles) {
+      expect((await page.request.post('/job/add', { data: { title, description: 'Açıklama' } })).status()).toBe(201);
+    }
+    await page.reload();
+    for (const title of titles.slice(1)) await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: titles[0] })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Tüm ilanlarımı göster (4)' }).click();
+    await expect(page.getByRole('heading', { name: titles[0] })).toBeVisible();
+
+    page.once('dialog', (d) => d.accept());
+    await page.getByRole('button', { name: `${titles[0]}: Sil` }).click();
+    await expect(page.getByText('İş başarıyla silindi.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: titles[0] })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Tüm ilanlarımı göster/ })).toHaveCount(0);
+  });
+
+  test('an admin adds, edits and deletes a job; a company\'s job has no edit button', async ({ page, loginAs }) => {
+    const company = await createUser('company', { companyName: 'Marmara Yazılım' });
+    const admin = await createUser('admin');
+    await loginAs(company);
+    const companyTitle = uniqueTitle('Firma');
+    await page.request.post('/job/add', { data: { title: companyTitle, description: 'Şirket ilanı' } });
+
+    await loginAs(admin);
+    await page.goto('/admin/jobs');
+    await page.getByRole('link', { name: 'İş Ekle' }).click();
+    await expect(page).toHaveURL(/\/admin\/jobs\/add-job$/);
+    const title = uniqueTitle('Yön');
+    await page.getByLabel('İş başlığı').fill(title);
+    await page.getByLabel('Açıklama').fill('Yönetimin ilanı');
+    await page.getByRole('button', { name: 'Gönder' }).click();
+    await expect(page.getByText('İş başarıyla eklendi.')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/jobs$/);
+
+    await (await findAdminRow(page, title)).isVisible();
+    await page.getByRole('link', { name: `${title}: Düzenle` }).click();
+    await expect(page.getByLabel('İş başlığı')).toHaveValue(title);
+    const renamed = uniqueTitle('Yeni');
+    await page.getByLabel('İş başlığı').fill(renamed);
+    await page.getByRole('button', { name: 'Güncelle' }).click();
+    await expect(page.getByText('İş başarıyla güncellendi.')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/jobs$/);
+
+    await (await findAdminRow(page, companyTitle)).isVisible();
+    await expect(page.getByRole('link', { name: `${companyTitle}: Düzenle` })).toHaveCount(0);
+    page.once('dialog', (d) => d.accept());
+    await page.getByRole('button', { name: `${companyTitle}: Sil` }).click();
+    await expect(page.getByText('Kurs başarıyla silindi.')).toBeVisible();
+    await expect(page.getByRole('button', { name: `${companyTitle}: Sil` })).toHaveCount(0);
+    await page.goto('/jobs');
+    await expect(page.getByRole('link', { name: `${renamed}: Detayları gör` })).toBeVisible();
+    await expect(page.getByText(companyTitle)).toHaveCount(0);
   });
 });
