@@ -49,7 +49,7 @@ export function JobInfo({ jobId, role }: { jobId: string; role: Role | null }) {
           <span className="sr-only">{t.company}: </span>
           {job.data.companyName}
         </p>
-        <h2 className="text-2xl font-bold text-slate-900">{job.data.title}</h2>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{job.data.title}</h1>
       </CardHeader>
       <CardContent>
         <p className="whitespace-pre-line">{job.data.description}</p>
