@@ -139,6 +139,8 @@ async function registerSpa(app: FastifyInstance, webDist: string) {
     root: webDist,
     wildcard: true,
     index: false,
+    // web/scripts/precompress.mjs writes .br and .gz twins at build time.
+    preCompressed: true,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       const value = immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { DropdownMenu } from 'radix-ui';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import {
   BookOpen, Briefcase, ChevronRight, Home, Info, LogOut, Mail, Menu, Newspaper, ScrollText, Settings, UserCircle, Users,
 } from 'lucide-react';

@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router';
 import { LayoutDashboard, LogOut, Menu } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
-import { Sheet } from '../../components/ui/sheet.tsx';
 import { cn } from '../../lib/cn.ts';
 import { storedSessionUser, useSession } from '../../features/auth/api/session.ts';
 import { Logo } from './logo.tsx';
 import { navLinksFor } from './nav-links.ts';
 import { useSignOut } from './use-sign-out.ts';
+
+// The phone menu's dialog code loads only when someone opens it.
+const Sheet = lazy(() => import('../../components/ui/sheet.tsx').then((m) => ({ default: m.Sheet })));
 
 export function Header() {
   const { user, isLoading } = useSession();
@@ -71,6 +73,8 @@ export function Header() {
         </nav>
         <div className="ml-auto">{account}</div>
       </div>
+      {open && (
+        <Suspense>
       <Sheet open={open} onOpenChange={setOpen} title="Beceri">
         <nav aria-label="Mobil menü">
           <ul className="flex flex-col gap-1">
@@ -91,6 +95,8 @@ export function Header() {
           </ul>
         </nav>
       </Sheet>
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toastLater } from '../../lib/toast.ts';
 import { useLogout } from '../../features/auth/api/session.ts';
 
 /** Logs out, says so, and goes home (SPEC.md §4). */
@@ -9,7 +9,7 @@ export function useSignOut() {
   return () =>
     logout.mutate(undefined, {
       onSuccess: () => {
-        toast.success('Başarıyla çıkış yapıldı');
+        toastLater.success('Başarıyla çıkış yapıldı');
         navigate('/');
       },
       onError: (err) => console.warn('logout failed', err),

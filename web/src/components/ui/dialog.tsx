@@ -1,4 +1,4 @@
-import { Dialog as D } from 'radix-ui';
+import * as D from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
