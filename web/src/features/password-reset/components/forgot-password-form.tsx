@@ -40,7 +40,7 @@ export function ForgotPasswordForm() {
     <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-col gap-4">
       <p className="text-slate-700">{t.forgotIntro}</p>
       <Field label={t.email} error={error}>
-        <Input type="email" autoComplete="email" autoFocus {...form.register('email')} />
+        <Input type="email" autoComplete="email" {...form.register('email')} />
       </Field>
       <Button type="submit" disabled={send.isPending}>
         {t.send}

@@ -52,7 +52,7 @@ export function ResetPasswordForm() {
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-col gap-4">
       <Field label={t.newPassword} error={errors.password?.message}>
-        <PasswordInput autoComplete="new-password" autoFocus {...form.register('password')} />
+        <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </Field>
       <Field label={t.confirmPassword} error={errors.confirmPassword?.message}>
         <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />

@@ -1,0 +1,123 @@
+import { createUser, expect, nextAlert, samples, test } from './fixtures.ts';
+
+test.describe('profiles', () => {
+  test('a student sees greeting, e-mail, masked password, private resume and empty lists @phone', async ({ page, loginAs }) => {
+    const student = await createUser('student', { name: 'Ayşe', resume: { name: 'özgeçmiş.pdf', data: samples.pdf } });
+    await loginAs(student);
+    await page.goto('/StudentProfile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Merhaba, Ayşe!' })).toBeVisible();
+    await expect(page.getByText(student.email)).toBeVisible();
+    await expect(page.getByLabel('Gizli şifre')).toHaveText('••••••••');
+    await expect(page.getByRole('heading', { name: 'Açılan kurslar' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Başvurulan işler' })).toBeVisible();
+    const resume = page.getByRole('link', { name: 'Özgeçmişi görüntüle' });
+    const href = await resume.getAttribute('href');
+    expect(href).toMatch(/^\/files\/[0-9a-f-]{36}$/);
+    const own = await page.request.get(href!);
+    expect(own.status()).toBe(200);
+    expect(await own.body()).toEqual(samples.pdf);
+    // Nobody else gets it.
+    const stranger = await page.request.get(href!, { headers: { cookie: '' } });
+    expect(stranger.status()).toBe(404);
+  });
+
+  test('the password change dialog: empty does nothing, too long is refused, a good one works', async ({ page, loginAs }) => {
+    const student = await createUser('student');
+    await loginAs(student);
+    let updates = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/student/update')) updates += 1;
+    });
+    await page.goto('/StudentProfile');
+    await page.getByRole('button', { name: 'Şifreyi değiştir' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Şifreyi değiştir' });
+    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Yeni şifre').fill('123456789');
+    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(dialog.getByText('Şifre en fazla 8 karakter olmalı')).toBeVisible();
+    expect(updates).toBe(0);
+
+    await dialog.getByLabel('Yeni şifre').fill('Yeni1234');
+    const alert = nextAlert(page);
+    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    expect(await alert).toBe('Password changed successfully.');
+    await expect(dialog).toBeHidden();
+    expect(updates).toBe(1);
+    const login = await page.request.post('/auth/login', { data: { email: student.email, password: 'Yeni1234' } });
+    expect(login.status()).toBe(200);
+  });
+
+  test('a company is greeted by its company name', async ({ page, loginAs }) => {
+    const company = await createUser('company', { companyName: 'Körfez Bilişim A.Ş.' });
+    await loginAs(company);
+    await page.goto('/CompanyProfile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Merhaba, Körfez Bilişim A.Ş.!' })).toBeVisible();
+    await expect(page.getByText(company.email)).toBeVisible();
+  });
+
+  test('a teacher sees their courses and the Eski Kurslar samples', async ({ page, loginAs }) => {
+    const teacher = await createUser('teacher', { name: 'Zeynep', surname: 'Kaya' });
+    await loginAs(teacher);
+    await page.goto('/TeacherProfile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Merhaba, Zeynep Kaya!' })).toBeVisible();
+    const past = page.getByRole('region', { name: 'Eski Kurslar' });
+    for (const [title, count] of [['Python', '960'], ['JavaScript', '560'], ['React', '560']]) {
+      await expect(past.getByRole('listitem').filter({ hasText: title })).toContainText(`${count} kayıtlı öğrenci`);
+    }
+  });
+
+  test('without a session every profile sends the person to /login', async ({ page }) => {
+    for (const path of ['/StudentProfile', '/CompanyProfile', '/TeacherProfile']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login$/);
+    }
+  });
+});
+
+test.describe('teacher accounts', () => {
+  test('an admin creates a teacher, who then logs in and lands on /TeacherProfile', async ({ page, loginAs, browser, baseURL }) => {
+    await loginAs(await createUser('admin'));
+    await page.goto('/admin/users');
+    await expect(page.getByRole('heading', { name: 'Kullanıcılar' })).toBeVisible();
+    const email = `ogretmen-${Date.now()}@beceri.test`;
+    await page.getByRole('button', { name: 'Öğretmen Ekle' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Yeni öğretmen hesabı' });
+    const alert = nextAlert(page);
+    await dialog.getByRole('button', { name: 'Gönder' }).click();
+    expect(await alert).toBe('Bu alan zorunludur');
+    await dialog.getByLabel('Ad', { exact: true }).fill('Elif');
+    await dialog.getByLabel('Soyad').fill('Şahin');
+    await dialog.getByLabel('E-posta').fill(email);
+    await dialog.getByLabel('Şifre').fill('Ders1234');
+    await dialog.getByLabel('Branş').fill('Siber güvenlik');
+    await dialog.getByLabel('Telefon').fill('0262 111 22 33');
+    await dialog.getByLabel('Adres').fill('İzmit');
+    await dialog.getByRole('button', { name: 'Gönder' }).click();
+    await expect(page.getByText('Öğretmen hesabı oluşturuldu.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await page.getByLabel('Rol').selectOption('teacher');
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect(row).toContainText('Elif Şahin');
+    await expect(row).toContainText('Öğretmen');
+    await expect(row).toContainText('Siber güvenlik');
+
+    const context = await browser.newContext({ baseURL });
+    await context.addInitScript(() => localStorage.setItem('cookie_consent', 'accepted'));
+    const teacherPage = await context.newPage();
+    await teacherPage.goto('/login');
+    await teacherPage.getByLabel('E-posta').fill(email);
+    await teacherPage.getByLabel('Şifre').fill('Ders1234');
+    await teacherPage.getByRole('button', { name: 'Giriş', exact: true }).click();
+    await expect(teacherPage).toHaveURL(/\/TeacherProfile$/);
+    await expect(teacherPage.getByRole('heading', { level: 1, name: 'Merhaba, Elif Şahin!' })).toBeVisible();
+    await expect(teacherPage.getByText('Siber güvenlik')).toBeVisible();
+    await context.close();
+  });
+
+  test('the user list is for admins only', async ({ page, loginAs }) => {
+    await loginAs(await createUser('teacher'));
+    await page.goto('/admin/users');
+    await expect(page.getByRole('heading', { name: 'Kullanıcılar' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,104 @@
+import { createUser, expect, nextAlert, outbox, test } from './fixtures.ts';
+
+/** The newest reset code mailed to `email` (read from the server's outbox, as a person reads their mail). */
+async function mailedCode(email: string, after: number): Promise<string> {
+  let mails: string[] = [];
+  await expect
+    .poll(async () => {
+      mails = (await outbox()).filter((m) => m.includes(`To: ${email}`));
+      return mails.length;
+    })
+    .toBeGreaterThan(after);
+  // Undo quoted-printable soft line breaks before reading the code.
+  const match = /Kod: (\d{6})/.exec(mails.at(-1)!.replace(/=\r?\n/g, ''));
+  if (!match) throw new Error('no code in the mail');
+  return match[1];
+}
+
+const mailsTo = async (email: string) => (await outbox()).filter((m) => m.includes(`To: ${email}`)).length;
+
+test.describe('password reset', () => {
+  test('a student who forgot the password gets a mailed code, sets a new password and logs in with it', async ({ page, context }) => {
+    const user = await createUser('student');
+    const before = await mailsTo(user.email);
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Parolanızı mı unuttunuz?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await page.getByLabel('E-posta').fill(user.email);
+    await page.getByRole('button', { name: 'Şifreyi gönder' }).click();
+    await expect(page.getByText('OTP e-postanıza başarıyla gönderildi')).toBeVisible();
+    await expect(page).toHaveURL(/\/otp$/);
+    const code = await mailedCode(user.email, before);
+
+    const otp = page.getByLabel('Doğrulama kodu');
+    await otp.fill(code === '111111' ? '222222' : '111111');
+    await page.getByRole('button', { name: 'Doğrula' }).click();
+    await expect(page.getByText('Geçersiz OTP')).toBeVisible();
+    await expect(page).toHaveURL(/\/otp$/);
+    await otp.fill(code);
+    await page.getByRole('button', { name: 'Doğrula' }).click();
+    await expect(page).toHaveURL(/\/reset-password$/);
+
+    const first = page.getByLabel('Yeni şifre', { exact: true });
+    await first.fill('Yeni123');
+    await page.getByLabel('Yeni şifre (tekrar)').fill('Yeni124');
+    await page.getByRole('button', { name: 'Şifreyi sıfırla' }).click();
+    await expect(page.getByText('Passwords do not match')).toBeVisible();
+    await expect(page).toHaveURL(/\/reset-password$/);
+
+    await expect(first).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Şifreyi göster' }).first().click();
+    await expect(first).toHaveAttribute('type', 'text');
+    await expect(page.getByRole('button', { name: 'Şifreyi gizle' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByLabel('Yeni şifre (tekrar)').fill('Yeni123');
+    await page.getByRole('button', { name: 'Şifreyi sıfırla' }).click();
+    await expect(page.getByText('Şifre başarıyla sıfırlandı.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    // The old session (the fixture's cookie) ended with the reset.
+    const old = await context.request.get('/auth/check-session', { headers: { cookie: `${user.cookie.name}=${user.cookie.value}` } });
+    expect((await old.json()).user).toBeNull();
+    const oldPassword = await context.request.post('/auth/login', { data: { email: user.email, password: user.password } });
+    expect(oldPassword.status()).toBe(401);
+
+    await page.getByLabel('E-posta').fill(user.email);
+    await page.getByLabel('Şifre').fill('Yeni123');
+    await page.getByRole('button', { name: 'Giriş', exact: true }).click();
+    await expect(page).toHaveURL(/\/StudentProfile$/);
+    await expect(page.getByRole('heading', { name: `Merhaba, ${user.name}!` })).toBeVisible();
+  });
+
+  test('the forms check their input, and Yeniden gönder goes back to where the code was asked', async ({ page }) => {
+    await page.goto('/otp');
+    await expect(page).toHaveURL(/\/forgot-password$/);
+
+    let alert = nextAlert(page);
+    await page.getByRole('button', { name: 'Şifreyi gönder' }).click();
+    expect(await alert).toBe('Bu alan zorunludur');
+    await page.getByLabel('E-posta').fill('ayse@');
+    alert = nextAlert(page);
+    await page.getByRole('button', { name: 'Şifreyi gönder' }).click();
+    expect(await alert).toBe('Geçersiz email formatı');
+    await expect(page.getByText('Geçersiz email formatı')).toBeVisible();
+
+    const user = await createUser('company');
+    await page.getByLabel('E-posta').fill(user.email);
+    await page.getByRole('button', { name: 'Şifreyi gönder' }).click();
+    await expect(page).toHaveURL(/\/otp$/);
+    await expect(page.getByText(user.email)).toBeVisible();
+    // Only digits enter the code, and fewer than six are refused without a request.
+    const otp = page.getByLabel('Doğrulama kodu');
+    await otp.pressSequentially('12ab3');
+    await expect(otp).toHaveValue('123');
+    await page.getByRole('button', { name: 'Doğrula' }).click();
+    await expect(page.getByText('Geçersiz OTP')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Yeniden gönder' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page.getByLabel('E-posta')).toHaveValue(user.email);
+
+    await page.goto('/reset-password');
+    await expect(page).toHaveURL(/\/forgot-password$/);
+  });
+});
