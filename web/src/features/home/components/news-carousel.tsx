@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { CAROUSEL_INTERVAL_MS } from '@beceri/domain';
+import { CAROUSEL_INTERVAL_MS } from '@beceri/domain/constants';
 import { homeTexts as t } from '../texts.ts';
 
 const prefersReducedMotion = () =>
@@ -61,9 +61,9 @@ export function NewsCarousel() {
       }}
     >
       <div ref={emblaRef} className="overflow-hidden">
-        <ul className="flex" aria-live={running ? 'off' : 'polite'}>
+        <div className="flex" aria-live={running ? 'off' : 'polite'}>
           {t.slides.map((slide, i) => (
-            <li
+            <div
               key={slide.src}
               className="min-w-0 flex-[0_0_100%]"
               role="group"
@@ -81,9 +81,9 @@ export function NewsCarousel() {
                   className="aspect-video h-auto w-full object-cover"
                 />
               </Link>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-3">
         <button type="button" className={control} aria-label={t.carouselPrev} onClick={() => emblaApi?.scrollPrev()}>

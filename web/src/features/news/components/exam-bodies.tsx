@@ -20,7 +20,7 @@ export function ExamBodies({ authorityUrl, signupUrl }: { authorityUrl?: string;
     <section aria-labelledby="exam-bodies-title" className="flex flex-col gap-4">
       <h2 id="exam-bodies-title" className="text-2xl font-bold text-slate-900">{t.title}</h2>
       <p className="text-slate-700">{t.lead}</p>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm" tabIndex={0} role="region" aria-labelledby="exam-bodies-title">
         <table className="w-full min-w-[560px] text-left">
           <thead className="bg-slate-100 text-sm text-slate-800">
             <tr>
