@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { BookOpen, Pencil, Plus, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
@@ -20,13 +20,13 @@ function CourseRow({ course }: { course: CourseListItem }) {
   };
   return (
     <Tr>
-      <Td>
+      <Td className="hidden sm:table-cell">
         <span className="flex size-12 items-center justify-center rounded-md bg-brand-50 text-brand-700" aria-hidden="true">
           <BookOpen className="size-6" />
         </span>
       </Td>
       <Td className="font-medium">{course.title}</Td>
-      <Td>{courseTexts.students(course.enrolledCount)}</Td>
+      <Td className="whitespace-nowrap">{courseTexts.students(course.enrolledCount)}</Td>
       <Td>
         <div className="flex flex-wrap gap-2">
           {course.addedByType === 'Admin' && (
@@ -53,6 +53,10 @@ export function AdminCoursesTable() {
   const [page, setPage] = useState(1);
   const query = useAdminCourses(page);
   const pageCount = query.data ? Math.ceil(query.data.total / ADMIN_PAGE_SIZE) : 1;
+  // Deleting the last row of the last page moves back one page.
+  useEffect(() => {
+    if (query.data && query.data.items.length === 0 && page > 1) setPage(Math.max(1, pageCount));
+  }, [query.data, page, pageCount]);
   return (
     <Page
       title={t.title}
@@ -76,7 +80,7 @@ export function AdminCoursesTable() {
           <Table>
             <THead>
               <Tr>
-                <Th><span className="sr-only">{t.image}</span></Th>
+                <Th className="hidden sm:table-cell"><span className="sr-only">{t.image}</span></Th>
                 <Th>{t.name}</Th>
                 <Th>{t.enrolled}</Th>
                 <Th>{t.actions}</Th>

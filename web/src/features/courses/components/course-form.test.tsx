@@ -1,0 +1,74 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { CourseView } from '@beceri/domain';
+import { buildCourseForm, CourseForm } from './course-form.tsx';
+
+const existing: CourseView = {
+  id: 'c1', title: 'IoT', description: 'Sensörler', category: 'Python', addedByType: 'Teacher',
+  classes: [
+    { id: 'k1', title: 'Giriş', description: '', videoLink: '', pdfFile: '/files/f1', pdfFileName: 'giris.pdf' },
+    { id: 'k2', title: 'MQTT', description: '', videoLink: 'https://youtu.be/dQw4w9WgXcQ', pdfFile: null, pdfFileName: null },
+  ],
+  test: JSON.stringify({ questions: [{ text: 'S', options: ['a', 'b', 'c', 'd', 'e'], correctAnswer: 3 }] }),
+  questionCount: 1, enrolledCount: 0, isEnrolled: false, canEdit: true,
+};
+
+describe('buildCourseForm', () => {
+  it('numbers the PDFs with pdfFileIndex, keeps existing class ids and drops empty questions', () => {
+    const pdf = new File(['%PDF-1.4'], 'yeni.pdf', { type: 'application/pdf' });
+    const form = buildCourseForm(
+      { title: 'T', description: 'D', category: 'Python' },
+      [
+        { key: 1, id: 'k1', className: 'A', classDesc: '', classMediaURL: ' https://vimeo.com/1 ', classMediaFile: null, existingPdfName: 'x.pdf' },
+        { key: 2, className: 'B', classDesc: 'b', classMediaURL: '', classMediaFile: pdf, existingPdfName: null },
+      ],
+      [
+        { text: 'Dolu', options: ['1', '2', '3', '4', '5'], correctAnswer: 4 },
+        { text: '', options: ['1', '', '', '', ''], correctAnswer: 0 },
+        { text: 'Seçeneksiz', options: ['', '', '', '', ''], correctAnswer: 0 },
+      ],
+    );
+    expect(JSON.parse(form.get('classes') as string)).toEqual([
+      { id: 'k1', title: 'A', description: '', videoLink: 'https://vimeo.com/1' },
+      { title: 'B', description: 'b', videoLink: '', pdfFileIndex: 0 },
+    ]);
+    expect(JSON.parse(form.get('test') as string).questions.map((q: { text: string }) => q.text)).toEqual(['Dolu']);
+    expect((form.getAll('pdfFiles')[0] as File).name).toBe('yeni.pdf');
+    expect(form.get('category')).toBe('Python');
+  });
+});
+
+describe('CourseForm', () => {
+  it('prefills an edit, keeps the category fixed and sends the edited test after the dialog is saved', async () => {
+    const onSubmit = vi.fn();
+    const user = userEvent.setup();
+    render(<CourseForm initial={existing} withTest submitLabel="Güncelle" pending={false} onSubmit={onSubmit} />);
+    expect(screen.getByLabelText('Kurs başlığı')).toHaveValue('IoT');
+    expect(screen.getByLabelText('Kategori')).toBeDisabled();
+    expect(screen.getByText('Mevcut dosya: giris.pdf')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Testi düzenle' }));
+    const dialog = screen.getByRole('dialog', { name: 'Test' });
+    expect(within(dialog).getByRole('button', { name: 'Önceki Soru' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Sonraki soru' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Soru ekle' }));
+    expect(within(dialog).getByText('Soru 2 / 2')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Önceki Soru' })).toBeEnabled();
+    await user.type(within(dialog).getByLabelText('Soru metni'), 'Yeni soru');
+    await user.type(within(dialog).getByLabelText('1. seçenek'), 'evet');
+    await user.selectOptions(within(dialog).getByLabelText('Doğru cevap'), '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: '2. ders: Dersi kaldır' }));
+    await user.click(screen.getByRole('button', { name: 'Güncelle' }));
+    const form = onSubmit.mock.calls[0][0] as FormData;
+    expect(JSON.parse(form.get('classes') as string)).toEqual([{ id: 'k1', title: 'Giriş', description: '', videoLink: '' }]);
+    expect(JSON.parse(form.get('test') as string).questions).toEqual([
+      { text: 'S', options: ['a', 'b', 'c', 'd', 'e'], correctAnswer: 3 },
+      { text: 'Yeni soru', options: ['evet', '', '', '', ''], correctAnswer: 0 },
+    ]);
+    // An edit does not resend the category.
+    expect(form.get('category')).toBeNull();
+  }, 20_000);
+});
