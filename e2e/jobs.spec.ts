@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createUser, expect, nextAlert, outbox, samples, test } from './fixtures.ts';
 
@@ -213,5 +214,29 @@ test.describe('jobs and hiring', () => {
     await page.goto('/jobs');
     await expect(page.getByRole('link', { name: `${renamed}: Detayları gör` })).toBeVisible();
     await expect(page.getByText(companyTitle)).toHaveCount(0);
+  });
+
+  test('the jobs screens pass an accessibility check @phone', async ({ page, loginAs }) => {
+    const company = await createUser('company');
+    const student = await createUser('student', { resume: { name: 'cv.pdf', data: samples.pdf } });
+    const admin = await createUser('admin');
+    await loginAs(company);
+    const { id } = await (await page.request.post('/job/add', { data: { title: uniqueTitle('Erişim'), description: 'Açıklama' } })).json();
+    await loginAs(student);
+    await page.request.post(`/enrollment/enroll/${id}`);
+    const check = async (path: string, ready: string) => {
+      await page.goto(path);
+      await expect(page.getByText(ready).first()).toBeVisible();
+      // The jobs screens' own content; the header and footer belong to the shell and are checked with it.
+      const result = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(result.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    };
+    await check('/jobs', 'Detayları gör');
+    await check(`/jobinfopage/${id}`, 'Durum: İnceleniyor');
+    await loginAs(company);
+    await check('/addjob', 'İş İlanı Aç');
+    await check(`/hire/${id}`, 'Özgeçmişi indir');
+    await loginAs(admin);
+    await check('/admin/jobs', 'Meslekler Yönetimi');
   });
 });
