@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { PASSWORD_MAX, REQUIRED, signupMessages, TEXT_SHORT_MAX } from '@beceri/domain';
 import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { openDatabase, type Database } from '../db/client.ts';
 import { DataDirLockedError } from '../db/lock.ts';
 import { createAccount } from '../modules/auth/service.ts';
 import { HttpError } from '../plugins/errors.ts';
@@ -30,7 +30,13 @@ const argsSchema = z.object({
 const usage = `Kullanım: npm run user:create -- --role teacher|admin|company --email E --password P --name AD
   [--surname SOYAD] [--subject KONU] [--phone TEL] [--address ADRES] [--company-name ŞİRKET]`;
 
-export async function main(argv: string[]): Promise<number> {
+/** The database the server itself would use (DATA_DIR or DATABASE_URL), locked against a running server. */
+async function openConfiguredDatabase(): Promise<Database> {
+  const config = loadConfig();
+  return openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db'), lock: true });
+}
+
+export async function main(argv: string[], open: () => Promise<Database> = openConfiguredDatabase): Promise<number> {
   let values: Record<string, string | boolean | undefined>;
   try {
     values = parseArgs({
@@ -50,8 +56,7 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const a = parsed.data;
-  const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db'), lock: true });
+  const database = await open();
   try {
     await database.migrate();
     const id = await createAccount({ db: database.db }, {
