@@ -8,20 +8,21 @@ export interface Page {
   offset: number;
 }
 
-/** Enrolled students per course, one grouped sub-query joined to the page (never a query per row). */
-function enrolledCounts(db: Db | Tx) {
-  return db
-    .select({ courseId: courseEnrollments.courseId, n: count().as('n') })
-    .from(courseEnrollments)
-    .groupBy(courseEnrollments.courseId)
-    .as('enrolled_counts');
-}
-
 const questionCount = sql<number>`coalesce(jsonb_array_length(${courses.test} -> 'questions'), 0)`.mapWith(Number);
+
+/** Enrolled students of these courses in one grouped query (never a query per row). */
+async function enrolledCounts(db: Db, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ courseId: courseEnrollments.courseId, n: count() })
+    .from(courseEnrollments)
+    .where(inArray(courseEnrollments.courseId, ids))
+    .groupBy(courseEnrollments.courseId);
+  return new Map(rows.map((r) => [r.courseId, r.n]));
+}
 
 /** A page of courses, newest first, with enrolled and question counts; `addedBy` narrows to one author. */
 export async function listCourses(db: Db, page: Page, addedBy?: string): Promise<{ items: CourseListItem[]; total: number }> {
-  const ec = enrolledCounts(db);
   const where = addedBy ? eq(courses.addedBy, addedBy) : undefined;
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -31,19 +32,18 @@ export async function listCourses(db: Db, page: Page, addedBy?: string): Promise
         description: courses.description,
         category: courses.category,
         addedByType: courses.addedByType,
-        enrolledCount: sql<number>`coalesce(${ec.n}, 0)`.mapWith(Number),
         questionCount,
         createdAt: courses.createdAt,
       })
       .from(courses)
-      .leftJoin(ec, eq(ec.courseId, courses.id))
       .where(where)
       .orderBy(desc(courses.createdAt), desc(courses.id))
       .limit(page.limit)
       .offset(page.offset),
     db.select({ total: count() }).from(courses).where(where),
   ]);
-  return { items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total };
+  const counts = await enrolledCounts(db, rows.map((r) => r.id));
+  return { items: rows.map((r) => ({ ...r, enrolledCount: counts.get(r.id) ?? 0, createdAt: r.createdAt.toISOString() })), total };
 }
 
 export async function findCourse(db: Db | Tx, id: string): Promise<Course | undefined> {
