@@ -1,0 +1,48 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LogList } from './log-list.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** A fake /log/all with 45 entries: records the URLs asked for. */
+function stubApi() {
+  const urls: string[] = [];
+  vi.stubGlobal('fetch', vi.fn(async (url: string) => {
+    urls.push(url);
+    const page = Number(new URL(url, 'http://x').searchParams.get('page'));
+    const body = Array.from({ length: page < 3 ? 20 : 5 }, (_, i) => ({
+      log: `Olay ${page}-${i}`, createdAt: '2024-09-15T10:30:00.000Z', type: 'company',
+    }));
+    return new Response(JSON.stringify(body), { headers: { 'x-total-count': '45', 'content-type': 'application/json' } });
+  }));
+  return urls;
+}
+
+describe('LogList', () => {
+  it('pages by 20 and goes back to page 1 whenever a filter changes', async () => {
+    const urls = stubApi();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <LogList />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Olay 1-0')).toBeVisible();
+    expect(urls.at(-1)).toBe('/log/all?page=1');
+    expect(screen.getAllByTestId('log-entry')).toHaveLength(20);
+    expect(screen.getByText('1 / 3')).toBeVisible();
+    expect(screen.getAllByText(/15 Eyl 2024/).length).toBe(20);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Sonraki' }));
+    expect(await screen.findByText('Olay 2-0')).toBeVisible();
+    expect(urls.at(-1)).toBe('/log/all?page=2');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Şirket' }));
+    await waitFor(() => expect(urls.at(-1)).toBe('/log/all?page=1&types=company'));
+    await user.click(screen.getByRole('checkbox', { name: 'Öğretmen' }));
+    await waitFor(() => expect(urls.at(-1)).toBe('/log/all?page=1&types=teacher%2Ccompany'));
+    expect(screen.getByText('1 / 3')).toBeVisible();
+  });
+});

@@ -1,0 +1,47 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api.ts';
+import { toFormData, type BlogFormValues } from '../api/blogs.ts';
+import { BlogForm } from './blog-form.tsx';
+
+const initial = { title: 'Haber', description: 'Kısa', details: 'Uzun', images: ['/files/a', '/files/b'] };
+
+describe('BlogForm', () => {
+  it('keeps the existing images it still shows and sends them back as existingImages', async () => {
+    const onSubmit = vi.fn<(v: BlogFormValues) => void>();
+    render(
+      <MemoryRouter>
+        <BlogForm initial={initial} submitting={false} onSubmit={onSubmit} />
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: "Görsel 2'i kaldır" }));
+    await user.clear(screen.getByLabelText('Başlık'));
+    await user.type(screen.getByLabelText('Başlık'), 'Yeni başlık');
+    await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+    const values = onSubmit.mock.calls[0][0];
+    expect(values).toMatchObject({ title: 'Yeni başlık', existingImages: ['/files/a'], newImages: [] });
+    const data = toFormData(values);
+    expect(data.get('existingImages[0]')).toBe('/files/a');
+    expect(data.has('existingImages[1]')).toBe(false);
+    expect(data.getAll('images')).toEqual([]);
+  });
+
+  it('shows the sending state and the server field errors', () => {
+    const { rerender } = render(
+      <MemoryRouter>
+        <BlogForm submitting onSubmit={() => {}} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('button', { name: 'Kaydediliyor...' })).toBeDisabled();
+    rerender(
+      <MemoryRouter>
+        <BlogForm submitting={false} onSubmit={() => {}} error={new ApiError(400, 'Bu alan zorunludur', 'VALIDATION', { title: 'Bu alan zorunludur' })} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('button', { name: 'Kaydet' })).toBeEnabled();
+    expect(screen.getByLabelText('Başlık')).toHaveAccessibleDescription('Bu alan zorunludur');
+  });
+});
