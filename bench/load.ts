@@ -1,0 +1,62 @@
+/** Drives one endpoint with autocannon and reads the server's resident memory afterwards. */
+import fs from 'node:fs';
+import autocannon from 'autocannon';
+
+export interface Endpoint {
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** Writes are recorded but not held to the read budgets. */
+  write?: boolean;
+}
+
+export interface Measure {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  rssMb: number;
+  requests: number;
+  /** Non-2xx answers and socket errors: any of them makes the figure worthless. */
+  failures: number;
+  write: boolean;
+}
+
+export const CONNECTIONS = 50;
+
+function run(opts: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(opts, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+export function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+export async function measure(base: string, e: Endpoint, seconds: number, pid: number): Promise<Measure> {
+  const opts: autocannon.Options = {
+    url: base + e.path,
+    method: e.method ?? 'GET',
+    headers: { accept: 'application/json', ...(e.body ? { 'content-type': 'application/json' } : {}), ...e.headers },
+    body: e.body,
+    connections: CONNECTIONS,
+  };
+  // A short warm-up (JIT, caches, connection pool), then the measured run.
+  await run({ ...opts, duration: Math.max(1, Math.round(seconds / 4)) });
+  const r = await run({ ...opts, duration: seconds });
+  return {
+    name: e.name,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    rssMb: rssMb(pid),
+    requests: r.requests.total,
+    failures: r.non2xx + r.errors + r.timeouts,
+    write: Boolean(e.write),
+  };
+}

@@ -1,0 +1,169 @@
+/**
+ * `npm run bench`: seeds a realistic dataset, starts the production server on PGlite and on
+ * PostgreSQL, drives it with autocannon at 50 connections, compares every endpoint with a bare
+ * Fastify route (the ceiling) and exits non-zero when a PostgreSQL budget is missed.
+ *   BENCH_QUICK=1        1/20 of the data, 2 s per endpoint
+ *   DATABASE_URL=…       PostgreSQL to use (a database is created in it and dropped afterwards);
+ *                        without it, postgres://postgres@127.0.0.1:5432/postgres when that answers
+ *   BENCH_ONLY=pglite|postgres   run one database only
+ *   WEB_DIST=dir         the built SPA to serve (default web/dist, built when missing)
+ * bench/README.md explains the budgets and records the figures.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../server/src/db/client.ts';
+import { LOG_PAGE_SIZE } from '@beceri/domain';
+import { measure, type Endpoint, type Measure } from './load.ts';
+import { ADMIN, coursesOf, seed, seededId, sizes, STUDENT_PASSWORD, studentEmail, type Sizes } from './seed.ts';
+import { repoRoot, startCeiling, startServer } from './servers.ts';
+import { checkBudgets, printTable } from './report.ts';
+
+const quick = process.env.BENCH_QUICK === '1';
+const seconds = quick ? 2 : 6;
+const data = sizes(quick);
+const only = process.env.BENCH_ONLY;
+const started = performance.now();
+const log = (msg: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${msg}`);
+
+function ensureWebDist(): string {
+  const dir = path.resolve(process.env.WEB_DIST ?? path.join(repoRoot, 'web/dist'));
+  if (!fs.existsSync(path.join(dir, 'index.html'))) {
+    log(`building the web app into ${dir}`);
+    execFileSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir'], { cwd: path.join(repoRoot, 'web'), stdio: 'inherit' });
+  }
+  return dir;
+}
+
+async function postgresAdminUrl(): Promise<string | undefined> {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
+  const open = await new Promise<boolean>((resolve) => {
+    const socket = net.connect(5432, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+  return open ? 'postgres://postgres@127.0.0.1:5432/postgres' : undefined;
+}
+
+async function login(base: string, email: string, password: string): Promise<string> {
+  const res = await fetch(base + '/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`login as ${email} failed: ${res.status} ${await res.text()}`);
+  const sid = /sid=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+  if (!sid) throw new Error('login set no session cookie');
+  return `sid=${sid}`;
+}
+
+function endpoints(s: Sizes, admin: string, student: string): Endpoint[] {
+  const pages = (rows: number) => Math.ceil(rows / LOG_PAGE_SIZE);
+  const filtered = Math.round((s.logs * 5) / 7); // student + company entries (seed.ts: 3/7 + 2/7)
+  const deep = (rows: number) => Math.floor(pages(rows) * 0.8);
+  const asAdmin = { cookie: admin };
+  const courseId = seededId('c', coursesOf(1, s)[0]);
+  return [
+    { name: 'GET /course/all', path: '/course/all' },
+    { name: 'GET /job/all', path: '/job/all' },
+    { name: 'GET /blog/all', path: '/blog/all' },
+    { name: 'GET /course/get/{id}', path: `/course/get/${seededId('c', 7)}` },
+    { name: 'GET /auth/check-session', path: '/auth/check-session', headers: { cookie: student } },
+    { name: 'GET /log/all page 1', path: '/log/all', headers: asAdmin },
+    { name: `GET /log/all page ${deep(s.logs)}`, path: `/log/all?page=${deep(s.logs)}`, headers: asAdmin },
+    { name: 'GET /log/all types page 1', path: '/log/all?types=student,company', headers: asAdmin },
+    { name: `GET /log/all types page ${deep(filtered)}`, path: `/log/all?types=student,company&page=${deep(filtered)}`, headers: asAdmin },
+    { name: 'GET / (SPA)', path: '/', headers: { accept: 'text/html' } },
+    {
+      name: 'POST /test/add',
+      path: '/test/add',
+      method: 'POST',
+      headers: { cookie: student },
+      body: JSON.stringify({ courseId, answers: [0, 1, 2, 3, 4] }),
+      write: true,
+    },
+  ];
+}
+
+async function runOn(kind: 'pglite' | 'postgres', webDist: string, adminUrl?: string): Promise<Measure[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `beceri-bench-${kind}-`));
+  let databaseUrl: string | undefined;
+  const dbName = `beceri_bench_${process.pid}`;
+  const admin = adminUrl ? new pg.Client({ connectionString: adminUrl }) : undefined;
+  try {
+    if (admin) {
+      await admin.connect();
+      await admin.query(`drop database if exists ${dbName}`);
+      await admin.query(`create database ${dbName}`);
+      const url = new URL(adminUrl!);
+      url.pathname = `/${dbName}`;
+      databaseUrl = url.toString();
+    }
+    log(`${kind}: migrating and seeding`);
+    const database = await openDatabase(databaseUrl ? { databaseUrl } : { pgliteDir: path.join(dataDir, 'db') });
+    await database.migrate();
+    await seed(database, data, log);
+    await database.close();
+
+    log(`${kind}: starting the server`);
+    const server = await startServer(dataDir, webDist, databaseUrl);
+    try {
+      const adminCookie = await login(server.base, ADMIN.email, ADMIN.password);
+      const studentCookie = await login(server.base, studentEmail(1), STUDENT_PASSWORD);
+      const results: Measure[] = [];
+      for (const e of endpoints(data, adminCookie, studentCookie)) {
+        const m = await measure(server.base, e, seconds, server.pid);
+        log(`${kind}: ${e.name}: ${m.rps} req/s, p99 ${m.p99} ms${m.failures ? `, ${m.failures} FAILED` : ''}`);
+        results.push(m);
+      }
+      return results;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (admin) {
+      await admin.query(`drop database if exists ${dbName} with (force)`).catch((err) => log(`could not drop ${dbName}: ${err}`));
+      await admin.end();
+    }
+  }
+}
+
+async function main() {
+  log(`${quick ? 'quick' : 'full'} run: ${data.students} students, ${data.logs} log entries, ${seconds} s per endpoint`);
+  const webDist = ensureWebDist();
+
+  const ceilingServer = await startCeiling();
+  const ceiling = await measure(ceilingServer.base, { name: 'bare Fastify (ceiling)', path: '/' }, seconds, ceilingServer.pid);
+  await ceilingServer.stop();
+  log(`ceiling: ${ceiling.rps} req/s, p99 ${ceiling.p99} ms`);
+
+  let failed = false;
+  if (only !== 'postgres') {
+    const results = await runOn('pglite', webDist);
+    printTable('PGlite (recorded, not budgeted)', results, ceiling);
+  }
+  if (only !== 'pglite') {
+    const adminUrl = await postgresAdminUrl();
+    if (!adminUrl) {
+      console.log('\nPostgreSQL: not reachable (set DATABASE_URL); its budgets were NOT checked.');
+    } else {
+      const results = await runOn('postgres', webDist, adminUrl);
+      printTable('PostgreSQL', results, ceiling);
+      const misses = checkBudgets(results, ceiling);
+      for (const m of misses) console.log(`BUDGET MISSED: ${m}`);
+      if (misses.length === 0) console.log('\nAll PostgreSQL budgets met.');
+      failed = misses.length > 0;
+    }
+  }
+  log('done');
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(2);
+});
