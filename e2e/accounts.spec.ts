@@ -121,3 +121,28 @@ test.describe('teacher accounts', () => {
     await expect(page.getByRole('heading', { name: 'Kullanıcılar' })).toHaveCount(0);
   });
 });
+
+test.describe('accessibility', () => {
+  test('profile, password dialog and user admin screens have no WCAG A/AA violations', async ({ page, loginAs }) => {
+    const { AxeBuilder } = await import('@axe-core/playwright');
+    // Only this feature's part of the page: the shell around it is checked by its own tests.
+    const audit = async (scope = 'main') =>
+      (await new AxeBuilder({ page }).include(scope).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations;
+    await loginAs(await createUser('student', { resume: { name: 'cv.pdf', data: samples.pdf } }));
+    await page.goto('/StudentProfile');
+    await expect(page.getByRole('link', { name: 'Özgeçmişi görüntüle' })).toBeVisible();
+    expect(await audit()).toEqual([]);
+    await page.getByRole('button', { name: 'Şifreyi değiştir' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await audit('[role="dialog"]')).toEqual([]);
+
+    await page.context().clearCookies();
+    await loginAs(await createUser('admin'));
+    await page.goto('/admin/users');
+    await expect(page.getByRole('table')).toBeVisible();
+    expect(await audit()).toEqual([]);
+    await page.getByRole('button', { name: 'Öğretmen Ekle' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await audit('[role="dialog"]')).toEqual([]);
+  });
+});

@@ -56,3 +56,11 @@ test.describe('contact page', () => {
     await expect(page.getByText('Bu alan zorunludur')).toBeVisible();
   });
 });
+
+test('the contact page has no WCAG A/AA violations', async ({ page }) => {
+  const { AxeBuilder } = await import('@axe-core/playwright');
+  await page.goto('/contactus');
+  await expect(page.getByRole('button', { name: 'Gönder' })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations).toEqual([]);
+});

@@ -102,3 +102,15 @@ test.describe('password reset', () => {
     await expect(page).toHaveURL(/\/forgot-password$/);
   });
 });
+
+test('the reset screens have no WCAG A/AA violations', async ({ page }) => {
+  const { AxeBuilder } = await import('@axe-core/playwright');
+  const audit = async () => (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations;
+  await page.addInitScript(() =>
+    sessionStorage.setItem('passwordReset', JSON.stringify({ email: 'ayse@example.com', from: '/forgot-password', token: 'x'.repeat(43) })));
+  for (const path of ['/forgot-password', '/otp', '/reset-password']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await audit(), path).toEqual([]);
+  }
+});
