@@ -18,6 +18,16 @@ export default tseslint.config(
     },
   },
   {
+    // Code on the visitor's first download must not pull zod in through the domain's index.
+    files: ['web/src/app/layouts/**', 'web/src/app/*.tsx', 'web/src/app/*.ts', 'web/src/features/home/**', 'web/src/lib/**', 'web/src/components/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@beceri/domain', message: "Import values from '@beceri/domain/constants' (type imports are fine).", allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },

@@ -5,8 +5,12 @@ const chromiumArgs = [
   '--disable-component-update', '--disable-sync',
 ];
 
+// Several runs may share this folder (parallel work); each keeps its artifacts apart. Workers inherit the id.
+process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
+
 export default defineConfig({
   testDir: '.',
+  outputDir: `test-results/${process.env.E2E_RUN_ID}`,
   testMatch: '*.spec.ts',
   globalSetup: './support/global-setup.ts',
   fullyParallel: true,

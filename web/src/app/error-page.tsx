@@ -1,20 +1,32 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 
-/** The router's error page (SPEC.md §8: 'Unexpected Application Error!' with the message). */
-export function ErrorPage() {
-  const error = useRouteError();
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
+/** The error page (SPEC.md §8: 'Unexpected Application Error!' with the message). */
+export function ErrorPage({ message }: { message: string }) {
   return (
     <div className="mx-auto flex min-h-dvh max-w-xl flex-col items-start justify-center gap-4 p-6">
       <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>
       <p className="text-slate-700">{message}</p>
-      <Link className="text-brand-700 underline" to="/">
+      <a className="text-brand-700 underline" href="/">
         Ana Sayfa
-      </Link>
+      </a>
     </div>
   );
+}
+
+/** Catches a screen that throws while rendering, so one broken page never blanks the app. */
+export class ErrorBoundary extends Component<{ resetKey: string; children: ReactNode }, { error: Error | null }> {
+  state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  componentDidUpdate(prev: { resetKey: string }) {
+    // Moving to another page clears the error.
+    if (prev.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
+  }
+
+  render() {
+    return this.state.error ? <ErrorPage message={this.state.error.message} /> : this.props.children;
+  }
 }

@@ -1,96 +1,112 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import type { Role } from '@beceri/domain';
-import { ErrorPage } from './error-page.tsx';
+import { ErrorBoundary } from './error-page.tsx';
 import { RequireRole } from './guards.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 
-type RouteModule = Promise<{ default: ComponentType }>;
-
-/** A lazily loaded screen: its code is downloaded only when the route is opened. */
-function page(path: string, load: () => RouteModule, roles?: Role[]): RouteObject {
-  return {
-    path,
-    lazy: async () => {
-      const { default: Screen } = await load();
-      if (!roles) return { Component: Screen };
-      return {
-        Component: () => (
-          <RequireRole roles={roles}>
-            <Screen />
-          </RequireRole>
-        ),
-      };
-    },
-  };
+/*
+ * Declarative routes (no data APIs are used), so the bundle carries React Router's small core only.
+ * Every screen is a lazy chunk: its code is downloaded only when its route is opened.
+ */
+type Screen = LazyExoticComponent<ComponentType>;
+interface ScreenRoute {
+  path: string;
+  screen: Screen;
+  roles?: Role[];
 }
 
 const admin: Role[] = ['admin'];
+const screen = (load: () => Promise<{ default: ComponentType }>): Screen => lazy(load);
+
+const publicRoutes: ScreenRoute[] = [
+  { path: '/', screen: screen(() => import('./routes/home.tsx')) },
+  { path: '/signup', screen: screen(() => import('./routes/signup.tsx')) },
+  { path: '/login', screen: screen(() => import('./routes/login.tsx')) },
+  { path: '/forgot-password', screen: screen(() => import('./routes/forgot-password.tsx')) },
+  { path: '/otp', screen: screen(() => import('./routes/otp.tsx')) },
+  { path: '/reset-password', screen: screen(() => import('./routes/reset-password.tsx')) },
+  { path: '/StudentProfile', screen: screen(() => import('./routes/student-profile.tsx')), roles: ['student'] },
+  { path: '/CompanyProfile', screen: screen(() => import('./routes/company-profile.tsx')), roles: ['company'] },
+  { path: '/TeacherProfile', screen: screen(() => import('./routes/teacher-profile.tsx')), roles: ['teacher'] },
+  { path: '/addCourse', screen: screen(() => import('./routes/add-course.tsx')), roles: ['teacher'] },
+  { path: '/editCourse/:id', screen: screen(() => import('./routes/edit-course.tsx')), roles: ['teacher'] },
+  { path: '/exam', screen: screen(() => import('./routes/exam.tsx')), roles: ['student'] },
+  { path: '/exam/:examId', screen: screen(() => import('./routes/exam-by-id.tsx')), roles: ['student'] },
+  { path: '/editExam', screen: screen(() => import('./routes/edit-exam.tsx')), roles: ['teacher'] },
+  { path: '/aboutus', screen: screen(() => import('./routes/about.tsx')) },
+  { path: '/aboutus/update-about-us', screen: screen(() => import('./routes/about-edit.tsx')), roles: admin },
+  { path: '/contactus', screen: screen(() => import('./routes/contact.tsx')) },
+  { path: '/footer', screen: screen(() => import('./routes/footer-page.tsx')) },
+  { path: '/jobs', screen: screen(() => import('./routes/jobs.tsx')) },
+  { path: '/addjob', screen: screen(() => import('./routes/add-job.tsx')), roles: ['company'] },
+  { path: '/hire/:jobId', screen: screen(() => import('./routes/hire.tsx')), roles: ['company'] },
+  { path: '/jobinfopage/:jobId', screen: screen(() => import('./routes/job-info.tsx')) },
+  { path: '/courses', screen: screen(() => import('./routes/courses.tsx')) },
+  { path: '/coursedetail/:courseId', screen: screen(() => import('./routes/course-detail.tsx')), roles: ['student'] },
+  { path: '/courseInfoPage/:courseId', screen: screen(() => import('./routes/course-info.tsx')) },
+  { path: '/courseEnroll/:courseId', screen: screen(() => import('./routes/course-enroll.tsx')) },
+  { path: '/haberler', screen: screen(() => import('./routes/news.tsx')) },
+  { path: '/haberler/details/:id', screen: screen(() => import('./routes/news-detail.tsx')) },
+  { path: '/haberler/add-blog', screen: screen(() => import('./routes/news-add.tsx')), roles: admin },
+  { path: '/haberler/edit/:id', screen: screen(() => import('./routes/news-edit.tsx')), roles: admin },
+];
+
+/** Paths under /admin; the shell itself is admin-only. */
+const adminRoutes: ScreenRoute[] = [
+  { path: 'courses', screen: screen(() => import('./routes/admin-courses.tsx')) },
+  { path: 'courses/add-course', screen: screen(() => import('./routes/admin-course-add.tsx')) },
+  { path: 'courses/edit-course/:id', screen: screen(() => import('./routes/admin-course-edit.tsx')) },
+  { path: 'jobs', screen: screen(() => import('./routes/admin-jobs.tsx')) },
+  { path: 'jobs/add-job', screen: screen(() => import('./routes/admin-job-add.tsx')) },
+  { path: 'jobs/edit-job/:id', screen: screen(() => import('./routes/admin-job-edit.tsx')) },
+  { path: 'logs', screen: screen(() => import('./routes/admin-logs.tsx')) },
+  { path: 'users', screen: screen(() => import('./routes/admin-users.tsx')) },
+  { path: 'messages', screen: screen(() => import('./routes/admin-messages.tsx')) },
+];
+
+const NotFound = screen(() => import('./routes/not-found.tsx'));
 // The admin shell is code a visitor never needs.
 const AdminLayout = lazy(() => import('./layouts/admin-layout.tsx').then((m) => ({ default: m.AdminLayout })));
 
-export const routes: RouteObject[] = [
-  {
-    element: <PublicLayout />,
-    errorElement: <ErrorPage />,
-    children: [
-      page('/', () => import('./routes/home.tsx')),
-      page('/signup', () => import('./routes/signup.tsx')),
-      page('/login', () => import('./routes/login.tsx')),
-      page('/forgot-password', () => import('./routes/forgot-password.tsx')),
-      page('/otp', () => import('./routes/otp.tsx')),
-      page('/reset-password', () => import('./routes/reset-password.tsx')),
-      page('/StudentProfile', () => import('./routes/student-profile.tsx'), ['student']),
-      page('/CompanyProfile', () => import('./routes/company-profile.tsx'), ['company']),
-      page('/TeacherProfile', () => import('./routes/teacher-profile.tsx'), ['teacher']),
-      page('/addCourse', () => import('./routes/add-course.tsx'), ['teacher']),
-      page('/editCourse/:id', () => import('./routes/edit-course.tsx'), ['teacher']),
-      page('/exam', () => import('./routes/exam.tsx'), ['student']),
-      page('/exam/:examId', () => import('./routes/exam-by-id.tsx'), ['student']),
-      page('/editExam', () => import('./routes/edit-exam.tsx'), ['teacher']),
-      page('/aboutus', () => import('./routes/about.tsx')),
-      page('/aboutus/update-about-us', () => import('./routes/about-edit.tsx'), admin),
-      page('/contactus', () => import('./routes/contact.tsx')),
-      page('/footer', () => import('./routes/footer-page.tsx')),
-      page('/jobs', () => import('./routes/jobs.tsx')),
-      page('/addjob', () => import('./routes/add-job.tsx'), ['company']),
-      page('/hire/:jobId', () => import('./routes/hire.tsx'), ['company']),
-      page('/jobinfopage/:jobId', () => import('./routes/job-info.tsx')),
-      page('/courses', () => import('./routes/courses.tsx')),
-      page('/coursedetail/:courseId', () => import('./routes/course-detail.tsx'), ['student']),
-      page('/courseInfoPage/:courseId', () => import('./routes/course-info.tsx')),
-      page('/courseEnroll/:courseId', () => import('./routes/course-enroll.tsx')),
-      page('/haberler', () => import('./routes/news.tsx')),
-      page('/haberler/details/:id', () => import('./routes/news-detail.tsx')),
-      page('/haberler/add-blog', () => import('./routes/news-add.tsx'), admin),
-      page('/haberler/edit/:id', () => import('./routes/news-edit.tsx'), admin),
-      page('*', () => import('./routes/not-found.tsx')),
-    ],
-  },
-  {
-    path: '/admin',
-    element: (
-      <RequireRole roles={admin}>
-        <Suspense>
-          <AdminLayout />
-        </Suspense>
-      </RequireRole>
-    ),
-    errorElement: <ErrorPage />,
-    children: [
-      { index: true, element: <Navigate to="/admin/courses" replace /> },
-      page('courses', () => import('./routes/admin-courses.tsx')),
-      page('courses/add-course', () => import('./routes/admin-course-add.tsx')),
-      page('courses/edit-course/:id', () => import('./routes/admin-course-edit.tsx')),
-      page('jobs', () => import('./routes/admin-jobs.tsx')),
-      page('jobs/add-job', () => import('./routes/admin-job-add.tsx')),
-      page('jobs/edit-job/:id', () => import('./routes/admin-job-edit.tsx')),
-      page('logs', () => import('./routes/admin-logs.tsx')),
-      page('users', () => import('./routes/admin-users.tsx')),
-      page('messages', () => import('./routes/admin-messages.tsx')),
-      page('*', () => import('./routes/not-found.tsx')),
-    ],
-  },
-];
+function element({ screen: Screen, roles }: ScreenRoute) {
+  return roles ? (
+    <RequireRole roles={roles}>
+      <Screen />
+    </RequireRole>
+  ) : (
+    <Screen />
+  );
+}
 
-export const createRouter = () => createBrowserRouter(routes);
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKey={pathname}>
+      <Routes>
+        <Route element={<PublicLayout />}>
+          {publicRoutes.map((r) => (
+            <Route key={r.path} path={r.path} element={element(r)} />
+          ))}
+          <Route path="*" element={<NotFound />} />
+        </Route>
+        <Route
+          path="/admin"
+          element={
+            <RequireRole roles={admin}>
+              <Suspense>
+                <AdminLayout />
+              </Suspense>
+            </RequireRole>
+          }
+        >
+          <Route index element={<Navigate to="/admin/courses" replace />} />
+          {adminRoutes.map((r) => (
+            <Route key={r.path} path={r.path} element={element(r)} />
+          ))}
+          <Route path="*" element={<NotFound />} />
+        </Route>
+      </Routes>
+    </ErrorBoundary>
+  );
+}

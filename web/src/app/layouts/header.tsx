@@ -42,9 +42,9 @@ export function Header() {
     <header className="sticky top-0 z-40 bg-brand-800 text-white shadow-md">
       <div className="mx-auto flex h-16 w-full max-w-[1440px] items-center gap-4 px-4 sm:px-6 lg:px-10">
         <Button
-          variant="ghost"
+          variant="onBrand"
           size="icon"
-          className="text-white hover:bg-brand-700 lg:hidden"
+          className="lg:hidden"
           aria-label="Menüyü aç"
           aria-expanded={open}
           onClick={() => setOpen(true)}

@@ -15,6 +15,7 @@ export const buttonVariants = cva(
         destructive: 'bg-red-700 text-white hover:bg-red-800',
         link: 'text-brand-700 underline-offset-4 hover:underline px-0',
         accent: 'bg-accent-500 text-slate-950 hover:bg-amber-400',
+        onBrand: 'text-white hover:bg-brand-700',
       },
       size: {
         default: 'h-10 px-4 text-base',

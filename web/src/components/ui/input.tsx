@@ -5,7 +5,7 @@ const base =
   'w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 disabled:opacity-60 aria-[invalid=true]:border-red-700';
 
 export function Input({ className, ...props }: ComponentProps<'input'>) {
-  return <input className={cn(base, 'h-10', className)} {...props} />;
+  return <input className={cn(base, props.type === 'file' ? 'py-1.5' : 'h-10', className)} {...props} />;
 }
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {

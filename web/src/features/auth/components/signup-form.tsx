@@ -183,7 +183,6 @@ export function SignupForm() {
             <Input
               type="file"
               accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-              className="h-auto py-1.5"
               {...form.register('resume')}
             />
           </Field>
