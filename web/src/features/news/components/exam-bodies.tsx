@@ -21,20 +21,20 @@ export function ExamBodies({ authorityUrl, signupUrl }: { authorityUrl?: string;
       <h2 id="exam-bodies-title" className="text-2xl font-bold text-slate-900">{t.title}</h2>
       <p className="text-slate-700">{t.lead}</p>
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm" tabIndex={0} role="region" aria-labelledby="exam-bodies-title">
-        <table className="w-full min-w-[560px] text-left">
+        <table className="w-full text-left max-sm:text-sm">
           <thead className="bg-slate-100 text-sm text-slate-800">
             <tr>
-              <th scope="col" className="px-4 py-3">{t.company}</th>
-              <th scope="col" className="px-4 py-3">{t.location}</th>
-              <th scope="col" className="px-4 py-3">{t.roles}</th>
+              <th scope="col" className="px-3 py-3 sm:px-4">{t.company}</th>
+              <th scope="col" className="px-3 py-3 sm:px-4">{t.location}</th>
+              <th scope="col" className="px-3 py-3 sm:px-4">{t.roles}</th>
             </tr>
           </thead>
           <tbody>
             {examBodies.map((body) => (
               <tr key={body.company} className="border-t border-slate-200 align-top">
-                <th scope="row" className="px-4 py-3 font-semibold text-slate-900">{body.company}</th>
-                <td className="px-4 py-3">{body.location}</td>
-                <td className="px-4 py-3">
+                <th scope="row" className="px-3 py-3 sm:px-4 font-semibold text-slate-900">{body.company}</th>
+                <td className="px-3 py-3 sm:px-4">{body.location}</td>
+                <td className="px-3 py-3 sm:px-4">
                   <ul className="flex flex-col gap-1">
                     {body.roles.map((role) => <li key={role}>{role}</li>)}
                   </ul>
