@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { createUser, expect, samples, sampleFile, test } from './fixtures.ts';
 
@@ -52,6 +53,7 @@ test.describe('courses and exams', () => {
   });
 
   test('a teacher authors a course, a student enrols, fails, retries and passes, the admin sees the score', async ({ page, loginAs }) => {
+    test.slow();
     // The suite runs offline: the video player answers with an empty page of its own origin.
     await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>video</title>' }));
     const teacher = await createUser('teacher', { name: 'Zeynep', surname: 'Kaya' });
@@ -185,5 +187,42 @@ test.describe('courses and exams', () => {
     await expect(page.getByText('Bu kurs için test mevcut değil')).toBeVisible();
     await page.getByRole('button', { name: 'Geri Dön' }).click();
     await expect(page).toHaveURL(/\/StudentProfile$/);
+  });
+
+  test('the course screens pass the WCAG 2.1 AA checks', async ({ page, loginAs }) => {
+    test.slow();
+    const teacher = await createUser('teacher');
+    const student = await createUser('student');
+    const admin = await createUser('admin');
+    const title = uniqueTitle('Erişilebilir kurs');
+    await loginAs(teacher);
+    const test = { questions: questions.map((q) => ({ text: q.text, options: q.options, correctAnswer: q.correct - 1 })) };
+    const classes = [{ title: 'Giriş', description: 'Vimeo dersi', videoLink: 'https://vimeo.com/76979871' }];
+    const res = await page.request.post('/course/add', {
+      multipart: { title, description: 'Açıklama', classes: JSON.stringify(classes), test: JSON.stringify(test) },
+    });
+    expect(res.status()).toBe(201);
+    const { id } = await res.json();
+    await page.route('https://player.vimeo.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>video</title>' }));
+    const check = async (path: string, ready: string) => {
+      await page.goto(path);
+      await expect(page.getByText(ready).first()).toBeVisible();
+      const result = await new AxeBuilder({ page }).include('main').exclude('iframe').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(result.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    };
+    await check('/addCourse', 'Kurs Ekle');
+    await check(`/editCourse/${id}`, 'Kursu Düzenle');
+    await check(`/editExam?courseId=${id}`, 'Soru 1 / 3');
+    await check('/TeacherProfile', title);
+    await loginAs(student);
+    await check('/courses', 'Dersleri keşfet');
+    await check(`/courseEnroll/${id}`, 'Kayıt ol');
+    await page.request.post(`/courseEnrollement/enroll/${id}`);
+    await check(`/courseInfoPage/${id}`, 'Sınava Git');
+    await check(`/exam/${id}`, 'Soru 1 / 3');
+    await check('/StudentProfile', 'Açılan kurslar');
+    await loginAs(admin);
+    await check('/admin/courses', 'Kurslar Yönetimi');
+    await check('/admin/courses/add-course', 'Kurs Ekle');
   });
 });
