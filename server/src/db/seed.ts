@@ -5,6 +5,7 @@ import { findUserByEmail } from '../modules/auth/repository.ts';
 import { seedDemoJobs } from '../modules/jobs/seed.ts';
 import { seedDemoCourses } from '../modules/courses/seed.ts';
 import { seedDemoBlogs } from '../modules/blog/seed.ts';
+import { seedDemoAccounts } from '../modules/contact/seed.ts';
 
 /** Demo accounts (README lists them); every one has the password below. */
 export const DEMO_PASSWORD = 'Demo1234';
@@ -21,6 +22,7 @@ export const demoSeeders: Seeder[] = [];
 demoSeeders.push(seedDemoJobs);
 demoSeeders.push(seedDemoCourses);
 demoSeeders.push(seedDemoBlogs);
+demoSeeders.push(seedDemoAccounts);
 
 export async function seedDemo(db: Db, log: FastifyBaseLogger) {
   if (await findUserByEmail(db, demoAccounts[0].email)) return;
