@@ -40,6 +40,12 @@ test.describe('home page', () => {
     const shown = await counter.textContent();
     await page.waitForTimeout(2600);
     await expect(counter).toHaveText(shown!);
+    // Keyboard focus inside it stops it too.
+    await page.mouse.move(0, 0);
+    await carousel.getByRole('button', { name: 'Önceki görsel' }).focus();
+    const focused = await counter.textContent();
+    await page.waitForTimeout(2600);
+    await expect(counter).toHaveText(focused!);
     await carousel.locator('[data-selected="true"] a').click();
     await expect(page).toHaveURL(/\/haberler$/);
     await expect(page.getByRole('heading', { name: 'Haberler', level: 1 })).toBeVisible();
