@@ -1,0 +1,363 @@
+import crypto from 'node:crypto';
+import type { InjectOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { files, studentProfiles } from '../src/db/schema/index.ts';
+import { hashToken } from '../src/plugins/sessions.ts';
+import { checkUpload } from '../src/plugins/storage.ts';
+import { insertFile } from '../src/modules/auth/repository.ts';
+import * as resets from '../src/modules/password-reset/repository.ts';
+import { addCourse, pdfPart, threeQuestions } from '../src/modules/courses/test-fixtures.ts';
+import { createTestApp, createUser, injectAs, multipart, samples, type TestContext, type TestUser } from './helpers.ts';
+
+/**
+ * Issue 7 item 3: every API endpoint × every kind of caller, against the real app.
+ * A route the app registers without a row here fails the test, and so does a row for a route that is gone.
+ */
+
+// Every route the app registers, seen through Fastify's onRoute hook on the instance buildApp creates.
+const registered = vi.hoisted(() => [] as { method: string; url: string }[]);
+vi.mock('fastify', async (importOriginal) => {
+  const mod = await importOriginal<typeof import('fastify')>();
+  const original = mod.default as unknown as (...args: unknown[]) => import('fastify').FastifyInstance;
+  const wrapped = (...args: unknown[]) => {
+    const app = original(...args);
+    app.addHook('onRoute', (r) => {
+      for (const m of [r.method].flat()) registered.push({ method: String(m), url: r.url });
+    });
+    return app;
+  };
+  return { ...mod, default: Object.assign(wrapped, mod.default), fastify: wrapped };
+});
+
+const COLUMNS = ['visitor', 'student', 'teacher', 'company', 'admin', 'other'] as const;
+type Column = (typeof COLUMNS)[number];
+type Role = Exclude<Column, 'visitor' | 'other'>;
+/** Expected status per column; `null` = the column does not apply (no owner to be "other" than). */
+type Statuses = [number, number, number, number, number, number | null];
+
+interface Cell {
+  column: Column | 'missing';
+  actor: TestUser | null;
+  /** The real id, or a random one for the "missing" cell. */
+  id(real: string): string;
+}
+interface Row {
+  method: string;
+  path: string;
+  /** Several rows may cover one route (a resume and an image behind `/files/:id`). */
+  variant?: string;
+  expected: Statuses;
+  /** Who "other" is: a second user of the owning role. */
+  other?: Role;
+  /** The caller who would be allowed, asking for a row that does not exist, and the status it gets. */
+  missing?: [Role, number];
+  /** Builds the request for one cell (fresh rows where a success would consume them). */
+  build?: (c: Cell) => Promise<Partial<InjectOptions>> | Partial<InjectOptions>;
+  /** The cell gets a new session of its user (login and logout end the session they are sent with). */
+  freshSession?: boolean;
+}
+
+let ctx: TestContext;
+const u = {} as Record<Role | 'student2' | 'teacher2' | 'company2' | 'resetUser' | 'loginUser', TestUser>;
+const fx = {} as {
+  job: string; adminJob: string; application: string; course: string; adminCourse: string; blog: string;
+  resume: string; image: string; coursePdf: string;
+};
+
+const uuid = () => crypto.randomUUID();
+let ipCounter = 0;
+/** Each request from its own address, so per-IP limits never decide a cell. */
+const nextIp = () => {
+  ipCounter += 1;
+  return `10.77.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+};
+
+async function ok<T>(res: { statusCode: number; body: string; json(): T }, what: string): Promise<T> {
+  if (res.statusCode >= 300) throw new Error(`${what} failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+const newJob = async (by: TestUser = u.company) =>
+  (await ok<{ id: string }>(await injectAs(ctx.app, by, { method: 'POST', url: '/job/add', payload: { title: 'Stajyer', description: 'Yazılım' } }), 'job add')).id;
+const newCourse = (by: TestUser = u.teacher) => addCourse(ctx.app, by);
+const newBlog = async (images: Buffer[] = []) => {
+  const body = multipart({ title: 'Duyuru', description: 'Kısa', details: 'Uzun' },
+    images.map((data) => ({ field: 'images', filename: 'resim.png', contentType: 'image/png', data })));
+  return (await ok<{ id: string }>(await injectAs(ctx.app, u.admin, { method: 'POST', url: '/blog/add', ...body }), 'blog add')).id;
+};
+const courseBody = () => multipart({ title: 'Yeni başlık', description: 'Yeni açıklama', classes: '[]' });
+const studentSignup = () => multipart({
+  role: 'student', name: 'Deniz', surname: 'Kara', idNumber: '12345678901', gender: 'male', dateOfBirth: '2000-01-01',
+  educationLevel: 'highSchoolGraduate', jobSeekingStatus: 'job', disability: 'no', consent: 'true',
+  email: `matrix-${uuid()}@example.com`, password: 'Parola12',
+}, [{ field: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: samples.pdf }]);
+
+/** A reset code (for verify-otp) or a reset token (for reset-password) made the way the service makes them. */
+async function openReset(withToken: boolean): Promise<{ otp: string; token: string }> {
+  const id = uuid();
+  const otp = '123456';
+  await resets.insertReset(ctx.app.db, { id, userId: u.resetUser.id, otpHash: hashToken(`${id}:${otp}`), expiresAt: new Date(Date.now() + 600_000) });
+  const token = crypto.randomBytes(32).toString('base64url');
+  if (withToken) await resets.issueToken(ctx.app.db, id, hashToken(token), new Date(Date.now() + 600_000));
+  return { otp, token };
+}
+
+// ─────────────────────────────────────────────────────────────────────────────────────────────
+// The matrix. Columns: visitor, student, teacher, company, admin, other owner.
+// 401 no session · 403 wrong role or not the owner · 404 missing (or deliberately invisible) · 2xx allowed.
+// ─────────────────────────────────────────────────────────────────────────────────────────────
+const ANY = [200, 200, 200, 200, 200, null] as Statuses;
+const LOGGED_IN = [401, 200, 200, 200, 200, null] as Statuses;
+const ADMIN_ONLY = [401, 403, 403, 403, 200, null] as Statuses;
+const STUDENT_ONLY = [401, 200, 403, 403, 403, null] as Statuses;
+
+const rows: Row[] = [
+  // Platform
+  { method: 'GET', path: '/health', expected: ANY },
+  { method: 'GET', path: '/config/public', expected: ANY },
+
+  // Accounts and sessions
+  { method: 'POST', path: '/auth/register', expected: [201, 201, 201, 201, 201, null], build: () => studentSignup() },
+  {
+    method: 'POST', path: '/auth/login', expected: ANY, freshSession: true,
+    build: () => ({ payload: { email: u.loginUser.email, password: u.loginUser.password } }),
+  },
+  { method: 'POST', path: '/auth/logout', expected: ANY, freshSession: true },
+  { method: 'GET', path: '/auth/check-session', expected: ANY },
+  { method: 'GET', path: '/auth/check', expected: ANY },
+  { method: 'POST', path: '/mail/forgot-password', expected: ANY, build: () => ({ payload: { email: u.resetUser.email } }) },
+  {
+    method: 'POST', path: '/auth/verify-otp', expected: ANY,
+    build: async () => ({ payload: { email: u.resetUser.email, otp: (await openReset(false)).otp } }),
+  },
+  {
+    method: 'POST', path: '/auth/reset-password', expected: ANY,
+    build: async () => ({ payload: { email: u.resetUser.email, password: 'Yeni1234', token: (await openReset(true)).token } }),
+  },
+  { method: 'POST', path: '/mail/contact', expected: [201, 201, 201, 201, 201, null], build: () => ({ payload: { name: 'Ali', message: 'Merhaba' } }) },
+
+  // Profiles: each role reads only its own, the id comes from the session
+  { method: 'GET', path: '/student/get', expected: STUDENT_ONLY },
+  { method: 'PUT', path: '/student/update', expected: STUDENT_ONLY, build: () => ({ payload: { password: 'Parola1!' } }) },
+  { method: 'GET', path: '/teacher/get', expected: [401, 403, 200, 403, 403, null] },
+  { method: 'GET', path: '/company/get', expected: [401, 403, 403, 200, 403, null] },
+  {
+    method: 'GET', path: '/company/get/:email', expected: LOGGED_IN, missing: ['student', 404],
+    build: (c) => ({ url: `/company/get/${c.column === 'missing' ? 'yok@example.com' : encodeURIComponent(u.company.email)}` }),
+  },
+
+  // Admin screens
+  { method: 'GET', path: '/admin/users', expected: ADMIN_ONLY },
+  {
+    method: 'POST', path: '/admin/users', expected: [401, 403, 403, 403, 201, null],
+    build: () => ({ payload: { name: 'Zeynep', surname: 'Kaya', email: `t-${uuid()}@example.com`, password: 'abc12345', subject: 'Python' } }),
+  },
+  { method: 'GET', path: '/admin/messages', expected: ADMIN_ONLY },
+  { method: 'GET', path: '/log/all', expected: ADMIN_ONLY },
+
+  // About us: one page, id 1
+  { method: 'GET', path: '/aboutus', expected: ANY },
+  {
+    method: 'POST', path: '/aboutus/edit/:id', expected: ADMIN_ONLY, missing: ['admin', 404],
+    build: (c) => ({ url: `/aboutus/edit/${c.column === 'missing' ? '2' : '1'}`, ...multipart({ mainText: 'Hakkımızda', cards: '[]' }) }),
+  },
+
+  // News
+  { method: 'GET', path: '/blog/all', expected: ANY },
+  { method: 'GET', path: '/blog/get/:id', expected: ANY, missing: ['student', 404], build: (c) => ({ url: `/blog/get/${c.id(fx.blog)}` }) },
+  { method: 'POST', path: '/blog/add', expected: [401, 403, 403, 403, 201, null], build: () => multipart({ title: 'Haber' }) },
+  {
+    method: 'POST', path: '/blog/edit/:id', expected: ADMIN_ONLY, missing: ['admin', 404],
+    build: (c) => ({ url: `/blog/edit/${c.id(fx.blog)}`, ...multipart({ title: 'Haber (düzeltildi)' }) }),
+  },
+  {
+    method: 'DELETE', path: '/blog/delete/:id', expected: ADMIN_ONLY, missing: ['admin', 404],
+    build: async (c) => ({ url: `/blog/delete/${c.id(await newBlog())}` }),
+  },
+
+  // Files: images and course PDFs are public; a resume is invisible (404, not 403) to anyone who may not read it
+  { method: 'GET', path: '/files/:id', variant: 'news image', expected: ANY, missing: ['admin', 404], build: (c) => ({ url: `/files/${c.id(fx.image)}` }) },
+  { method: 'GET', path: '/files/:id', variant: 'course PDF', expected: ANY, build: () => ({ url: `/files/${fx.coursePdf}` }) },
+  {
+    method: 'GET', path: '/files/:id', variant: 'resume; other = another student', other: 'student',
+    expected: [404, 200, 404, 200, 200, 404], build: () => ({ url: `/files/${fx.resume}` }),
+  },
+  {
+    method: 'GET', path: '/files/:id', variant: 'resume; other = a company not applied to', other: 'company',
+    expected: [404, 200, 404, 200, 200, 404], build: () => ({ url: `/files/${fx.resume}` }),
+  },
+
+  // Jobs
+  { method: 'GET', path: '/job/all', expected: ANY },
+  { method: 'GET', path: '/job/get', expected: LOGGED_IN },
+  { method: 'GET', path: '/job/getJob/:id', expected: ANY, missing: ['student', 404], build: (c) => ({ url: `/job/getJob/${c.id(fx.job)}` }) },
+  { method: 'GET', path: '/job/getAddedJobs', expected: [401, 403, 403, 200, 403, null] },
+  {
+    method: 'GET', path: '/job/jobDetails/:id', other: 'company', expected: [401, 403, 403, 200, 200, 403], missing: ['admin', 404],
+    build: (c) => ({ url: `/job/jobDetails/${c.id(fx.job)}` }),
+  },
+  { method: 'POST', path: '/job/add', expected: [401, 403, 403, 201, 201, null], build: () => ({ payload: { title: 'Garson', description: 'Servis' } }) },
+  {
+    method: 'PUT', path: '/job/edit/:id', variant: "a company's ad (admins edit only Admin ads)", other: 'company',
+    expected: [401, 403, 403, 200, 403, 403], missing: ['company', 404],
+    build: (c) => ({ url: `/job/edit/${c.id(fx.job)}`, payload: { title: 'Stajyer', description: 'Güncel' } }),
+  },
+  {
+    method: 'PUT', path: '/job/edit/:id', variant: "an admin's ad", expected: [401, 403, 403, 403, 200, null], missing: ['admin', 404],
+    build: (c) => ({ url: `/job/edit/${c.id(fx.adminJob)}`, payload: { title: 'Aşçı', description: 'Güncel' } }),
+  },
+  {
+    method: 'DELETE', path: '/job/delete/:id', other: 'company', expected: [401, 403, 403, 200, 200, 403], missing: ['admin', 404],
+    build: async (c) => ({ url: `/job/delete/${c.id(await newJob())}` }),
+  },
+  {
+    method: 'POST', path: '/enrollment/enroll/:jobId', expected: [401, 201, 403, 403, 403, null], missing: ['student', 404],
+    build: async (c) => ({ url: `/enrollment/enroll/${c.id(await newJob())}` }),
+  },
+  { method: 'GET', path: '/enrollment/getAll', expected: STUDENT_ONLY },
+  {
+    // Looked up among the caller's own applications: another student's is not found, its status never shown.
+    method: 'GET', path: '/enrollment/getEnrollment/:id', other: 'student', expected: [401, 200, 403, 403, 403, 404], missing: ['student', 404],
+    build: (c) => ({ url: `/enrollment/getEnrollment/${c.id(fx.application)}` }),
+  },
+  {
+    method: 'GET', path: '/enrollment/studentsEnrolled/:jobId', other: 'company', expected: [401, 403, 403, 200, 403, 403], missing: ['company', 404],
+    build: (c) => ({ url: `/enrollment/studentsEnrolled/${c.id(fx.job)}` }),
+  },
+  {
+    // "missing": a student who never applied to the job.
+    method: 'PUT', path: '/enrollment/hire/:studentId', other: 'company', expected: [401, 403, 403, 200, 403, 403], missing: ['company', 404],
+    build: (c) => ({ url: `/enrollment/hire/${c.id(u.student.id)}`, payload: { jobId: fx.job } }),
+  },
+
+  // Courses
+  { method: 'GET', path: '/course/all', expected: ANY },
+  { method: 'GET', path: '/course/getCourses', expected: LOGGED_IN },
+  { method: 'GET', path: '/course/getAddedCourses', expected: [401, 403, 200, 403, 200, null] },
+  { method: 'GET', path: '/course/get/:id', expected: ANY, missing: ['student', 404], build: (c) => ({ url: `/course/get/${c.id(fx.course)}` }) },
+  {
+    method: 'GET', path: '/course/courseDetails/:id', other: 'teacher', expected: [401, 403, 200, 403, 200, 403], missing: ['admin', 404],
+    build: (c) => ({ url: `/course/courseDetails/${c.id(fx.course)}` }),
+  },
+  {
+    method: 'POST', path: '/course/add', expected: [401, 403, 201, 403, 201, null],
+    build: () => multipart({ title: 'Python 101', description: 'Giriş', classes: '[]', test: JSON.stringify(threeQuestions) }),
+  },
+  {
+    method: 'POST', path: '/course/edit/:id', variant: "a teacher's course (admins edit only Admin courses)", other: 'teacher',
+    expected: [401, 403, 200, 403, 403, 403], missing: ['teacher', 404],
+    build: (c) => ({ url: `/course/edit/${c.id(fx.course)}`, ...courseBody() }),
+  },
+  {
+    method: 'POST', path: '/course/edit/:id', variant: "an admin's course", expected: [401, 403, 403, 403, 200, null], missing: ['admin', 404],
+    build: (c) => ({ url: `/course/edit/${c.id(fx.adminCourse)}`, ...courseBody() }),
+  },
+  {
+    method: 'DELETE', path: '/course/delete/:id', other: 'teacher', expected: [401, 403, 200, 403, 200, 403], missing: ['admin', 404],
+    build: async (c) => ({ url: `/course/delete/${c.id(await newCourse())}` }),
+  },
+  {
+    method: 'POST', path: '/courseEnrollement/enroll/:courseId', expected: [401, 201, 403, 403, 403, null], missing: ['student', 404],
+    build: async (c) => ({ url: `/courseEnrollement/enroll/${c.id(await newCourse())}` }),
+  },
+  { method: 'GET', path: '/courseEnrollement/getAll', expected: STUDENT_ONLY },
+  {
+    method: 'GET', path: '/courseEnrollement/enrolledCount/:courseId', expected: ANY, missing: ['student', 404],
+    build: (c) => ({ url: `/courseEnrollement/enrolledCount/${c.id(fx.course)}` }),
+  },
+  { method: 'GET', path: '/test/:examId', expected: ANY, missing: ['student', 404], build: (c) => ({ url: `/test/${c.id(fx.course)}` }) },
+  {
+    // "other": a student who is not enrolled in the course.
+    method: 'POST', path: '/test/add', other: 'student', expected: [401, 200, 403, 403, 403, 403], missing: ['student', 404],
+    build: (c) => ({ payload: { courseId: c.id(fx.course), answers: [0, 1, 4] } }),
+  },
+];
+
+const key = (method: string, path: string) => `${method} ${path}`;
+/** Not API endpoints: the built SPA (absent in tests) and its fallback. */
+const notApi = (url: string) => url === '/' || url === '/*';
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const roles: Role[] = ['student', 'teacher', 'company', 'admin'];
+  for (const r of roles) u[r] = await createUser(ctx.app, r);
+  u.student2 = await createUser(ctx.app, 'student');
+  u.teacher2 = await createUser(ctx.app, 'teacher');
+  u.company2 = await createUser(ctx.app, 'company');
+  u.resetUser = await createUser(ctx.app, 'student');
+  u.loginUser = await createUser(ctx.app, 'company');
+
+  // The student's resume, stored the way registration stores it.
+  const upload = await checkUpload('resume', 'cv.pdf', samples.pdf);
+  const storageKey = await ctx.app.storage.put(upload);
+  fx.resume = await ctx.app.db.transaction((tx) => insertFile(tx, upload, storageKey, u.student.id));
+  await ctx.app.db.update(studentProfiles).set({ resumeFileId: fx.resume }).where(eq(studentProfiles.userId, u.student.id));
+
+  fx.job = await newJob();
+  fx.adminJob = await newJob(u.admin);
+  fx.application = (await ok<{ id: string }>(await injectAs(ctx.app, u.student, { method: 'POST', url: `/enrollment/enroll/${fx.job}` }), 'apply')).id;
+  fx.course = await newCourse();
+  fx.adminCourse = await newCourse(u.admin);
+  await ok(await injectAs(ctx.app, u.student, { method: 'POST', url: `/courseEnrollement/enroll/${fx.course}` }), 'enrol');
+  const pdfCourse = await addCourse(ctx.app, u.teacher, { classes: [{ title: 'Ders', description: '', videoLink: '', pdfFileIndex: 0 }] }, [pdfPart()]);
+  const [pdf] = await ctx.app.db.select({ id: files.id }).from(files).where(eq(files.kind, 'course_pdf'));
+  fx.coursePdf = pdf.id;
+  expect(pdfCourse).toBeTruthy();
+  fx.blog = await newBlog();
+  // Its own post: the edit row above keeps no images of the post it edits.
+  const withImage = await newBlog([samples.png]);
+  const blog = await ok<{ images: string[] }>(await ctx.app.inject({ url: `/blog/get/${withImage}` }), 'blog get');
+  fx.image = blog.images[0].replace('/files/', '');
+});
+afterAll(() => ctx?.close());
+
+describe('authorization matrix', () => {
+  it('has a row for every route the app registers, and no row for a route that does not exist', () => {
+    const routes = new Set(registered.filter((r) => r.method !== 'HEAD' && !notApi(r.url)).map((r) => key(r.method, r.url)));
+    const covered = new Set(rows.map((r) => key(r.method, r.path)));
+    expect(routes.size).toBeGreaterThan(40);
+    expect([...routes].filter((r) => !covered.has(r)), 'routes without a row in the matrix').toEqual([]);
+    expect([...covered].filter((r) => !routes.has(r)), 'rows for routes the app does not have').toEqual([]);
+    // "other" is filled in exactly where the row names who the other owner is.
+    expect(rows.filter((r) => (r.other === undefined) !== (r.expected[5] === null)).map((r) => key(r.method, r.path))).toEqual([]);
+  });
+
+  const actorOf = (column: Column, row: Row): TestUser | null => {
+    if (column === 'visitor') return null;
+    if (column === 'other') return u[`${row.other!}2` as 'student2' | 'teacher2' | 'company2'];
+    return u[column];
+  };
+
+  async function run(row: Row, column: Column | 'missing', actor: TestUser | null): Promise<number> {
+    const cell: Cell = { column, actor, id: (real) => (column === 'missing' ? uuid() : real) };
+    let user = actor;
+    if (actor && row.freshSession) {
+      user = { ...actor, cookie: `sid=${await ctx.app.sessions.create(actor.id)}` };
+    }
+    const extra = row.build ? await row.build(cell) : {};
+    const res = await injectAs(ctx.app, user, { method: row.method as InjectOptions['method'], url: row.path, remoteAddress: nextIp(), ...extra });
+    if (res.statusCode >= 500) throw new Error(`${key(row.method, row.path)} as ${column}: ${res.statusCode} ${res.body}`);
+    if (res.statusCode >= 400) {
+      // DESIGN.md §4's error shape, a Turkish message for the user and a machine code.
+      const body = res.json();
+      expect(typeof body.error, `${key(row.method, row.path)} as ${column}: error body`).toBe('string');
+      expect(typeof body.code).toBe('string');
+    }
+    return res.statusCode;
+  }
+
+  it.each(rows.map((r) => [`${key(r.method, r.path)}${r.variant ? ` (${r.variant})` : ''}`, r] as const))('%s', async (_name, row) => {
+    const got: Record<string, number | null> = {};
+    const want: Record<string, number | null> = {};
+    for (const [i, column] of COLUMNS.entries()) {
+      want[column] = row.expected[i];
+      got[column] = row.expected[i] === null ? null : await run(row, column, actorOf(column, row));
+    }
+    if (row.missing) {
+      const [role, status] = row.missing;
+      want.missing = status;
+      got.missing = await run(row, 'missing', u[role]);
+    }
+    expect(got).toEqual(want);
+  });
+});
