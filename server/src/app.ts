@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import errors, { forbidden } from './plugins/errors.ts';
 import sessions from './plugins/sessions.ts';
+import readCache from './plugins/read-cache.ts';
 import storage from './plugins/storage.ts';
 import mail from './plugins/mail.ts';
 import activity from './plugins/activity.ts';
@@ -96,6 +97,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('rateLimiter', rateLimiter);
   app.addHook('onClose', async () => rateLimiter.close());
   await app.register(errors);
+  await app.register(readCache);
   await app.register(sessions);
   await app.register(storage);
   await app.register(mail);

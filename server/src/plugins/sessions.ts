@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Role, SessionUser } from '@beceri/domain';
 import type { Db } from '../db/client.ts';
+import type { ReadCache } from '../lib/cache.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
@@ -25,8 +26,18 @@ declare module 'fastify' {
   }
 }
 
+interface CachedSession {
+  user: SessionUser;
+  expiresAt: number;
+  lastSeenAt: number;
+}
+
 export class SessionStore {
-  constructor(private readonly db: Db) {}
+  /** With a cache, a known session costs no query until its next touch (ended sessions invalidate it). */
+  constructor(
+    private readonly db: Db,
+    private readonly cache?: ReadCache,
+  ) {}
 
   async create(userId: string): Promise<string> {
     const token = crypto.randomBytes(32).toString('base64url');
@@ -40,6 +51,10 @@ export class SessionStore {
 
   async resolve(token: string): Promise<SessionUser | null> {
     const tokenHash = hashToken(token);
+    const key = `session:${tokenHash}`;
+    const cached = this.cache?.get<CachedSession>(key);
+    if (cached && cached.expiresAt > Date.now() && Date.now() - cached.lastSeenAt <= TOUCH_INTERVAL_MS) return { ...cached.user };
+    const ticket = this.cache?.ticket() ?? 0;
     const [row] = await this.db
       .select({
         id: users.id, role: users.role, name: users.name, email: users.email,
@@ -50,18 +65,20 @@ export class SessionStore {
       .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
       .limit(1);
     if (!row) return null;
-    if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-      const now = new Date();
-      await this.db
-        .update(sessions)
-        .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
-        .where(eq(sessions.tokenHash, tokenHash));
+    let { lastSeenAt, expiresAt } = row;
+    if (Date.now() - lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      lastSeenAt = new Date();
+      expiresAt = new Date(lastSeenAt.getTime() + SESSION_TTL_MS);
+      await this.db.update(sessions).set({ lastSeenAt, expiresAt }).where(eq(sessions.tokenHash, tokenHash));
     }
-    return { id: row.id, role: row.role, name: row.name, email: row.email };
+    const user: SessionUser = { id: row.id, role: row.role, name: row.name, email: row.email };
+    this.cache?.set(key, ['sessions', 'people'], ticket, { user, expiresAt: expiresAt.getTime(), lastSeenAt: lastSeenAt.getTime() });
+    return { ...user };
   }
 
   async destroy(token: string): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    this.cache?.invalidate(['sessions']);
   }
 
   /** Ends every session of a user, except the one whose token is given. */
@@ -70,6 +87,7 @@ export class SessionStore {
       ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(exceptToken)))
       : eq(sessions.userId, userId);
     await this.db.delete(sessions).where(cond);
+    this.cache?.invalidate(['sessions']);
   }
 
   async purgeExpired(): Promise<void> {
@@ -98,7 +116,7 @@ export function currentUser(req: FastifyRequest): SessionUser {
 }
 
 export default fp(async function sessionPlugin(app: FastifyInstance) {
-  const store = new SessionStore(app.db);
+  const store = new SessionStore(app.db, app.readCache);
   app.decorate('sessions', store);
   app.decorateRequest('user', null);
 

@@ -1,0 +1,160 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Role } from '@beceri/domain';
+import { ReadCache, TOPICS, type Topic } from '../lib/cache.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readCache: ReadCache;
+  }
+  interface FastifyRequest {
+    cacheSlot: { key: string; topics: readonly Topic[]; ticket: number } | null;
+  }
+}
+
+/** The channel the triggers of server/drizzle notify with the changed topic. */
+export const CACHE_CHANNEL = 'beceri_cache';
+
+interface Rule {
+  topics: readonly Topic[];
+  /** The answer differs for logged-in people (e.g. owners see more): cache it for visitors only. */
+  visitorsOnly?: boolean;
+  /** Served from the cache only to these roles; everyone else goes through the route's own checks. */
+  roles?: readonly Role[];
+}
+
+/**
+ * GET routes whose answer depends only on the URL (and, where `visitorsOnly`, on not being logged in),
+ * with the topics (tables) it is read from. A route whose answer starts to depend on the caller must
+ * leave this list.
+ */
+export const cachedRoutes: Record<string, Rule> = {
+  '/course/all': { topics: ['courses', 'people'] },
+  '/course/get/:id': { topics: ['courses', 'people'], visitorsOnly: true },
+  '/job/all': { topics: ['jobs', 'people'] },
+  '/blog/all': { topics: ['blogs'] },
+  '/log/all': { topics: ['logs'], roles: ['admin'] },
+};
+
+interface Cached {
+  body: string;
+  headers: Record<string, string>;
+}
+
+const keptHeaders = ['content-type', 'x-total-count', 'cache-control'];
+const isWrite = (req: FastifyRequest) => req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS';
+
+export default fp(async function readCachePlugin(app: FastifyInstance) {
+  const cache = new ReadCache();
+  app.decorate('readCache', cache);
+  app.decorateRequest('cacheSlot', null);
+
+  // Runs after the route's own preValidation (where /log/all checks the admin role) and after sessions.
+  app.addHook('preHandler', async (req, reply) => {
+    if (req.method !== 'GET') return;
+    const rule = cachedRoutes[req.routeOptions.url ?? ''];
+    if (!rule) return;
+    if (rule.visitorsOnly && req.user) return;
+    if (rule.roles && (!req.user || !rule.roles.includes(req.user.role))) return;
+    const hit = cache.get<Cached>(req.url);
+    if (hit) return reply.code(200).headers(hit.headers).send(hit.body);
+    req.cacheSlot = { key: req.url, topics: rule.topics, ticket: cache.ticket() };
+  });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (isWrite(req)) {
+      // The write has committed by now; the next read on this instance must see it.
+      if (reply.statusCode < 400 || reply.statusCode >= 500) cache.invalidate();
+      return payload;
+    }
+    const slot = req.cacheSlot;
+    if (slot && reply.statusCode === 200 && typeof payload === 'string') {
+      const headers: Record<string, string> = {};
+      for (const name of keptHeaders) {
+        const value = reply.getHeader(name);
+        if (value !== undefined) headers[name] = String(value);
+      }
+      cache.set(slot.key, slot.topics, slot.ticket, { body: payload, headers } satisfies Cached);
+    }
+    return payload;
+  });
+
+  const onNotify = (payload: string) => {
+    const topic = payload as Topic;
+    cache.invalidate(TOPICS.includes(topic) ? [topic] : TOPICS);
+  };
+  const pool = app.database.pool;
+  if (pool) {
+    // Tests write fixtures straight into the database; on PostgreSQL the notice comes back a moment
+    // later, so tests turn the cache on only where they mean to (NODE_ENV=production in read-cache.test.ts).
+    if (app.config.env === 'test') cache.enabled = false;
+    else await listenForChanges(app, cache, pool, onNotify);
+  } else {
+    // PGlite runs in this process and delivers its notices before the writing query returns.
+    const client = (app.database.db as unknown as { $client: PGlite }).$client;
+    const unlisten = await client.listen(CACHE_CHANNEL, onNotify);
+    app.addHook('onClose', async () => unlisten().catch(() => {}));
+  }
+});
+
+/**
+ * Other instances (and scripts) write to the same PostgreSQL: its triggers NOTIFY the topic, and
+ * every instance drops what depends on it. While the channel is down the cache is off, so a lost
+ * notification can never leave a stale entry behind.
+ */
+async function listenForChanges(app: FastifyInstance, cache: ReadCache, pool: pg.Pool, onNotify: (payload: string) => void) {
+  cache.enabled = false;
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const c = new pg.Client(pool.options);
+    c.on('notification', (msg) => onNotify(msg.payload ?? ''));
+    c.on('error', () => lost(c));
+    c.on('end', () => lost(c));
+    try {
+      await c.connect();
+      await c.query(`listen ${CACHE_CHANNEL}`);
+    } catch (err) {
+      app.log.warn({ err }, 'cache: cannot listen for changes; reading without cache');
+      lost(c);
+      return;
+    }
+    client = c;
+    cache.invalidate();
+    cache.enabled = true;
+  };
+
+  const dead = new WeakSet<pg.Client>();
+  const lost = (c: pg.Client) => {
+    if (dead.has(c)) return;
+    dead.add(c);
+    cache.enabled = false;
+    cache.invalidate();
+    c.removeAllListeners('end');
+    c.end().catch(() => {});
+    if (client === c) client = undefined;
+    if (!closed && !retry) {
+      retry = setTimeout(() => {
+        retry = undefined;
+        void connect();
+      }, 1000);
+      retry.unref();
+    }
+  };
+
+  app.addHook('onClose', async () => {
+    closed = true;
+    if (retry) clearTimeout(retry);
+    const c = client;
+    client = undefined;
+    if (c) {
+      c.removeAllListeners('end');
+      await c.end().catch(() => {});
+    }
+  });
+  await connect();
+}
