@@ -64,6 +64,17 @@ describe('posting jobs', () => {
     expect((await ctx.app.db.select({ n: count() }).from(jobs))[0].n).toBe(before);
   });
 
+  it('answers a body that is not a JSON object with the form\'s own message', async () => {
+    for (const opts of [
+      { payload: 'title=x', headers: { 'content-type': 'text/plain' } },
+      { payload: JSON.stringify(['Tekniker', 'x']), headers: { 'content-type': 'application/json' } },
+    ]) {
+      const res = await injectAs(ctx.app, companyA, { method: 'POST', url: '/job/add', ...opts });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe('Required');
+    }
+  });
+
   it('accepts a title of exactly 10 Turkish characters', async () => {
     const id = await addJob(companyA, 'Çağrı İşçi');
     expect((await jobRow(id)).title).toBe('Çağrı İşçi');

@@ -31,6 +31,8 @@ const toView = (r: JobRow): JobView => ({ ...r, createdAt: iso(r.createdAt) });
 
 const selectJobs = (db: Db | Tx) =>
   db.select(jobColumns).from(jobs).leftJoin(companyProfiles, eq(companyProfiles.userId, jobs.addedBy));
+const selectJobsWith = <E extends Record<string, ReturnType<typeof sql>>>(db: Db | Tx, extra: E) =>
+  db.select({ ...jobColumns, ...extra }).from(jobs).leftJoin(companyProfiles, eq(companyProfiles.userId, jobs.addedBy));
 
 /** Every job, newest first, one page. */
 export async function listJobs(db: Db, p: Page): Promise<Paged<JobView>> {
@@ -41,20 +43,12 @@ export async function listJobs(db: Db, p: Page): Promise<Paged<JobView>> {
   return { items: rows.map(toView), total: n };
 }
 
-/** A company's own jobs, newest first, with applicant counts from one grouped sub-query. */
+/** A company's own jobs, newest first; each page's applicant counts come from the same statement (index on job_id). */
 export async function listOwnJobs(db: Db, ownerId: string, p: Page): Promise<Paged<OwnJobView>> {
-  const counts = db
-    .select({ jobId: jobApplications.jobId, n: count().as('n') })
-    .from(jobApplications)
-    .groupBy(jobApplications.jobId)
-    .as('counts');
+  const applicantCount = sql<number>`(select count(*)::int from ${jobApplications} where ${jobApplications.jobId} = ${jobs.id})`;
   const where = and(eq(jobs.addedBy, ownerId), eq(jobs.addedByType, 'Company'));
   const [rows, [{ n }]] = await Promise.all([
-    db
-      .select({ ...jobColumns, applicantCount: sql<number>`coalesce(${counts.n}, 0)::int` })
-      .from(jobs)
-      .leftJoin(companyProfiles, eq(companyProfiles.userId, jobs.addedBy))
-      .leftJoin(counts, eq(counts.jobId, jobs.id))
+    selectJobsWith(db, { applicantCount })
       .where(where)
       .orderBy(desc(jobs.createdAt), desc(jobs.id))
       .limit(p.limit)

@@ -28,8 +28,11 @@ function sendPage<T>(reply: FastifyReply, page: repo.Paged<T>, personal = false)
   return reply.send(page.items);
 }
 
+/** A body that is not a JSON object is read as an empty one, so every message is the form's own. */
+const asObject = (body: unknown) => (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {});
+
 function parseJobInput(body: unknown) {
-  const parsed = jobInputSchema.safeParse(body ?? {});
+  const parsed = jobInputSchema.safeParse(asObject(body));
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
 }
@@ -99,7 +102,7 @@ export default async function jobRoutes(fastify: FastifyInstance) {
     async (req) => {
       const studentId = req.params.studentId.trim();
       if (!isUuid(studentId)) throw badRequest(jobServerMessages.invalidApplicantId, { studentId: jobServerMessages.invalidApplicantId });
-      const parsed = hireInputSchema.safeParse(req.body ?? {});
+      const parsed = hireInputSchema.safeParse(asObject(req.body));
       if (!parsed.success) throw validationError(parsed.error);
       return { ok: true, ...(await service.hire(app, currentUser(req), studentId, parsed.data.jobId)) };
     },
