@@ -65,5 +65,15 @@ export const activityLogs = pgTable(
   ],
 );
 
+/**
+ * Entry counts of activity_logs per type, kept by statement triggers (migration 0002) as delta rows:
+ * writers only insert, so they never wait on one hot counter row. The total of a type is sum(n);
+ * the log module folds the rows together now and then.
+ */
+export const activityLogCounts = pgTable('activity_log_counts', {
+  type: text('type').notNull(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+});
+
 export type Blog = typeof blogs.$inferSelect;
 export type ActivityLog = typeof activityLogs.$inferSelect;
