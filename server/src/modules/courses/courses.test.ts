@@ -153,6 +153,18 @@ describe('POST /course/edit/{id}', () => {
     expect(log.type).toBe('teacher');
   });
 
+  it("never takes over another course's class or its PDF through a class id", async () => {
+    const foreign = await addCourse(ctx.app, otherTeacher, { classes: [{ title: 'Gizli', pdfFileIndex: 0 }] }, [pdfPart()]);
+    const foreignClass = (await get(otherTeacher, foreign)).json().classes[0];
+    const mine = await addCourse(ctx.app, teacher);
+    const res = await editCourse(ctx.app, teacher, mine, { classes: [{ id: foreignClass.id, title: 'Kopya' }] });
+    expect(res.statusCode).toBe(200);
+    const copied = (await get(teacher, mine)).json().classes[0];
+    expect(copied).toMatchObject({ title: 'Kopya', pdfFile: null });
+    expect(copied.id).not.toBe(foreignClass.id);
+    expect((await get(otherTeacher, foreign)).json().classes[0]).toMatchObject({ id: foreignClass.id, title: 'Gizli', pdfFile: foreignClass.pdfFile });
+  });
+
   it('replaces the test when one is sent', async () => {
     const id = await addCourse(ctx.app, teacher);
     const test = { questions: [threeQuestions.questions[0]] };
@@ -236,8 +248,9 @@ describe('course lists', () => {
   });
 
   it("lists only the teacher's own courses in /course/getAddedCourses", async () => {
-    const mine = await addCourse(ctx.app, otherTeacher, { title: 'Diğer öğretmenin kursu' });
-    const res = await injectAs(ctx.app, otherTeacher, { url: '/course/getAddedCourses' });
+    const newTeacher = await createUser(ctx.app, 'teacher');
+    const mine = await addCourse(ctx.app, newTeacher, { title: 'Yeni öğretmenin kursu' });
+    const res = await injectAs(ctx.app, newTeacher, { url: '/course/getAddedCourses' });
     expect(res.json().map((c: { id: string }) => c.id)).toEqual([mine]);
     expect((await injectAs(ctx.app, student, { url: '/course/getAddedCourses' })).statusCode).toBe(403);
   });

@@ -10,6 +10,7 @@ let admin: TestUser;
 let ayse: TestUser;
 let other: TestUser;
 let company: TestUser;
+let otherTeacher: TestUser;
 let courseId: string;
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -18,6 +19,7 @@ beforeAll(async () => {
   ayse = await createUser(ctx.app, 'student', { name: 'Ayşe', surname: 'Yılmaz', email: 'ayse@example.com' });
   other = await createUser(ctx.app, 'student');
   company = await createUser(ctx.app, 'company');
+  otherTeacher = await createUser(ctx.app, 'teacher');
   courseId = await addCourse(ctx.app, teacher, { title: 'Python 101' });
 });
 afterAll(() => ctx.close());
@@ -70,7 +72,9 @@ describe('the exam never leaks correctAnswer to students or visitors', () => {
   it.each([
     ['a visitor', () => null],
     ['an enrolled student', () => ayse],
-    ['another teacher', () => other],
+    ['a student who is not enrolled', () => other],
+    ['another teacher', () => otherTeacher],
+    ['a company', () => company],
   ])('hides answers from %s in /course/get and /test', async (_label, who) => {
     for (const url of [`/course/get/${courseId}`, `/test/${courseId}`]) {
       const res = await injectAs(ctx.app, who(), { url });
@@ -170,7 +174,6 @@ describe('results', () => {
   });
 
   it('hides course details from students and other teachers', async () => {
-    const otherTeacher = await createUser(ctx.app, 'teacher');
     expect((await injectAs(ctx.app, otherTeacher, { url: `/course/courseDetails/${courseId}` })).statusCode).toBe(403);
     expect((await injectAs(ctx.app, ayse, { url: `/course/courseDetails/${courseId}` })).statusCode).toBe(403);
   });
