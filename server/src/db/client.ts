@@ -46,6 +46,10 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30000 });
   // Without this handler an idle client's error would kill the process.
   pool.on('error', () => {});
+  // A checked-out client has no error listener (pg-pool removes it): a connection lost mid-transaction
+  // would emit an unhandled 'error' and crash the server. The query still fails, and the pool drops
+  // the dead client on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema, casing: 'snake_case' });
   return {
     db,
