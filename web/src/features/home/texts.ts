@@ -10,6 +10,7 @@ export const homeTexts = {
     { label: 'Süre', text: 'Ekim 2023’te başlayan, 12 ay süren hibe destekli bir projedir.' },
     {
       label: 'Hedef grup',
+      wide: true,
       text: '16-35 yaş arası 80 vatandaş: işsizler, üniversite ve meslek lisesi öğrencileri, engelli bireyler, göçmenler ve bilişim sektöründe çalışanlar.',
     },
     { label: 'Eğitimler', text: 'Nesnelerin interneti (IoT) uygulamaları ve siber güvenlik alanlarında 300 saatlik eğitimler.' },
