@@ -1,0 +1,103 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectionRefused, startServer, waitFor, type ServerProcess } from './processes.ts';
+
+const admin = { email: 'yonetici@example.com', password: 'Parola1!' };
+const IN_FLIGHT = 50;
+
+let server: ServerProcess;
+beforeAll(async () => {
+  server = await startServer({
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    // 50 logins from one address and one account are more than the normal limits allow.
+    RATE_LIMIT_FACTOR: '100',
+  });
+}, 120_000);
+afterAll(() => server?.stop());
+
+interface RawResponse {
+  status: number;
+  headers: string;
+  body: string;
+}
+
+/**
+ * A login sent by hand over its own socket: headers first (with `Expect: 100-continue`, so the
+ * server's "100 Continue" proves it has taken the request in), the body only when `finish()` is called.
+ */
+async function startLogin(port: number) {
+  const body = JSON.stringify(admin);
+  const socket = net.connect(port, '127.0.0.1');
+  let buf = Buffer.alloc(0);
+  const listeners = new Set<() => void>();
+  socket.on('data', (c: Buffer) => {
+    buf = Buffer.concat([buf, c]);
+    for (const l of listeners) l();
+  });
+  const errors: Error[] = [];
+  socket.on('error', (e) => errors.push(e));
+  const until = <T>(test: () => T | undefined) =>
+    new Promise<T>((resolve, reject) => {
+      const check = () => {
+        const v = test();
+        if (v !== undefined) {
+          listeners.delete(check);
+          resolve(v);
+        }
+      };
+      listeners.add(check);
+      socket.once('close', () => reject(new Error(`socket closed; got ${JSON.stringify(buf.toString())} ${errors.join(' ')}`)));
+      check();
+    });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('error', reject);
+  });
+  socket.write(
+    `POST /auth/login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\n\r\n`,
+  );
+  await until(() => (buf.toString().startsWith('HTTP/1.1 100 Continue\r\n\r\n') ? true : undefined));
+  buf = buf.subarray('HTTP/1.1 100 Continue\r\n\r\n'.length);
+  return {
+    async finish(): Promise<RawResponse> {
+      socket.write(body);
+      const res = await until(() => {
+        const text = buf.toString();
+        const end = text.indexOf('\r\n\r\n');
+        if (end < 0) return undefined;
+        const headers = text.slice(0, end);
+        const length = Number(/content-length: (\d+)/i.exec(headers)?.[1] ?? NaN);
+        const rest = buf.subarray(Buffer.byteLength(text.slice(0, end + 4)));
+        if (!(rest.length >= length)) return undefined;
+        return { status: Number(headers.split(' ')[1]), headers, body: rest.subarray(0, length).toString() };
+      });
+      socket.end();
+      return res;
+    },
+  };
+}
+
+describe('SIGTERM under load', () => {
+  it('finishes every request in flight, refuses new connections, and exits with 0', { timeout: 60_000 }, async () => {
+    const inFlight = await Promise.all(Array.from({ length: IN_FLIGHT }, () => startLogin(server.port)));
+    // Every one of the 50 requests has been received (100 Continue) and still waits for its body.
+    server.child.kill('SIGTERM');
+    await waitFor('the listener to close', async () => ((await connectionRefused(server.port)) ? true : undefined), 5000);
+    expect(server.child.exitCode).toBeNull();
+
+    const responses = await Promise.all(inFlight.map((r) => r.finish()));
+    for (const res of responses) {
+      expect(res.status).toBe(200);
+      expect(JSON.parse(res.body)).toMatchObject({ ok: true, role: 'admin' });
+      expect(res.headers).toMatch(/set-cookie: sid=/i);
+    }
+    const answeredAt = Date.now();
+    expect(await connectionRefused(server.port)).toBe(true);
+    // The shutdown does not wait for the 15 s safety timer: it ends as soon as the work is done.
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - answeredAt).toBeLessThan(5000);
+    expect(server.output()).toContain('shutting down: finishing in-flight requests');
+  });
+});
