@@ -156,6 +156,26 @@ test.describe('jobs and hiring', () => {
     expect((await page.request.get(applicant.resume)).status()).toBe(404);
   });
 
+  test('a company hires by pasting the applicant id; a malformed id is caught before sending @phone', async ({ page, loginAs }) => {
+    const company = await createUser('company');
+    const student = await createUser('student', { name: 'Can', surname: 'Öztürk' });
+    await loginAs(company);
+    const { id } = await (await page.request.post('/job/add', { data: { title: uniqueTitle('Kimlik'), description: 'x' } })).json();
+    await loginAs(student);
+    await page.request.post(`/enrollment/enroll/${id}`);
+    await loginAs(company);
+    await page.goto(`/hire/${id}`);
+    const field = page.getByLabel('Başvuran kimliği');
+    await field.fill('12');
+    await page.getByRole('button', { name: 'İşe al', exact: true }).click();
+    await expect(page.getByText('Geçerli bir başvuru sahibi kimliği girin.')).toBeVisible();
+    await field.fill(` ${student.id} `);
+    await page.getByRole('button', { name: 'İşe al', exact: true }).click();
+    await expect(page.getByText('Öğrenci başarıyla işe alındı!')).toBeVisible();
+    await expect(field).toHaveValue('');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Can Öztürk' }).getByText('İşe Alındı', { exact: true })).toBeVisible();
+  });
+
   test('a company profile shows its 3 newest ads, reaches all of them and deletes one @phone', async ({ page, loginAs }) => {
     const company = await createUser('company');
     await loginAs(company);

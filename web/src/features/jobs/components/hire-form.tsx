@@ -6,10 +6,10 @@ import { Input } from '../../../components/ui/input.tsx';
 import { hireTexts as t } from '../texts.ts';
 
 /** SPEC.md's hire form: a free-text applicant id, checked before it is sent. */
-export function HireForm({ pending, onHire }: { pending: boolean; onHire: (studentId: string) => void }) {
+export function HireForm({ pending, onHire }: { pending: boolean; onHire: (studentId: string) => Promise<boolean> }) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
-  const onSubmit = (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const parsed = applicantIdSchema.safeParse(value);
     if (!parsed.success) {
@@ -17,7 +17,7 @@ export function HireForm({ pending, onHire }: { pending: boolean; onHire: (stude
       return;
     }
     setError(undefined);
-    onHire(parsed.data);
+    if (await onHire(parsed.data)) setValue('');
   };
   return (
     <form noValidate onSubmit={onSubmit} className="flex max-w-xl flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5" aria-labelledby="hire-form">

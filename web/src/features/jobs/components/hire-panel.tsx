@@ -23,11 +23,18 @@ export function HirePanel({ jobId }: { jobId: string }) {
     if (failed) window.alert(t.loadFailed);
   }, [failed]);
 
+  /** Hires one applicant; true when it worked (the id form then empties). */
   const onHire = (studentId: string) =>
-    hire.mutate(studentId, {
-      onSuccess: () => toast.success(t.success),
-      onError: (err) => toast.error(t.failed, err instanceof ApiError && err.status === 404 ? { description: err.message } : undefined),
-    });
+    hire.mutateAsync(studentId).then(
+      () => {
+        toast.success(t.success);
+        return true;
+      },
+      (err: unknown) => {
+        toast.error(t.failed, err instanceof ApiError && err.status === 404 ? { description: err.message } : undefined);
+        return false;
+      },
+    );
 
   if (job.isPending || applicants.isPending) return <Spinner />;
   if (forbidden) return <EmptyState>{t.forbidden}</EmptyState>;
