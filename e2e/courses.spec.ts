@@ -196,10 +196,10 @@ test.describe('courses and exams', () => {
     const admin = await createUser('admin');
     const title = uniqueTitle('Erişilebilir kurs');
     await loginAs(teacher);
-    const test = { questions: questions.map((q) => ({ text: q.text, options: q.options, correctAnswer: q.correct - 1 })) };
+    const exam = { questions: questions.map((q) => ({ text: q.text, options: q.options, correctAnswer: q.correct - 1 })) };
     const classes = [{ title: 'Giriş', description: 'Vimeo dersi', videoLink: 'https://vimeo.com/76979871' }];
     const res = await page.request.post('/course/add', {
-      multipart: { title, description: 'Açıklama', classes: JSON.stringify(classes), test: JSON.stringify(test) },
+      multipart: { title, description: 'Açıklama', classes: JSON.stringify(classes), test: JSON.stringify(exam) },
     });
     expect(res.status()).toBe(201);
     const { id } = await res.json();
