@@ -25,15 +25,17 @@ export async function readMultipart(req: FastifyRequest, spec: MultipartSpec): P
   const kinds = Object.values(spec.files);
   const fileSize = Math.max(1, ...kinds.map((f) => uploadRules[f.kind].maxBytes));
   const maxFiles = kinds.reduce((n, f) => n + f.max, 0);
-  const result: MultipartResult = { fields: {}, lists: {}, files: {} };
+  // Null-prototype maps: a part named `__proto__[]` or `constructor[0]` is just a name, never Object's own.
+  const result: MultipartResult = { fields: Object.create(null), lists: Object.create(null), files: Object.create(null) };
+  const ruleOf = (name: string) => (Object.hasOwn(spec.files, name) ? spec.files[name] : undefined);
   for await (const part of req.parts({ limits: { fileSize, files: maxFiles || 1, fields: 500, fieldSize: 1024 * 1024 } })) {
     if (part.type === 'file') {
-      const rule = spec.files[part.fieldname] ?? spec.files[listKey(part.fieldname)];
+      const rule = ruleOf(part.fieldname) ?? ruleOf(listKey(part.fieldname));
       if (!rule) {
         await part.toBuffer();
         continue;
       }
-      const name = spec.files[part.fieldname] ? part.fieldname : listKey(part.fieldname);
+      const name = ruleOf(part.fieldname) ? part.fieldname : listKey(part.fieldname);
       const list = (result.files[name] ??= []);
       const data = await part.toBuffer();
       if (data.length === 0 && !part.filename) continue;
