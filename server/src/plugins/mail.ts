@@ -13,6 +13,18 @@ export interface MailMessage {
   replyTo?: string;
 }
 
+/**
+ * A mail server that accepts the connection and then stalls must not hold a request for long.
+ * With a URL, nodemailer takes its options from the query only (a second argument would be
+ * message defaults), so the timeouts go there unless SMTP_URL already sets them.
+ */
+export function withTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  const timeouts = { connectionTimeout: '5000', greetingTimeout: '5000', socketTimeout: '10000' };
+  for (const [key, ms] of Object.entries(timeouts)) if (!url.searchParams.has(key)) url.searchParams.set(key, ms);
+  return url.toString();
+}
+
 export class Mailer {
   private readonly transport: Transporter;
 
@@ -20,7 +32,7 @@ export class Mailer {
     private readonly opts: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyInstance['log'] },
   ) {
     this.transport = opts.smtpUrl
-      ? nodemailer.createTransport(opts.smtpUrl, { connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 10000 })
+      ? nodemailer.createTransport(withTimeouts(opts.smtpUrl))
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
