@@ -10,7 +10,7 @@ test.describe('profiles', () => {
     await expect(page.getByLabel('Gizli şifre')).toHaveText('••••••••');
     await expect(page.getByRole('heading', { name: 'Açılan kurslar' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Başvurulan işler' })).toBeVisible();
-    const resume = page.getByRole('link', { name: 'Özgeçmişi görüntüle' });
+    const resume = page.getByRole('link', { name: 'Özgeçmişi indir' });
     const href = await resume.getAttribute('href');
     expect(href).toMatch(/^\/files\/[0-9a-f-]{36}$/);
     const own = await page.request.get(href!);
@@ -130,7 +130,7 @@ test.describe('accessibility', () => {
       (await new AxeBuilder({ page }).include(scope).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations;
     await loginAs(await createUser('student', { resume: { name: 'cv.pdf', data: samples.pdf } }));
     await page.goto('/StudentProfile');
-    await expect(page.getByRole('link', { name: 'Özgeçmişi görüntüle' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Özgeçmişi indir' })).toBeVisible();
     expect(await audit()).toEqual([]);
     await page.getByRole('button', { name: 'Şifreyi değiştir' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();

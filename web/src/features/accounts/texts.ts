@@ -9,7 +9,7 @@ export const profileTexts = {
   maskedPassword: '••••••••',
   changePassword: 'Şifreyi değiştir',
   resume: 'Özgeçmiş',
-  openResume: 'Özgeçmişi görüntüle',
+  openResume: 'Özgeçmişi indir',
   noResume: 'Yüklenmiş özgeçmiş yok.',
   subject: 'Branş',
   phone: 'Telefon',

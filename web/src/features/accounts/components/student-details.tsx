@@ -24,7 +24,8 @@ export function StudentDetails({ profile }: { profile: StudentProfile }) {
             {t.resume}
           </dt>
           <dd>
-            <a href={profile.resume} target="_blank" rel="noopener" className="text-brand-700 underline underline-offset-4">
+            {/* Resumes are private and always served as a download. */}
+            <a href={profile.resume} download className="text-brand-700 underline underline-offset-4">
               {t.openResume}
             </a>
           </dd>
