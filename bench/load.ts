@@ -18,6 +18,8 @@ export interface Measure {
   p50: number;
   p99: number;
   rssMb: number;
+  /** Server CPU (user + system) per request: steadier than req/s on a busy machine. */
+  cpuUs: number;
   requests: number;
   /** Non-2xx answers and socket errors: any of them makes the figure worthless. */
   failures: number;
@@ -38,6 +40,13 @@ export function rssMb(pid: number): number {
   return Math.round(kb / 1024);
 }
 
+/** CPU time the process has used so far, in microseconds (/proc/<pid>/stat, clock ticks of 10 ms). */
+function cpuUs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
 export async function measure(base: string, e: Endpoint, seconds: number, pid: number): Promise<Measure> {
   const opts: autocannon.Options = {
     url: base + e.path,
@@ -48,13 +57,16 @@ export async function measure(base: string, e: Endpoint, seconds: number, pid: n
   };
   // A short warm-up (JIT, caches, connection pool), then the measured run.
   await run({ ...opts, duration: Math.max(1, Math.round(seconds / 4)) });
+  const cpuBefore = cpuUs(pid);
   const r = await run({ ...opts, duration: seconds });
+  const cpu = cpuUs(pid) - cpuBefore;
   return {
     name: e.name,
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,
     p99: r.latency.p99,
     rssMb: rssMb(pid),
+    cpuUs: r.requests.total ? Math.round(cpu / r.requests.total) : 0,
     requests: r.requests.total,
     failures: r.non2xx + r.errors + r.timeouts,
     write: Boolean(e.write),

@@ -9,13 +9,14 @@ export const BUDGET = {
 };
 
 export function printTable(title: string, rows: Measure[], ceiling: Measure) {
-  const head = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'vs ceiling', 'RSS MB', 'failed'];
+  const head = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'vs ceiling', 'CPU µs/req', 'RSS MB', 'failed'];
   const body = [ceiling, ...rows].map((m) => [
     m.name,
     String(m.rps),
     String(m.p50),
     String(m.p99),
     `${Math.round((m.rps / ceiling.rps) * 100)} %`,
+    String(m.cpuUs),
     m === ceiling ? '' : String(m.rssMb),
     String(m.failures),
   ]);

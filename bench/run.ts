@@ -88,7 +88,7 @@ function endpoints(s: Sizes, admin: string, student: string): Endpoint[] {
   ];
 }
 
-async function runOn(kind: 'pglite' | 'postgres', webDist: string, adminUrl?: string): Promise<Measure[]> {
+async function runOn(kind: 'pglite' | 'postgres', webDist: string, adminUrl?: string): Promise<{ ceiling: Measure; results: Measure[] }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `beceri-bench-${kind}-`));
   let databaseUrl: string | undefined;
   const dbName = `beceri_bench_${process.pid}`;
@@ -113,13 +113,14 @@ async function runOn(kind: 'pglite' | 'postgres', webDist: string, adminUrl?: st
     try {
       const adminCookie = await login(server.base, ADMIN.email, ADMIN.password);
       const studentCookie = await login(server.base, studentEmail(1), STUDENT_PASSWORD);
+      const ceiling = await measureCeiling();
       const results: Measure[] = [];
       for (const e of endpoints(data, adminCookie, studentCookie)) {
         const m = await measure(server.base, e, seconds, server.pid);
         log(`${kind}: ${e.name}: ${m.rps} req/s, p99 ${m.p99} ms${m.failures ? `, ${m.failures} FAILED` : ''}`);
         results.push(m);
       }
-      return results;
+      return { ceiling, results };
     } finally {
       await server.stop();
     }
@@ -132,18 +133,25 @@ async function runOn(kind: 'pglite' | 'postgres', webDist: string, adminUrl?: st
   }
 }
 
+/** The ceiling is measured right before each database's run: the machine's load changes over minutes. */
+async function measureCeiling(): Promise<Measure> {
+  const server = await startCeiling();
+  try {
+    const ceiling = await measure(server.base, { name: 'bare Fastify (ceiling)', path: '/' }, seconds, server.pid);
+    log(`ceiling: ${ceiling.rps} req/s, p99 ${ceiling.p99} ms`);
+    return ceiling;
+  } finally {
+    await server.stop();
+  }
+}
+
 async function main() {
   log(`${quick ? 'quick' : 'full'} run: ${data.students} students, ${data.logs} log entries, ${seconds} s per endpoint`);
   const webDist = ensureWebDist();
 
-  const ceilingServer = await startCeiling();
-  const ceiling = await measure(ceilingServer.base, { name: 'bare Fastify (ceiling)', path: '/' }, seconds, ceilingServer.pid);
-  await ceilingServer.stop();
-  log(`ceiling: ${ceiling.rps} req/s, p99 ${ceiling.p99} ms`);
-
   let failed = false;
   if (only !== 'postgres') {
-    const results = await runOn('pglite', webDist);
+    const { ceiling, results } = await runOn('pglite', webDist);
     printTable('PGlite (recorded, not budgeted)', results, ceiling);
   }
   if (only !== 'pglite') {
@@ -151,7 +159,7 @@ async function main() {
     if (!adminUrl) {
       console.log('\nPostgreSQL: not reachable (set DATABASE_URL); its budgets were NOT checked.');
     } else {
-      const results = await runOn('postgres', webDist, adminUrl);
+      const { ceiling, results } = await runOn('postgres', webDist, adminUrl);
       printTable('PostgreSQL', results, ceiling);
       const misses = checkBudgets(results, ceiling);
       for (const m of misses) console.log(`BUDGET MISSED: ${m}`);

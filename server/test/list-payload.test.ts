@@ -1,0 +1,23 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { truncateText } from '@beceri/domain';
+import { blogs } from '../src/db/schema/index.ts';
+import { createTestApp, type TestContext } from './helpers.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('GET /blog/all payload', () => {
+  it('sends a preview of long details that gives the same card text, and the full text on the post itself', async () => {
+    const details = Array.from({ length: 300 }, (_, i) => `Cümle ${i}: atölyede   yeni\nbir gün.`).join(' ');
+    const [{ id }] = await ctx.app.db.insert(blogs).values({ title: 'Uzun haber', description: '', details }).returning({ id: blogs.id });
+    const list = await ctx.app.inject({ url: '/blog/all' });
+    const item = list.json().find((p: { id: string }) => p.id === id);
+    expect(item.details.length).toBeLessThan(450);
+    expect(truncateText(item.description || item.details)).toBe(truncateText(details));
+    expect(list.body.length).toBeLessThan(details.length);
+    expect((await ctx.app.inject({ url: `/blog/get/${id}` })).json().details).toBe(details);
+  });
+});
