@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,6 +15,7 @@ import mail from './plugins/mail.ts';
 import activity from './plugins/activity.ts';
 import { modules } from './modules/index.ts';
 import { RateLimiter } from './lib/rate-limit.ts';
+import { securityHeaders } from './lib/security-headers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,7 +69,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('database', database);
   app.decorate('db', database.db);
 
-  await app.register(helmet, {
+  securityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

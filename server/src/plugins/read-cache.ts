@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Role } from '@beceri/domain';
 import { ReadCache, TOPICS, type Topic } from '../lib/cache.ts';
+import { SESSION_COOKIE } from './sessions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,7 +40,8 @@ export const cachedRoutes: Record<string, Rule> = {
 };
 
 interface Cached {
-  body: string;
+  /** Encoded once, sent as is. */
+  body: Buffer;
   headers: Record<string, string>;
 }
 
@@ -51,7 +53,18 @@ export default fp(async function readCachePlugin(app: FastifyInstance) {
   app.decorate('readCache', cache);
   app.decorateRequest('cacheSlot', null);
 
-  // Runs after the route's own preValidation (where /log/all checks the admin role) and after sessions.
+  // The cheapest path: an answer that is the same for everyone, before sessions, validation and the
+  // rest of the request's life. Page navigations (Accept: text/html) are the SPA's (decision 004).
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method !== 'GET') return;
+    const rule = cachedRoutes[req.routeOptions.url ?? ''];
+    if (!rule || rule.roles || (req.headers.accept ?? '').startsWith('text/html')) return;
+    if (rule.visitorsOnly && req.cookies[SESSION_COOKIE]) return;
+    const hit = cache.get<Cached>(req.url);
+    if (hit) return reply.code(200).headers(hit.headers).send(hit.body);
+  });
+
+  // Everything else: after the route's own preValidation (where /log/all checks the admin role) and sessions.
   app.addHook('preHandler', async (req, reply) => {
     if (req.method !== 'GET') return;
     const rule = cachedRoutes[req.routeOptions.url ?? ''];
@@ -76,7 +89,7 @@ export default fp(async function readCachePlugin(app: FastifyInstance) {
         const value = reply.getHeader(name);
         if (value !== undefined) headers[name] = String(value);
       }
-      cache.set(slot.key, slot.topics, slot.ticket, { body: payload, headers } satisfies Cached);
+      cache.set(slot.key, slot.topics, slot.ticket, { body: Buffer.from(payload), headers } satisfies Cached);
     }
     return payload;
   });
