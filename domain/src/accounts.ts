@@ -30,8 +30,9 @@ export const OTP_MAX_ATTEMPTS = 5;
 const email = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(TEXT_SHORT_MAX, signupMessages.emailInvalid)
   .pipe(z.email(signupMessages.emailInvalid));
 const password = z.string({ error: REQUIRED }).min(1, REQUIRED).max(PASSWORD_MAX, signupMessages.passwordMax);
-const requiredText = (max = TEXT_SHORT_MAX) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, REQUIRED);
-const optionalText = (max = TEXT_SHORT_MAX) => z.string().trim().max(max, REQUIRED).optional().default('');
+const tooLong = (max: number) => `En fazla ${max} karakter olmalı`;
+const requiredText = (max = TEXT_SHORT_MAX) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, tooLong(max));
+const optionalText = (max = TEXT_SHORT_MAX) => z.string().trim().max(max, tooLong(max)).optional().default('');
 
 /** `PUT /student/update`: the new password, with the sign-up rule (at most 8 characters). */
 export const changePasswordInputSchema = z.object({ password });
@@ -86,7 +87,8 @@ export const adminMessagesQuerySchema = adminUsersQuerySchema.omit({ role: true 
 export const contactInputSchema = z.object({
   name: optionalText(),
   phone: optionalText(40),
-  email: z.union([z.literal(''), z.string().trim().max(TEXT_SHORT_MAX).pipe(z.email(signupMessages.emailInvalid))]).optional().default(''),
+  email: z.union([z.literal(''), z.string().trim().max(TEXT_SHORT_MAX).pipe(z.email(signupMessages.emailInvalid))], { error: signupMessages.emailInvalid })
+    .optional().default(''),
   message: requiredText(TEXT_LONG_MAX),
 });
 export type ContactInput = z.input<typeof contactInputSchema>;

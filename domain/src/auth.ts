@@ -3,7 +3,7 @@ import { BIRTH_DATE_MAX, BIRTH_DATE_MIN, NAME_MAX, PASSWORD_MAX, TEXT_SHORT_MAX 
 import { REQUIRED, loginMessages as lm, signupMessages as sm } from './messages.ts';
 
 const requiredText = (max = TEXT_SHORT_MAX) =>
-  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, REQUIRED);
+  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `En fazla ${max} karakter olmalı`);
 
 export const loginInputSchema = z.object({
   email: z.string({ error: lm.emailRequired }).trim().min(1, lm.emailRequired).pipe(z.email(lm.emailInvalid)),

@@ -221,8 +221,8 @@ export const courseClassesSchema = z
   .max(COURSE_MAX_CLASSES, courseMessages.badClasses);
 
 export const courseFieldsSchema = z.object({
-  title: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(TEXT_SHORT_MAX, REQUIRED),
-  description: z.string().trim().max(TEXT_LONG_MAX).default(''),
+  title: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(TEXT_SHORT_MAX, `En fazla ${TEXT_SHORT_MAX} karakter olmalı`),
+  description: z.string().trim().max(TEXT_LONG_MAX, `En fazla ${TEXT_LONG_MAX} karakter olmalı`).default(''),
 });
 export type CourseFields = z.infer<typeof courseFieldsSchema>;
 

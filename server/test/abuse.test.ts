@@ -370,6 +370,8 @@ describe('100 000-character strings in every text field', () => {
     { name: 'POST /aboutus/edit/1', user: () => admin, build: form(() => '/aboutus/edit/1', () => ({ mainText: 'Metin', cards: '[]' })), fields: ['mainText', 'cards'] },
   ];
 
+  /** Radio-like fields: any value outside their choices is SPEC.md's 'Bu alan zorunludur'. */
+  const choiceFields = new Set(['role', 'gender', 'dateOfBirth', 'educationLevel', 'jobSeekingStatus', 'disability', 'consent']);
   /** Long text inside the JSON-text fields: a class title, a question, an option, a card. */
   const nested: Record<string, string> = {
     classes: classes({ title: huge }),
@@ -386,6 +388,9 @@ describe('100 000-character strings in every text field', () => {
         if (res.statusCode >= 400) {
           expect([400, 401, 404, 409, 413], label).toContain(res.statusCode);
           expect(res.json().error, label).toEqual(expect.any(String));
+          // A clear message: never "required" for a text that is merely too long, never a library's English default.
+          if (!choiceFields.has(field)) expect(res.json().error, label).not.toBe('Bu alan zorunludur');
+          expect(res.json().error, label).not.toMatch(/Too big|Invalid input|expected/);
           // The user's field gets a message, not the whole echoed input.
           expect(res.body.length, label).toBeLessThan(5_000);
         }
