@@ -81,5 +81,8 @@ describe('an upload cut off halfway', () => {
     const rows = await ctx.app.db.select().from(files);
     expect(rows).toHaveLength(1);
     expect(uploads()).toEqual([rows[0].storageKey]);
+    // The welcome mail goes out after the answer; wait for it so nothing is written after clean-up.
+    const outbox = path.join(ctx.dataDir, 'outbox');
+    await waitFor('the welcome mail', () => (fs.existsSync(outbox) && fs.readdirSync(outbox).length === 1 ? true : undefined), 10_000);
   });
 });
