@@ -36,8 +36,19 @@ export class Mailer {
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
+  /** Sends still under way; close() waits for them, so a graceful shutdown does not cut one off. */
+  private readonly pending = new Set<Promise<void>>();
+
   /** Sends a message; throws when the SMTP server refuses it or cannot be reached. */
-  async send(message: MailMessage): Promise<void> {
+  send(message: MailMessage): Promise<void> {
+    const sending = this.deliver(message);
+    this.pending.add(sending);
+    const settle = () => void this.pending.delete(sending);
+    sending.then(settle, settle);
+    return sending;
+  }
+
+  private async deliver(message: MailMessage): Promise<void> {
     const info = await this.transport.sendMail({ from: this.opts.from, ...message });
     if (!this.opts.smtpUrl) {
       await fs.mkdir(this.opts.outboxDir, { recursive: true });
@@ -47,7 +58,8 @@ export class Mailer {
     }
   }
 
-  close() {
+  async close() {
+    await Promise.allSettled([...this.pending]);
     this.transport.close();
   }
 }
