@@ -310,6 +310,45 @@ describe('__proto__ and constructor payloads', () => {
   });
 });
 
+// ───────────────────────────── mass assignment ─────────────────────────────
+describe('fields a client must not set', () => {
+  it('sign-up cannot choose the admin or teacher role', async () => {
+    const before = await rowCount(users);
+    for (const role of ['admin', 'teacher', 'Admin', 'student,admin']) {
+      const res = await send(null, { method: 'POST', url: '/auth/register', ...multipart({ ...signupFields(), role }, []) });
+      expect(res.statusCode, role).toBe(400);
+    }
+    expect(await rowCount(users)).toBe(before);
+  });
+
+  it('owner, type and id in a job or course body are ignored: the row belongs to the caller', async () => {
+    const forged = { addedBy: admin.id, addedByType: 'Admin', added_by_type: 'Admin', id: uuid(), role: 'admin' };
+    const job = await send(company, { method: 'POST', url: '/job/add', payload: { title: 'Sahte', description: 'x', ...forged } });
+    expect(job.statusCode).toBe(201);
+    const [jobRow] = await ctx.app.db.select().from(jobs).where(eq(jobs.id, job.json().id));
+    expect(jobRow).toMatchObject({ addedBy: company.id, addedByType: 'Company' });
+    const course = await send(teacher, { method: 'POST', url: '/course/add', ...multipart({ title: 'Sahte', classes: '[]', ...forged }) });
+    expect(course.statusCode).toBe(201);
+    const [courseRow] = await ctx.app.db.select().from(courses).where(eq(courses.id, course.json().id));
+    expect(courseRow).toMatchObject({ addedBy: teacher.id, addedByType: 'Teacher' });
+    // The forged id did not take over an existing row either.
+    expect(job.json().id).not.toBe(forged.id);
+  });
+
+  it('a score sent with an exam is ignored: the server grades', async () => {
+    const res = await send(student, { method: 'POST', url: '/test/add', payload: { courseId, answers: [4, 4, 0], score: 3, status: 'passed', studentId: admin.id } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ score: 0, status: 'failed' });
+  });
+
+  it('a form with thousands of fields is refused without a server error', async () => {
+    const many = Object.fromEntries(Array.from({ length: 2_000 }, (_, i) => [`f${i}`, 'x']));
+    const res = await send(admin, { method: 'POST', url: '/blog/add', ...multipart({ title: 'Çok alan', ...many }) });
+    expect([400, 413]).toContain(res.statusCode);
+    expect(res.json().error).toEqual(expect.any(String));
+  });
+});
+
 // ───────────────────────────── very long strings ─────────────────────────────
 describe('100 000-character strings in every text field', () => {
   const huge = 'Ağ<'.repeat(33_334).slice(0, 100_000);
