@@ -14,7 +14,7 @@ import * as repo from './repository.ts';
 
 const invalidOtp = () => new HttpError(400, 'INVALID_OTP', resetMessages.invalidOtp);
 const resetFailed = () => new HttpError(400, 'RESET_FAILED', resetMessages.resetFailed);
-export const mailFailed = () => new HttpError(502, 'MAIL_FAILED', resetMessages.mailFailed);
+const mailFailed = () => new HttpError(502, 'MAIL_FAILED', resetMessages.mailFailed);
 
 /** The code's hash is bound to its row, so equal codes of two people never share a hash. */
 const codeHash = (resetId: string, code: string) => hashToken(`${resetId}:${code}`);
