@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { courses, sessions } from '../src/db/schema/index.ts';
+import { activityLogs, courses, sessions } from '../src/db/schema/index.ts';
 import { createTestApp, createUser, injectAs, onPostgres, type TestContext, type TestUser } from './helpers.ts';
 
 // NODE_ENV=production: the cache is on exactly as in a deployment (tests elsewhere run without it on PostgreSQL).
@@ -72,6 +72,19 @@ describe('cached public reads', () => {
     expect((await injectAs(ctx.app, admin, { url: '/log/all' })).statusCode).toBe(200);
     expect((await injectAs(ctx.app, student, { url: '/log/all' })).statusCode).toBe(403);
     expect((await ctx.app.inject({ url: '/log/all' })).statusCode).toBe(401);
+  });
+});
+
+describe('cached admin log', () => {
+  const total = async () => Number((await injectAs(ctx.app, admin, { url: '/log/all' })).headers['x-total-count']);
+
+  it('shows a write on this instance at once, and one from elsewhere within its 2 s lifetime', async () => {
+    const before = await total();
+    const res = await injectAs(ctx.app, company, { method: 'POST', url: '/job/add', payload: { title: 'Boyacı', description: 'Yarı zamanlı' } });
+    expect(res.statusCode).toBe(201);
+    expect(await total()).toBe(before + 1);
+    await ctx.app.db.insert(activityLogs).values({ type: 'other', text: 'Başka bir sunucuda yazıldı' });
+    await eventually(total).toBe(before + 2);
   });
 });
 

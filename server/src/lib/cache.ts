@@ -42,14 +42,14 @@ export class ReadCache {
     return entry.value as T;
   }
 
-  set(key: string, topics: readonly Topic[], ticket: number, value: unknown): void {
+  set(key: string, topics: readonly Topic[], ticket: number, value: unknown, ttlMs = this.ttlMs): void {
     if (!this.enabled || ticket !== this.epoch) return;
     if (this.entries.size >= this.maxEntries) {
       // Oldest first (Map keeps insertion order).
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(key, { topics, value, expiresAt: Date.now() + this.ttlMs });
+    this.entries.set(key, { topics, value, expiresAt: Date.now() + ttlMs });
   }
 
   delete(key: string): void {

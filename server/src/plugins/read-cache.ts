@@ -11,7 +11,7 @@ declare module 'fastify' {
     readCache: ReadCache;
   }
   interface FastifyRequest {
-    cacheSlot: { key: string; topics: readonly Topic[]; ticket: number } | null;
+    cacheSlot: { key: string; topics: readonly Topic[]; ticket: number; ttlMs?: number } | null;
   }
 }
 
@@ -24,6 +24,8 @@ interface Rule {
   visitorsOnly?: boolean;
   /** Served from the cache only to these roles; everyone else goes through the route's own checks. */
   roles?: readonly Role[];
+  /** For topics no trigger announces (see migration 0003): how long another instance's write may go unseen. */
+  ttlMs?: number;
 }
 
 /**
@@ -36,7 +38,7 @@ export const cachedRoutes: Record<string, Rule> = {
   '/course/get/:id': { topics: ['courses', 'people'], visitorsOnly: true },
   '/job/all': { topics: ['jobs', 'people'] },
   '/blog/all': { topics: ['blogs'] },
-  '/log/all': { topics: ['logs'], roles: ['admin'] },
+  '/log/all': { topics: ['logs'], roles: ['admin'], ttlMs: 2000 },
 };
 
 interface Cached {
@@ -73,7 +75,7 @@ export default fp(async function readCachePlugin(app: FastifyInstance) {
     if (rule.roles && (!req.user || !rule.roles.includes(req.user.role))) return;
     const hit = cache.get<Cached>(req.url);
     if (hit) return reply.code(200).headers(hit.headers).send(hit.body);
-    req.cacheSlot = { key: req.url, topics: rule.topics, ticket: cache.ticket() };
+    req.cacheSlot = { key: req.url, topics: rule.topics, ticket: cache.ticket(), ttlMs: rule.ttlMs };
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
@@ -89,7 +91,7 @@ export default fp(async function readCachePlugin(app: FastifyInstance) {
         const value = reply.getHeader(name);
         if (value !== undefined) headers[name] = String(value);
       }
-      cache.set(slot.key, slot.topics, slot.ticket, { body: Buffer.from(payload), headers } satisfies Cached);
+      cache.set(slot.key, slot.topics, slot.ticket, { body: Buffer.from(payload), headers } satisfies Cached, slot.ttlMs);
     }
     return payload;
   });
