@@ -55,11 +55,22 @@ export async function measure(base: string, e: Endpoint, seconds: number, pid: n
     body: e.body,
     connections: CONNECTIONS,
   };
-  // A short warm-up (JIT, caches, connection pool), then the measured run.
+  // A short warm-up (JIT, caches, connection pool), then two measured halves; the better one is kept,
+  // for the ceiling as for every endpoint, so a burst of other work on a shared machine counts less.
   await run({ ...opts, duration: Math.max(1, Math.round(seconds / 4)) });
-  const cpuBefore = cpuUs(pid);
-  const r = await run({ ...opts, duration: seconds });
-  const cpu = cpuUs(pid) - cpuBefore;
+  let r: autocannon.Result | undefined;
+  let cpu = 0;
+  let failures = 0;
+  for (let i = 0; i < 2; i++) {
+    const cpuBefore = cpuUs(pid);
+    const half = await run({ ...opts, duration: Math.max(1, Math.round(seconds / 2)) });
+    failures += half.non2xx + half.errors + half.timeouts;
+    if (!r || half.requests.average > r.requests.average) {
+      r = half;
+      cpu = cpuUs(pid) - cpuBefore;
+    }
+  }
+  if (!r) throw new Error('no measurement');
   return {
     name: e.name,
     rps: Math.round(r.requests.average),
@@ -68,7 +79,7 @@ export async function measure(base: string, e: Endpoint, seconds: number, pid: n
     rssMb: rssMb(pid),
     cpuUs: r.requests.total ? Math.round(cpu / r.requests.total) : 0,
     requests: r.requests.total,
-    failures: r.non2xx + r.errors + r.timeouts,
+    failures,
     write: Boolean(e.write),
   };
 }
