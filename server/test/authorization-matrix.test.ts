@@ -274,6 +274,8 @@ const rows: Row[] = [
 ];
 
 const key = (method: string, path: string) => `${method} ${path}`;
+/** Column names and values that must never reach a client. */
+const SECRETS = /password_?hash|token_?hash|otp_?hash|storage_?key|\$argon2|"idNumber"/i;
 /** Not API endpoints: the built SPA (absent in tests) and its fallback. */
 const notApi = (url: string) => url === '/' || url === '/*';
 
@@ -337,6 +339,12 @@ describe('authorization matrix', () => {
     const extra = row.build ? await row.build(cell) : {};
     const res = await injectAs(ctx.app, user, { method: row.method as InjectOptions['method'], url: row.path, remoteAddress: nextIp(), ...extra });
     if (res.statusCode >= 500) throw new Error(`${key(row.method, row.path)} as ${column}: ${res.statusCode} ${res.body}`);
+    if (res.statusCode < 300 && String(res.headers['content-type']).startsWith('application/json')) {
+      // No answer leaks what only the server may know, whoever asks.
+      expect(res.body, `${key(row.method, row.path)} as ${column}: a secret in the answer`).not.toMatch(SECRETS);
+      // Correct answers go to the course's owner and admins only (DESIGN.md §4).
+      if (!['teacher', 'admin'].includes(column)) expect(res.body, `${key(row.method, row.path)} as ${column}: correct answers`).not.toMatch(/correctAnswer/);
+    }
     if (res.statusCode >= 400) {
       // DESIGN.md §4's error shape, a Turkish message for the user and a machine code.
       const body = res.json();
