@@ -108,7 +108,7 @@ test.describe('HTML and script in user texts stay inert', () => {
     await w.expectInert('<b>Öğretmen</b>', img('course-title'));
   });
 
-  test('news: list and detail page', async ({ page, baseURL }) => {
+  test('news: list and detail page @phone', async ({ page, baseURL }) => {
     const admin = await createUser('admin');
     const blogId = await created(await (await api(admin, baseURL!)).post('/blog/add', {
       multipart: { title: `Haber ${img('blog-title')}`, description: payload('blog-desc'), details: payload('blog-details') },
