@@ -55,15 +55,21 @@ export default fp(async function readCachePlugin(app: FastifyInstance) {
   app.decorate('readCache', cache);
   app.decorateRequest('cacheSlot', null);
 
-  // The cheapest path: an answer that is the same for everyone, before sessions, validation and the
-  // rest of the request's life. Page navigations (Accept: text/html) are the SPA's (decision 004).
+  // The cheapest path, before validation and the rest of the request's life (the session, where the rule
+  // needs one, from the session cache). Page navigations (Accept: text/html) are the SPA's (decision 004).
   app.addHook('onRequest', async (req, reply) => {
     if (req.method !== 'GET') return;
     const rule = cachedRoutes[req.routeOptions.url ?? ''];
-    if (!rule || rule.roles || (req.headers.accept ?? '').startsWith('text/html')) return;
-    if (rule.visitorsOnly && req.cookies[SESSION_COOKIE]) return;
+    if (!rule || (req.headers.accept ?? '').startsWith('text/html')) return;
     const hit = cache.get<Cached>(req.url);
-    if (hit) return reply.code(200).headers(hit.headers).send(hit.body);
+    if (!hit) return;
+    if (rule.visitorsOnly || rule.roles) {
+      const token = req.cookies[SESSION_COOKIE];
+      const user = token && token.length <= 100 ? await app.sessions.resolve(token) : null;
+      if (rule.visitorsOnly && user) return;
+      if (rule.roles && (!user || !rule.roles.includes(user.role))) return;
+    }
+    return reply.code(200).headers(hit.headers).send(hit.body);
   });
 
   // Everything else: after the route's own preValidation (where /log/all checks the admin role) and sessions.
