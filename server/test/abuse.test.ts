@@ -341,6 +341,15 @@ describe('fields a client must not set', () => {
     expect(res.json()).toMatchObject({ score: 0, status: 'failed' });
   });
 
+  it('a form whose text fields add up to 12 MB is refused with 413 and changes nothing', async () => {
+    const before = await rowCount(blogs);
+    const big = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`pad${i}`, 'x'.repeat(1024 * 1024 - 10)]));
+    const res = await send(admin, { method: 'POST', url: '/blog/add', ...multipart({ title: 'Şişkin', ...big }) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ error: 'Gönderilen bilgiler çok büyük.', code: 'TOO_LARGE' });
+    expect(await rowCount(blogs)).toBe(before);
+  });
+
   it('a form with thousands of fields is refused without a server error', async () => {
     const many = Object.fromEntries(Array.from({ length: 2_000 }, (_, i) => [`f${i}`, 'x']));
     const res = await send(admin, { method: 'POST', url: '/blog/add', ...multipart({ title: 'Çok alan', ...many }) });

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../plugins/errors.ts';
+import { badRequest, tooLarge } from '../plugins/errors.ts';
 import { checkUpload, uploadRules, type CheckedUpload, type UploadKind } from '../plugins/storage.ts';
 
 export interface MultipartSpec {
@@ -16,6 +16,9 @@ export interface MultipartResult {
 
 const listKey = (name: string) => name.replace(/\[\d*\]$/, '');
 
+/** Characters in all text fields of one form: far above any real form, far below what 500 fields of 1 MB would hold. */
+export const MULTIPART_TEXT_MAX = 4 * 1024 * 1024;
+
 /**
  * Reads a multipart body into memory, checking each file by content and size as it arrives.
  * Nothing is written anywhere here: callers store files only once everything is valid.
@@ -28,6 +31,7 @@ export async function readMultipart(req: FastifyRequest, spec: MultipartSpec): P
   // Null-prototype maps: a part named `__proto__[]` or `constructor[0]` is just a name, never Object's own.
   const result: MultipartResult = { fields: Object.create(null), lists: Object.create(null), files: Object.create(null) };
   const ruleOf = (name: string) => (Object.hasOwn(spec.files, name) ? spec.files[name] : undefined);
+  let textChars = 0;
   for await (const part of req.parts({ limits: { fileSize, files: maxFiles || 1, fields: 500, fieldSize: 1024 * 1024 } })) {
     if (part.type === 'file') {
       const rule = ruleOf(part.fieldname) ?? ruleOf(listKey(part.fieldname));
@@ -43,6 +47,8 @@ export async function readMultipart(req: FastifyRequest, spec: MultipartSpec): P
       list.push(await checkUpload(rule.kind, part.filename, data));
     } else {
       const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+      textChars += value.length;
+      if (textChars > MULTIPART_TEXT_MAX) throw tooLarge('Gönderilen bilgiler çok büyük.');
       result.fields[part.fieldname] = value;
       (result.lists[listKey(part.fieldname)] ??= []).push(value);
     }
