@@ -502,6 +502,16 @@ describe('cross-site requests carrying the session cookie', () => {
     expect(res.statusCode).toBe(201);
   });
 
+  it('another site can neither read answers (no CORS grant) nor frame the app', async () => {
+    const res = await send(student, { url: '/student/get', headers: { origin: 'https://evil.example' } });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+    const preflight = await send(null, { method: 'OPTIONS', url: '/job/add', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('the session cookie is HttpOnly and SameSite=Lax, so browsers keep it off cross-site posts', async () => {
     const res = await send(null, { method: 'POST', url: '/auth/login', payload: { email: company.email, password: company.password } });
     const cookie = String(res.headers['set-cookie']);
