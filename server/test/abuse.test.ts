@@ -453,6 +453,53 @@ describe('100 000-character strings in every text field', () => {
   });
 });
 
+// ───────────────────────────── HTML in mails ─────────────────────────────
+describe('HTML typed by users in the mails the server sends', () => {
+  const outbox = () => path.join(ctx.dataDir, 'outbox');
+  const mailsTo = (to: string) =>
+    (fs.existsSync(outbox()) ? fs.readdirSync(outbox()) : [])
+      .map((f) => fs.readFileSync(path.join(outbox(), f), 'utf8'))
+      .filter((raw) => raw.includes(`To: ${to}`));
+  /** The HTML part, quoted-printable decoded. */
+  const htmlPart = (raw: string) => {
+    const html = raw.slice(raw.indexOf('Content-Type: text/html'));
+    const decoded = html.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(decoded, 'latin1').toString('utf8');
+  };
+  const waitFor = async (to: string, n: number) => {
+    for (let i = 0; i < 100 && mailsTo(to).length < n; i++) await new Promise((r) => setTimeout(r, 20));
+    return mailsTo(to);
+  };
+
+  it('the contact mail shows the sender\'s HTML as text and keeps the subject on one line', async () => {
+    const name = '<img src=x onerror=alert(1)>\r\nBcc: kurban@example.com';
+    const res = await send(null, { method: 'POST', url: '/mail/contact', payload: { name, message: '<script>alert(2)</script>' } });
+    expect(res.statusCode).toBe(201);
+    const [raw] = (await waitFor(ctx.config.contactEmail, 1)).filter((m) => m.includes('alert(2)') || htmlPart(m).includes('alert(2)'));
+    expect(raw).toBeDefined();
+    const html = htmlPart(raw);
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain('&lt;script&gt;alert(2)&lt;/script&gt;');
+    expect(html).not.toMatch(/<img src=x|<script>/);
+    // The line break in the name never becomes a header.
+    const headers = raw.split(/\r?\n\r?\n/)[0];
+    expect(headers).not.toMatch(/^Bcc:/im);
+  });
+
+  it('the hire mail shows a company\'s and a job\'s HTML as text', async () => {
+    const boss = await createUser(ctx.app, 'company', { companyName: '<b onmouseover=alert(1)>Firma</b>' });
+    const hired = await createUser(ctx.app, 'student', { name: '<i>Ali</i>' });
+    const job = (await send(boss, { method: 'POST', url: '/job/add', payload: { title: '<u>XSS</u>', description: 'x' } })).json().id;
+    await send(hired, { method: 'POST', url: `/enrollment/enroll/${job}` });
+    expect((await send(boss, { method: 'PUT', url: `/enrollment/hire/${hired.id}`, payload: { jobId: job } })).statusCode).toBe(200);
+    const [raw] = await waitFor(hired.email, 1);
+    const html = htmlPart(raw);
+    expect(html).toContain('&lt;u&gt;XSS&lt;/u&gt;');
+    expect(html).toContain('&lt;i&gt;Ali&lt;/i&gt;');
+    expect(html).not.toMatch(/<b onmouseover|<u>XSS|<i>Ali/);
+  });
+});
+
 // ───────────────────────────── CSRF ─────────────────────────────
 describe('cross-site requests carrying the session cookie', () => {
   const jobCount = async () => (await ctx.app.db.select({ n: count() }).from(jobs))[0].n;
