@@ -174,7 +174,7 @@ test.describe('routing', () => {
     await page.goto('/admin/jobs/add-job');
     const crumbs = page.getByRole('navigation', { name: 'Konum' });
     await expect(crumbs.getByRole('listitem')).toHaveText(['Dashboard', 'Meslekler', 'İş Ekle']);
-    await page.getByRole('button', { name: 'Hesap menüsü' }).click();
+    await page.getByRole('button', { name: 'Admin hesap menüsü' }).click();
     await page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
     await expect(page.getByText('Başarıyla çıkış yapıldı')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);

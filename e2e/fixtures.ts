@@ -60,7 +60,12 @@ export const test = base.extend<Fixtures>({
   consent: [true, { option: true }],
   allowedConsoleErrors: [[], { option: true }],
   page: async ({ page, consent, allowedConsoleErrors }, use) => {
-    if (consent) await page.addInitScript(() => localStorage.setItem('cookie_consent', 'accepted'));
+    if (consent) {
+      await page.addInitScript(() => {
+        // Also runs in cross-origin frames (maps, video embeds), whose storage is not ours to touch.
+        if (window === window.top) localStorage.setItem('cookie_consent', 'accepted');
+      });
+    }
     const errors: string[] = [];
     page.on('console', (msg) => {
       if (msg.type() !== 'error') return;

@@ -118,7 +118,7 @@ export function AdminLayout() {
           <Breadcrumbs />
           <div className="ml-auto">
             <DropdownMenu.Root>
-              <DropdownMenu.Trigger className="flex items-center gap-2 rounded-full px-2 py-1 hover:bg-slate-100" aria-label="Hesap menüsü">
+              <DropdownMenu.Trigger className="flex items-center gap-2 rounded-full px-2 py-1 hover:bg-slate-100" aria-label="Admin hesap menüsü">
                 <UserCircle className="size-8 text-brand-800" aria-hidden="true" />
                 <span className="font-medium">Admin</span>
               </DropdownMenu.Trigger>

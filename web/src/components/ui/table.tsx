@@ -1,9 +1,18 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+/**
+ * A table that scrolls sideways on narrow screens. The scrolling box is a named, focusable region so
+ * keyboard users can scroll it too (WCAG 2.1.1); `label` names it for screen readers.
+ */
+export function Table({ label, className, ...props }: ComponentProps<'table'> & { label: string }) {
   return (
-    <div className="w-full overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="w-full overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+    >
       <table className={cn('w-full caption-bottom text-left text-sm', className)} {...props} />
     </div>
   );

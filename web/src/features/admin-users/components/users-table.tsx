@@ -48,7 +48,7 @@ export function UsersTable() {
       ) : users.data.items.length === 0 ? (
         <EmptyState>{t.empty}</EmptyState>
       ) : (
-        <Table>
+        <Table label={t.title}>
           <THead>
             <Tr>
               <Th>{t.name}</Th>

@@ -77,7 +77,7 @@ export function AdminCoursesTable() {
         <EmptyState>{t.empty}</EmptyState>
       ) : (
         <>
-          <Table>
+          <Table label={t.title}>
             <THead>
               <Tr>
                 <Th className="hidden sm:table-cell"><span className="sr-only">{t.image}</span></Th>

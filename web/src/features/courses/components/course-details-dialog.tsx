@@ -37,7 +37,7 @@ export function CourseDetailsDialog({ courseId, title, questionCount }: { course
             {query.data.students.length === 0 ? (
               <p className="text-slate-700">{t.noStudents}</p>
             ) : (
-              <Table>
+              <Table label={t.studentsHeading}>
                 <THead>
                   <Tr>
                     <Th>{t.studentName}</Th>

@@ -81,7 +81,7 @@ export function AdminJobsTable() {
         <EmptyState>{t.empty}</EmptyState>
       ) : (
         <>
-          <Table>
+          <Table label={t.title}>
             <caption className="sr-only">{t.title}</caption>
             <THead>
               <Tr>

@@ -25,7 +25,7 @@ function DetailsBody({ jobId }: { jobId: string }) {
         {students.length === 0 ? (
           <p className="text-slate-700">{t.noStudents}</p>
         ) : (
-          <Table>
+          <Table label={t.students}>
             <THead>
               <Tr>
                 <Th>{t.studentName}</Th>
