@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { createUser, expect, samples, sampleFile, test } from './fixtures.ts';
+import { createUser, expect, findAdminRow, samples, sampleFile, test } from './fixtures.ts';
 
 const uniqueTitle = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
 
@@ -31,16 +31,6 @@ async function takeQuiz(page: Page, choices: (number | null)[]) {
     }
     await page.getByRole('button', { name: i === choices.length - 1 ? 'Sona ermek' : 'Sonraki', exact: true }).click();
   }
-}
-
-/** Pages through /admin/courses until the course's row shows (other tests may add courses meanwhile). */
-async function findAdminRow(page: Page, title: string) {
-  const row = page.getByRole('row').filter({ hasText: title });
-  for (let i = 0; i < 30 && !(await row.isVisible()); i++) {
-    await page.getByRole('button', { name: 'Sonraki' }).click();
-    await expect(page.getByRole('status')).toHaveCount(0);
-  }
-  return row;
 }
 
 test.describe('courses and exams', () => {

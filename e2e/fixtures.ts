@@ -112,3 +112,24 @@ export function nextAlert(page: Page): Promise<string> {
     });
   });
 }
+
+/**
+ * Pages through an admin table ('Öncesi'/'Sonraki') until the row naming `text` shows; other tests may add
+ * rows meanwhile. Each page's rows must have arrived (no spinner, the table not busy) before it looks.
+ */
+export async function findAdminRow(page: Page, text: string) {
+  const row = page.getByRole('row').filter({ hasText: text });
+  const next = page.getByRole('button', { name: 'Sonraki' });
+  const loaded = async () => {
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+  };
+  await loaded();
+  for (let i = 0; i < 30 && !(await row.isVisible()) && (await next.isEnabled()); i++) {
+    await next.click();
+    await loaded();
+  }
+  await expect(row).toBeVisible();
+  return row;
+}

@@ -12,7 +12,9 @@ export function PublicLayout() {
         İçeriğe geç
       </a>
       <Header />
-      <main id="main" className="flex-1">
+      {/* At least one screen tall (less the 4rem header): while a lazy screen loads, the footer waits below the
+          fold instead of jumping down when the screen arrives (no layout shift). */}
+      <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1">
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>

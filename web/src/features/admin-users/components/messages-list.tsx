@@ -22,8 +22,8 @@ export function MessagesList() {
           <li key={m.id}>
             <Card>
               <CardHeader>
-                <CardTitle>{m.name || '—'}</CardTitle>
-                <p className="text-sm text-slate-700">
+                <CardTitle className="wrap-anywhere">{m.name || '—'}</CardTitle>
+                <p className="text-sm wrap-anywhere text-slate-700">
                   <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
                   {m.email && (
                     <>
@@ -35,7 +35,7 @@ export function MessagesList() {
                 </p>
               </CardHeader>
               <CardContent>
-                <p className="whitespace-pre-wrap break-words">{m.message}</p>
+                <p className="whitespace-pre-wrap wrap-anywhere">{m.message}</p>
               </CardContent>
             </Card>
           </li>

@@ -48,7 +48,7 @@ export function UsersTable() {
       ) : users.data.items.length === 0 ? (
         <EmptyState>{t.empty}</EmptyState>
       ) : (
-        <Table label={t.title}>
+        <Table label={t.title} aria-busy={users.isPlaceholderData}>
           <THead>
             <Tr>
               <Th>{t.name}</Th>

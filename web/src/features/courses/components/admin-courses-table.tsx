@@ -77,7 +77,7 @@ export function AdminCoursesTable() {
         <EmptyState>{t.empty}</EmptyState>
       ) : (
         <>
-          <Table label={t.title}>
+          <Table label={t.title} aria-busy={query.isPlaceholderData}>
             <THead>
               <Tr>
                 <Th className="hidden sm:table-cell"><span className="sr-only">{t.image}</span></Th>

@@ -81,7 +81,7 @@ export function AdminJobsTable() {
         <EmptyState>{t.empty}</EmptyState>
       ) : (
         <>
-          <Table label={t.title}>
+          <Table label={t.title} aria-busy={query.isPlaceholderData}>
             <caption className="sr-only">{t.title}</caption>
             <THead>
               <Tr>
