@@ -1,3 +1,4 @@
+import './zod-config.ts';
 export * from './constants.ts';
 export * from './messages.ts';
 export * from './auth.ts';

@@ -22,7 +22,7 @@ export function MessagesList() {
           <li key={m.id}>
             <Card>
               <CardHeader>
-                <CardTitle className="wrap-anywhere">{m.name || '—'}</CardTitle>
+                <CardTitle level={2} className="wrap-anywhere">{m.name || '—'}</CardTitle>
                 <p className="text-sm wrap-anywhere text-slate-700">
                   <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
                   {m.email && (

@@ -25,7 +25,7 @@ export function CourseList({ loggedIn }: { loggedIn: boolean }) {
                   <BookOpen className="size-4" aria-hidden="true" />
                   {course.category}
                 </p>
-                <CardTitle>{course.title}</CardTitle>
+                <CardTitle level={2}>{course.title}</CardTitle>
               </CardHeader>
               <CardContent className="flex-1">
                 <p className="line-clamp-3 whitespace-pre-line">{course.description}</p>

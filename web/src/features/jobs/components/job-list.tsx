@@ -25,7 +25,7 @@ export function JobList({ loggedIn }: { loggedIn: boolean }) {
                   <Building2 className="size-4" aria-hidden="true" />
                   {job.companyName}
                 </p>
-                <CardTitle>{job.title}</CardTitle>
+                <CardTitle level={2}>{job.title}</CardTitle>
               </CardHeader>
               <CardContent className="flex-1">
                 <p className="line-clamp-3 whitespace-pre-line">{job.description}</p>

@@ -34,7 +34,7 @@ function NewsCard({ post, isAdmin }: { post: BlogPost; isAdmin: boolean }) {
       />
       <CardHeader>
         <p className="text-sm text-slate-600">{formatDate(post.createdAt)}</p>
-        <CardTitle>
+        <CardTitle level={2}>
           <Link to={`/haberler/details/${post.id}`} className="after:absolute after:inset-0 hover:underline">
             {post.title}
           </Link>
