@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { aboutInputSchema, blogInputSchema, LOG_FILTER_TYPES, logTypeLabels, logTypesParamSchema, truncateText } from './content.ts';
+import { aboutInputSchema, blogInputSchema, cardPreview, LOG_FILTER_TYPES, logTypeLabels, logTypesParamSchema, truncateText } from './content.ts';
+
+describe('cardPreview', () => {
+  it('gives the same card as the full text, for long, short, one-word and Turkish texts', () => {
+    const texts = [
+      Array.from({ length: 80 }, (_, i) => `Kelime${i}  ve\nşöyle`).join(' '),
+      'Kısa   bir\nhaber',
+      'ğ'.repeat(400),
+      `${'x'.repeat(150)} ${'y'.repeat(10)}`,
+      `${'x'.repeat(149)} y z`,
+    ];
+    for (const text of texts) {
+      expect(cardPreview(text).length).toBeLessThanOrEqual(152);
+      expect(truncateText(cardPreview(text))).toBe(truncateText(text));
+    }
+  });
+});
 
 describe('truncateText', () => {
   it('leaves a text of 150 characters or fewer as it is', () => {

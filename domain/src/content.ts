@@ -34,6 +34,15 @@ export function truncateText(text: string, max: number = BLOG_CARD_TEXT): string
   return kept.replace(/[\s.,;:!?…-]+$/u, '') + ELLIPSIS;
 }
 
+/**
+ * A short text from which truncateText gives the same card as from the whole text: truncateText reads
+ * `max + 1` characters of the flattened text; one more keeps a space there from being trimmed away.
+ * The news list sends this instead of the full text.
+ */
+export function cardPreview(text: string, max: number = BLOG_CARD_TEXT): string {
+  return Array.from(text.replace(/\s+/g, ' ').trim()).slice(0, max + 2).join('');
+}
+
 /** The blog form's text fields (SPEC.md: no client validation; the server still bounds them). */
 export const blogInputSchema = z.object({
   title: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(TEXT_SHORT_MAX, `En fazla ${TEXT_SHORT_MAX} karakter olmalı`),

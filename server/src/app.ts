@@ -69,7 +69,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('database', database);
   app.decorate('db', database.db);
 
-  securityHeaders(app, {
+  const pageHeaders = securityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -125,12 +125,12 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 
   for (const module of modules) await app.register(module);
 
-  await registerSpa(app, config.webDist);
+  await registerSpa(app, config.webDist, pageHeaders);
   return app as unknown as FastifyInstance;
 }
 
 /** Serves the built SPA: hashed assets cached for good, every page navigation gets index.html. */
-async function registerSpa(app: FastifyInstance, webDist: string) {
+async function registerSpa(app: FastifyInstance, webDist: string, pageHeaders: Record<string, string>) {
   const indexFile = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ webDist }, 'web app is not built; only the API is served');
@@ -150,7 +150,7 @@ async function registerSpa(app: FastifyInstance, webDist: string) {
     },
   });
   const sendIndex = (reply: import('fastify').FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    reply.headers(pageHeaders).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
 
   // A browser navigation (it asks for HTML) is a page of the SPA, even where an API path has the same name.
   app.addHook('onRequest', async (req, reply) => {

@@ -15,9 +15,18 @@ describe('GET /blog/all payload', () => {
     const [{ id }] = await ctx.app.db.insert(blogs).values({ title: 'Uzun haber', description: '', details }).returning({ id: blogs.id });
     const list = await ctx.app.inject({ url: '/blog/all' });
     const item = list.json().find((p: { id: string }) => p.id === id);
-    expect(item.details.length).toBeLessThan(450);
+    expect(item.details.length).toBeLessThanOrEqual(152);
     expect(truncateText(item.description || item.details)).toBe(truncateText(details));
     expect(list.body.length).toBeLessThan(details.length);
     expect((await ctx.app.inject({ url: `/blog/get/${id}` })).json().details).toBe(details);
+  });
+
+  it('sends a preview of a long description that gives the same card text', async () => {
+    const description = `${'Özet '.repeat(60)}sonu`;
+    const [{ id }] = await ctx.app.db.insert(blogs).values({ title: 'Özetli haber', description, details: 'Ayrıntı '.repeat(200) }).returning({ id: blogs.id });
+    const item = (await ctx.app.inject({ url: '/blog/all' })).json().find((p: { id: string }) => p.id === id);
+    expect(item.description.length).toBeLessThanOrEqual(152);
+    expect(truncateText(item.description || item.details)).toBe(truncateText(description));
+    expect((await ctx.app.inject({ url: `/blog/get/${id}` })).json().description).toBe(description);
   });
 });

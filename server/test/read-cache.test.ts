@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { activityLogs, courses, sessions } from '../src/db/schema/index.ts';
@@ -34,6 +34,22 @@ describe('cached public reads', () => {
     expect(second.body).toBe(first.body);
     expect(second.headers['x-total-count']).toBe(first.headers['x-total-count']);
     expect(second.headers['content-type']).toBe(first.headers['content-type']);
+  });
+
+  it('asks the database once when many people ask for a missing entry at the same moment', async () => {
+    const driver = (ctx.app.database.pool ?? (ctx.app.db as unknown as { $client: object }).$client) as { query: () => unknown };
+    const queriesFor = async (requests: number) => {
+      ctx.app.readCache.invalidate();
+      const spy = vi.spyOn(driver, 'query');
+      const answers = await Promise.all(Array.from({ length: requests }, () => ctx.app.inject({ url: '/blog/all' })));
+      const calls = spy.mock.calls.length;
+      spy.mockRestore();
+      expect(answers.every((a) => a.statusCode === 200 && a.body === answers[0].body)).toBe(true);
+      return calls;
+    };
+    const one = await queriesFor(1);
+    expect(one).toBeGreaterThan(0);
+    expect(await queriesFor(20)).toBe(one);
   });
 
   it('shows a write through the API on the very next read', async () => {

@@ -24,11 +24,24 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
   return headers;
 }
 
-/** Sets helmet's headers on every reply, as @fastify/helmet would, without its per-request cost. */
-export function securityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>) {
-  const headers = helmetHeaders(options);
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(headers);
+/**
+ * What is not a page (JSON, files fetched by the app, assets) may load and be framed by nothing. This is
+ * the policy OWASP suggests for APIs; it is stricter than the pages' one and a tenth of its size.
+ */
+export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * Sets helmet's headers on every reply, as @fastify/helmet would, without its per-request cost. A browser
+ * navigation (Accept: text/html, decision 004) gets the pages' CSP from `options`; every other request gets
+ * NON_PAGE_CSP. Returns the pages' headers for routes that answer a page whatever the Accept header says.
+ */
+export function securityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>): Record<string, string> {
+  const pageHeaders = helmetHeaders(options);
+  const otherHeaders = { ...pageHeaders };
+  if ('content-security-policy' in otherHeaders) otherHeaders['content-security-policy'] = NON_PAGE_CSP;
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers((req.headers.accept ?? '').startsWith('text/html') ? pageHeaders : otherHeaders);
     done();
   });
+  return pageHeaders;
 }

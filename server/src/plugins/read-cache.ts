@@ -11,7 +11,7 @@ declare module 'fastify' {
     readCache: ReadCache;
   }
   interface FastifyRequest {
-    cacheSlot: { key: string; topics: readonly Topic[]; ticket: number; ttlMs?: number } | null;
+    cacheSlot: { key: string; topics: readonly Topic[]; ticket: number; ttlMs?: number; fill?: Fill } | null;
   }
 }
 
@@ -47,12 +47,20 @@ interface Cached {
   headers: Record<string, string>;
 }
 
+/** One request reading an answer for the cache; others asking for the same URL meanwhile wait for it. */
+interface Fill {
+  ticket: number;
+  done: Promise<Cached | undefined>;
+  settle: (value: Cached | undefined) => void;
+}
+
 const keptHeaders = ['content-type', 'x-total-count', 'cache-control'];
 const isWrite = (req: FastifyRequest) => req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS';
 
 export default fp(async function readCachePlugin(app: FastifyInstance) {
   const cache = new ReadCache();
   app.decorate('readCache', cache);
+  const filling = new Map<string, Fill>();
   app.decorateRequest('cacheSlot', null);
 
   // The cheapest path, before validation and the rest of the request's life (the session, where the rule
@@ -81,8 +89,33 @@ export default fp(async function readCachePlugin(app: FastifyInstance) {
     if (rule.roles && (!req.user || !rule.roles.includes(req.user.role))) return;
     const hit = cache.get<Cached>(req.url);
     if (hit) return reply.code(200).headers(hit.headers).send(hit.body);
-    req.cacheSlot = { key: req.url, topics: rule.topics, ticket: cache.ticket(), ttlMs: rule.ttlMs };
+    // No stampede: when the entry is missing (expired, or dropped by a write), the first request reads
+    // the database and the others wait for its answer. Only a read that began after the last write is
+    // joined, so a request that arrives after a write never gets an answer read before it.
+    const pending = filling.get(req.url);
+    if (pending && cache.enabled && pending.ticket === cache.ticket()) {
+      const value = await pending.done;
+      if (value) return reply.code(200).headers(value.headers).send(value.body);
+    }
+    const ticket = cache.ticket();
+    let fill: Fill | undefined;
+    if (cache.enabled && filling.get(req.url)?.ticket !== ticket) {
+      let settle!: Fill['settle'];
+      const done = new Promise<Cached | undefined>((resolve) => (settle = resolve));
+      fill = { ticket, done, settle };
+      filling.set(req.url, fill);
+    }
+    req.cacheSlot = { key: req.url, topics: rule.topics, ticket, ttlMs: rule.ttlMs, fill };
   });
+
+  /** Hands the answer (or nothing, on an error) to the requests waiting for this one. */
+  const settleFill = (req: FastifyRequest, value: Cached | undefined) => {
+    const fill = req.cacheSlot?.fill;
+    if (!fill) return;
+    req.cacheSlot!.fill = undefined;
+    if (filling.get(req.cacheSlot!.key) === fill) filling.delete(req.cacheSlot!.key);
+    fill.settle(value);
+  };
 
   app.addHook('onSend', async (req, reply, payload) => {
     if (isWrite(req)) {
@@ -97,10 +130,15 @@ export default fp(async function readCachePlugin(app: FastifyInstance) {
         const value = reply.getHeader(name);
         if (value !== undefined) headers[name] = String(value);
       }
-      cache.set(slot.key, slot.topics, slot.ticket, { body: Buffer.from(payload), headers } satisfies Cached, slot.ttlMs);
+      const value: Cached = { body: Buffer.from(payload), headers };
+      cache.set(slot.key, slot.topics, slot.ticket, value, slot.ttlMs);
+      settleFill(req, value);
     }
+    settleFill(req, undefined);
     return payload;
   });
+  // Errors are sent too (onSend above); a connection closed before the answer ends the wait here.
+  app.addHook('onRequestAbort', async (req) => settleFill(req, undefined));
 
   const onNotify = (payload: string) => {
     const topic = payload as Topic;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BLOG_IMAGES_MAX, LIST_PAGE_MAX, LIST_PAGE_SIZE, truncateText } from '@beceri/domain';
+import { BLOG_IMAGES_MAX, cardPreview, LIST_PAGE_MAX, LIST_PAGE_SIZE } from '@beceri/domain';
 import { readMultipart } from '../../lib/multipart.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { currentUser } from '../../plugins/sessions.ts';
@@ -24,9 +24,9 @@ export default async function blogRoutes(fastify: FastifyInstance) {
     const { page, limit } = req.query;
     const { rows, total } = await repo.listBlogs(app.db, { limit, offset: (page - 1) * limit });
     reply.header('x-total-count', String(total));
-    // The list is for cards (truncateText of 150): a 400-character preview of the details keeps every card
-    // identical and the page small; the full text is at /blog/get/{id} (docs/decisions/007).
-    return rows.map((row) => ({ ...toBlogPost(row), details: truncateText(row.details, 400) }));
+    // The list is for cards (truncateText of 150): previews of the description and details keep every card
+    // identical and the page small; the full texts are at /blog/get/{id} (docs/decisions/007).
+    return rows.map((row) => ({ ...toBlogPost(row), description: cardPreview(row.description), details: cardPreview(row.details) }));
   });
 
   app.get('/blog/get/:id', { schema: { params: idParams } }, async (req) => {
