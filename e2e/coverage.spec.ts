@@ -5,8 +5,7 @@
  * (not the not-found or no-access page), and nothing makes the page scroll sideways.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import { createUser, expect, samples, test, type E2EUser } from './fixtures.ts';
+import { apiAs, createUser, expect, samples, test, type E2EUser } from './fixtures.ts';
 
 interface Seed {
   student: E2EUser;
@@ -16,13 +15,6 @@ interface Seed {
   courseId: string;
   jobId: string;
   blogId: string;
-}
-
-async function api(user: E2EUser): Promise<APIRequestContext> {
-  return playwrightRequest.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    extraHTTPHeaders: { cookie: `${user.cookie.name}=${user.cookie.value}`, accept: 'application/json' },
-  });
 }
 
 async function ok<T>(res: Promise<import('@playwright/test').APIResponse>): Promise<T> {
@@ -41,7 +33,7 @@ async function seedOnce(): Promise<Seed> {
     createUser('company'),
     createUser('admin'),
   ]);
-  const asTeacher = await api(teacher);
+  const asTeacher = await apiAs(teacher);
   const test = { questions: [{ text: 'Python bir programlama dili midir?', options: ['Evet', 'Hayır', 'Belki', 'Bilinmez', 'Hiçbiri'], correctAnswer: 0 }] };
   const course = await ok<{ id: string }>(
     asTeacher.post('/course/add', {
@@ -54,12 +46,12 @@ async function seedOnce(): Promise<Seed> {
       },
     }),
   );
-  const asCompany = await api(company);
+  const asCompany = await apiAs(company);
   const job = await ok<{ id: string }>(asCompany.post('/job/add', { data: { title: 'Destek', description: 'BT destek uzmanı aranıyor.' } }));
-  const asStudent = await api(student);
+  const asStudent = await apiAs(student);
   await ok(asStudent.post(`/courseEnrollement/enroll/${course.id}`));
   await ok(asStudent.post(`/enrollment/enroll/${job.id}`));
-  const asAdmin = await api(admin);
+  const asAdmin = await apiAs(admin);
   const blog = await ok<{ id: string }>(
     asAdmin.post('/blog/add', {
       multipart: {

@@ -3,8 +3,8 @@
  * the focused field. No click, fill or focus call on an element; setup goes through the API. Reaching each
  * control with Tab is itself the check that it can be reached.
  */
-import { request as playwrightRequest, type Locator, type Page } from '@playwright/test';
-import { createUser, expect, nextAlert, test, type E2EUser } from './fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+import { apiAs, createUser, expect, nextAlert, test } from './fixtures.ts';
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus; fails if it never gets it. */
 async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}) {
@@ -56,12 +56,9 @@ test.describe('keyboard only', () => {
   test('a student enrols in a course, takes the exam and passes', async ({ page, loginAs }) => {
     await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>video</title>' }));
     const teacher = await createUser('teacher');
-    const student: E2EUser = await createUser('student');
+    const student = await createUser('student');
     const title = `Klavye kursu ${Date.now().toString(36)}`;
-    const api = await playwrightRequest.newContext({
-      baseURL: process.env.E2E_BASE_URL,
-      extraHTTPHeaders: { cookie: `${teacher.cookie.name}=${teacher.cookie.value}`, accept: 'application/json' },
-    });
+    const api = await apiAs(teacher);
     const options = ['Bir', 'İki', 'Üç', 'Dört', 'Beş'];
     const res = await api.post('/course/add', {
       multipart: {

@@ -3,15 +3,7 @@
  * a record deleted by its owner while someone else has it open, or the network dropping. Empty states
  * are seen by new accounts.
  */
-import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import { createUser, expect, test, type E2EUser } from './fixtures.ts';
-
-async function apiAs(user: E2EUser): Promise<APIRequestContext> {
-  return playwrightRequest.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    extraHTTPHeaders: { cookie: `${user.cookie.name}=${user.cookie.value}`, accept: 'application/json' },
-  });
-}
+import { apiAs, createUser, expect, test, type E2EUser } from './fixtures.ts';
 
 async function postJob(company: E2EUser, title: string) {
   const api = await apiAs(company);
