@@ -16,6 +16,7 @@ import activity from './plugins/activity.ts';
 import { modules } from './modules/index.ts';
 import { RateLimiter } from './lib/rate-limit.ts';
 import { securityHeaders } from './lib/security-headers.ts';
+import { fastServer, readyAnswer, sendReady, type FastPath } from './lib/fast-path.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,11 +54,12 @@ export const frameSources = [
 ];
 
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+  const timeouts = { requestTimeout: 60_000, connectionTimeout: 70_000, keepAliveTimeout: 10_000 };
+  const server = fastServer(timeouts);
   const app = Fastify<import('node:http').Server>({
     logger: logger ?? { level: config.logLevel, redact: { paths: logRedactPaths, censor: '[gizli]' } },
-    requestTimeout: 60_000,
-    connectionTimeout: 70_000,
-    keepAliveTimeout: 10_000,
+    ...timeouts,
+    serverFactory: server.factory,
     bodyLimit: 1024 * 1024,
     trustProxy: config.env === 'production' ? 'loopback' : false,
     routerOptions: { maxParamLength: 200 },
@@ -69,7 +71,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('database', database);
   app.decorate('db', database.db);
 
-  const pageHeaders = securityHeaders(app, {
+  const headers = securityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -125,16 +127,27 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 
   for (const module of modules) await app.register(module);
 
-  await registerSpa(app, config.webDist, pageHeaders);
+  const spa = await registerSpa(app, config.webDist, headers.page);
+  server.start(app.log, spa ? [spa, app.readCacheFastPath] : [app.readCacheFastPath]);
+  app.addHook('preClose', async () => server.stop());
   return app as unknown as FastifyInstance;
 }
 
-/** Serves the built SPA: hashed assets cached for good, every page navigation gets index.html. */
-async function registerSpa(app: FastifyInstance, webDist: string, pageHeaders: Record<string, string>) {
+/** A browser navigation (it asks for HTML) is a page of the SPA, even where an API path has the same name. */
+export function isPageNavigation(url: string, accept: string | undefined): boolean {
+  if (!(accept ?? '').startsWith('text/html')) return false;
+  return !(url.startsWith('/files/') || url.startsWith('/assets/') || url === '/health' || /\.[a-z0-9]{2,5}(\?|$)/i.test(url));
+}
+
+/**
+ * Serves the built SPA: hashed assets cached for good, every page navigation gets index.html.
+ * Returns the fast path that answers navigations before Fastify.
+ */
+async function registerSpa(app: FastifyInstance, webDist: string, pageHeaders: Record<string, string>): Promise<FastPath | undefined> {
   const indexFile = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ webDist }, 'web app is not built; only the API is served');
-    return;
+    return undefined;
   }
   const indexHtml = fs.readFileSync(indexFile);
   await app.register(fastifyStatic, {
@@ -149,17 +162,13 @@ async function registerSpa(app: FastifyInstance, webDist: string, pageHeaders: R
       res.header('cache-control', value);
     },
   });
-  const sendIndex = (reply: import('fastify').FastifyReply) =>
-    reply.headers(pageHeaders).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  const indexHeaders = { ...pageHeaders, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
+  const index = readyAnswer(indexHeaders, indexHtml);
+  const sendIndex = (reply: import('fastify').FastifyReply) => reply.headers(indexHeaders).send(indexHtml);
 
-  // A browser navigation (it asks for HTML) is a page of the SPA, even where an API path has the same name.
   app.addHook('onRequest', async (req, reply) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return;
-    const accept = req.headers.accept ?? '';
-    if (!accept.startsWith('text/html')) return;
-    const url = req.url;
-    if (url.startsWith('/files/') || url.startsWith('/assets/') || url === '/health' || /\.[a-z0-9]{2,5}(\?|$)/i.test(url)) return;
-    return sendIndex(reply);
+    if ((req.method === 'GET' || req.method === 'HEAD') && isPageNavigation(req.url, req.headers.accept)) return sendIndex(reply);
   });
   app.get('/', (_req, reply) => sendIndex(reply));
+  return (req, res) => (req.url === '/' || isPageNavigation(req.url!, req.headers.accept)) && sendReady(res, index);
 }

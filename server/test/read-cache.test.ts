@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -117,6 +119,88 @@ describe('cached sessions', () => {
     expect((await injectAs(ctx.app, u, { url: '/auth/check-session' })).json().user).toMatchObject({ id: u.id });
     await ctx.app.db.delete(sessions).where(eq(sessions.userId, u.id));
     await eventually(async () => (await injectAs(ctx.app, u, { url: '/auth/check-session' })).json().user).toBeNull();
+  });
+});
+
+describe('hits answered before Fastify', () => {
+  /** A server that offers each request to the cache's fast path only: 599 means it left the request to Fastify. */
+  let fastOnly: http.Server;
+  let fastBase = '';
+  let appBase = '';
+  beforeAll(async () => {
+    fastOnly = http.createServer((req, res) => {
+      if (!ctx.app.readCacheFastPath(req, res)) res.writeHead(599).end();
+    });
+    await new Promise<void>((resolve) => fastOnly.listen(0, '127.0.0.1', resolve));
+    fastBase = `http://127.0.0.1:${(fastOnly.address() as AddressInfo).port}`;
+    appBase = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => new Promise<void>((resolve) => fastOnly.close(() => resolve())));
+
+  const fast = (url: string, user?: TestUser | null, headers: Record<string, string> = {}) =>
+    fetch(fastBase + url, { headers: { ...headers, ...(user ? { cookie: user.cookie } : {}) } });
+  /** Through the real server, so through Fastify when the fast path declines. */
+  const real = (url: string, user?: TestUser | null) => fetch(appBase + url, { headers: user ? { cookie: user.cookie } : {} });
+  // Date, Connection and Keep-Alive belong to the server and the moment, not to the answer.
+  const headersOf = (res: Response) => Object.fromEntries([...res.headers].filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name)));
+
+  it('gives a hit exactly the status, headers and body Fastify gave the first time', async () => {
+    ctx.app.readCache.invalidate();
+    expect((await fast('/job/all')).status).toBe(599);
+    const first = await real('/job/all');
+    const second = await fast('/job/all');
+    expect(second.status).toBe(200);
+    expect(headersOf(second)).toEqual(headersOf(first));
+    expect(await second.text()).toBe(await first.text());
+    expect(second.headers.get('content-security-policy')).toContain("default-src 'none'");
+  });
+
+  it('leaves page navigations to the SPA and a dropped entry to the database', async () => {
+    await real('/blog/all');
+    expect((await fast('/blog/all')).status).toBe(200);
+    expect((await fast('/blog/all', null, { accept: 'text/html' })).status).toBe(599);
+    const res = await injectAs(ctx.app, company, { method: 'POST', url: '/job/add', payload: { title: 'Aşçı', description: 'Mutfak' } });
+    expect(res.statusCode).toBe(201);
+    expect((await fast('/blog/all')).status).toBe(599);
+  });
+
+  it('gives the visitors\' course page to visitors only, never to its owner or an unknown cookie', async () => {
+    const [{ id }] = await ctx.app.db.insert(courses).values({
+      title: 'Hızlı yol kursu', addedBy: teacher.id, addedByType: 'Teacher',
+      test: { questions: [{ text: 'Soru', options: ['a', 'b', 'c', 'd', 'e'], correctAnswer: 3 }] },
+    }).returning({ id: courses.id });
+    expect((await real(`/course/get/${id}`)).status).toBe(200);
+    await real('/auth/check-session', teacher);
+    const visitor = await fast(`/course/get/${id}`);
+    expect(visitor.status).toBe(200);
+    expect(await visitor.text()).not.toContain('correctAnswer');
+    expect((await fast(`/course/get/${id}`, teacher)).status).toBe(599);
+    expect((await fast(`/course/get/${id}`, null, { cookie: 'sid=bilinmeyen-oturum' })).status).toBe(599);
+    expect(await (await real(`/course/get/${id}`, teacher)).text()).toContain('correctAnswer');
+  });
+
+  it('gives the admin log only to an admin whose session it knows', async () => {
+    expect((await real('/log/all', admin)).status).toBe(200);
+    expect((await fast('/log/all', admin)).status).toBe(200);
+    await real('/auth/check-session', student);
+    expect((await fast('/log/all', student)).status).toBe(599);
+    expect((await fast('/log/all')).status).toBe(599);
+    expect((await real('/log/all', student)).status).toBe(403);
+    expect((await real('/log/all')).status).toBe(401);
+  });
+
+  it('gives each person only their own session answer, and none once they log out', async () => {
+    const ali = await createUser(ctx.app, 'student', { name: 'Ali' });
+    const veli = await createUser(ctx.app, 'student', { name: 'Veli' });
+    expect((await (await real('/auth/check-session', ali)).json()).user.name).toBe('Ali');
+    expect((await (await fast('/auth/check-session', ali)).json()).user.name).toBe('Ali');
+    await real('/auth/check-session', veli);
+    expect((await (await fast('/auth/check-session', veli)).json()).user.name).toBe('Veli');
+    expect((await (await real('/auth/check-session')).json()).user).toBeNull();
+    expect((await (await fast('/auth/check-session')).json()).user).toBeNull();
+    expect((await injectAs(ctx.app, ali, { method: 'POST', url: '/auth/logout' })).statusCode).toBe(200);
+    expect((await fast('/auth/check-session', ali)).status).toBe(599);
+    expect((await (await real('/auth/check-session', ali)).json()).user).toBeNull();
   });
 });
 

@@ -30,18 +30,26 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
  */
 export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
 
+export interface SecurityHeaders {
+  /** For pages (index.html). */
+  page: Record<string, string>;
+  /** For everything else: JSON, files, assets. */
+  other: Record<string, string>;
+}
+
 /**
  * Sets helmet's headers on every reply, as @fastify/helmet would, without its per-request cost. A browser
  * navigation (Accept: text/html, decision 004) gets the pages' CSP from `options`; every other request gets
- * NON_PAGE_CSP. Returns the pages' headers for routes that answer a page whatever the Accept header says.
+ * NON_PAGE_CSP. Returns both sets, for routes that answer a page whatever the Accept header says and for
+ * answers sent before Fastify (plugins/fast-path.ts).
  */
-export function securityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>): Record<string, string> {
-  const pageHeaders = helmetHeaders(options);
-  const otherHeaders = { ...pageHeaders };
-  if ('content-security-policy' in otherHeaders) otherHeaders['content-security-policy'] = NON_PAGE_CSP;
+export function securityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>): SecurityHeaders {
+  const page = helmetHeaders(options);
+  const other = { ...page };
+  if ('content-security-policy' in other) other['content-security-policy'] = NON_PAGE_CSP;
   app.addHook('onRequest', (req, reply, done) => {
-    reply.headers((req.headers.accept ?? '').startsWith('text/html') ? pageHeaders : otherHeaders);
+    reply.headers((req.headers.accept ?? '').startsWith('text/html') ? page : other);
     done();
   });
-  return pageHeaders;
+  return { page, other };
 }

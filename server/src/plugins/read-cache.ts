@@ -2,16 +2,21 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
-import type { Role } from '@beceri/domain';
+import type { Role, SessionUser } from '@beceri/domain';
 import { ReadCache, TOPICS, type Topic } from '../lib/cache.ts';
-import { SESSION_COOKIE } from './sessions.ts';
+import { rawCookie, readyAnswer, sendReady, type FastPath, type ReadyAnswer } from '../lib/fast-path.ts';
+import { SESSION_COOKIE, SESSION_TOKEN_MAX } from './sessions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     readCache: ReadCache;
+    /** Serves cache hits before Fastify (lib/fast-path.ts). */
+    readCacheFastPath: FastPath;
   }
   interface FastifyRequest {
-    cacheSlot: { key: string; topics: readonly Topic[]; ticket: number; ttlMs?: number; fill?: Fill } | null;
+    cacheSlot: { key: string; rule: Rule; ticket: number; fill?: Fill } | null;
+    /** The cache's ticket when the request arrived, before its session was read. */
+    cacheTicket: number;
   }
 }
 
@@ -24,14 +29,15 @@ interface Rule {
   visitorsOnly?: boolean;
   /** Served from the cache only to these roles; everyone else goes through the route's own checks. */
   roles?: readonly Role[];
+  /** The answer is about the caller: kept per person (and once for all visitors). */
+  perUser?: boolean;
   /** For topics no trigger announces (see migration 0003): how long another instance's write may go unseen. */
   ttlMs?: number;
 }
 
 /**
- * GET routes whose answer depends only on the URL (and, where `visitorsOnly`, on not being logged in),
- * with the topics (tables) it is read from. A route whose answer starts to depend on the caller must
- * leave this list.
+ * GET routes whose answer depends only on the URL (and on the caller, as each rule says), with the topics
+ * (tables) it is read from. A route whose answer starts to depend on anything else must leave this list.
  */
 export const cachedRoutes: Record<string, Rule> = {
   '/course/all': { topics: ['courses', 'people'] },
@@ -39,12 +45,25 @@ export const cachedRoutes: Record<string, Rule> = {
   '/job/all': { topics: ['jobs', 'people'] },
   '/blog/all': { topics: ['blogs'] },
   '/log/all': { topics: ['logs'], roles: ['admin'], ttlMs: 2000 },
+  '/auth/check-session': { topics: ['sessions', 'people'], perUser: true },
+};
+const perUserPaths = new Set(Object.keys(cachedRoutes).filter((path) => cachedRoutes[path].perUser));
+
+/** Whether a cached answer of this rule may go to this caller (null: a visitor). */
+const mayServe = (rule: Rule, user: SessionUser | null) =>
+  !(rule.visitorsOnly && user) && !(rule.roles && (!user || !rule.roles.includes(user.role)));
+const cacheKey = (url: string, rule: Rule, user: SessionUser | null) => (rule.perUser ? `${url}\n${user?.id ?? '-'}` : url);
+const pathOf = (url: string) => {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
 };
 
 interface Cached {
-  /** Encoded once, sent as is. */
-  body: Buffer;
+  /** Encoded once with every header of the first answer, sent as is. */
+  answer: ReadyAnswer;
+  /** The same headers, for answers sent through Fastify. */
   headers: Record<string, string>;
+  rule: Rule;
 }
 
 /** One request reading an answer for the cache; others asking for the same URL meanwhile wait for it. */
@@ -54,58 +73,76 @@ interface Fill {
   settle: (value: Cached | undefined) => void;
 }
 
-const keptHeaders = ['content-type', 'x-total-count', 'cache-control'];
 const isWrite = (req: FastifyRequest) => req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS';
+/** Page navigations (Accept: text/html) are the SPA's (decision 004), whatever the path. */
+const isNavigation = (accept: string | undefined) => (accept ?? '').startsWith('text/html');
 
 export default fp(async function readCachePlugin(app: FastifyInstance) {
   const cache = new ReadCache();
   app.decorate('readCache', cache);
   const filling = new Map<string, Fill>();
   app.decorateRequest('cacheSlot', null);
+  app.decorateRequest('cacheTicket', 0);
 
-  // The cheapest path, before validation and the rest of the request's life (the session, where the rule
-  // needs one, from the session cache). Page navigations (Accept: text/html) are the SPA's (decision 004).
-  app.addHook('onRequest', async (req, reply) => {
-    if (req.method !== 'GET') return;
-    const rule = cachedRoutes[req.routeOptions.url ?? ''];
-    if (!rule || (req.headers.accept ?? '').startsWith('text/html')) return;
-    const hit = cache.get<Cached>(req.url);
-    if (!hit) return;
-    if (rule.visitorsOnly || rule.roles) {
-      const token = req.cookies[SESSION_COOKIE];
-      const user = token && token.length <= 100 ? await app.sessions.resolve(token) : null;
-      if (rule.visitorsOnly && user) return;
-      if (rule.roles && (!user || !rule.roles.includes(user.role))) return;
-    }
-    return reply.code(200).headers(hit.headers).send(hit.body);
+  app.addHook('onRequest', (req, _reply, done) => {
+    req.cacheTicket = cache.ticket();
+    done();
   });
 
-  // Everything else: after the route's own preValidation (where /log/all checks the admin role) and sessions.
+  /**
+   * The caller as far as it is known without waiting: null for a visitor, undefined when only the
+   * database can tell (an unknown or odd cookie) — then Fastify's own path finds out.
+   */
+  const callerNow = (cookieHeader: string | undefined): SessionUser | null | undefined => {
+    const token = rawCookie(cookieHeader, SESSION_COOKIE);
+    if (token === undefined) return null;
+    if (token === null) return undefined;
+    if (token.length > SESSION_TOKEN_MAX) return null;
+    return app.sessions.peek(token);
+  };
+
+  // Before Fastify: a hit whose caller is known without waiting is written straight to the socket.
+  const fastPath: FastPath = (req, res) => {
+    const url = req.url!;
+    if (isNavigation(req.headers.accept)) return false;
+    const hit = cache.get<Cached>(url);
+    if (hit && !hit.rule.perUser) {
+      const user = hit.rule.visitorsOnly || hit.rule.roles ? callerNow(req.headers.cookie) : null;
+      return user !== undefined && mayServe(hit.rule, user) && sendReady(res, hit.answer);
+    }
+    if (!perUserPaths.has(pathOf(url))) return false;
+    const user = callerNow(req.headers.cookie);
+    if (user === undefined) return false;
+    const own = cache.get<Cached>(cacheKey(url, cachedRoutes[pathOf(url)], user));
+    return own !== undefined && sendReady(res, own.answer);
+  };
+  app.decorate('readCacheFastPath', fastPath);
+
+  // Through Fastify: after the route's own preValidation (where /log/all checks the admin role) and sessions.
   app.addHook('preHandler', async (req, reply) => {
-    if (req.method !== 'GET') return;
+    if (req.method !== 'GET' || isNavigation(req.headers.accept)) return;
     const rule = cachedRoutes[req.routeOptions.url ?? ''];
-    if (!rule) return;
-    if (rule.visitorsOnly && req.user) return;
-    if (rule.roles && (!req.user || !rule.roles.includes(req.user.role))) return;
-    const hit = cache.get<Cached>(req.url);
-    if (hit) return reply.code(200).headers(hit.headers).send(hit.body);
+    if (!rule || !mayServe(rule, req.user)) return;
+    const key = cacheKey(req.url, rule, req.user);
+    const hit = cache.get<Cached>(key);
+    if (hit) return reply.code(200).headers(hit.headers).send(hit.answer.body);
     // No stampede: when the entry is missing (expired, or dropped by a write), the first request reads
     // the database and the others wait for its answer. Only a read that began after the last write is
     // joined, so a request that arrives after a write never gets an answer read before it.
-    const pending = filling.get(req.url);
+    const ticket = req.cacheTicket;
+    const pending = filling.get(key);
     if (pending && cache.enabled && pending.ticket === cache.ticket()) {
       const value = await pending.done;
-      if (value) return reply.code(200).headers(value.headers).send(value.body);
+      if (value) return reply.code(200).headers(value.headers).send(value.answer.body);
     }
-    const ticket = cache.ticket();
     let fill: Fill | undefined;
-    if (cache.enabled && filling.get(req.url)?.ticket !== ticket) {
+    if (cache.enabled && ticket === cache.ticket() && filling.get(key)?.ticket !== ticket) {
       let settle!: Fill['settle'];
       const done = new Promise<Cached | undefined>((resolve) => (settle = resolve));
       fill = { ticket, done, settle };
-      filling.set(req.url, fill);
+      filling.set(key, fill);
     }
-    req.cacheSlot = { key: req.url, topics: rule.topics, ticket, ttlMs: rule.ttlMs, fill };
+    req.cacheSlot = { key, rule, ticket, fill };
   });
 
   /** Hands the answer (or nothing, on an error) to the requests waiting for this one. */
@@ -125,13 +162,11 @@ export default fp(async function readCachePlugin(app: FastifyInstance) {
     }
     const slot = req.cacheSlot;
     if (slot && reply.statusCode === 200 && typeof payload === 'string') {
+      const answer = readyAnswer(reply.getHeaders(), Buffer.from(payload));
       const headers: Record<string, string> = {};
-      for (const name of keptHeaders) {
-        const value = reply.getHeader(name);
-        if (value !== undefined) headers[name] = String(value);
-      }
-      const value: Cached = { body: Buffer.from(payload), headers };
-      cache.set(slot.key, slot.topics, slot.ticket, value, slot.ttlMs);
+      for (let i = 0; i < answer.headers.length - 2; i += 2) headers[answer.headers[i]] = answer.headers[i + 1];
+      const value: Cached = { answer, headers, rule: slot.rule };
+      cache.set(slot.key, slot.rule.topics, slot.ticket, value, slot.rule.ttlMs);
       settleFill(req, value);
     }
     settleFill(req, undefined);

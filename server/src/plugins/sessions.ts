@@ -9,6 +9,8 @@ import { sessions, users } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
 export const SESSION_COOKIE = 'sid';
+/** Longer cookies are not tokens of ours (ours are 43 characters): no lookup is made for them. */
+export const SESSION_TOKEN_MAX = 100;
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** The expiry slides, but at most one write per session in this interval. */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
@@ -49,11 +51,22 @@ export class SessionStore {
     return token;
   }
 
+  /** The session's person when the cache knows it and no touch is due; undefined when only the database can tell. */
+  peek(token: string): SessionUser | undefined {
+    return this.fromCache(`session:${hashToken(token)}`);
+  }
+
+  private fromCache(key: string): SessionUser | undefined {
+    const cached = this.cache?.get<CachedSession>(key);
+    if (cached && cached.expiresAt > Date.now() && Date.now() - cached.lastSeenAt <= TOUCH_INTERVAL_MS) return cached.user;
+    return undefined;
+  }
+
   async resolve(token: string): Promise<SessionUser | null> {
     const tokenHash = hashToken(token);
     const key = `session:${tokenHash}`;
-    const cached = this.cache?.get<CachedSession>(key);
-    if (cached && cached.expiresAt > Date.now() && Date.now() - cached.lastSeenAt <= TOUCH_INTERVAL_MS) return { ...cached.user };
+    const cached = this.fromCache(key);
+    if (cached) return { ...cached };
     const ticket = this.cache?.ticket() ?? 0;
     const [row] = await this.db
       .select({
@@ -122,7 +135,7 @@ export default fp(async function sessionPlugin(app: FastifyInstance) {
 
   app.addHook('onRequest', async (req) => {
     const token = req.cookies[SESSION_COOKIE];
-    if (!token || token.length > 100) return;
+    if (!token || token.length > SESSION_TOKEN_MAX) return;
     req.user = await store.resolve(token);
   });
 

@@ -1,0 +1,102 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+
+/**
+ * Answers a GET before Fastify sees it (routing, request and reply objects, hooks), or returns false to
+ * leave it to Fastify. Only for answers that are ready as bytes and whose access check needs nothing
+ * asynchronous: the read cache's hits and the SPA's index.html (decision 010).
+ */
+export type FastPath = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+/** A 200 answer ready to send: headers as a flat list (name, value, …) ending with content-length. */
+export interface ReadyAnswer {
+  headers: string[];
+  body: Buffer;
+}
+
+/** Headers a connection or a single request owns; never copied into a ready answer. */
+const perRequestHeaders = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie']);
+
+export function readyAnswer(headers: Record<string, unknown>, body: Buffer): ReadyAnswer {
+  const flat: string[] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || perRequestHeaders.has(name.toLowerCase())) continue;
+    flat.push(name, Array.isArray(value) ? value.join(', ') : String(value));
+  }
+  flat.push('content-length', String(body.length));
+  return { headers: flat, body };
+}
+
+export function sendReady(res: ServerResponse, answer: ReadyAnswer): true {
+  res.writeHead(200, answer.headers);
+  res.end(answer.body);
+  return true;
+}
+
+/**
+ * The value of one cookie as sent: undefined when there is none, null when it would need decoding
+ * (quotes, percent escapes) — Fastify's cookie parser then decides. The first one wins, as there.
+ */
+export function rawCookie(header: string | undefined, name: string): string | null | undefined {
+  if (!header) return undefined;
+  let from = 0;
+  while (from < header.length) {
+    let end = header.indexOf(';', from);
+    if (end === -1) end = header.length;
+    const eq = header.indexOf('=', from);
+    if (eq !== -1 && eq < end && header.slice(from, eq).trim() === name) {
+      const value = header.slice(eq + 1, end).trim();
+      return value.includes('%') || value.includes('"') ? null : value;
+    }
+    from = end + 1;
+  }
+  return undefined;
+}
+
+export interface FastServer {
+  /** Fastify's `serverFactory`: an HTTP/1 server that offers every GET to the fast paths first. */
+  factory: NonNullable<FastifyServerOptions['serverFactory']>;
+  /** Called once Fastify's logger exists and its paths are known. */
+  start(log: FastifyBaseLogger, paths: readonly FastPath[]): void;
+  /** From now on every request goes to Fastify, which answers 503 with `Connection: close` while closing. */
+  stop(): void;
+}
+
+export function fastServer(timeouts: { keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number }): FastServer {
+  let paths: readonly FastPath[] = [];
+  let log: FastifyBaseLogger | undefined;
+  let logEach = false;
+  const factory: FastServer['factory'] = (handler) => {
+    const server = http.createServer((req, res) => {
+      if (req.method === 'GET' && req.url?.startsWith('/')) {
+        const started = logEach ? performance.now() : 0;
+        for (const answer of paths) {
+          if (!answer(req, res)) continue;
+          if (logEach) {
+            const responseTime = performance.now() - started;
+            log!.info({ req: { method: req.method, url: req.url }, res: { statusCode: res.statusCode }, responseTime }, 'request completed (ready answer)');
+          }
+          return;
+        }
+      }
+      handler(req, res);
+    });
+    // What Fastify does for the server it creates itself.
+    server.keepAliveTimeout = timeouts.keepAliveTimeout;
+    server.requestTimeout = timeouts.requestTimeout;
+    server.setTimeout(timeouts.connectionTimeout);
+    return server;
+  };
+  return {
+    factory,
+    start(logger, fastPaths) {
+      log = logger;
+      // pino says whether info lines are written; Fastify's stand-in for `logger: false` writes none.
+      logEach = (logger as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('info') ?? false;
+      paths = fastPaths;
+    },
+    stop() {
+      paths = [];
+    },
+  };
+}
