@@ -1,9 +1,10 @@
 /**
  * SPEC.md §8 messages that only show when something goes wrong, each caused the way it happens for real:
- * a record deleted by its owner while someone else has it open, or the network dropping. Empty states
- * are seen by new accounts.
+ * a record deleted by its owner while someone else has it open, a session or reset code ended in another
+ * tab, input the server refuses, or the network dropping. Empty states are seen by new records.
  */
-import { apiAs, createUser, expect, test, type E2EUser } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { apiAs, createUser, expect, findAdminRow, nextAlert, outbox, samples, test, type E2EUser } from './fixtures.ts';
 
 async function postJob(company: E2EUser, title: string) {
   const api = await apiAs(company);
@@ -24,6 +25,33 @@ async function postCourse(teacher: E2EUser, title: string) {
 }
 
 const shortTitle = () => `M${Math.random().toString(36).slice(2, 10)}`;
+
+/** The newest reset code mailed to `email` after `after` mails to it (read from the outbox, as a person reads mail). */
+async function mailedCode(email: string, after: number): Promise<string> {
+  let mails: string[] = [];
+  await expect
+    .poll(async () => {
+      mails = (await outbox()).filter((m) => m.includes(`To: ${email}`));
+      return mails.length;
+    })
+    .toBeGreaterThan(after);
+  // Undo quoted-printable soft line breaks before reading the code.
+  const match = /Kod: (\d{6})/.exec(mails.at(-1)!.replace(/=\r?\n/g, ''));
+  if (!match) throw new Error('no code in the mail');
+  return match[1];
+}
+
+/** The company sign-up form filled in, up to the button. */
+async function fillCompanySignup(page: Page) {
+  await page.goto('/signup');
+  await page.getByLabel('Şirket').check();
+  await page.getByLabel('Ad', { exact: true }).fill('Mehmet');
+  await page.getByLabel('Soyad').fill('Demir');
+  await page.getByLabel('Şirket adı').fill('Körfez Bilişim');
+  await page.getByLabel('E-posta').fill(`sirket-${shortTitle()}@beceri.test`);
+  await page.getByLabel('Şifre').fill('abc12345');
+  await page.getByLabel('Verilerimin işlenmesini onaylıyorum').check();
+}
 
 test.describe('messages of SPEC.md §8', () => {
   test('a new student sees the empty states of the profile @phone', async ({ page, loginAs }) => {
@@ -95,6 +123,190 @@ test.describe('messages of SPEC.md §8', () => {
     await course.api.dispose();
   });
 
+  test('a course with no students says so in the admin details dialog', async ({ page, loginAs }) => {
+    const title = `Kurs ${shortTitle()}`;
+    const course = await postCourse(await createUser('teacher'), title);
+    await loginAs(await createUser('admin'));
+    await page.goto('/admin/courses');
+    const row = await findAdminRow(page, title);
+    await row.getByRole('button', { name: `${title}: Detaylar` }).click();
+    const details = page.getByRole('dialog', { name: title });
+    await expect(details.getByText('Henüz kayıt bulunmamaktadır.')).toBeVisible();
+    await course.api.dispose();
+  });
+
+  test('a teacher who saves an edited course is told it was updated', async ({ page, loginAs }) => {
+    const teacher = await createUser('teacher');
+    const course = await postCourse(teacher, `Kurs ${shortTitle()}`);
+    const renamed = `Kurs ${shortTitle()}`;
+    await loginAs(teacher);
+    await page.goto(`/editCourse/${course.id}`);
+    await page.getByLabel('Kurs başlığı').fill(renamed);
+    await page.getByRole('button', { name: 'Güncelle' }).click();
+    await expect(page.getByText('Kurs başarıyla güncellendi', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/TeacherProfile$/);
+    await expect(page.getByRole('heading', { name: renamed })).toBeVisible();
+    await course.api.dispose();
+  });
+
+  test('a course sent without a title is refused with the SPEC message, the admin also sees why', async ({ page, loginAs }) => {
+    const sendUntitled = async (path: string) => {
+      await page.goto(path);
+      await page.getByLabel('Açıklama', { exact: true }).fill('Başlığı unutulmuş bir kurs.');
+      const answer = page.waitForResponse((r) => r.url().endsWith('/course/add'));
+      await page.getByRole('button', { name: 'Gönder' }).click();
+      // The form checks nothing itself; the server refuses the empty title.
+      expect((await answer).status()).toBe(400);
+      await expect(page).toHaveURL(path);
+    };
+    await loginAs(await createUser('teacher'));
+    await sendUntitled('/addCourse');
+    await expect(page.getByText('Ders eklenirken hata oluştu', { exact: true })).toBeVisible();
+    await loginAs(await createUser('admin'));
+    await sendUntitled('/admin/courses/add-course');
+    await expect(page.getByText('Ders eklenirken hata oluştu: Bu alan zorunludur', { exact: true })).toBeVisible();
+  });
+
+  test('a course deleted meanwhile is not found from a link to it', async ({ page }) => {
+    const course = await postCourse(await createUser('teacher'), `Kurs ${shortTitle()}`);
+    await course.remove();
+    await page.goto(`/courseInfoPage/${course.id}`);
+    await expect(page.getByText('Kurs bulunamadı', { exact: true })).toBeVisible();
+    await course.api.dispose();
+  });
+
+  test('deleting a job that was already deleted in another tab fails with the SPEC message', async ({ page, loginAs }) => {
+    const company = await createUser('company');
+    const title = shortTitle();
+    const job = await postJob(company, title);
+    await loginAs(company);
+    await page.goto('/CompanyProfile');
+    const remove = page.getByRole('button', { name: `${title}: Sil` });
+    await expect(remove).toBeVisible();
+    await job.remove();
+    const confirm = nextAlert(page);
+    await remove.click();
+    expect(await confirm).toBe('Bu ilanı silmek istediğinize emin misiniz? Başvurular da silinir.');
+    await expect(page.getByText('Bir hata oluştu, tekrar deneyin.', { exact: true })).toBeVisible();
+    await job.api.dispose();
+  });
+
+  test('asking the status of an application whose job was deleted meanwhile fails with the SPEC message', async ({ page, loginAs }) => {
+    const student = await createUser('student');
+    const title = shortTitle();
+    const job = await postJob(await createUser('company'), title);
+    const asStudent = await apiAs(student);
+    expect((await asStudent.post(`/enrollment/enroll/${job.id}`)).ok()).toBe(true);
+    await asStudent.dispose();
+    await loginAs(student);
+    await page.goto('/StudentProfile');
+    const status = page.getByRole('button', { name: `${title}: Durum` });
+    await status.click();
+    await expect(page.getByText('Durum: İnceleniyor')).toBeVisible();
+    await job.remove();
+    await status.click();
+    await expect(page.getByText('Error fetching enrollment details', { exact: true })).toBeVisible();
+    await job.api.dispose();
+  });
+
+  test('a student whose resume is not really a PDF is refused with the SPEC message', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByLabel('Öğrenci').check();
+    await page.getByLabel('Ad', { exact: true }).fill('Ayşe');
+    await page.getByLabel('Soyad').fill('Yılmaz');
+    await page.getByLabel('Kimlik numarası').fill('12345678901');
+    await page.getByLabel('Doğum tarihi').fill('2001-04-12');
+    await page.getByLabel('Kadın').check();
+    await page.getByRole('group', { name: 'Engel durumunuz var mı?' }).getByLabel('Hayır').check();
+    await page.getByLabel('Eğitim durumu').selectOption('universityStudent');
+    await page.getByLabel('İş arıyor musunuz?').selectOption('internship');
+    await page.getByLabel('E-posta').fill(`ogrenci-${shortTitle()}@beceri.test`);
+    await page.getByLabel('Şifre').fill('Parola12');
+    // A text file renamed to .pdf: the browser takes it, the server reads its content and refuses it.
+    await page.getByLabel(/Özgeçmiş/).setInputFiles({ name: 'özgeçmiş.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Ayşe Yılmaz, özgeçmiş\n') });
+    await page.getByLabel('Verilerimin işlenmesini onaylıyorum').check();
+    await page.getByRole('button', { name: 'Kayıt ol' }).click();
+    // In the form, and in a toast with the server's reason.
+    await expect(page.locator('form').getByRole('alert')).toHaveText('SignUp Failed! Please try again.');
+    await expect(page.getByText('SignUp Failed! Please try again. Dosya türü desteklenmiyor.', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+
+  test('downloading the resume of an applicant whose job was deleted meanwhile fails with the SPEC message', async ({ page, loginAs }) => {
+    const company = await createUser('company');
+    const student = await createUser('student', { name: 'Selin', surname: 'Ak', resume: { name: 'selin.pdf', data: samples.pdf } });
+    const job = await postJob(company, shortTitle());
+    const asStudent = await apiAs(student);
+    expect((await asStudent.post(`/enrollment/enroll/${job.id}`)).ok()).toBe(true);
+    await asStudent.dispose();
+    await loginAs(company);
+    await page.goto(`/hire/${job.id}`);
+    const download = page.getByRole('button', { name: 'Selin Ak: Özgeçmişi indir' });
+    // While the application exists the resume downloads; once the job (and with it the application) is gone it does not.
+    const saved = page.waitForEvent('download');
+    await download.click();
+    expect((await saved).suggestedFilename()).toBe('selin.pdf');
+    await job.remove();
+    await expect(download).toBeEnabled();
+    await download.click();
+    await expect(page.getByText('Özgeçmiş indirilemedi.', { exact: true })).toBeVisible();
+    await job.api.dispose();
+  });
+
+  test('opening the hire page of a job deleted meanwhile alerts the SPEC message and says the job is gone', async ({ page, loginAs }) => {
+    const company = await createUser('company');
+    const title = shortTitle();
+    const job = await postJob(company, title);
+    await loginAs(company);
+    await page.goto('/CompanyProfile');
+    const hire = page.getByRole('link', { name: `${title}: İşe al` });
+    await expect(hire).toBeVisible();
+    // Deleted in another tab: this profile still shows the card.
+    await job.remove();
+    const alert = nextAlert(page);
+    await hire.click();
+    expect(await alert).toBe('Bir hata oluştu. Lütfen daha sonra tekrar deneyin.');
+    await expect(page.getByText('İş ilanı bulunamadı.')).toBeVisible();
+    await expect(page.getByText('Bu ilan size ait değil.')).toHaveCount(0);
+    await job.api.dispose();
+  });
+
+  test('a password change after the session ended in another tab fails with the SPEC alert', async ({ page, loginAs }) => {
+    const student = await createUser('student');
+    await loginAs(student);
+    await page.goto('/StudentProfile');
+    await page.getByRole('button', { name: 'Şifreyi değiştir' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Şifreyi değiştir' });
+    await dialog.getByLabel('Yeni şifre').fill('Yeni1234');
+    // The student logs out in another tab, which ends this session too.
+    const otherTab = await apiAs(student);
+    expect((await otherTab.post('/auth/logout')).ok()).toBe(true);
+    await otherTab.dispose();
+    const alert = nextAlert(page);
+    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    expect(await alert).toBe('Failed to change password.');
+    await expect(dialog).toBeVisible();
+  });
+
+  test('a reset whose code was replaced by a newer one in another tab fails with the SPEC message', async ({ page }) => {
+    const user = await createUser('student');
+    const before = (await outbox()).filter((m) => m.includes(`To: ${user.email}`)).length;
+    await page.goto('/forgot-password');
+    await page.getByLabel('E-posta').fill(user.email);
+    await page.getByRole('button', { name: 'Şifreyi gönder' }).click();
+    await expect(page).toHaveURL(/\/otp$/);
+    await page.getByLabel('Doğrulama kodu').fill(await mailedCode(user.email, before));
+    await page.getByRole('button', { name: 'Doğrula' }).click();
+    await expect(page).toHaveURL(/\/reset-password$/);
+    // Another tab asks for a new code: the one this tab verified is void from then on.
+    expect((await page.request.post('/mail/forgot-password', { data: { email: user.email } })).ok()).toBe(true);
+    await page.getByLabel('Yeni şifre', { exact: true }).fill('Yeni123');
+    await page.getByLabel('Yeni şifre (tekrar)').fill('Yeni123');
+    await page.getByRole('button', { name: 'Şifreyi sıfırla' }).click();
+    await expect(page.getByText('Şifre sıfırlanamadı', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/reset-password$/);
+  });
+
   test.describe('with the connection dropped', () => {
     test.use({ allowedConsoleErrors: [/ERR_CONNECTION_RESET/] });
 
@@ -108,6 +320,72 @@ test.describe('messages of SPEC.md §8', () => {
       await page.getByRole('button', { name: 'Giriş', exact: true }).click();
       await expect(page.getByText('Bir hata oluştu, tekrar deneyin..')).toBeVisible();
       await expect(page).toHaveURL(/\/login$/);
+    });
+
+    test('a sign-up whose connection drops alerts the exception message', async ({ page }) => {
+      await fillCompanySignup(page);
+      await page.route('**/auth/register', (route) => route.abort('connectionreset'));
+      const alert = nextAlert(page);
+      await page.getByRole('button', { name: 'Kayıt ol' }).click();
+      expect(await alert).toBe('Giriş başarısız! Bir hata oluştu, tekrar deneyin..');
+      await expect(page).toHaveURL(/\/signup$/);
+    });
+
+    test('a job page whose details never arrive shows the loading text, then says so', async ({ page }) => {
+      const company = await createUser('company');
+      const job = await postJob(company, shortTitle());
+      // The first try hangs until the loading text has been seen; then every try (the app retries a failed
+      // network request twice) is cut off.
+      let seen!: () => void;
+      const loadingSeen = new Promise<void>((resolve) => (seen = resolve));
+      await page.route(`**/job/getJob/${job.id}`, async (route) => {
+        await loadingSeen;
+        await route.abort('connectionreset');
+      });
+      await page.goto(`/jobinfopage/${job.id}`);
+      await expect(page.getByRole('status')).toHaveText('Yükleniyor...');
+      seen();
+      await expect(page.getByText('İş detayları alınamadı, tekrar deneyin.', { exact: true })).toBeVisible();
+      await job.api.dispose();
+    });
+
+    test('a reset code request whose connection drops says the mail was not sent', async ({ page }) => {
+      const user = await createUser('student');
+      await page.goto('/forgot-password');
+      await page.getByLabel('E-posta').fill(user.email);
+      await page.route('**/mail/forgot-password', (route) => route.abort('connectionreset'));
+      await page.getByRole('button', { name: 'Şifreyi gönder' }).click();
+      await expect(page.getByText('E-posta gönderilemedi', { exact: true })).toBeVisible();
+      await expect(page).toHaveURL(/\/forgot-password$/);
+    });
+
+    test('a password change whose connection drops alerts the error message', async ({ page, loginAs }) => {
+      await loginAs(await createUser('student'));
+      await page.goto('/StudentProfile');
+      await page.getByRole('button', { name: 'Şifreyi değiştir' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Şifreyi değiştir' });
+      await dialog.getByLabel('Yeni şifre').fill('Yeni1234');
+      await page.route('**/student/update', (route) => route.abort('connectionreset'));
+      const alert = nextAlert(page);
+      await dialog.getByRole('button', { name: 'Kaydet' }).click();
+      expect(await alert).toBe('Error updating password.');
+      await expect(dialog).toBeVisible();
+    });
+  });
+
+  test.describe('with the connection dropped while a screen downloads', () => {
+    // The failed download, and React reporting the error its boundary caught (one pattern: a second array item
+    // would be read as fixture options).
+    test.use({ allowedConsoleErrors: [/ERR_CONNECTION_RESET|Failed to fetch dynamically imported module/] });
+
+    test('opening a page whose code cannot be downloaded shows the error page', async ({ page }) => {
+      await page.goto('/aboutus');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Each screen's code is downloaded when it is first opened; the contact screen's has not been yet.
+      await page.route(/\/assets\/contact-[\w-]+\.js$/, (route) => route.abort('connectionreset'));
+      await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'İletişim' }).click();
+      await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+      await expect(page.getByText(/^Failed to fetch dynamically imported module: .*\/assets\/contact-[\w-]+\.js$/)).toBeVisible();
     });
   });
 });

@@ -16,6 +16,8 @@ export function HirePanel({ jobId }: { jobId: string }) {
   const job = useJob(jobId);
   const applicants = useApplicants(jobId);
   const hire = useHire(jobId);
+  // A deleted job is gone, not someone else's: its applicants answer 404 too, so the job's own 404 decides.
+  const gone = job.error instanceof ApiError && job.error.status === 404;
   const forbidden = applicants.error instanceof ApiError && (applicants.error.status === 403 || applicants.error.status === 404);
   const failed = job.isError || (applicants.isError && !forbidden);
 
@@ -37,6 +39,7 @@ export function HirePanel({ jobId }: { jobId: string }) {
     );
 
   if (job.isPending || applicants.isPending) return <Spinner />;
+  if (gone) return <EmptyState>{jobTexts.notFound}</EmptyState>;
   if (forbidden) return <EmptyState>{t.forbidden}</EmptyState>;
   if (failed || !job.data || !applicants.data) return <EmptyState>{t.loadFailed}</EmptyState>;
   const list = applicants.data.pages.flatMap((p) => p.items);
