@@ -1,10 +1,12 @@
 /**
- * Journeys completed with the keyboard alone: Tab / Shift+Tab to move, Enter / Space to press, typing into
- * the focused field. No click, fill or focus call on an element; setup goes through the API. Reaching each
- * control with Tab is itself the check that it can be reached.
+ * Journeys completed with the keyboard alone: Tab / Shift+Tab to move, Enter / Space to press, arrow keys in
+ * radio groups and selects, typing into the focused field. No click, fill or focus call on an element; setup
+ * goes through the API. Reaching each control with Tab is itself the check that it can be reached. A file
+ * field is opened with Space and the file chooser it opens is given the file (headless Chromium shows no
+ * file dialog to work by keyboard).
  */
 import type { Locator, Page } from '@playwright/test';
-import { apiAs, createUser, expect, nextAlert, test } from './fixtures.ts';
+import { apiAs, createUser, expect, nextAlert, outbox, samples, test } from './fixtures.ts';
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus; fails if it never gets it. */
 async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}) {
@@ -19,6 +21,53 @@ async function typeInto(page: Page, field: Locator, text: string) {
   await tabTo(page, field);
   await page.keyboard.type(text);
 }
+
+/** Replaces the text of the field with `text`: Tab to it, Ctrl+A, type. */
+async function retype(page: Page, field: Locator, text: string) {
+  await tabTo(page, field);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text);
+}
+
+/** Tabs into a radio group and moves with the arrow keys (Space on the first) until `label` is checked. */
+async function chooseRadio(page: Page, group: Locator, label: string) {
+  const target = group.getByRole('radio', { name: label, exact: true });
+  await tabTo(page, group.getByRole('radio').first());
+  for (let i = 0; i < 10 && !(await target.isChecked()); i++) {
+    const onTarget = await target.evaluate((el) => el === document.activeElement);
+    await page.keyboard.press(onTarget ? 'Space' : 'ArrowRight');
+  }
+  await expect(target).toBeChecked();
+  await expect(target).toBeFocused();
+}
+
+/** Tabs to a closed select and steps through it with the arrow keys until the option `label` is chosen. */
+async function chooseOption(page: Page, select: Locator, label: string) {
+  await tabTo(page, select);
+  const chosen = () => select.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.label);
+  for (let i = 0; i < 20 && (await chosen()) !== label; i++) await page.keyboard.press('ArrowDown');
+  expect(await chosen()).toBe(label);
+}
+
+interface FilePayload {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** Tabs to a file input and opens it with Space; the file chooser it opens gets `files`. */
+async function chooseFiles(page: Page, input: Locator, files: FilePayload[]) {
+  await tabTo(page, input);
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Space');
+  await (await chooser).setFiles(files);
+}
+
+/** The focused element inside `within`: none when the focus fell back to the page's body. */
+const focused = (within: Page | Locator) => within.locator(':focus');
+
+const png = (name: string): FilePayload => ({ name, mimeType: 'image/png', buffer: samples.png });
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test.describe('keyboard only', () => {
   test('a student logs in and out', async ({ page }) => {
@@ -141,5 +190,239 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText('Öğrenci başarıyla işe alındı!')).toBeVisible();
     await expect(hire).toBeDisabled();
+  });
+
+  test('a student signs up with a resume and logs in', async ({ page }) => {
+    const email = `klavye-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@beceri.test`;
+    await page.goto('/');
+    await tabTo(page, page.getByRole('link', { name: 'Giriş Yap' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/login$/);
+    await tabTo(page, page.getByRole('link', { name: 'Kayıt ol' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/signup$/);
+
+    await chooseRadio(page, page.getByRole('group', { name: 'Rolünüz' }), 'Öğrenci');
+    await typeInto(page, page.getByLabel('Ad', { exact: true }), 'Ayşe');
+    await typeInto(page, page.getByLabel('Soyad'), 'Yılmaz');
+    await typeInto(page, page.getByLabel('Kimlik numarası'), '12345678901');
+    // A date field takes its parts as typed digits; day and month alike, whichever order the browser's locale
+    // puts them in (dd.mm.yyyy for tr-TR, mm/dd/yyyy in a browser whose own language is English).
+    await typeInto(page, page.getByLabel('Doğum tarihi'), '05052001');
+    await expect(page.getByLabel('Doğum tarihi')).toHaveValue('2001-05-05');
+    await chooseRadio(page, page.getByRole('group', { name: 'Cinsiyet' }), 'Kadın');
+    await chooseRadio(page, page.getByRole('group', { name: 'Engel durumunuz var mı?' }), 'Hayır');
+    await chooseOption(page, page.getByLabel('Eğitim durumu'), 'Üniversite öğrencisi');
+    await chooseOption(page, page.getByLabel('İş arıyor musunuz?'), 'Evet, staj arıyorum');
+    await typeInto(page, page.getByLabel('E-posta'), email);
+    await typeInto(page, page.getByLabel('Şifre'), 'Parola12');
+    const resume = page.getByLabel(/Özgeçmiş/);
+    await chooseFiles(page, resume, [{ name: 'özgeçmiş.pdf', mimeType: 'application/pdf', buffer: samples.pdf }]);
+    await expect.poll(() => resume.evaluate((el) => (el as HTMLInputElement).files?.[0]?.name)).toBe('özgeçmiş.pdf');
+    const consent = page.getByRole('checkbox', { name: 'Verilerimin işlenmesini onaylıyorum' });
+    await tabTo(page, consent);
+    await page.keyboard.press('Space');
+    await expect(consent).toBeChecked();
+    await tabTo(page, page.getByRole('button', { name: 'Kayıt ol' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Kayıt başarılı.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await typeInto(page, page.getByLabel('E-posta'), email);
+    await typeInto(page, page.getByLabel('Şifre'), 'Parola12');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Giriş başarılı')).toBeVisible();
+    await expect(page).toHaveURL(/\/StudentProfile$/);
+    await expect(page.getByRole('heading', { name: 'Merhaba, Ayşe!' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Özgeçmişi indir' })).toBeVisible();
+  });
+
+  test('a student resets a forgotten password with the mailed code and logs in', async ({ page }) => {
+    const student = await createUser('student', { name: 'Selin' });
+    const mailsTo = async () => (await outbox()).filter((m) => m.includes(`To: ${student.email}`));
+    const before = (await mailsTo()).length;
+    await page.goto('/login');
+    await tabTo(page, page.getByRole('link', { name: 'Parolanızı mı unuttunuz?' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await typeInto(page, page.getByLabel('E-posta'), student.email);
+    await tabTo(page, page.getByRole('button', { name: 'Şifreyi gönder' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('OTP e-postanıza başarıyla gönderildi')).toBeVisible();
+    await expect(page).toHaveURL(/\/otp$/);
+
+    // The code, read from the mail as the person would.
+    let mails: string[] = [];
+    await expect.poll(async () => (mails = await mailsTo()).length).toBeGreaterThan(before);
+    const code = /Kod: (\d{6})/.exec(mails.at(-1)!.replace(/=\r?\n/g, ''))?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    await typeInto(page, page.getByLabel('Doğrulama kodu'), code!);
+    await tabTo(page, page.getByRole('button', { name: 'Doğrula' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/reset-password$/);
+
+    const first = page.getByLabel('Yeni şifre', { exact: true });
+    await typeInto(page, first, 'Yeni123');
+    // The eye button right after the field shows the password.
+    await tabTo(page, page.getByRole('button', { name: 'Şifreyi göster' }).first());
+    await page.keyboard.press('Space');
+    await expect(first).toHaveAttribute('type', 'text');
+    await expect(page.getByRole('button', { name: 'Şifreyi gizle' })).toBeFocused();
+    await typeInto(page, page.getByLabel('Yeni şifre (tekrar)'), 'Yeni123');
+    await tabTo(page, page.getByRole('button', { name: 'Şifreyi sıfırla' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Şifre başarıyla sıfırlandı.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await typeInto(page, page.getByLabel('E-posta'), student.email);
+    await typeInto(page, page.getByLabel('Şifre'), 'Yeni123');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Giriş başarılı')).toBeVisible();
+    await expect(page).toHaveURL(/\/StudentProfile$/);
+    await expect(page.getByRole('heading', { name: 'Merhaba, Selin!' })).toBeVisible();
+  });
+
+  test('a teacher writes a course with a class and a test in the dialog', async ({ page, loginAs }) => {
+    const teacher = await createUser('teacher');
+    const title = unique('Klavye ile IoT');
+    await loginAs(teacher);
+    await page.goto('/TeacherProfile');
+    await tabTo(page, page.getByRole('link', { name: 'Kurs ekle' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/addCourse$/);
+    await typeInto(page, page.getByLabel('Kurs başlığı'), title);
+    await typeInto(page, page.getByLabel('Açıklama', { exact: true }), 'Sensörler ve MQTT.');
+    await tabTo(page, page.getByRole('button', { name: 'Ders ekle' }));
+    await page.keyboard.press('Enter');
+    const lesson = page.getByRole('group', { name: '1. ders' });
+    await typeInto(page, lesson.getByLabel('Ders adı'), 'Giriş videosu');
+    await typeInto(page, lesson.getByLabel('Ders açıklaması'), 'Nesnelerin interneti nedir?');
+    await typeInto(page, lesson.getByLabel(/Video bağlantısı/), 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+
+    await tabTo(page, page.getByRole('button', { name: 'Testi düzenle' }));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Test' });
+    await expect(dialog).toBeVisible();
+    const questions = [
+      { text: 'MQTT hangi modeli kullanır?', options: ['İstek/yanıt', 'Yayınla/abone ol', 'Dosya paylaşımı', 'E-posta', 'Hiçbiri'], correct: '2' },
+      { text: 'Raspberry Pi nedir?', options: ['Sensör', 'Yazıcı', 'Tek kartlı bilgisayar', 'Modem', 'Dil'], correct: '3' },
+    ];
+    for (const [n, q] of questions.entries()) {
+      if (n > 0) {
+        await tabTo(page, dialog.getByRole('button', { name: 'Soru ekle' }));
+        await page.keyboard.press('Enter');
+        await expect(dialog.getByText(`Soru ${n + 1} / ${n + 1}`)).toBeVisible();
+      }
+      await typeInto(page, dialog.getByLabel('Soru metni'), q.text);
+      for (const [i, option] of q.options.entries()) await typeInto(page, dialog.getByLabel(`${i + 1}. seçenek`), option);
+      await chooseOption(page, dialog.getByLabel('Doğru cevap'), q.correct);
+    }
+    // Back to the first question and forward again: the focus stays in the dialog when the button turns disabled.
+    await tabTo(page, dialog.getByRole('button', { name: 'Önceki Soru' }));
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText('Soru 1 / 2')).toBeVisible();
+    await expect(dialog.getByLabel('Soru metni')).toHaveValue(questions[0].text);
+    await expect(focused(dialog), 'the focus stays in the dialog').toBeVisible();
+    await tabTo(page, dialog.getByRole('button', { name: 'Sonraki soru' }));
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText('Soru 2 / 2')).toBeVisible();
+    await expect(dialog.getByLabel('Soru metni')).toHaveValue(questions[1].text);
+    await expect(focused(dialog), 'the focus stays in the dialog').toBeVisible();
+    await tabTo(page, dialog.getByRole('button', { name: 'Kaydet' }));
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Testi düzenle' })).toBeFocused();
+    await expect(page.getByText('2 soru')).toBeVisible();
+
+    await tabTo(page, page.getByRole('button', { name: 'Gönder' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Kurs başarıyla eklendi')).toBeVisible();
+    await expect(page).toHaveURL(/\/TeacherProfile$/);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: title }).getByText('0 öğrenciler · 2 soru')).toBeVisible();
+  });
+
+  test('the admin adds a news post with images and edits it', async ({ page, loginAs }) => {
+    const title = unique('Klavye haberi');
+    await loginAs(await createUser('admin'));
+    await page.goto('/haberler');
+    await tabTo(page, page.getByRole('link', { name: 'Blog Ekle' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/haberler\/add-blog$/);
+    await typeInto(page, page.getByLabel('Başlık'), title);
+    await typeInto(page, page.getByLabel('Açıklama'), 'Laboratuvarda klavyeyle yazılmış haber.');
+    await typeInto(page, page.getByLabel('Ayrıntılar'), 'Birinci satır.');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('İkinci satır.');
+    await chooseFiles(page, page.getByLabel('Görseller'), [png('bir.png'), png('iki.png')]);
+    await expect(page.getByText('2 yeni görsel seçildi')).toBeVisible();
+    await tabTo(page, page.getByRole('button', { name: 'Kaydet' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Blog başarıyla eklendi.')).toBeVisible();
+    await expect(page).toHaveURL(/\/haberler$/);
+
+    await tabTo(page, page.getByRole('link', { name: `${title}: Düzenle` }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/haberler\/edit\//);
+    await expect(page.getByTestId('existing-image')).toHaveCount(2);
+    const edited = `${title} (güncel)`;
+    await retype(page, page.getByLabel('Başlık'), edited);
+    await tabTo(page, page.getByRole('button', { name: "Görsel 2'i kaldır" }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('existing-image')).toHaveCount(1);
+    await expect(focused(page), 'the focus stays on a control').toBeVisible();
+    await tabTo(page, page.getByRole('button', { name: 'Kaydet' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Blog başarıyla güncellendi.')).toBeVisible();
+    await expect(page).toHaveURL(/\/haberler$/);
+
+    const card = page.getByTestId('news-card').filter({ hasText: edited });
+    await tabTo(page, card.getByRole('link', { name: edited, exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: edited })).toBeVisible();
+    await expect(page.getByTestId('blog-details')).toContainText('Birinci satır.');
+    await expect(page.getByTestId('blog-details')).toContainText('İkinci satır.');
+    await expect(page.locator('article img')).toHaveCount(1);
+  });
+
+  test('the admin edits the about page: text, cards and images', async ({ page, loginAs }) => {
+    const text = unique('Klavyeyle güncellenen proje metni.');
+    const [first, added] = [unique('Birinci kart'), unique('Eklenen kart')];
+    await loginAs(await createUser('admin'));
+    await page.goto('/aboutus');
+    await tabTo(page, page.getByRole('link', { name: 'Sayfayı düzenle' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/aboutus\/update-about-us$/);
+    const cards = page.getByTestId('about-card-input');
+    // A saved page opens with its own cards (another test may have saved it): count them first.
+    await expect(cards.first()).toBeVisible();
+    const count = await cards.count();
+    expect(count, 'the editor opens with at least two cards').toBeGreaterThan(1);
+    const removed = await page.getByLabel(`Kart ${count}`, { exact: true }).inputValue();
+
+    await chooseFiles(page, page.getByLabel('Ana görsel'), [png('ana.png')]);
+    await retype(page, page.getByLabel('Ana metin'), text);
+    await retype(page, page.getByLabel('Kart 1', { exact: true }), first);
+    await tabTo(page, page.getByRole('button', { name: `Kart ${count}'i kaldır` }));
+    await page.keyboard.press('Enter');
+    await expect(cards).toHaveCount(count - 1);
+    await expect(focused(page), 'the focus stays on a control').toBeVisible();
+    await tabTo(page, page.getByRole('button', { name: 'Kart ekle' }));
+    await page.keyboard.press('Enter');
+    await expect(cards).toHaveCount(count);
+    await typeInto(page, page.getByLabel(`Kart ${count}`, { exact: true }), added);
+    await chooseFiles(page, page.getByLabel('Son görsel'), [png('son.png')]);
+    await tabTo(page, page.getByRole('button', { name: 'Gönder' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Hakkımızda sayfası güncellendi.')).toBeVisible();
+    await expect(page).toHaveURL(/\/aboutus$/);
+
+    // The page as saved (a visitor's view is checked in content.spec.ts).
+    await expect(page.getByTestId('about-main-text')).toHaveText(text);
+    await expect(page.getByText(first)).toBeVisible();
+    await expect(page.getByText(added)).toBeVisible();
+    if (removed.trim()) await expect(page.getByText(removed, { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('img', { name: 'Proje hakkında sayfasının ana görseli' })).toHaveAttribute('src', /^\/files\//);
+    await expect(page.getByRole('img', { name: 'Proje hakkında sayfasının kapanış görseli' })).toHaveAttribute('src', /^\/files\//);
   });
 });

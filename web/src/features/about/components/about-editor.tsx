@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Plus, Trash2 } from 'lucide-react';
@@ -52,7 +53,15 @@ function EditorForm({ page }: { page: AboutContent }) {
 
   const addCard = () => setCards((list) => [...list, { id: nextId.current++, text: '' }]);
   const setCard = (id: number, text: string) => setCards((list) => list.map((c) => (c.id === id ? { ...c, text } : c)));
-  const removeCard = (id: number) => setCards((list) => list.filter((c) => c.id !== id));
+  const cardsRef = useRef<HTMLFieldSetElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  // The pressed button goes away with its card: the focus moves to the card now in its place, the one before
+  // it, or 'Kart ekle', instead of falling back to the page.
+  const removeCard = (id: number, index: number) => {
+    flushSync(() => setCards((list) => list.filter((c) => c.id !== id)));
+    const left = cardsRef.current?.querySelectorAll<HTMLButtonElement>('[data-remove-card]') ?? [];
+    (left[index] ?? left[index - 1] ?? addRef.current)?.focus();
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -77,7 +86,7 @@ function EditorForm({ page }: { page: AboutContent }) {
       <Field label={t.mainText}>
         <Textarea name="mainText" value={mainText} onChange={(e) => setMainText(e.target.value)} rows={8} />
       </Field>
-      <fieldset className="flex flex-col gap-3">
+      <fieldset ref={cardsRef} className="flex flex-col gap-3">
         <legend className="mb-1 text-lg font-semibold text-slate-900">{t.cards}</legend>
         {cards.map((card, i) => (
           <div key={card.id} className="flex items-start gap-2" data-testid="about-card-input">
@@ -85,13 +94,13 @@ function EditorForm({ page }: { page: AboutContent }) {
               <Label htmlFor={`card-${card.id}`}>{t.card(i + 1)}</Label>
               <Textarea id={`card-${card.id}`} name={`cards[${i}]`} value={card.text} onChange={(e) => setCard(card.id, e.target.value)} rows={2} />
             </div>
-            <Button variant="ghost" size="icon" className="mt-7" onClick={() => removeCard(card.id)} aria-label={t.removeCard(i + 1)}>
+            <Button variant="ghost" size="icon" className="mt-7" onClick={() => removeCard(card.id, i)} aria-label={t.removeCard(i + 1)} data-remove-card>
               <Trash2 aria-hidden="true" />
             </Button>
           </div>
         ))}
         <div>
-          <Button variant="outline" onClick={addCard} disabled={cards.length >= ABOUT_CARDS_MAX}>
+          <Button ref={addRef} variant="outline" onClick={addCard} disabled={cards.length >= ABOUT_CARDS_MAX}>
             <Plus aria-hidden="true" /> {t.addCard}
           </Button>
         </div>

@@ -71,4 +71,21 @@ describe('CourseForm', () => {
     // An edit does not resend the category.
     expect(form.get('category')).toBeNull();
   }, 20_000);
+
+  it('keeps the keyboard focus in the test dialog when the pressed button turns disabled', async () => {
+    const user = userEvent.setup();
+    render(<CourseForm initial={existing} withTest submitLabel="Güncelle" pending={false} onSubmit={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Testi düzenle' }));
+    const dialog = screen.getByRole('dialog', { name: 'Test' });
+    await user.click(within(dialog).getByRole('button', { name: 'Soru ekle' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Önceki Soru' }));
+    expect(within(dialog).getByRole('button', { name: 'Sonraki soru' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(within(dialog).getByText('Soru 2 / 2')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Önceki Soru' })).toHaveFocus();
+    // Removing down to the last question disables 'Soruyu sil': the focus goes to the question's text.
+    await user.click(within(dialog).getByRole('button', { name: 'Soruyu sil' }));
+    expect(within(dialog).getByText('Soru 1 / 1')).toBeVisible();
+    expect(within(dialog).getByLabelText('Soru metni')).toHaveFocus();
+  }, 20_000);
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { ChevronLeft, ChevronRight, Plus, Trash2 } from 'lucide-react';
 import { QUIZ_OPTION_COUNT, type Question } from '@beceri/domain';
 import { Button } from '../../../components/ui/button.tsx';
@@ -14,6 +14,16 @@ export function QuestionEditor({ questions, onChange }: { questions: Question[];
   const [index, setIndex] = useState(0);
   const current = Math.min(index, list.length - 1);
   const q = list[current];
+  // A pressed button that turns disabled (first or last question, the last one left) drops the keyboard focus
+  // out of the dialog; after the render it goes to the control that still applies.
+  const prevRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const moveFocusTo = useRef<RefObject<HTMLElement | null> | null>(null);
+  useEffect(() => {
+    moveFocusTo.current?.current?.focus();
+    moveFocusTo.current = null;
+  });
   const update = (patch: Partial<Question>) => onChange(list.map((item, i) => (i === current ? { ...item, ...patch } : item)));
   const setOption = (o: number, value: string) => update({ options: q.options.map((old, i) => (i === o ? value : old)) });
   const add = () => {
@@ -23,6 +33,12 @@ export function QuestionEditor({ questions, onChange }: { questions: Question[];
   const remove = () => {
     onChange(list.filter((_, i) => i !== current));
     setIndex(Math.max(0, current - 1));
+    if (list.length === 2) moveFocusTo.current = textRef;
+  };
+  const goTo = (next: number) => {
+    setIndex(next);
+    if (next === 0) moveFocusTo.current = nextRef;
+    else if (next === list.length - 1) moveFocusTo.current = prevRef;
   };
   return (
     <div className="flex flex-col gap-4">
@@ -34,7 +50,7 @@ export function QuestionEditor({ questions, onChange }: { questions: Question[];
         </Button>
       </div>
       <Field label={t.questionText}>
-        <Textarea value={q.text} onChange={(e) => update({ text: e.target.value })} className="min-h-16" />
+        <Textarea ref={textRef} value={q.text} onChange={(e) => update({ text: e.target.value })} className="min-h-16" />
       </Field>
       <div className="grid gap-3 sm:grid-cols-2">
         {q.options.map((option, o) => (
@@ -53,11 +69,11 @@ export function QuestionEditor({ questions, onChange }: { questions: Question[];
       <p className="text-sm text-slate-600">{t.emptyNote}</p>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex gap-2">
-          <Button variant="outline" onClick={() => setIndex(current - 1)} disabled={current === 0}>
+          <Button ref={prevRef} variant="outline" onClick={() => goTo(current - 1)} disabled={current === 0}>
             <ChevronLeft aria-hidden="true" />
             {t.previous}
           </Button>
-          <Button variant="outline" onClick={() => setIndex(current + 1)} disabled={current >= list.length - 1}>
+          <Button ref={nextRef} variant="outline" onClick={() => goTo(current + 1)} disabled={current >= list.length - 1}>
             {t.next}
             <ChevronRight aria-hidden="true" />
           </Button>

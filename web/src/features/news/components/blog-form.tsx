@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { X } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -26,6 +27,15 @@ export function BlogForm({ initial, submitting, error, onSubmit }: BlogFormProps
   const [existing, setExisting] = useState<string[]>(initial?.images ?? []);
   const [newImages, setNewImages] = useState<File[]>([]);
   const fields = error instanceof ApiError ? error.fields : {};
+  const imagesRef = useRef<HTMLUListElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  // The pressed button goes away with its image: the focus moves to the image now in its place, the one before
+  // it, or the file field, instead of falling back to the page.
+  const removeImage = (src: string, index: number) => {
+    flushSync(() => setExisting((list) => list.filter((s) => s !== src)));
+    const left = imagesRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [];
+    (left[index] ?? left[index - 1] ?? fileRef.current)?.focus();
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -46,13 +56,13 @@ export function BlogForm({ initial, submitting, error, onSubmit }: BlogFormProps
       {existing.length > 0 && (
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-medium text-slate-800">{t.existing}</legend>
-          <ul className="flex flex-wrap gap-3">
+          <ul ref={imagesRef} className="flex flex-wrap gap-3">
             {existing.map((src, i) => (
               <li key={src} className="relative" data-testid="existing-image">
                 <img src={src} alt={`${t.existing} ${i + 1}`} width={160} height={90} className="h-[90px] w-40 rounded-md border object-cover" />
                 <button
                   type="button"
-                  onClick={() => setExisting((list) => list.filter((s) => s !== src))}
+                  onClick={() => removeImage(src, i)}
                   className="absolute -top-2 -right-2 flex size-8 items-center justify-center rounded-full bg-red-700 text-white shadow"
                   aria-label={t.removeImage(i + 1)}
                 >
@@ -65,6 +75,7 @@ export function BlogForm({ initial, submitting, error, onSubmit }: BlogFormProps
       )}
       <Field label={t.images} hint={t.imagesHint} error={fields.images}>
         <Input
+          ref={fileRef}
           type="file"
           name="images"
           accept={IMAGE_TYPES}
