@@ -1,5 +1,5 @@
 import { request, type APIRequestContext, type Page } from '@playwright/test';
-import { createUser, expect, samples, test, type E2EUser } from './fixtures.ts';
+import { createUser, exclusive, expect, samples, test, type E2EUser } from './fixtures.ts';
 
 /**
  * Issue 7 item 4 (browser side): HTML and script typed into every user text field is shown as text.
@@ -122,21 +122,23 @@ test.describe('HTML and script in user texts stay inert', () => {
   });
 
   test('about us: main text and cards', async ({ page, baseURL }) => {
-    const admin = await createUser('admin');
-    const asAdmin = await api(admin, baseURL!);
-    const before = await (await asAdmin.get('/aboutus')).json();
-    const res = await asAdmin.post('/aboutus/edit/1', {
-      multipart: { mainText: payload('about-main'), cards: JSON.stringify([{ id: 1, text: payload('about-card') }]) },
+    await exclusive('about-page', async () => {
+      const admin = await createUser('admin');
+      const asAdmin = await api(admin, baseURL!);
+      const before = await (await asAdmin.get('/aboutus')).json();
+      const res = await asAdmin.post('/aboutus/edit/1', {
+        multipart: { mainText: payload('about-main'), cards: JSON.stringify([{ id: 1, text: payload('about-card') }]) },
+      });
+      expect(res.ok()).toBe(true);
+      try {
+        const w = watch(page);
+        await page.goto('/aboutus');
+        await w.expectInert(img('about-main'), img('about-card'));
+      } finally {
+        // The page is shared with other tests: put its text back.
+        await asAdmin.post('/aboutus/edit/1', { multipart: { mainText: before.mainText ?? '', cards: JSON.stringify(before.cards ?? []) } });
+      }
     });
-    expect(res.ok()).toBe(true);
-    try {
-      const w = watch(page);
-      await page.goto('/aboutus');
-      await w.expectInert(img('about-main'), img('about-card'));
-    } finally {
-      // The page is shared with other tests: put its text back.
-      await asAdmin.post('/aboutus/edit/1', { multipart: { mainText: before.mainText ?? '', cards: JSON.stringify(before.cards ?? []) } });
-    }
   });
 
   test('contact message: name, e-mail and message in the admin list', async ({ page, loginAs, baseURL }) => {

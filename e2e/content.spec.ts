@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import os from 'node:os';
 import path from 'node:path';
-import { createUser, expect, samples, sampleFile, test } from './fixtures.ts';
+import { createUser, exclusive, expect, samples, sampleFile, test } from './fixtures.ts';
 
 const tmp = path.join(os.tmpdir(), `beceri-content-e2e-${process.pid}`);
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -138,38 +138,40 @@ test.describe('news', () => {
 });
 
 test('an admin edits the about page and a visitor sees the change', async ({ page, context, loginAs }) => {
-  const admin = await createUser('admin');
-  const text = unique('Projemiz bölgedeki gençleri bilişime hazırlıyor.');
-  await loginAs(admin);
-  await page.goto('/aboutus/update-about-us');
-  const cards = page.getByTestId('about-card-input');
-  await expect(cards).toHaveCount(3);
-  await page.getByLabel('Ana metin').fill(text);
-  await page.getByLabel('Kart 1', { exact: true }).fill('Birinci kart: 300 saatlik eğitim');
-  await page.getByLabel('Kart 2', { exact: true }).fill('İkinci kart: 21 kişilik laboratuvar');
-  await page.getByRole('button', { name: "Kart 3'i kaldır" }).click();
-  await page.getByRole('button', { name: 'Kart ekle' }).click();
-  await expect(cards).toHaveCount(3);
-  await page.getByLabel('Kart 3', { exact: true }).fill('Üçüncü kart: staj programı');
-  await page.getByLabel('Ana görsel').setInputFiles(sampleFile(tmp, 'ana.png', samples.png));
-  // Hold the request a moment so the sending state can be seen.
-  await page.route('**/aboutus/edit/1', async (route) => {
-    await new Promise((r) => setTimeout(r, 600));
-    await route.continue();
-  });
-  await page.getByRole('button', { name: 'Gönder' }).click();
-  await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
-  await expect(page).toHaveURL(/\/aboutus$/);
+  await exclusive('about-page', async () => {
+    const admin = await createUser('admin');
+    const text = unique('Projemiz bölgedeki gençleri bilişime hazırlıyor.');
+    await loginAs(admin);
+    await page.goto('/aboutus/update-about-us');
+    const cards = page.getByTestId('about-card-input');
+    await expect(cards).toHaveCount(3);
+    await page.getByLabel('Ana metin').fill(text);
+    await page.getByLabel('Kart 1', { exact: true }).fill('Birinci kart: 300 saatlik eğitim');
+    await page.getByLabel('Kart 2', { exact: true }).fill('İkinci kart: 21 kişilik laboratuvar');
+    await page.getByRole('button', { name: "Kart 3'i kaldır" }).click();
+    await page.getByRole('button', { name: 'Kart ekle' }).click();
+    await expect(cards).toHaveCount(3);
+    await page.getByLabel('Kart 3', { exact: true }).fill('Üçüncü kart: staj programı');
+    await page.getByLabel('Ana görsel').setInputFiles(sampleFile(tmp, 'ana.png', samples.png));
+    // Hold the request a moment so the sending state can be seen.
+    await page.route('**/aboutus/edit/1', async (route) => {
+      await new Promise((r) => setTimeout(r, 600));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Gönder' }).click();
+    await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    await expect(page).toHaveURL(/\/aboutus$/);
 
-  await context.clearCookies();
-  await page.evaluate(() => localStorage.removeItem('sessionUser'));
-  await page.reload();
-  await expect(page.getByTestId('about-main-text')).toHaveText(text);
-  for (const card of ['Birinci kart: 300 saatlik eğitim', 'İkinci kart: 21 kişilik laboratuvar', 'Üçüncü kart: staj programı']) {
-    await expect(page.getByText(card)).toBeVisible();
-  }
-  await expect(page.getByRole('img', { name: 'Proje hakkında sayfasının ana görseli' })).toHaveAttribute('src', /^\/files\//);
-  await expect(page.getByRole('link', { name: 'Sayfayı düzenle' })).toHaveCount(0);
+    await context.clearCookies();
+    await page.evaluate(() => localStorage.removeItem('sessionUser'));
+    await page.reload();
+    await expect(page.getByTestId('about-main-text')).toHaveText(text);
+    for (const card of ['Birinci kart: 300 saatlik eğitim', 'İkinci kart: 21 kişilik laboratuvar', 'Üçüncü kart: staj programı']) {
+      await expect(page.getByText(card)).toBeVisible();
+    }
+    await expect(page.getByRole('img', { name: 'Proje hakkında sayfasının ana görseli' })).toHaveAttribute('src', /^\/files\//);
+    await expect(page.getByRole('link', { name: 'Sayfayı düzenle' })).toHaveCount(0);
+  });
 });
 
 test('the activity log filters by type, pages by 20 and goes back to page 1 on a filter change', async ({ page, loginAs }) => {

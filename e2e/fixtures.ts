@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 
@@ -140,4 +141,27 @@ export function apiAs(user: E2EUser): Promise<APIRequestContext> {
     baseURL: process.env.E2E_BASE_URL,
     extraHTTPHeaders: { cookie: `${user.cookie.name}=${user.cookie.value}`, accept: 'application/json' },
   });
+}
+
+/**
+ * Runs `fn` while no other test of this run holds `name`: for the one record every test shares (the
+ * about page, which three specs save). The lock is a directory: mkdir creates it or fails, atomically,
+ * across workers.
+ */
+export async function exclusive<T>(name: string, fn: () => Promise<T>): Promise<T> {
+  const lock = path.join(os.tmpdir(), `beceri-e2e-${process.env.E2E_RUN_ID}-${name}.lock`);
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
 }

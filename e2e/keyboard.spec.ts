@@ -6,7 +6,7 @@
  * file dialog to work by keyboard).
  */
 import type { Locator, Page } from '@playwright/test';
-import { apiAs, createUser, expect, nextAlert, outbox, samples, test } from './fixtures.ts';
+import { apiAs, createUser, exclusive, expect, nextAlert, outbox, samples, test } from './fixtures.ts';
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus; fails if it never gets it. */
 async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}) {
@@ -386,43 +386,45 @@ test.describe('keyboard only', () => {
   });
 
   test('the admin edits the about page: text, cards and images', async ({ page, loginAs }) => {
-    const text = unique('Klavyeyle güncellenen proje metni.');
-    const [first, added] = [unique('Birinci kart'), unique('Eklenen kart')];
-    await loginAs(await createUser('admin'));
-    await page.goto('/aboutus');
-    await tabTo(page, page.getByRole('link', { name: 'Sayfayı düzenle' }));
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/aboutus\/update-about-us$/);
-    const cards = page.getByTestId('about-card-input');
-    // A saved page opens with its own cards (another test may have saved it): count them first.
-    await expect(cards.first()).toBeVisible();
-    const count = await cards.count();
-    expect(count, 'the editor opens with at least two cards').toBeGreaterThan(1);
-    const removed = await page.getByLabel(`Kart ${count}`, { exact: true }).inputValue();
+    await exclusive('about-page', async () => {
+      const text = unique('Klavyeyle güncellenen proje metni.');
+      const [first, added] = [unique('Birinci kart'), unique('Eklenen kart')];
+      await loginAs(await createUser('admin'));
+      await page.goto('/aboutus');
+      await tabTo(page, page.getByRole('link', { name: 'Sayfayı düzenle' }));
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/aboutus\/update-about-us$/);
+      const cards = page.getByTestId('about-card-input');
+      // A saved page opens with its own cards (another test may have saved it): count them first.
+      await expect(cards.first()).toBeVisible();
+      const count = await cards.count();
+      expect(count, 'the editor opens with at least two cards').toBeGreaterThan(1);
+      const removed = await page.getByLabel(`Kart ${count}`, { exact: true }).inputValue();
 
-    await chooseFiles(page, page.getByLabel('Ana görsel'), [png('ana.png')]);
-    await retype(page, page.getByLabel('Ana metin'), text);
-    await retype(page, page.getByLabel('Kart 1', { exact: true }), first);
-    await tabTo(page, page.getByRole('button', { name: `Kart ${count}'i kaldır` }));
-    await page.keyboard.press('Enter');
-    await expect(cards).toHaveCount(count - 1);
-    await expect(focused(page), 'the focus stays on a control').toBeVisible();
-    await tabTo(page, page.getByRole('button', { name: 'Kart ekle' }));
-    await page.keyboard.press('Enter');
-    await expect(cards).toHaveCount(count);
-    await typeInto(page, page.getByLabel(`Kart ${count}`, { exact: true }), added);
-    await chooseFiles(page, page.getByLabel('Son görsel'), [png('son.png')]);
-    await tabTo(page, page.getByRole('button', { name: 'Gönder' }));
-    await page.keyboard.press('Enter');
-    await expect(page.getByText('Hakkımızda sayfası güncellendi.')).toBeVisible();
-    await expect(page).toHaveURL(/\/aboutus$/);
+      await chooseFiles(page, page.getByLabel('Ana görsel'), [png('ana.png')]);
+      await retype(page, page.getByLabel('Ana metin'), text);
+      await retype(page, page.getByLabel('Kart 1', { exact: true }), first);
+      await tabTo(page, page.getByRole('button', { name: `Kart ${count}'i kaldır` }));
+      await page.keyboard.press('Enter');
+      await expect(cards).toHaveCount(count - 1);
+      await expect(focused(page), 'the focus stays on a control').toBeVisible();
+      await tabTo(page, page.getByRole('button', { name: 'Kart ekle' }));
+      await page.keyboard.press('Enter');
+      await expect(cards).toHaveCount(count);
+      await typeInto(page, page.getByLabel(`Kart ${count}`, { exact: true }), added);
+      await chooseFiles(page, page.getByLabel('Son görsel'), [png('son.png')]);
+      await tabTo(page, page.getByRole('button', { name: 'Gönder' }));
+      await page.keyboard.press('Enter');
+      await expect(page.getByText('Hakkımızda sayfası güncellendi.')).toBeVisible();
+      await expect(page).toHaveURL(/\/aboutus$/);
 
-    // The page as saved (a visitor's view is checked in content.spec.ts).
-    await expect(page.getByTestId('about-main-text')).toHaveText(text);
-    await expect(page.getByText(first)).toBeVisible();
-    await expect(page.getByText(added)).toBeVisible();
-    if (removed.trim()) await expect(page.getByText(removed, { exact: true })).toHaveCount(0);
-    await expect(page.getByRole('img', { name: 'Proje hakkında sayfasının ana görseli' })).toHaveAttribute('src', /^\/files\//);
-    await expect(page.getByRole('img', { name: 'Proje hakkında sayfasının kapanış görseli' })).toHaveAttribute('src', /^\/files\//);
+      // The page as saved (a visitor's view is checked in content.spec.ts).
+      await expect(page.getByTestId('about-main-text')).toHaveText(text);
+      await expect(page.getByText(first)).toBeVisible();
+      await expect(page.getByText(added)).toBeVisible();
+      if (removed.trim()) await expect(page.getByText(removed, { exact: true })).toHaveCount(0);
+      await expect(page.getByRole('img', { name: 'Proje hakkında sayfasının ana görseli' })).toHaveAttribute('src', /^\/files\//);
+      await expect(page.getByRole('img', { name: 'Proje hakkında sayfasının kapanış görseli' })).toHaveAttribute('src', /^\/files\//);
+    });
   });
 });
