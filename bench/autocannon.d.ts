@@ -18,6 +18,8 @@ declare module 'autocannon' {
     interface Result {
       requests: Histogram;
       latency: Histogram;
+      /** Bytes received, headers included. */
+      throughput: Histogram;
       non2xx: number;
       errors: number;
       timeouts: number;

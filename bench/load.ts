@@ -20,6 +20,8 @@ export interface Measure {
   rssMb: number;
   /** Server CPU (user + system) per request: steadier than req/s on a busy machine. */
   cpuUs: number;
+  /** Bytes of one answer, headers included (autocannon's throughput over its request count). */
+  answerBytes: number;
   requests: number;
   /** Non-2xx answers and socket errors: any of them makes the figure worthless. */
   failures: number;
@@ -78,6 +80,7 @@ export async function measure(base: string, e: Endpoint, seconds: number, pid: n
     p99: r.latency.p99,
     rssMb: rssMb(pid),
     cpuUs: r.requests.total ? Math.round(cpu / r.requests.total) : 0,
+    answerBytes: r.requests.total ? Math.round(r.throughput.total / r.requests.total) : 0,
     requests: r.requests.total,
     failures,
     write: Boolean(e.write),

@@ -9,7 +9,7 @@ export const BUDGET = {
 };
 
 export function printTable(title: string, rows: Measure[], ceiling: Measure) {
-  const head = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'vs ceiling', 'CPU µs/req', 'RSS MB', 'failed'];
+  const head = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'vs ceiling', 'CPU µs/req', 'answer KB', 'RSS MB', 'failed'];
   const body = [ceiling, ...rows].map((m) => [
     m.name,
     String(m.rps),
@@ -17,6 +17,7 @@ export function printTable(title: string, rows: Measure[], ceiling: Measure) {
     String(m.p99),
     `${Math.round((m.rps / ceiling.rps) * 100)} %`,
     String(m.cpuUs),
+    (m.answerBytes / 1024).toFixed(1),
     m === ceiling ? '' : String(m.rssMb),
     String(m.failures),
   ]);

@@ -27,6 +27,9 @@ describe('GET /blog/all payload', () => {
     const item = (await ctx.app.inject({ url: '/blog/all' })).json().find((p: { id: string }) => p.id === id);
     expect(item.description.length).toBeLessThanOrEqual(152);
     expect(truncateText(item.description || item.details)).toBe(truncateText(description));
+    // The card shows the description, so the details are not sent in the list at all.
+    expect(item.details).toBe('');
+    expect((await ctx.app.inject({ url: `/blog/get/${id}` })).json().details).toBe('Ayrıntı '.repeat(200));
     expect((await ctx.app.inject({ url: `/blog/get/${id}` })).json().description).toBe(description);
   });
 });

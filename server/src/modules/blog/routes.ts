@@ -24,9 +24,12 @@ export default async function blogRoutes(fastify: FastifyInstance) {
     const { page, limit } = req.query;
     const { rows, total } = await repo.listBlogs(app.db, { limit, offset: (page - 1) * limit });
     reply.header('x-total-count', String(total));
-    // The list is for cards (truncateText of 150): previews of the description and details keep every card
-    // identical and the page small; the full texts are at /blog/get/{id} (docs/decisions/007).
-    return rows.map((row) => ({ ...toBlogPost(row), description: cardPreview(row.description), details: cardPreview(row.details) }));
+    // The list is for cards, whose text is truncateText(description || details): it sends a preview of the
+    // one the card shows and leaves the other empty; the full texts are at /blog/get/{id} (decision 007).
+    return rows.map((row) => {
+      const description = cardPreview(row.description);
+      return { ...toBlogPost(row), description, details: description ? '' : cardPreview(row.details) };
+    });
   });
 
   app.get('/blog/get/:id', { schema: { params: idParams } }, async (req) => {
