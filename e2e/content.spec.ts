@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import os from 'node:os';
 import path from 'node:path';
-import { createUser, exclusive, expect, samples, sampleFile, test } from './fixtures.ts';
+import { apiAs, createUser, exclusive, expect, samples, sampleFile, test } from './fixtures.ts';
 
 const tmp = path.join(os.tmpdir(), `beceri-content-e2e-${process.pid}`);
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -119,6 +119,34 @@ test.describe('news', () => {
     await page.getByRole('button', { name: `${edited}: Sil` }).click();
     await expect(page.getByText('Blog başarıyla silindi.')).toBeVisible();
     await expect(page.getByTestId('news-card').filter({ hasText: edited })).toHaveCount(0);
+  });
+
+  test('nothing on the news page moves when the posts arrive late @phone', async ({ page }) => {
+    const asAdmin = await apiAs(await createUser('admin'));
+    const posted = await asAdmin.post('/blog/add', { multipart: { title: unique('Geç gelen haber'), description: 'Kısa özet', details: 'Ayrıntı' } });
+    expect(posted.status()).toBe(201);
+    // Sum of the page's layout shifts, as the browser reports them (the CLS of Web Vitals).
+    await page.addInitScript(() => {
+      const w = window as unknown as { layoutShift: number };
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) w.layoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/blog/all*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/haberler');
+    await expect(page.getByRole('status').filter({ hasText: 'Yükleniyor...' })).toBeVisible();
+    release();
+    await expect(page.getByTestId('news-card').first()).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.01);
   });
 
   test('the news page lists the accredited exam bodies and the external links @phone', async ({ page }) => {

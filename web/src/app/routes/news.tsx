@@ -2,6 +2,7 @@ import { Page } from '../../components/ui/page.tsx';
 import { useSession } from '../../features/auth/api/session.ts';
 import { ExamBodies } from '../../features/news/components/exam-bodies.tsx';
 import { NewsAdminActions, NewsList } from '../../features/news/components/news-list.tsx';
+import { useBlogList } from '../../features/news/api/blogs.ts';
 import { newsTexts } from '../../features/news/texts.ts';
 import { usePublicConfig } from '../public-config.ts';
 
@@ -9,11 +10,13 @@ export default function Route() {
   const { user } = useSession();
   const config = usePublicConfig();
   const isAdmin = user?.role === 'admin';
+  // The table waits for the list above it: appearing first, it would be pushed down when the cards arrive.
+  const listSettled = !useBlogList().isPending;
   return (
     <Page title={newsTexts.title} actions={isAdmin ? <NewsAdminActions /> : undefined}>
       <div className="flex flex-col gap-14">
         <NewsList isAdmin={isAdmin} />
-        <ExamBodies authorityUrl={config?.qualificationAuthorityUrl} signupUrl={config?.examSignupUrl} />
+        {listSettled && <ExamBodies authorityUrl={config?.qualificationAuthorityUrl} signupUrl={config?.examSignupUrl} />}
       </div>
     </Page>
   );
