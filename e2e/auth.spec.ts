@@ -1,20 +1,9 @@
-import { createUser, expect, nextAlert, samples, test } from './fixtures.ts';
+import { createUser, expect, fillStudentSignup, nextAlert, samples, test } from './fixtures.ts';
 
 test.describe('sign up, log in, log out', () => {
   test('a student signs up with a PDF resume, logs in, lands on the profile and logs out', async ({ page }) => {
     const email = `ogrenci-${Date.now()}@beceri.test`;
-    await page.goto('/signup');
-    await page.getByLabel('Öğrenci').check();
-    await page.getByLabel('Ad', { exact: true }).fill('Ayşe');
-    await page.getByLabel('Soyad').fill('Yılmaz');
-    await page.getByLabel('Kimlik numarası').fill('12345678901');
-    await page.getByLabel('Doğum tarihi').fill('2001-04-12');
-    await page.getByLabel('Kadın').check();
-    await page.getByRole('group', { name: 'Engel durumunuz var mı?' }).getByLabel('Hayır').check();
-    await page.getByLabel('Eğitim durumu').selectOption('universityStudent');
-    await page.getByLabel('İş arıyor musunuz?').selectOption('internship');
-    await page.getByLabel('E-posta').fill(email);
-    await page.getByLabel('Şifre').fill('Parola12');
+    await fillStudentSignup(page, email);
     await page.getByLabel(/Özgeçmiş/).setInputFiles({ name: 'özgeçmiş.pdf', mimeType: 'application/pdf', buffer: samples.pdf });
     await page.getByLabel('Verilerimin işlenmesini onaylıyorum').check();
     await page.getByRole('button', { name: 'Kayıt ol' }).click();

@@ -165,3 +165,34 @@ export async function exclusive<T>(name: string, fn: () => Promise<T>): Promise<
     fs.rmSync(lock, { recursive: true, force: true });
   }
 }
+
+/** The newest reset code mailed to `email` after `after` mails to it (read from the outbox, as a person reads mail). */
+export async function mailedCode(email: string, after: number): Promise<string> {
+  let mails: string[] = [];
+  await expect
+    .poll(async () => {
+      mails = (await outbox()).filter((m) => m.includes(`To: ${email}`));
+      return mails.length;
+    })
+    .toBeGreaterThan(after);
+  // Undo quoted-printable soft line breaks before reading the code.
+  const match = /Kod: (\d{6})/.exec(mails.at(-1)!.replace(/=\r?\n/g, ''));
+  if (!match) throw new Error('no code in the mail');
+  return match[1];
+}
+
+/** The student sign-up form of Ayşe Yılmaz filled in with this e-mail, up to the resume. */
+export async function fillStudentSignup(page: Page, email: string) {
+  await page.goto('/signup');
+  await page.getByLabel('Öğrenci').check();
+  await page.getByLabel('Ad', { exact: true }).fill('Ayşe');
+  await page.getByLabel('Soyad').fill('Yılmaz');
+  await page.getByLabel('Kimlik numarası').fill('12345678901');
+  await page.getByLabel('Doğum tarihi').fill('2001-04-12');
+  await page.getByLabel('Kadın').check();
+  await page.getByRole('group', { name: 'Engel durumunuz var mı?' }).getByLabel('Hayır').check();
+  await page.getByLabel('Eğitim durumu').selectOption('universityStudent');
+  await page.getByLabel('İş arıyor musunuz?').selectOption('internship');
+  await page.getByLabel('E-posta').fill(email);
+  await page.getByLabel('Şifre').fill('Parola12');
+}

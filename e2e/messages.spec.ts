@@ -4,7 +4,7 @@
  * tab, input the server refuses, or the network dropping. Empty states are seen by new records.
  */
 import type { Page } from '@playwright/test';
-import { apiAs, createUser, expect, findAdminRow, nextAlert, outbox, samples, test, type E2EUser } from './fixtures.ts';
+import { apiAs, createUser, expect, fillStudentSignup, findAdminRow, mailedCode, nextAlert, outbox, samples, test, type E2EUser } from './fixtures.ts';
 
 async function postJob(company: E2EUser, title: string) {
   const api = await apiAs(company);
@@ -26,19 +26,27 @@ async function postCourse(teacher: E2EUser, title: string) {
 
 const shortTitle = () => `M${Math.random().toString(36).slice(2, 10)}`;
 
-/** The newest reset code mailed to `email` after `after` mails to it (read from the outbox, as a person reads mail). */
-async function mailedCode(email: string, after: number): Promise<string> {
-  let mails: string[] = [];
-  await expect
-    .poll(async () => {
-      mails = (await outbox()).filter((m) => m.includes(`To: ${email}`));
-      return mails.length;
-    })
-    .toBeGreaterThan(after);
-  // Undo quoted-printable soft line breaks before reading the code.
-  const match = /Kod: (\d{6})/.exec(mails.at(-1)!.replace(/=\r?\n/g, ''));
-  if (!match) throw new Error('no code in the mail');
-  return match[1];
+/** A company with one job ad, logged in and looking at its profile. */
+async function companyWithJob(page: Page, loginAs: (user: E2EUser) => Promise<void>) {
+  const title = shortTitle();
+  const company = await createUser('company');
+  const job = await postJob(company, title);
+  await loginAs(company);
+  await page.goto('/CompanyProfile');
+  return { job, title };
+}
+
+/** A company on the hire page of its job ad, which Selin Ak (with a resume) has applied to. */
+async function hirePageWithApplicant(page: Page, loginAs: (user: E2EUser) => Promise<void>) {
+  const company = await createUser('company');
+  const student = await createUser('student', { name: 'Selin', surname: 'Ak', resume: { name: 'selin.pdf', data: samples.pdf } });
+  const job = await postJob(company, shortTitle());
+  const asStudent = await apiAs(student);
+  expect((await asStudent.post(`/enrollment/enroll/${job.id}`)).ok()).toBe(true);
+  await asStudent.dispose();
+  await loginAs(company);
+  await page.goto(`/hire/${job.id}`);
+  return job;
 }
 
 /** The company sign-up form filled in, up to the button. */
@@ -83,14 +91,7 @@ test.describe('messages of SPEC.md §8', () => {
   });
 
   test('hiring for a job deleted meanwhile fails with the SPEC message', async ({ page, loginAs }) => {
-    const company = await createUser('company');
-    const student = await createUser('student', { name: 'Selin', surname: 'Ak' });
-    const job = await postJob(company, shortTitle());
-    const asStudent = await apiAs(student);
-    expect((await asStudent.post(`/enrollment/enroll/${job.id}`)).ok()).toBe(true);
-    await asStudent.dispose();
-    await loginAs(company);
-    await page.goto(`/hire/${job.id}`);
+    const job = await hirePageWithApplicant(page, loginAs);
     const hire = page.getByRole('button', { name: 'Selin Ak: İşe al' });
     await expect(hire).toBeEnabled();
     await job.remove();
@@ -176,11 +177,7 @@ test.describe('messages of SPEC.md §8', () => {
   });
 
   test('deleting a job that was already deleted in another tab fails with the SPEC message', async ({ page, loginAs }) => {
-    const company = await createUser('company');
-    const title = shortTitle();
-    const job = await postJob(company, title);
-    await loginAs(company);
-    await page.goto('/CompanyProfile');
+    const { job, title } = await companyWithJob(page, loginAs);
     const remove = page.getByRole('button', { name: `${title}: Sil` });
     await expect(remove).toBeVisible();
     await job.remove();
@@ -210,18 +207,7 @@ test.describe('messages of SPEC.md §8', () => {
   });
 
   test('a student whose resume is not really a PDF is refused with the SPEC message', async ({ page }) => {
-    await page.goto('/signup');
-    await page.getByLabel('Öğrenci').check();
-    await page.getByLabel('Ad', { exact: true }).fill('Ayşe');
-    await page.getByLabel('Soyad').fill('Yılmaz');
-    await page.getByLabel('Kimlik numarası').fill('12345678901');
-    await page.getByLabel('Doğum tarihi').fill('2001-04-12');
-    await page.getByLabel('Kadın').check();
-    await page.getByRole('group', { name: 'Engel durumunuz var mı?' }).getByLabel('Hayır').check();
-    await page.getByLabel('Eğitim durumu').selectOption('universityStudent');
-    await page.getByLabel('İş arıyor musunuz?').selectOption('internship');
-    await page.getByLabel('E-posta').fill(`ogrenci-${shortTitle()}@beceri.test`);
-    await page.getByLabel('Şifre').fill('Parola12');
+    await fillStudentSignup(page, `ogrenci-${shortTitle()}@beceri.test`);
     // A text file renamed to .pdf: the browser takes it, the server reads its content and refuses it.
     await page.getByLabel(/Özgeçmiş/).setInputFiles({ name: 'özgeçmiş.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Ayşe Yılmaz, özgeçmiş\n') });
     await page.getByLabel('Verilerimin işlenmesini onaylıyorum').check();
@@ -233,14 +219,7 @@ test.describe('messages of SPEC.md §8', () => {
   });
 
   test('downloading the resume of an applicant whose job was deleted meanwhile fails with the SPEC message', async ({ page, loginAs }) => {
-    const company = await createUser('company');
-    const student = await createUser('student', { name: 'Selin', surname: 'Ak', resume: { name: 'selin.pdf', data: samples.pdf } });
-    const job = await postJob(company, shortTitle());
-    const asStudent = await apiAs(student);
-    expect((await asStudent.post(`/enrollment/enroll/${job.id}`)).ok()).toBe(true);
-    await asStudent.dispose();
-    await loginAs(company);
-    await page.goto(`/hire/${job.id}`);
+    const job = await hirePageWithApplicant(page, loginAs);
     const download = page.getByRole('button', { name: 'Selin Ak: Özgeçmişi indir' });
     // While the application exists the resume downloads; once the job (and with it the application) is gone it does not.
     const saved = page.waitForEvent('download');
@@ -254,11 +233,7 @@ test.describe('messages of SPEC.md §8', () => {
   });
 
   test('opening the hire page of a job deleted meanwhile alerts the SPEC message and says the job is gone', async ({ page, loginAs }) => {
-    const company = await createUser('company');
-    const title = shortTitle();
-    const job = await postJob(company, title);
-    await loginAs(company);
-    await page.goto('/CompanyProfile');
+    const { job, title } = await companyWithJob(page, loginAs);
     const hire = page.getByRole('link', { name: `${title}: İşe al` });
     await expect(hire).toBeVisible();
     // Deleted in another tab: this profile still shows the card.

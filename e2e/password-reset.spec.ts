@@ -1,19 +1,5 @@
-import { createUser, expect, nextAlert, outbox, test } from './fixtures.ts';
+import { createUser, expect, mailedCode, nextAlert, outbox, test } from './fixtures.ts';
 
-/** The newest reset code mailed to `email` (read from the server's outbox, as a person reads their mail). */
-async function mailedCode(email: string, after: number): Promise<string> {
-  let mails: string[] = [];
-  await expect
-    .poll(async () => {
-      mails = (await outbox()).filter((m) => m.includes(`To: ${email}`));
-      return mails.length;
-    })
-    .toBeGreaterThan(after);
-  // Undo quoted-printable soft line breaks before reading the code.
-  const match = /Kod: (\d{6})/.exec(mails.at(-1)!.replace(/=\r?\n/g, ''));
-  if (!match) throw new Error('no code in the mail');
-  return match[1];
-}
 
 const mailsTo = async (email: string) => (await outbox()).filter((m) => m.includes(`To: ${email}`)).length;
 
