@@ -17,6 +17,7 @@ import { modules } from './modules/index.ts';
 import { RateLimiter } from './lib/rate-limit.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { fastServer, readyAnswer, sendReady, type FastPath } from './lib/fast-path.ts';
+import { isPageNavigation } from './lib/navigation.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -133,12 +134,6 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   return app as unknown as FastifyInstance;
 }
 
-/** A browser navigation (it asks for HTML) is a page of the SPA, even where an API path has the same name. */
-export function isPageNavigation(url: string, accept: string | undefined): boolean {
-  if (!(accept ?? '').startsWith('text/html')) return false;
-  return !(url.startsWith('/files/') || url.startsWith('/assets/') || url === '/health' || /\.[a-z0-9]{2,5}(\?|$)/i.test(url));
-}
-
 /**
  * Serves the built SPA: hashed assets cached for good, every page navigation gets index.html.
  * Returns the fast path that answers navigations before Fastify.
@@ -162,9 +157,8 @@ async function registerSpa(app: FastifyInstance, webDist: string, pageHeaders: R
       res.header('cache-control', value);
     },
   });
-  const indexHeaders = { ...pageHeaders, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
-  const index = readyAnswer(indexHeaders, indexHtml);
-  const sendIndex = (reply: import('fastify').FastifyReply) => reply.headers(indexHeaders).send(indexHtml);
+  const index = readyAnswer({ ...pageHeaders, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }, indexHtml);
+  const sendIndex = (reply: import('fastify').FastifyReply) => reply.headers(index.replyHeaders).send(index.body);
 
   app.addHook('onRequest', async (req, reply) => {
     if ((req.method === 'GET' || req.method === 'HEAD') && isPageNavigation(req.url, req.headers.accept)) return sendIndex(reply);

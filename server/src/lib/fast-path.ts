@@ -11,6 +11,8 @@ export type FastPath = (req: IncomingMessage, res: ServerResponse) => boolean;
 /** A 200 answer ready to send: headers as a flat list (name, value, …) ending with content-length. */
 export interface ReadyAnswer {
   headers: string[];
+  /** The same headers but content-length, for the same answer sent through Fastify's reply. */
+  replyHeaders: Record<string, string>;
   body: Buffer;
 }
 
@@ -18,13 +20,14 @@ export interface ReadyAnswer {
 const perRequestHeaders = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie']);
 
 export function readyAnswer(headers: Record<string, unknown>, body: Buffer): ReadyAnswer {
-  const flat: string[] = [];
+  const replyHeaders: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
     if (value === undefined || perRequestHeaders.has(name.toLowerCase())) continue;
-    flat.push(name, Array.isArray(value) ? value.join(', ') : String(value));
+    replyHeaders[name] = Array.isArray(value) ? value.join(', ') : String(value);
   }
+  const flat = Object.entries(replyHeaders).flat();
   flat.push('content-length', String(body.length));
-  return { headers: flat, body };
+  return { headers: flat, replyHeaders, body };
 }
 
 export function sendReady(res: ServerResponse, answer: ReadyAnswer): true {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { asksForPage } from './navigation.ts';
 
 /**
  * The headers helmet sets, computed once. @fastify/helmet builds helmet (and re-parses the whole CSP)
@@ -41,14 +42,14 @@ export interface SecurityHeaders {
  * Sets helmet's headers on every reply, as @fastify/helmet would, without its per-request cost. A browser
  * navigation (Accept: text/html, decision 004) gets the pages' CSP from `options`; every other request gets
  * NON_PAGE_CSP. Returns both sets, for routes that answer a page whatever the Accept header says and for
- * answers sent before Fastify (plugins/fast-path.ts).
+ * answers sent before Fastify (lib/fast-path.ts).
  */
 export function securityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>): SecurityHeaders {
   const page = helmetHeaders(options);
   const other = { ...page };
   if ('content-security-policy' in other) other['content-security-policy'] = NON_PAGE_CSP;
   app.addHook('onRequest', (req, reply, done) => {
-    reply.headers((req.headers.accept ?? '').startsWith('text/html') ? page : other);
+    reply.headers(asksForPage(req.headers.accept) ? page : other);
     done();
   });
   return { page, other };

@@ -5,6 +5,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Role, SessionUser } from '@beceri/domain';
 import { ReadCache, TOPICS, type Topic } from '../lib/cache.ts';
 import { rawCookie, readyAnswer, sendReady, type FastPath, type ReadyAnswer } from '../lib/fast-path.ts';
+import { asksForPage } from '../lib/navigation.ts';
 import { SESSION_COOKIE, SESSION_TOKEN_MAX } from './sessions.ts';
 
 declare module 'fastify' {
@@ -61,8 +62,6 @@ const pathOf = (url: string) => {
 interface Cached {
   /** Encoded once with every header of the first answer, sent as is. */
   answer: ReadyAnswer;
-  /** The same headers, for answers sent through Fastify. */
-  headers: Record<string, string>;
   rule: Rule;
 }
 
@@ -74,8 +73,6 @@ interface Fill {
 }
 
 const isWrite = (req: FastifyRequest) => req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS';
-/** Page navigations (Accept: text/html) are the SPA's (decision 004), whatever the path. */
-const isNavigation = (accept: string | undefined) => (accept ?? '').startsWith('text/html');
 
 export default fp(async function readCachePlugin(app: FastifyInstance) {
   const cache = new ReadCache();
@@ -104,28 +101,29 @@ export default fp(async function readCachePlugin(app: FastifyInstance) {
   // Before Fastify: a hit whose caller is known without waiting is written straight to the socket.
   const fastPath: FastPath = (req, res) => {
     const url = req.url!;
-    if (isNavigation(req.headers.accept)) return false;
+    if (asksForPage(req.headers.accept)) return false;
     const hit = cache.get<Cached>(url);
     if (hit && !hit.rule.perUser) {
       const user = hit.rule.visitorsOnly || hit.rule.roles ? callerNow(req.headers.cookie) : null;
       return user !== undefined && mayServe(hit.rule, user) && sendReady(res, hit.answer);
     }
-    if (!perUserPaths.has(pathOf(url))) return false;
+    const path = pathOf(url);
+    if (!perUserPaths.has(path)) return false;
     const user = callerNow(req.headers.cookie);
     if (user === undefined) return false;
-    const own = cache.get<Cached>(cacheKey(url, cachedRoutes[pathOf(url)], user));
+    const own = cache.get<Cached>(cacheKey(url, cachedRoutes[path], user));
     return own !== undefined && sendReady(res, own.answer);
   };
   app.decorate('readCacheFastPath', fastPath);
 
   // Through Fastify: after the route's own preValidation (where /log/all checks the admin role) and sessions.
   app.addHook('preHandler', async (req, reply) => {
-    if (req.method !== 'GET' || isNavigation(req.headers.accept)) return;
+    if (req.method !== 'GET' || asksForPage(req.headers.accept)) return;
     const rule = cachedRoutes[req.routeOptions.url ?? ''];
     if (!rule || !mayServe(rule, req.user)) return;
     const key = cacheKey(req.url, rule, req.user);
     const hit = cache.get<Cached>(key);
-    if (hit) return reply.code(200).headers(hit.headers).send(hit.answer.body);
+    if (hit) return reply.code(200).headers(hit.answer.replyHeaders).send(hit.answer.body);
     // No stampede: when the entry is missing (expired, or dropped by a write), the first request reads
     // the database and the others wait for its answer. Only a read that began after the last write is
     // joined, so a request that arrives after a write never gets an answer read before it.
@@ -133,7 +131,7 @@ export default fp(async function readCachePlugin(app: FastifyInstance) {
     const pending = filling.get(key);
     if (pending && cache.enabled && pending.ticket === cache.ticket()) {
       const value = await pending.done;
-      if (value) return reply.code(200).headers(value.headers).send(value.answer.body);
+      if (value) return reply.code(200).headers(value.answer.replyHeaders).send(value.answer.body);
     }
     let fill: Fill | undefined;
     if (cache.enabled && ticket === cache.ticket() && filling.get(key)?.ticket !== ticket) {
@@ -162,10 +160,7 @@ export default fp(async function readCachePlugin(app: FastifyInstance) {
     }
     const slot = req.cacheSlot;
     if (slot && reply.statusCode === 200 && typeof payload === 'string') {
-      const answer = readyAnswer(reply.getHeaders(), Buffer.from(payload));
-      const headers: Record<string, string> = {};
-      for (let i = 0; i < answer.headers.length - 2; i += 2) headers[answer.headers[i]] = answer.headers[i + 1];
-      const value: Cached = { answer, headers, rule: slot.rule };
+      const value: Cached = { answer: readyAnswer(reply.getHeaders(), Buffer.from(payload)), rule: slot.rule };
       cache.set(slot.key, slot.rule.topics, slot.ticket, value, slot.rule.ttlMs);
       settleFill(req, value);
     }
