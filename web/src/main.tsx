@@ -9,12 +9,12 @@ const root = createRoot(document.getElementById('root')!);
 // A transition lets React yield to the browser while it renders the first screen (no long task on slow phones).
 startTransition(() =>
   root.render(
-  <StrictMode>
-    <BrowserRouter>
-      <Providers>
-        <AppRoutes />
-      </Providers>
-    </BrowserRouter>
+    <StrictMode>
+      <BrowserRouter>
+        <Providers>
+          <AppRoutes />
+        </Providers>
+      </BrowserRouter>
     </StrictMode>,
   ),
 );

@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Plus, Trash2 } from 'lucide-react';
@@ -9,6 +8,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Input, Label, Textarea } from '../../../components/ui/input.tsx';
 import { EmptyState } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { removeKeepingFocus } from '../../../lib/focus.ts';
 import { useAbout, useEditAbout } from '../api/about.ts';
 import { aboutTexts } from '../texts.ts';
 
@@ -55,13 +55,10 @@ function EditorForm({ page }: { page: AboutContent }) {
   const setCard = (id: number, text: string) => setCards((list) => list.map((c) => (c.id === id ? { ...c, text } : c)));
   const cardsRef = useRef<HTMLFieldSetElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
-  // The pressed button goes away with its card: the focus moves to the card now in its place, the one before
-  // it, or 'Kart ekle', instead of falling back to the page.
-  const removeCard = (id: number, index: number) => {
-    flushSync(() => setCards((list) => list.filter((c) => c.id !== id)));
-    const left = cardsRef.current?.querySelectorAll<HTMLButtonElement>('[data-remove-card]') ?? [];
-    (left[index] ?? left[index - 1] ?? addRef.current)?.focus();
-  };
+  const removeCard = (id: number, index: number) =>
+    removeKeepingFocus(() => setCards((list) => list.filter((c) => c.id !== id)), {
+      container: cardsRef.current, selector: '[data-remove-card]', index, fallback: addRef.current,
+    });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

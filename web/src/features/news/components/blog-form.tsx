@@ -1,11 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { X } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { removeKeepingFocus } from '../../../lib/focus.ts';
 import type { BlogFormValues } from '../api/blogs.ts';
 import { newsTexts } from '../texts.ts';
 
@@ -29,13 +29,10 @@ export function BlogForm({ initial, submitting, error, onSubmit }: BlogFormProps
   const fields = error instanceof ApiError ? error.fields : {};
   const imagesRef = useRef<HTMLUListElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  // The pressed button goes away with its image: the focus moves to the image now in its place, the one before
-  // it, or the file field, instead of falling back to the page.
-  const removeImage = (src: string, index: number) => {
-    flushSync(() => setExisting((list) => list.filter((s) => s !== src)));
-    const left = imagesRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [];
-    (left[index] ?? left[index - 1] ?? fileRef.current)?.focus();
-  };
+  const removeImage = (src: string, index: number) =>
+    removeKeepingFocus(() => setExisting((list) => list.filter((s) => s !== src)), {
+      container: imagesRef.current, selector: 'button', index, fallback: fileRef.current,
+    });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
