@@ -26,6 +26,11 @@ export const IMAGE_MAX_BYTES = 5 * MB;
 /** Generous bounds for free text so that no field can grow without limit. */
 export const TEXT_SHORT_MAX = 200;
 export const TEXT_LONG_MAX = 20000;
+/**
+ * Lists (jobs, courses) send this many characters of a description: their cards show three lines of it
+ * (line-clamp-3), and a page of 100 full 20,000-character descriptions would be 4 MB (decision 011).
+ */
+export const LIST_PREVIEW_CHARS = 300;
 
 export const ROLES = ['student', 'teacher', 'company', 'admin'] as const;
 export type Role = (typeof ROLES)[number];

@@ -9,7 +9,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import errors, { forbidden } from './plugins/errors.ts';
 import sessions from './plugins/sessions.ts';
-import readCache from './plugins/read-cache.ts';
+import readCache from './plugins/read-cache/index.ts';
 import storage from './plugins/storage.ts';
 import mail from './plugins/mail.ts';
 import activity from './plugins/activity.ts';
@@ -107,7 +107,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(activity);
 
   // Cross-site writes: SameSite=Lax keeps the cookie off them; an explicit foreign Origin is refused too.
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', async function refuseForeignOrigin(req) {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return;
     const origin = req.headers.origin;
     if (!origin) return;
@@ -129,7 +129,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   for (const module of modules) await app.register(module);
 
   const spa = await registerSpa(app, config.webDist, headers.page);
-  server.start(app.log, spa ? [spa, app.readCacheFastPath] : [app.readCacheFastPath]);
+  const fastPaths = [spa, app.readCacheFastPath].filter((p): p is FastPath => p !== undefined);
+  server.start(app.log, config.fastPath ? fastPaths : []);
   app.addHook('preClose', async () => server.stop());
   return app as unknown as FastifyInstance;
 }
@@ -160,7 +161,7 @@ async function registerSpa(app: FastifyInstance, webDist: string, pageHeaders: R
   const index = readyAnswer({ ...pageHeaders, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }, indexHtml);
   const sendIndex = (reply: import('fastify').FastifyReply) => reply.headers(index.replyHeaders).send(index.body);
 
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', async function serveSpaPage(req, reply) {
     if ((req.method === 'GET' || req.method === 'HEAD') && isPageNavigation(req.url, req.headers.accept)) return sendIndex(reply);
   });
   app.get('/', (_req, reply) => sendIndex(reply));

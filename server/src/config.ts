@@ -24,6 +24,10 @@ const envSchema = z.object({
   /** Multiplies every rate limit; only benchmarks raise it. */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   WEB_DIST: z.string().optional(),
+  /** Memory the read cache may hold, in MB. */
+  CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /** 0 turns off the answers written before Fastify (decision 010). */
+  FAST_PATH: boolFlag.default(true),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -47,6 +51,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   rateLimitFactor: number;
   webDist: string;
+  cacheMaxMb: number;
+  fastPath: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -82,5 +88,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    cacheMaxMb: e.CACHE_MAX_MB,
+    fastPath: e.FAST_PATH,
   };
 }

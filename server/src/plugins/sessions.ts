@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import type { ReadCache } from '../lib/cache.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from './errors.ts';
+import { AUTHORIZED_ROLES } from './read-cache/rules.ts';
 
 export const SESSION_COOKIE = 'sid';
 /** Longer cookies are not tokens of ours (ours are 43 characters): no lookup is made for them. */
@@ -85,7 +86,7 @@ export class SessionStore {
       await this.db.update(sessions).set({ lastSeenAt, expiresAt }).where(eq(sessions.tokenHash, tokenHash));
     }
     const user: SessionUser = { id: row.id, role: row.role, name: row.name, email: row.email };
-    this.cache?.set(key, ['sessions', 'people'], ticket, { user, expiresAt: expiresAt.getTime(), lastSeenAt: lastSeenAt.getTime() });
+    this.cache?.set(key, ['sessions', 'people'], ticket, { user, expiresAt: expiresAt.getTime(), lastSeenAt: lastSeenAt.getTime() }, { size: 400 });
     return { ...user };
   }
 
@@ -133,7 +134,7 @@ export default fp(async function sessionPlugin(app: FastifyInstance) {
   app.decorate('sessions', store);
   app.decorateRequest('user', null);
 
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', async function resolveSession(req) {
     const token = req.cookies[SESSION_COOKIE];
     if (!token || token.length > SESSION_TOKEN_MAX) return;
     req.user = await store.resolve(token);
@@ -144,7 +145,8 @@ export default fp(async function sessionPlugin(app: FastifyInstance) {
       const user = currentUser(req);
       if (roles.length > 0 && !roles.includes(user.role)) throw forbidden();
     };
-    return handler;
+    // The read cache reads this to refuse a rule that would hand this route's answer to others.
+    return Object.assign(handler, { [AUTHORIZED_ROLES]: roles });
   });
 
   const timer = setInterval(() => void store.purgeExpired().catch(() => {}), 6 * 60 * 60 * 1000);

@@ -50,7 +50,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     return { ok: true };
   });
 
-  app.get('/auth/check-session', async (req, reply) => {
+  app.get('/auth/check-session', { config: { cache: { topics: ['sessions', 'people'], perUser: true } } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     return { user: req.user satisfies SessionUser | null };
   });
