@@ -28,7 +28,7 @@ export const TEXT_SHORT_MAX = 200;
 export const TEXT_LONG_MAX = 20000;
 /**
  * Lists (jobs, courses) send this many characters of a description: their cards show three lines of it
- * (line-clamp-3), and a page of 100 full 20,000-character descriptions would be 4 MB (decision 011).
+ * (line-clamp-3), and a page of 100 full 20,000-character descriptions would be 4 MB (decision 016).
  */
 export const LIST_PREVIEW_CHARS = 300;
 

@@ -48,7 +48,7 @@ const sendHit = (req: FastifyRequest, reply: FastifyReply, hit: CachedAnswer) =>
 
 /**
  * Caches whole JSON answers of the GET routes that declare `config: { cache }` (rules.ts), after the
- * route's own checks; drops what a write changed; serves hits before Fastify (decision 010). Decision 011.
+ * route's own checks; drops what a write changed; serves hits before Fastify (decision 010). Decision 016.
  */
 export default fp(async function readCachePlugin(app: FastifyInstance) {
   const cache = new ReadCache({ maxBytes: app.config.cacheMaxMb * MB });
