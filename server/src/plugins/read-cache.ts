@@ -6,7 +6,7 @@ import type { Role, SessionUser } from '@beceri/domain';
 import { ReadCache, TOPICS, type Topic } from '../lib/cache.ts';
 import { rawCookie, readyAnswer, sendReady, type FastPath, type ReadyAnswer } from '../lib/fast-path.ts';
 import { asksForPage } from '../lib/navigation.ts';
-import { SESSION_COOKIE, SESSION_TOKEN_MAX } from './sessions.ts';
+import { SESSION_TOKEN_MAX } from './sessions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,7 +91,7 @@ export default fp(async function readCachePlugin(app: FastifyInstance) {
    * database can tell (an unknown or odd cookie) — then Fastify's own path finds out.
    */
   const callerNow = (cookieHeader: string | undefined): SessionUser | null | undefined => {
-    const token = rawCookie(cookieHeader, SESSION_COOKIE);
+    const token = rawCookie(cookieHeader, app.sessions.cookieName);
     if (token === undefined) return null;
     if (token === null) return undefined;
     if (token.length > SESSION_TOKEN_MAX) return null;
