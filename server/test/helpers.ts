@@ -10,7 +10,6 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { studentProfiles, type User } from '../src/db/schema/index.ts';
 import { createAccount } from '../src/modules/auth/service.ts';
-import { SESSION_COOKIE } from '../src/plugins/sessions.ts';
 
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -97,7 +96,7 @@ export async function createUser(
     });
   }
   const token = await app.sessions.create(id);
-  return { id, email, password, role, name, cookie: `${SESSION_COOKIE}=${token}` };
+  return { id, email, password, role, name, cookie: `${app.sessions.cookieName}=${token}` };
 }
 
 /** `app.inject` with the user's session cookie. */
