@@ -45,7 +45,7 @@ export async function sendResetCode(app: FastifyInstance, body: unknown): Promis
   try {
     await app.mailer.send({ to: user.email, ...resetCodeMail({ code }) });
   } catch (err) {
-    app.log.error({ err }, 'reset code mail not sent');
+    app.log.error({ err, template: 'reset-code' }, 'mail not sent');
     await repo.deleteReset(app.db, id);
     throw mailFailed();
   }
