@@ -28,7 +28,7 @@ test.describe('password reset', () => {
 
     const first = page.getByLabel('Yeni şifre', { exact: true });
     await first.fill('Yeni-1234');
-    await page.getByLabel('Yeni şifre (tekrar)').fill('Yeni124');
+    await page.getByLabel('Yeni şifre (tekrar)').fill('Yeni-1235');
     await page.getByRole('button', { name: 'Şifreyi sıfırla' }).click();
     await expect(page.getByText('Passwords do not match')).toBeVisible();
     await expect(page).toHaveURL(/\/reset-password$/);
