@@ -75,7 +75,7 @@ test.describe('sign up, log in, log out', () => {
     await page.getByLabel('Şifre').fill('password1');
     await page.getByLabel('Verilerimin işlenmesini onaylıyorum').check();
     await page.getByRole('button', { name: 'Kayıt ol' }).click();
-    await expect(page.getByText('Bu şifre çok yaygın, başka bir şifre seçin').first()).toBeVisible();
+    await expect(page.getByLabel('Şifre')).toHaveAccessibleDescription('Bu şifre çok yaygın, başka bir şifre seçin');
     await expect(page).toHaveURL(/\/signup$/);
   });
 
