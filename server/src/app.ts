@@ -18,7 +18,7 @@ import { RateLimiter } from './lib/rate-limit.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { fastServer, readyAnswer, sendReady, type FastPath } from './lib/fast-path.ts';
 import { isPageNavigation } from './lib/navigation.ts';
-import { serializeError } from './lib/log-errors.ts';
+import { serializeError, serializeRequest } from './lib/log-errors.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,7 +51,7 @@ export const logRedactPaths = [
 export const loggerOptions = (config: Config) => ({
   level: config.logLevel,
   redact: { paths: logRedactPaths, censor: '[gizli]' },
-  serializers: { err: serializeError },
+  serializers: { err: serializeError, req: serializeRequest },
 });
 
 /** Frames only from the video sites we embed and the map on the contact page. */

@@ -17,7 +17,8 @@ interface DbFields {
   routine?: string;
 }
 
-const EMAIL = /[^\s<>()"',;:]+@[^\s<>()"',;:]+\.[^\s<>()"',;:]+/g;
+// '@' also as %40: a browser encodes it in a path segment.
+const EMAIL = /[^\s<>()"',;:/?&=%]+(?:@|%40)[^\s<>()"',;:/?&=]+\.[^\s<>()"',;:/?&=]+/gi;
 const ELEVEN_DIGITS = /(?<!\d)\d{11}(?!\d)/g;
 
 export const maskPersonalData = (text: string) => text.replace(EMAIL, '[e-posta]').replace(ELEVEN_DIGITS, '[numara]');
@@ -44,6 +45,11 @@ export interface SerializedError {
   message: string;
   stack: string;
   [key: string]: unknown;
+}
+
+/** Fastify's request line, with e-mail addresses in the path masked (`GET /company/get/{email}`). */
+export function serializeRequest(req: { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }) {
+  return { method: req.method, url: maskPersonalData(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
 }
 
 export function serializeError(err: unknown): SerializedError {

@@ -49,6 +49,24 @@ describe('the log of a failing sign-up', () => {
   });
 });
 
+describe('request lines', () => {
+  let ctx: TestContext;
+  let log = '';
+  beforeAll(async () => {
+    const stream = new PassThrough();
+    stream.on('data', (chunk) => (log += String(chunk)));
+    ctx = await createTestApp({}, { logStream: stream });
+  });
+  afterAll(() => ctx.close());
+
+  it('mask an e-mail address in the path', async () => {
+    await ctx.app.inject({ url: '/company/get/ayse.yilmaz@example.com' });
+    await ctx.app.inject({ url: '/company/get/mehmet.demir%40example.com' });
+    await expect.poll(() => log.split('/company/get/[e-posta]').length).toBeGreaterThanOrEqual(3);
+    expect(log).not.toMatch(/ayse\.yilmaz|mehmet\.demir/);
+  });
+});
+
 describe('serializeError', () => {
   it('keeps no parameter of a query that failed without a SQLSTATE (a lost connection)', () => {
     const err = new DrizzleQueryError('insert into student_profiles values ($1, $2)', [TC, BIRTH], new Error('Connection terminated unexpectedly'));
