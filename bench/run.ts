@@ -56,9 +56,10 @@ async function login(base: string, email: string, password: string): Promise<str
     body: JSON.stringify({ email, password }),
   });
   if (!res.ok) throw new Error(`login as ${email} failed: ${res.status} ${await res.text()}`);
-  const sid = /sid=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+  // `__Host-sid` in production (Secure cookies), `sid` over plain HTTP.
+  const sid = /(?:__Host-)?sid=[^;]+/.exec(res.headers.get('set-cookie') ?? '')?.[0];
   if (!sid) throw new Error('login set no session cookie');
-  return `sid=${sid}`;
+  return sid;
 }
 
 function endpoints(s: Sizes, admin: string, student: string): Endpoint[] {

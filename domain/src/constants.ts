@@ -1,5 +1,7 @@
 /** Business constants of SPEC.md §9, shared by the web app and the server. */
-export const PASSWORD_MAX = 8;
+/** DESIGN.md §7 (replacing SPEC.md's 'at most 8'): every new password is 8–64 characters. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 64;
 export const NAME_MAX = 15;
 export const BIRTH_DATE_MIN = '1989-01-01';
 export const BIRTH_DATE_MAX = '2008-01-01';

@@ -18,6 +18,7 @@ import { RateLimiter } from './lib/rate-limit.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { fastServer, readyAnswer, sendReady, type FastPath } from './lib/fast-path.ts';
 import { isPageNavigation } from './lib/navigation.ts';
+import { serializeError, serializeRequest } from './lib/log-errors.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +47,13 @@ export const logRedactPaths = [
   'body.idNumber',
 ];
 
+/** The app's logger: secrets redacted, errors written without personal data (lib/log-errors.ts). */
+export const loggerOptions = (config: Config) => ({
+  level: config.logLevel,
+  redact: { paths: logRedactPaths, censor: '[gizli]' },
+  serializers: { err: serializeError, req: serializeRequest },
+});
+
 /** Frames only from the video sites we embed and the map on the contact page. */
 export const frameSources = [
   'https://www.youtube-nocookie.com',
@@ -58,7 +66,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const timeouts = { requestTimeout: 60_000, connectionTimeout: 70_000, keepAliveTimeout: 10_000 };
   const server = fastServer(timeouts);
   const app = Fastify<import('node:http').Server>({
-    logger: logger ?? { level: config.logLevel, redact: { paths: logRedactPaths, censor: '[gizli]' } },
+    logger: logger ?? loggerOptions(config),
     ...timeouts,
     serverFactory: server.factory,
     bodyLimit: 1024 * 1024,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { serverPasswordSchema } from './lib/passwords.ts';
 
 const boolFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -12,7 +13,8 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Beceri <no-reply@beceri.local>'),
   ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(1).max(8).optional(),
+  /** The same rule as every password (DESIGN.md §7): a weak one stops start-up. */
+  ADMIN_PASSWORD: serverPasswordSchema.optional(),
   SEED_DEMO: boolFlag.optional(),
   PUBLIC_URL: z.url().optional(),
   COOKIE_SECURE: boolFlag.optional(),

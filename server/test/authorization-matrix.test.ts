@@ -89,7 +89,7 @@ const courseBody = () => multipart({ title: 'Yeni başlık', description: 'Yeni 
 const studentSignup = () => multipart({
   role: 'student', name: 'Deniz', surname: 'Kara', idNumber: '12345678901', gender: 'male', dateOfBirth: '2000-01-01',
   educationLevel: 'highSchoolGraduate', jobSeekingStatus: 'job', disability: 'no', consent: 'true',
-  email: `matrix-${uuid()}@example.com`, password: 'Parola12',
+  email: `matrix-${uuid()}@example.com`, password: 'Parola12!',
 }, [{ field: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: samples.pdf }]);
 
 /** A reset code (for verify-otp) or a reset token (for reset-password) made the way the service makes them. */
@@ -138,9 +138,11 @@ const rows: Row[] = [
 
   // Profiles: each role reads only its own, the id comes from the session
   { method: 'GET', path: '/student/get', expected: STUDENT_ONLY },
-  { method: 'PUT', path: '/student/update', expected: STUDENT_ONLY, build: () => ({ payload: { password: 'Parola1!' } }) },
+  { method: 'PUT', path: '/student/update', expected: STUDENT_ONLY, build: () => ({ payload: { password: 'Parola1!', currentPassword: 'Parola1!' } }) },
   { method: 'GET', path: '/teacher/get', expected: [401, 403, 200, 403, 403, null] },
+  { method: 'PUT', path: '/teacher/update', expected: [401, 403, 200, 403, 403, null], build: () => ({ payload: { password: 'Parola1!', currentPassword: 'Parola1!' } }) },
   { method: 'GET', path: '/company/get', expected: [401, 403, 403, 200, 403, null] },
+  { method: 'PUT', path: '/company/update', expected: [401, 403, 403, 200, 403, null], build: () => ({ payload: { password: 'Parola1!', currentPassword: 'Parola1!' } }) },
   {
     method: 'GET', path: '/company/get/:email', expected: LOGGED_IN, missing: ['student', 404],
     build: (c) => ({ url: `/company/get/${c.column === 'missing' ? 'yok@example.com' : encodeURIComponent(u.company.email)}` }),
@@ -150,7 +152,7 @@ const rows: Row[] = [
   { method: 'GET', path: '/admin/users', expected: ADMIN_ONLY },
   {
     method: 'POST', path: '/admin/users', expected: [401, 403, 403, 403, 201, null],
-    build: () => ({ payload: { name: 'Zeynep', surname: 'Kaya', email: `t-${uuid()}@example.com`, password: 'abc12345', subject: 'Python' } }),
+    build: () => ({ payload: { name: 'Zeynep', surname: 'Kaya', email: `t-${uuid()}@example.com`, password: 'Ders-2024', subject: 'Python' } }),
   },
   { method: 'GET', path: '/admin/messages', expected: ADMIN_ONLY },
   { method: 'GET', path: '/log/all', expected: ADMIN_ONLY },

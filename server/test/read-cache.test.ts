@@ -406,7 +406,7 @@ describe('hits answered before Fastify', () => {
     expect(visitor.status).toBe(200);
     expect(await visitor.text()).not.toContain('correctAnswer');
     expect((await fast(`/course/get/${id}`, teacher)).status).toBe(599);
-    expect((await fast(`/course/get/${id}`, null, { cookie: 'sid=bilinmeyen-oturum' })).status).toBe(599);
+    expect((await fast(`/course/get/${id}`, null, { cookie: `${ctx.app.sessions.cookieName}=bilinmeyen-oturum` })).status).toBe(599);
     expect(await (await real(`/course/get/${id}`, teacher)).text()).toContain('correctAnswer');
   });
 

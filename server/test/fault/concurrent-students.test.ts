@@ -3,7 +3,6 @@ import { and, count, countDistinct, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs, courseEnrollments, jobApplications, studentProfiles, testResults, users } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
-import { SESSION_COOKIE } from '../../src/plugins/sessions.ts';
 import { addCourse, threeQuestions } from '../../src/modules/courses/test-fixtures.ts';
 import { createTestApp, createUser, type TestContext } from '../helpers.ts';
 
@@ -27,7 +26,7 @@ async function manyStudents(n: number) {
     userId: r.id, idNumber: '12345678901', gender: 'male' as const, dateOfBirth: '2000-01-01',
     educationLevel: 'highSchoolGraduate', jobSeekingStatus: 'job' as const, disability: false,
   })));
-  return Promise.all(rows.map(async (r) => ({ id: r.id, cookie: `${SESSION_COOKIE}=${await ctx.app.sessions.create(r.id)}` })));
+  return Promise.all(rows.map(async (r) => ({ id: r.id, cookie: `${ctx.app.sessions.cookieName}=${await ctx.app.sessions.create(r.id)}` })));
 }
 
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { MB, ReadCache, TOPICS, type Topic } from '../../lib/cache.ts';
 import { rawCookie, type FastPath } from '../../lib/fast-path.ts';
 import { asksForPage } from '../../lib/navigation.ts';
 import { writeTracking } from '../../db/writes.ts';
-import { SESSION_COOKIE, SESSION_TOKEN_MAX } from '../sessions.ts';
+import { SESSION_TOKEN_MAX } from '../sessions.ts';
 import { cachedAnswer, pickAnswer, type CachedAnswer } from './answers.ts';
 import { aliasMap, readCacheFastPath } from './fast-path.ts';
 import { baseKey, checkRule, mayServe, personalKey, type CacheRule } from './rules.ts';
@@ -143,7 +143,7 @@ export default fp(async function readCachePlugin(app: FastifyInstance) {
    * database can tell (an unknown or odd cookie) — then Fastify's own path finds out.
    */
   const callerNow = (cookieHeader: string | undefined): SessionUser | null | undefined => {
-    const token = rawCookie(cookieHeader, SESSION_COOKIE);
+    const token = rawCookie(cookieHeader, app.sessions.cookieName);
     if (token === undefined) return null;
     if (token === null) return undefined;
     if (token.length > SESSION_TOKEN_MAX) return null;
