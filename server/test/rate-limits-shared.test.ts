@@ -61,6 +61,22 @@ describe.skipIf(!onPostgres)('rate limits on PostgreSQL', () => {
   });
 });
 
+describe('rate limits with REDIS_URL set and Redis away', () => {
+  it('starts, serves and still counts failures, in the process meanwhile', async () => {
+    const started = Date.now();
+    const ctx = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:1' });
+    try {
+      expect(Date.now() - started).toBeLessThan(10_000);
+      const user = await createUser(ctx.app, 'student');
+      expect((await login(ctx.app, user.email, user.password)).statusCode).toBe(200);
+      for (let i = 0; i < 10; i++) expect((await login(ctx.app, user.email, wrong(i))).statusCode).toBe(401);
+      expect((await login(ctx.app, user.email, user.password)).statusCode).toBe(429);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 async function redisReachable(): Promise<boolean> {

@@ -23,8 +23,8 @@ export async function enrol(app: FastifyInstance, user: SessionUser, courseId: s
 /**
  * Grades an attempt on the server (DESIGN.md §4): only enrolled students, against the stored answers.
  * Every attempt is kept; the client never sends a score. At most 10 a course a calendar day in
- * Europe/Istanbul (DESIGN.md §7, scaled by RATE_LIMIT_FACTOR): the count is taken in the same
- * transaction as the attempt, by one statement that also refuses, so parallel submissions cannot pass it.
+ * Europe/Istanbul (DESIGN.md §7, scaled by RATE_LIMIT_FACTOR): the count is kept on the enrolment in the
+ * same transaction as the attempt, by one statement that also refuses, so parallel submissions cannot pass it.
  */
 export async function submitTest(app: FastifyInstance, user: SessionUser, input: SubmitTestInput): Promise<Grade> {
   const course = await existingCourse(app, input.courseId);
@@ -36,9 +36,6 @@ export async function submitTest(app: FastifyInstance, user: SessionUser, input:
   const grade = gradeAnswers(questions, answers);
   const maxPerDay = Math.max(1, Math.round(EXAM_ATTEMPTS_PER_DAY * app.config.rateLimitFactor));
   await app.db.transaction(async (tx) => {
-    if (!(await repo.countAttempt(tx, course.id, user.id, dateIn(EXAM_DAY_TIME_ZONE), maxPerDay))) {
-      throw new HttpError(429, 'DAILY_ATTEMPTS_USED', courseMessages.dailyAttemptsUsed);
-    }
     await repo.insertResult(tx, { courseId: course.id, studentId: user.id, answers, ...grade });
     const who = fullName(await repo.personName(tx, user.id));
     const result = grade.status === 'passed' ? 'geçti' : 'geçemedi';
@@ -47,6 +44,10 @@ export async function submitTest(app: FastifyInstance, user: SessionUser, input:
       text: `${who} adlı öğrenci "${course.title}" kursunun sınavına girdi: ${grade.score}/${grade.total} puan, ${result}`,
       actorId: user.id,
     }, tx);
+    // Counted last, so the enrolment row is locked only until the commit; a refusal rolls the attempt back.
+    if (!(await repo.countAttempt(tx, course.id, user.id, dateIn(EXAM_DAY_TIME_ZONE), maxPerDay))) {
+      throw new HttpError(429, 'DAILY_ATTEMPTS_USED', courseMessages.dailyAttemptsUsed);
+    }
   });
   return grade;
 }
