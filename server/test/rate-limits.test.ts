@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '@beceri/domain';
 import { createTestApp, createUser, multipart, samples, type TestContext } from './helpers.ts';
 import { codeFrom, startSmtp, type TestSmtp } from './smtp.ts';
+import { tcNumber } from './tc-number.ts';
 
 /** Issue 13 item 2: DESIGN.md §8's limits count failures, per account+address and per address. */
 
@@ -22,17 +23,6 @@ const PASSWORD = 'Kx7mQ2vz';
 const NEW_PASSWORD = 'Tz4wLp9r';
 /** A wrong password that passes validation under both rules. */
 const wrong = (i: number) => `Hata${i}xx`;
-
-/** A valid TC identity number (checksums included), different for each seed. */
-function tcNumber(seed: number): string {
-  const d = String(100_000_000 + seed).slice(-9).split('').map(Number);
-  d[0] ||= 1;
-  const odd = d[0] + d[2] + d[4] + d[6] + d[8];
-  const even = d[1] + d[3] + d[5] + d[7];
-  d.push((((odd * 7 - even) % 10) + 10) % 10);
-  d.push(d.reduce((a, b) => a + b, 0) % 10);
-  return d.join('');
-}
 
 type Inject = Awaited<ReturnType<TestContext['app']['inject']>>;
 const post = (from: string, url: string, payload: object) => ctx.app.inject({ method: 'POST', url, payload, remoteAddress: from });
