@@ -91,7 +91,10 @@ async function redisReachable(): Promise<boolean> {
   }
 }
 
-describe.skipIf(!(await redisReachable()))('rate limits on Redis', () => {
+const withRedis = await redisReachable();
+if (!withRedis) console.warn(`SKIPPED rate limits on Redis: nothing answers at ${redisUrl} (set TEST_REDIS_URL)`);
+
+describe.skipIf(!withRedis)('rate limits on Redis', () => {
   const prefix = `beceri-test-${crypto.randomBytes(4).toString('hex')}:`;
   const redis = new Redis(redisUrl);
   const contexts: TestContext[] = [];
