@@ -94,6 +94,15 @@ describe('failures count, successes never', () => {
     expect((await post('10.100.0.2', '/auth/verify-otp', { email: 'yok-son@example.com', otp: '123456' })).statusCode).toBe(400);
   });
 
+  it('does not count refused attempts: hammering a locked account leaves the address its 100 failures', async () => {
+    const addr = '10.101.0.1';
+    const guess = (email: string) => post(addr, '/auth/verify-otp', { email, otp: '123456' });
+    for (let i = 0; i < 10; i++) expect((await guess('kilitli@example.com')).statusCode).toBe(400);
+    for (let i = 0; i < 95; i++) expect((await guess('kilitli@example.com')).statusCode).toBe(429);
+    for (let i = 0; i < 90; i++) expect((await guess(`baska${i}@example.com`)).statusCode).toBe(400);
+    expectRateLimited(await guess('baska-son@example.com'));
+  });
+
   it('answers a dead code and a dead reset token 400, not 429, from an address that has not failed', async () => {
     const user = await createUser(ctx.app, 'student');
     await post('10.16.0.1', '/mail/forgot-password', { email: user.email });

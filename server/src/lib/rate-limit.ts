@@ -156,7 +156,11 @@ export function failureLimits(app: FastifyInstance, scope: string, failureCode: 
       const hits: [LimitRule, string][] = [[perAccountAndIp, `${account}|${generation}|${req.ip}`], [perIp, req.ip]];
       const waits = await Promise.all(hits.map(([rule, key]) => app.rateLimits.hit(rule, key)));
       const wait = Math.max(...waits);
-      if (wait > 0) refuse(reply, wait);
+      if (wait > 0) {
+        // A refused attempt checks nothing, so it is no failure: hammering a locked account does not use up the address.
+        await Promise.all(hits.map(([rule, key]) => app.rateLimits.giveBack(rule, key)));
+        refuse(reply, wait);
+      }
       taken.set(req, { hits, failed: false });
     },
     async onError(req, _reply, err) {
