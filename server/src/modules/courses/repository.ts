@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { LIST_PREVIEW_CHARS, type CourseClassView, type CourseListItem, type Question } from '@beceri/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { courseClasses, courseEnrollments, courses, files, testResults, users, type Course } from '../../db/schema/index.ts';
@@ -137,6 +137,27 @@ export async function deleteFiles(tx: Tx, ids: string[]): Promise<string[]> {
 
 export async function deleteCourse(tx: Tx, id: string) {
   await tx.delete(courses).where(eq(courses.id, id));
+}
+
+/**
+ * Counts one exam attempt of the student at the course on `day` (YYYY-MM-DD), unless `max` are already
+ * counted that day; false then. The enrolment row stays locked until the transaction ends.
+ */
+export async function countAttempt(tx: Tx, courseId: string, studentId: string, day: string, max: number): Promise<boolean> {
+  const sameDay = sql`${courseEnrollments.attemptDay} = ${day}::date`;
+  const rows = await tx
+    .update(courseEnrollments)
+    .set({
+      attemptDay: sql`${day}::date`,
+      attemptsThatDay: sql`case when ${sameDay} then ${courseEnrollments.attemptsThatDay} + 1 else 1 end`,
+    })
+    .where(and(
+      eq(courseEnrollments.courseId, courseId),
+      eq(courseEnrollments.studentId, studentId),
+      or(sql`${courseEnrollments.attemptDay} is distinct from ${day}::date`, lt(courseEnrollments.attemptsThatDay, max)),
+    ))
+    .returning({ id: courseEnrollments.id });
+  return rows.length === 1;
 }
 
 export async function personName(db: Db | Tx, userId: string): Promise<{ name: string; surname: string; email: string }> {
