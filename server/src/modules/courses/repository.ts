@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { LIST_PREVIEW_CHARS, type CourseClassView, type CourseListItem, type Question } from '@beceri/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { activityLogs, courseClasses, courseEnrollments, courses, files, testResults, users, type Course } from '../../db/schema/index.ts';
