@@ -7,3 +7,4 @@ export * from './courses.ts';
 export * from './content.ts';
 export * from './accounts.ts';
 export * from './jobs.ts';
+export * from './kvkk.ts';

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DataKeyError, parseDataKey } from './lib/personal-data.ts';
 
 const boolFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -24,6 +25,9 @@ const envSchema = z.object({
   /** Multiplies every rate limit; only benchmarks raise it. */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   WEB_DIST: z.string().optional(),
+  /** 32 bytes (hex or base64) encrypting personal data at rest; required with DATABASE_URL. */
+  DATA_KEY: z.string().optional(),
+  ORG_NAME: z.string().min(1).default('İzmit Bölgesi Sanayi Odası'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -47,6 +51,10 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   rateLimitFactor: number;
   webDist: string;
+  /** Unset only on the embedded database, where a key file is generated (lib/personal-data.ts). */
+  dataKey?: Buffer;
+  /** The data controller named in the privacy notice. */
+  orgName: string;
 }
 
 export class ConfigError extends Error {}
@@ -62,6 +70,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid environment:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  let dataKey: Buffer | undefined;
+  try {
+    dataKey = e.DATA_KEY ? parseDataKey(e.DATA_KEY) : undefined;
+  } catch (err) {
+    throw new ConfigError(`Invalid environment:\n  DATA_KEY: ${(err as DataKeyError).message}`);
+  }
+  if (e.DATABASE_URL && !dataKey) {
+    throw new ConfigError('Invalid environment:\n  DATA_KEY is required when DATABASE_URL is set (every instance uses the same key; see docs/security.md)');
   }
   return {
     env: e.NODE_ENV,
@@ -82,5 +99,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    dataKey,
+    orgName: e.ORG_NAME,
   };
 }

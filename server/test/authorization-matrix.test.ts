@@ -8,7 +8,7 @@ import { checkUpload } from '../src/plugins/storage.ts';
 import { insertFile } from '../src/modules/auth/repository.ts';
 import * as resets from '../src/modules/password-reset/repository.ts';
 import { addCourse, pdfPart, threeQuestions } from '../src/modules/courses/test-fixtures.ts';
-import { createTestApp, createUser, injectAs, multipart, samples, type TestContext, type TestUser } from './helpers.ts';
+import { createTestApp, createUser, injectAs, multipart, samples, uniqueIdNumber, type TestContext, type TestUser } from './helpers.ts';
 
 /**
  * Issue 7 item 3: every API endpoint × every kind of caller, against the real app.
@@ -87,7 +87,7 @@ const newBlog = async (images: Buffer[] = []) => {
 };
 const courseBody = () => multipart({ title: 'Yeni başlık', description: 'Yeni açıklama', classes: '[]' });
 const studentSignup = () => multipart({
-  role: 'student', name: 'Deniz', surname: 'Kara', idNumber: '12345678901', gender: 'male', dateOfBirth: '2000-01-01',
+  role: 'student', name: 'Deniz', surname: 'Kara', idNumber: uniqueIdNumber(), gender: 'male', dateOfBirth: '2000-01-01',
   educationLevel: 'highSchoolGraduate', jobSeekingStatus: 'job', disability: 'no', consent: 'true',
   email: `matrix-${uuid()}@example.com`, password: 'Parola12',
 }, [{ field: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: samples.pdf }]);
