@@ -20,3 +20,20 @@ export const deleteAccountInputSchema = z.object({
   password: z.string({ error: 'Bu alan zorunludur' }).min(1, 'Bu alan zorunludur').max(200),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountInputSchema>;
+
+/** Age bands of the programme's figures (DESIGN.md §8). */
+export const AGE_BANDS = ['<16', '16-17', '18-24', '25-29', '30-35', '>35'] as const;
+export type AgeBand = (typeof AGE_BANDS)[number];
+
+/** The band of someone born on `dateOfBirth` (YYYY-MM-DD) as of the day `on` (YYYY-MM-DD). */
+export function ageBand(dateOfBirth: string, on: string): AgeBand {
+  const [by, bm, bd] = dateOfBirth.split('-').map(Number);
+  const [y, m, d] = on.split('-').map(Number);
+  const age = y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+  if (age < 16) return '<16';
+  if (age < 18) return '16-17';
+  if (age < 25) return '18-24';
+  if (age < 30) return '25-29';
+  if (age <= 35) return '30-35';
+  return '>35';
+}

@@ -139,6 +139,11 @@ const rows: Row[] = [
   // Profiles: each role reads only its own, the id comes from the session
   { method: 'GET', path: '/student/get', expected: STUDENT_ONLY },
   { method: 'PUT', path: '/student/update', expected: STUDENT_ONLY, build: () => ({ payload: { password: 'Parola1!' } }) },
+  // Personal data (KVKK): each person's own, the id always from the session. Deletion is asked with a wrong
+  // password here (400 = let through to the password check); kvkk/account.test.ts deletes for real.
+  { method: 'GET', path: '/me/export', expected: LOGGED_IN },
+  { method: 'DELETE', path: '/me', expected: [401, 400, 400, 400, 400, null], build: () => ({ payload: { password: 'Yanlis123' } }) },
+  { method: 'DELETE', path: '/me/consents/disability-data', expected: STUDENT_ONLY },
   { method: 'GET', path: '/teacher/get', expected: [401, 403, 200, 403, 403, null] },
   { method: 'GET', path: '/company/get', expected: [401, 403, 403, 200, 403, null] },
   {

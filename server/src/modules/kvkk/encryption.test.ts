@@ -67,7 +67,7 @@ describe('TC number and disability answer at rest', () => {
     const login = await ctx.app.inject({ method: 'POST', url: '/auth/login', payload: { email, password: 'Parola12' } });
     const cookie = String(login.headers['set-cookie']).split(';')[0];
     const profile = await ctx.app.inject({ url: '/student/get', headers: { cookie } });
-    expect(profile.json().idNumber).toBe('1*********6');
+    expect(profile.json().maskedIdNumber).toBe('1*********6');
     expect(profile.body).not.toContain('10000000146');
   });
 });

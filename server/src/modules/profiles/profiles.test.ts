@@ -28,7 +28,7 @@ describe('GET /student/get', () => {
     const plain = ctx.app.personalData.decrypt(idNumber, `student_profiles.id_number:${student.id}`);
     expect(res.json()).toEqual({
       id: student.id, name: 'Ayşe', surname: 'Yılmaz', email: student.email, phone: '', resume: `/files/${fileId}`,
-      idNumber: `${plain[0]}*********${plain[10]}`, disability: 'no', disabilityConsent: false,
+      maskedIdNumber: `${plain[0]}*********${plain[10]}`, disability: 'no', disabilityConsent: false,
     });
     expect(res.body).not.toMatch(/argon|password/i);
     expect(res.body).not.toContain(plain);

@@ -14,7 +14,7 @@ export async function studentProfile(app: FastifyInstance, userId: string): Prom
   return {
     ...rest,
     resume: resumeFileId ? `/files/${resumeFileId}` : null,
-    idNumber: idNumber ? maskIdNumber(cipher.decrypt(idNumber, idNumberContext(userId))) : '',
+    maskedIdNumber: idNumber ? maskIdNumber(cipher.decrypt(idNumber, idNumberContext(userId))) : '',
     disability: disability ? (cipher.decrypt(disability, disabilityContext(userId)) as 'yes' | 'no') : null,
     disabilityConsent: await repo.hasConsent(app.db, userId, 'disability-data'),
   };
