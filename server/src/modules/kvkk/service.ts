@@ -10,7 +10,7 @@ import * as repo from './repository.ts';
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** A name safe inside a ZIP on every system (no folders, no control characters). */
-const zipName = (name: string) => name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_').slice(0, 120) || 'dosya';
+const zipName = (name: string) => name.replace(/[^\p{L}\p{N} ._()-]+/gu, '_').slice(0, 120) || 'dosya';
 
 /** `data.json` of the export (DESIGN.md §8), the special fields decrypted for their owner. */
 export async function exportData(app: FastifyInstance, userId: string): Promise<{ filename: string; zip: Uint8Array }> {
