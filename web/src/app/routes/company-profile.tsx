@@ -2,6 +2,7 @@ import { useCompanyProfile } from '../../features/accounts/api/profiles.ts';
 import { ContactDetails } from '../../features/accounts/components/contact-details.tsx';
 import { ProfileShell } from '../../features/accounts/components/profile-shell.tsx';
 import { CompanyJobs } from '../../features/jobs/components/company-jobs.tsx';
+import { PersonalDataSection } from '../../features/kvkk/components/personal-data-section.tsx';
 
 export default function CompanyProfileRoute() {
   return (
@@ -11,6 +12,7 @@ export default function CompanyProfileRoute() {
       details={(p) => <ContactDetails rows={[{ label: 'phone', value: p.phone }, { label: 'address', value: p.address }]} />}
     >
       <CompanyJobs />
+      <PersonalDataSection role="company" />
     </ProfileShell>
   );
 }

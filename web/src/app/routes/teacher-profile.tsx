@@ -3,6 +3,7 @@ import { ContactDetails } from '../../features/accounts/components/contact-detai
 import { PastCourses } from '../../features/accounts/components/past-courses.tsx';
 import { ProfileShell } from '../../features/accounts/components/profile-shell.tsx';
 import { TeacherCourses } from '../../features/courses/components/teacher-courses.tsx';
+import { PersonalDataSection } from '../../features/kvkk/components/personal-data-section.tsx';
 
 export default function TeacherProfileRoute() {
   return (
@@ -17,6 +18,7 @@ export default function TeacherProfileRoute() {
     >
       <TeacherCourses />
       <PastCourses />
+      <PersonalDataSection role="teacher" />
     </ProfileShell>
   );
 }
