@@ -54,7 +54,8 @@ interface CreateUserBody {
 
 async function createUser(body: CreateUserBody) {
   counter += 1;
-  const stamp = `${Date.now().toString(36)}${counter}`;
+  const n = counter;
+  const stamp = `${Date.now().toString(36)}${n}`;
   const email = body.email ?? `${body.role}-${stamp}@beceri.test`;
   const password = body.password ?? 'Parola1';
   const name = body.name ?? { student: 'Ayşe', teacher: 'Zeynep', company: 'Mehmet', admin: 'Admin' }[body.role];
@@ -63,7 +64,7 @@ async function createUser(body: CreateUserBody) {
   const id = await createAccount(app, { role: body.role, email, password, name, surname, companyName, subject: 'Python' });
   if (body.role === 'student') {
     // The keyed hash of the TC number is unique: every account gets a number of its own.
-    const idNumber = String(10_000_000_000 + counter);
+    const idNumber = String(10_000_000_000 + n);
     await insertStudentProfile(app.db, app.personalData, {
       userId: id, idNumber, gender: 'female', dateOfBirth: '2001-04-12',
       educationLevel: 'universityStudent', jobSeekingStatus: 'job', disability: 'no',
