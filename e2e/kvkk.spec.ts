@@ -83,7 +83,7 @@ test.describe('personal data (KVKK)', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Kişisel Verilerin Korunması (KVKK)' }).click();
     await expect(page).toHaveURL(/\/kvkk$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Kişisel Verilerin Korunması Aydınlatma Metni' })).toBeVisible();
-    await expect(page.getByText('Veri sorumlusu İzmit Bölgesi Sanayi Odası’dır.', { exact: false })).toBeVisible();
+    await expect(page.getByText('Veri sorumlusu: İzmit Bölgesi Sanayi Odası.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Haklarınız (KVKK m. 11)' })).toBeVisible();
   });
 });

@@ -43,8 +43,8 @@ export function PrivacyNotice({ orgName, contactEmail, contactPhone, postalAddre
       </p>
       <Section id="kvkk-controller" title="Veri sorumlusu">
         <p>
-          Veri sorumlusu <strong>{orgName}</strong>’dır. Platform, Avrupa Birliği ve Türkiye Cumhuriyeti tarafından
-          finanse edilen mesleki eğitim ve istihdam projesi kapsamında işletilir.
+          Veri sorumlusu: <strong>{orgName}</strong>. Platform, Avrupa Birliği ve Türkiye Cumhuriyeti tarafından finanse
+          edilen mesleki eğitim ve istihdam projesi kapsamında işletilir.
         </p>
         <p>
           İletişim: <a className="text-brand-700 underline" href={`mailto:${contactEmail}`}>{contactEmail}</a>, {contactPhone},{' '}
@@ -55,7 +55,7 @@ export function PrivacyNotice({ orgName, contactEmail, contactPhone, postalAddre
         <ul className="list-disc space-y-1 pl-6">
           <li>Kimlik ve iletişim: ad, soyad, e-posta, telefon, adres; öğrenciler için T.C. kimlik numarası, doğum tarihi ve cinsiyet.</li>
           <li>Eğitim ve iş: eğitim durumu, iş arama durumu, özgeçmiş, kurs kayıtları, sınav sonuçları ve iş başvuruları.</li>
-          <li>Engel durumu: sağlıkla ilgili özel nitelikli bir veridir; yalnızca ayrıca açık rıza verirseniz tutulur.</li>
+          <li>Engel durumu: sağlıkla ilgili özel nitelikli bir veridir; “Evet” cevabı yalnızca ayrıca açık rıza verirseniz kaydedilir.</li>
           <li>Güvenlik kayıtları: oturumlar, şifre sıfırlama kodları ve platformdaki işlem kayıtları.</li>
         </ul>
       </Section>
