@@ -1,5 +1,4 @@
 import { and, isNotNull, like, not, or, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { studentProfiles } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -8,6 +7,12 @@ import {
 } from '../../lib/personal-data.ts';
 
 const BATCH = 500;
+
+/** What the conversion reports to (the app's logger, or the console in the rotation script). */
+export interface ConversionLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
 const encrypted = (v: string | null) => v === null || v.startsWith(CIPHER_PREFIX);
 /** Plain answers as migration 0004 left them ('yes'/'no'), or as a boolean cast to text by older seeders. */
 const plainAnswer = (v: string) => (v === 'yes' || v === 'true' ? 'yes' : 'no');
@@ -17,7 +22,7 @@ const plainAnswer = (v: string) => (v === 'yes' || v === 'true' ? 'yes' : 'no');
  * Idempotent and safe to run on several instances at once: each update only matches the plain value it
  * read. A TC number held by two legacy accounts keeps its hash on the first only (warned, never logged).
  */
-export async function encryptPlainProfiles(db: Db, cipher: DataCipher, log: FastifyBaseLogger): Promise<number> {
+export async function encryptPlainProfiles(db: Db, cipher: DataCipher, log: ConversionLog): Promise<number> {
   const plain = or(not(like(studentProfiles.idNumber, `${CIPHER_PREFIX}%`)), not(like(studentProfiles.disability, `${CIPHER_PREFIX}%`)));
   let converted = 0;
   let duplicates = 0;
