@@ -130,6 +130,8 @@ describe('DELETE /me', () => {
 
     const exports = new Map<string, Record<string, unknown>>();
     for (const p of people) exports.set(p.id, (await exportOf(p)).data);
+    // The teacher's course document is public content: listed with its address, not copied.
+    expect(exports.get(teacher.id)!.files).toEqual([expect.objectContaining({ kind: 'course_pdf', url: expect.stringMatching(/\/files\/[0-9a-f-]{36}$/) })]);
     for (const { table, column } of refs) {
       const holders = [];
       for (const p of people) if (await referencing(table, column, p.id) > 0) holders.push(p);

@@ -32,9 +32,15 @@ export async function exportData(app: FastifyInstance, userId: string): Promise<
   const fileEntries: Zippable = {};
   const exportedFiles = [];
   for (const f of rows.files) {
+    const meta = { id: f.id, kind: f.kind, originalName: f.originalName, mime: f.mime, size: f.size, uploadedAt: f.uploadedAt };
+    if (f.kind !== 'resume') {
+      // Course documents and news images are public content, up to 20 MB each: linked, not copied into the ZIP.
+      exportedFiles.push({ ...meta, url: `${app.config.publicUrl}/files/${f.id}` });
+      continue;
+    }
     const path = `files/${f.id}-${zipName(f.originalName)}`;
     fileEntries[path] = [new Uint8Array(await app.storage.read(f.storageKey)), { level: 0 }];
-    exportedFiles.push({ id: f.id, kind: f.kind, originalName: f.originalName, mime: f.mime, size: f.size, uploadedAt: f.uploadedAt, path });
+    exportedFiles.push({ ...meta, path });
   }
   const data = {
     exportedAt: new Date().toISOString(),
