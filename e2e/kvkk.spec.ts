@@ -23,6 +23,21 @@ test.describe('personal data (KVKK)', () => {
     expect(Buffer.from(entries[data.files[0].path]).equals(samples.pdf)).toBe(true);
   });
 
+  test('a student erases the stored disability answer from the profile', async ({ page, loginAs }) => {
+    const student = await createUser('student');
+    await loginAs(student);
+    await page.goto('/StudentProfile');
+    const card = page.getByRole('region', { name: 'Kişisel verilerim' });
+    await expect(card.getByText('Hayır', { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: 'Bu bilgiyi sil' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Engel durumu bilginiz silinsin mi?' });
+    await dialog.getByRole('button', { name: 'Geri çek ve sil' }).click();
+    await expect(page.getByText('Engel durumu bilginiz silindi.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(card.getByText('Kayıtlı bilgi yok.')).toBeVisible();
+    expect((await (await page.request.get('/student/get')).json()).disability).toBeNull();
+  });
+
   test('deleting the account asks for the password in a dialog, then logs out and goes home', async ({ page, loginAs }) => {
     const company = await createUser('company', { companyName: 'Silinecek Bilişim' });
     await loginAs(company);
@@ -73,9 +88,21 @@ test.describe('personal data (KVKK)', () => {
     await expect(page.getByText('Engel durumu bilginizin işlenmesi için açık rızanız gerekir')).toBeVisible();
 
     await page.getByLabel(/açık rıza veriyorum/).check();
+    const idNumber = await page.getByLabel('Kimlik numarası').inputValue();
     await page.getByRole('button', { name: 'Kayıt ol' }).click();
     await expect(page.getByText('Kayıt başarılı.')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
+
+    // One person, one student account: the same TC number with another e-mail is refused at its field.
+    await fillStudentSignup(page, `ikinci-${email}`);
+    await page.getByLabel('Kimlik numarası').fill(idNumber);
+    await page.getByLabel(/Özgeçmiş/).setInputFiles({ name: 'özgeçmiş.pdf', mimeType: 'application/pdf', buffer: samples.pdf });
+    await page.getByLabel('Verilerimin işlenmesini onaylıyorum').check();
+    await page.getByRole('button', { name: 'Kayıt ol' }).click();
+    const message = 'Bu kimlik numarasıyla kayıtlı bir öğrenci hesabı zaten var.';
+    await expect(page.getByRole('alert').filter({ hasText: message }).first()).toBeVisible();
+    await expect(page.getByLabel('Kimlik numarası')).toBeFocused();
+    await expect(page).toHaveURL(/\/signup$/);
   });
 
   test('the privacy notice names the controller and the rights, linked from the footer', async ({ page }) => {

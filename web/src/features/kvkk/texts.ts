@@ -34,7 +34,7 @@ export const disabilityConsentTexts = {
   erase: 'Bu bilgiyi sil',
   dialogTitle: 'Engel durumu bilginiz silinsin mi?',
   dialogDescription:
-    'Açık rızanız geri çekilir ve kayıtlı engel durumu cevabınız silinir. Programın size sağlayabileceği erişilebilirlik desteği için bu bilgiyi yeniden vermek isterseniz bize ulaşabilirsiniz.',
+    'Kayıtlı engel durumu cevabınız silinir; bu bilgi için açık rıza verdiyseniz geri çekilir. Erişilebilirlik desteği için bu bilgiyi yeniden vermek isterseniz bize ulaşabilirsiniz.',
   confirm: 'Geri çek ve sil',
   cancel: 'Vazgeç',
   done: 'Engel durumu bilginiz silindi.',
