@@ -167,6 +167,8 @@ describe('DELETE /me', () => {
     expect(log).not.toContain(tag);
     expect(log).toContain('Silinmiş kullanıcı adlı öğrenci "Silme Kursu" kursuna kaydoldu');
     expect(log).toContain('Silinmiş kullanıcı şirketi');
+    expect(log).toContain(`Silinmiş kullanıcı şirketi Silinmiş kullanıcı adlı öğrenciyi "Stajyer" ilanı için işe aldı`);
+    expect(log).toContain('Silinmiş kullanıcı adlı öğretmen "Silme Kursu" kursunu ekledi');
   });
 
   it('leaves an anonymous participant record with the furthest funnel stage', async () => {

@@ -81,13 +81,17 @@ export const insertFormerParticipant = (tx: Tx, row: typeof formerParticipants.$
 /**
  * Puts 'Silinmiş kullanıcı' in place of the person's names in the activity log: in the entries they wrote,
  * and in entries of others that name them ('… adlı öğrenciyi … işe aldı', '… adlı öğretmenin hesabını açtı').
+ * Only the phrases of DESIGN.md §6 are replaced ('<ad soyad> adlı', '<şirket> şirketi', '<ad> adlı'), so a
+ * name that is also part of a course or job title is not torn out of it.
  */
-export async function anonymiseActivity(tx: Tx, userId: string, names: string[]) {
-  const fullName = names[0];
+export async function anonymiseActivity(tx: Tx, userId: string, who: { fullName: string; name: string; companyName?: string }) {
+  const phrases: [string, string][] = [[`${who.fullName} adlı`, 'Silinmiş kullanıcı adlı']];
+  if (who.companyName) phrases.push([`${who.companyName} şirketi`, 'Silinmiş kullanıcı şirketi']);
+  if (who.name !== who.fullName) phrases.push([`${who.name} adlı`, 'Silinmiş kullanıcı adlı']);
   let text = sql`${activityLogs.text}`;
-  for (const name of names.filter((n) => n.trim().length > 0)) text = sql`replace(${text}, ${name}, 'Silinmiş kullanıcı')`;
+  for (const [from, to] of phrases) text = sql`replace(${text}, ${from}, ${to})`;
   await tx.update(activityLogs).set({ text })
-    .where(or(eq(activityLogs.actorId, userId), sql`strpos(${activityLogs.text}, ${`${fullName} adlı`}) > 0`));
+    .where(or(eq(activityLogs.actorId, userId), sql`strpos(${activityLogs.text}, ${phrases[0][0]}) > 0`));
 }
 
 /** A teacher's courses stay for their students; the programme (admins) takes them over. */

@@ -92,8 +92,9 @@ export async function deleteAccount(app: FastifyInstance, caller: SessionUser, b
         registrationMonth: user.createdAt.toISOString().slice(0, 7),
       });
     }
-    const names = [`${user.name} ${user.surname}`.trim(), rows.company?.companyName ?? '', user.name];
-    await repo.anonymiseActivity(tx, user.id, names);
+    await repo.anonymiseActivity(tx, user.id, {
+      fullName: `${user.name} ${user.surname}`.trim(), name: user.name, companyName: rows.company?.companyName,
+    });
     await repo.handOverCourses(tx, user.id);
     await repo.deleteJobsOf(tx, user.id);
     const keys = await repo.detachFiles(tx, user.id);
