@@ -8,6 +8,8 @@ declare module 'autocannon' {
       body?: string;
       connections?: number;
       duration?: number;
+      /** Each connection sends these in turn; setupRequest may change a request before it goes. */
+      requests?: { path?: string; method?: string; setupRequest?: (req: { path: string }) => { path: string } }[];
     }
     interface Histogram {
       average: number;

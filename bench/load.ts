@@ -30,7 +30,7 @@ export interface Measure {
 
 export const CONNECTIONS = 50;
 
-function run(opts: autocannon.Options): Promise<autocannon.Result> {
+export function run(opts: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     autocannon(opts, (err, result) => (err ? reject(err) : resolve(result)));
   });
@@ -43,7 +43,7 @@ export function rssMb(pid: number): number {
 }
 
 /** CPU time the process has used so far, in microseconds (/proc/<pid>/stat, clock ticks of 10 ms). */
-function cpuUs(pid: number): number {
+export function cpuUs(pid: number): number {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10_000;

@@ -1,5 +1,22 @@
 /** The printed table and the PostgreSQL budgets of issue 7. */
 import type { Measure } from './load.ts';
+import type { MixResult } from './mix.ts';
+
+/** The cohort phase and the abuse figures (PostgreSQL only). */
+export interface Extra {
+  mix: MixResult;
+  bypass: { rps: number; p99: number; failures: number };
+  attack: { beforeMb: number; afterMb: number };
+}
+
+export const MIX_BUDGET = {
+  /** Reads during the mix against the same reads alone. */
+  readShare: 0.5,
+  readP99Ms: 25,
+  examP99Ms: 50,
+  examCpuUs: 1000,
+  attackGrowthMb: 150,
+};
 
 export const BUDGET = {
   p99Ms: 25,
@@ -51,5 +68,28 @@ export function checkBudgets(rows: Measure[], ceiling: Measure): string[] {
       }
     }
   }
+  return misses;
+}
+
+export function printMix({ mix, bypass, attack }: Extra) {
+  console.log('\nPostgreSQL: a cohort taking an exam (40 readers; 10 students submitting open-loop)');
+  console.log(`| reads alone | reads in the mix | share | read p99 alone / mix | exams/s | exam p50 / p99 | CPU µs per exam | failed |`);
+  console.log(`|---:|---:|---:|---:|---:|---:|---:|---:|`);
+  const share = Math.round((mix.mixed.rps / mix.alone.rps) * 100);
+  console.log(`| ${mix.alone.rps} | ${mix.mixed.rps} | ${share} % | ${mix.alone.p99} / ${mix.mixed.p99} ms | ${mix.exams.rate} | ${mix.exams.p50} / ${mix.exams.p99} ms | ${mix.exams.cpuUs} | ${mix.mixed.failures + mix.exams.failures} |`);
+  console.log(`Unique q values on /job/all: ${bypass.rps} req/s, p99 ${bypass.p99} ms, ${bypass.failures} failed.`);
+  console.log(`RSS after /job/all?limit=100&v=1…300 on 100 posts of 20,000 characters: ${attack.beforeMb} → ${attack.afterMb} MB.`);
+}
+
+export function checkMixBudgets({ mix, bypass, attack }: Extra): string[] {
+  const misses: string[] = [];
+  const b = MIX_BUDGET;
+  if (mix.mixed.rps < mix.alone.rps * b.readShare) misses.push(`mix: reads ${mix.mixed.rps} req/s < ${b.readShare * 100} % of alone (${mix.alone.rps})`);
+  if (mix.mixed.p99 > b.readP99Ms) misses.push(`mix: read p99 ${mix.mixed.p99} ms > ${b.readP99Ms} ms`);
+  if (mix.exams.p99 > b.examP99Ms) misses.push(`mix: POST /test/add p99 ${mix.exams.p99} ms > ${b.examP99Ms} ms`);
+  if (mix.exams.cpuUs > b.examCpuUs) misses.push(`mix: ${mix.exams.cpuUs} µs of server CPU per submission > ${b.examCpuUs} µs`);
+  if (mix.mixed.failures + mix.exams.failures > 0) misses.push(`mix: ${mix.mixed.failures + mix.exams.failures} requests failed`);
+  if (bypass.failures > 0) misses.push(`unique q: ${bypass.failures} requests failed`);
+  if (attack.afterMb - attack.beforeMb > b.attackGrowthMb) misses.push(`attack: RSS grew ${attack.afterMb - attack.beforeMb} MB > ${b.attackGrowthMb} MB`);
   return misses;
 }

@@ -20,7 +20,8 @@ import { LOG_PAGE_SIZE } from '@beceri/domain';
 import { measure, type Endpoint, type Measure } from './load.ts';
 import { ADMIN, coursesOf, seed, seededId, sizes, STUDENT_PASSWORD, studentEmail, type Sizes } from './seed.ts';
 import { repoRoot, startCeiling, startServer } from './servers.ts';
-import { checkBudgets, printTable } from './report.ts';
+import { checkBudgets, checkMixBudgets, printMix, printTable, type Extra } from './report.ts';
+import { MIX, measureAttack, measureBypass, measureMix } from './mix.ts';
 
 const quick = process.env.BENCH_QUICK === '1';
 const seconds = quick ? 2 : 6;
@@ -55,9 +56,10 @@ async function login(base: string, email: string, password: string): Promise<str
     body: JSON.stringify({ email, password }),
   });
   if (!res.ok) throw new Error(`login as ${email} failed: ${res.status} ${await res.text()}`);
-  const sid = /sid=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+  // `__Host-sid` in production (Secure cookies), `sid` over plain HTTP.
+  const sid = /(?:__Host-)?sid=[^;]+/.exec(res.headers.get('set-cookie') ?? '')?.[0];
   if (!sid) throw new Error('login set no session cookie');
-  return `sid=${sid}`;
+  return sid;
 }
 
 function endpoints(s: Sizes, admin: string, student: string): Endpoint[] {
@@ -88,7 +90,7 @@ function endpoints(s: Sizes, admin: string, student: string): Endpoint[] {
   ];
 }
 
-async function runOn(kind: 'pglite' | 'postgres', webDist: string, adminUrl?: string): Promise<{ ceiling: Measure; results: Measure[] }> {
+async function runOn(kind: 'pglite' | 'postgres', webDist: string, adminUrl?: string): Promise<{ ceiling: Measure; results: Measure[]; extra?: Extra }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `beceri-bench-${kind}-`));
   let databaseUrl: string | undefined;
   const dbName = `beceri_bench_${process.pid}`;
@@ -120,7 +122,8 @@ async function runOn(kind: 'pglite' | 'postgres', webDist: string, adminUrl?: st
         log(`${kind}: ${e.name}: ${m.rps} req/s, p99 ${m.p99} ms${m.failures ? `, ${m.failures} FAILED` : ''}`);
         results.push(m);
       }
-      return { ceiling, results };
+      if (kind !== 'postgres') return { ceiling, results };
+      return { ceiling, results, extra: await cohortAndAbuse(server, databaseUrl!) };
     } finally {
       await server.stop();
     }
@@ -131,6 +134,21 @@ async function runOn(kind: 'pglite' | 'postgres', webDist: string, adminUrl?: st
       await admin.end();
     }
   }
+}
+
+/** The mixed phase (ten students submitting exams beside 40 readers), then the two abuse figures. */
+async function cohortAndAbuse(server: { base: string; pid: number }, databaseUrl: string): Promise<Extra> {
+  const students = [];
+  for (let i = 1; i <= MIX.students; i++) {
+    students.push({ cookie: await login(server.base, studentEmail(i), STUDENT_PASSWORD), courseId: seededId('c', coursesOf(i, data)[0]) });
+  }
+  const mix = await measureMix(server.base, server.pid, seededId('c', 7), students, seconds);
+  log(`postgres: mix: reads ${mix.mixed.rps} req/s (alone ${mix.alone.rps}), p99 ${mix.mixed.p99} ms; exams ${mix.exams.rate}/s, p99 ${mix.exams.p99} ms, ${mix.exams.cpuUs} µs CPU each`);
+  const bypass = await measureBypass(server.base, seconds);
+  log(`postgres: unique q on /job/all: ${bypass.rps} req/s, p99 ${bypass.p99} ms`);
+  const attack = await measureAttack(server.base, server.pid, databaseUrl);
+  log(`postgres: RSS ${attack.beforeMb} MB → ${attack.afterMb} MB after /job/all?limit=100&v=1…300 on 100 long posts`);
+  return { mix, bypass, attack };
 }
 
 /** The ceiling is measured right before each database's run: the machine's load changes over minutes. */
@@ -159,9 +177,10 @@ async function main() {
     if (!adminUrl) {
       console.log('\nPostgreSQL: not reachable (set DATABASE_URL); its budgets were NOT checked.');
     } else {
-      const { ceiling, results } = await runOn('postgres', webDist, adminUrl);
+      const { ceiling, results, extra } = await runOn('postgres', webDist, adminUrl);
       printTable('PostgreSQL', results, ceiling);
-      const misses = checkBudgets(results, ceiling);
+      printMix(extra!);
+      const misses = [...checkBudgets(results, ceiling), ...checkMixBudgets(extra!)];
       for (const m of misses) console.log(`BUDGET MISSED: ${m}`);
       if (misses.length === 0) console.log('\nAll PostgreSQL budgets met.');
       failed = misses.length > 0;

@@ -21,7 +21,7 @@ test.describe('profiles', () => {
     expect(stranger.status()).toBe(404);
   });
 
-  test('the password change dialog: empty does nothing, too long is refused, a good one works', async ({ page, loginAs }) => {
+  test('the password change dialog: empty does nothing, too short is refused, a wrong current password is said, a good change works', async ({ page, loginAs }) => {
     const student = await createUser('student');
     await loginAs(student);
     let updates = 0;
@@ -33,18 +33,24 @@ test.describe('profiles', () => {
     const dialog = page.getByRole('dialog', { name: 'Şifreyi değiştir' });
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
     await expect(dialog).toBeVisible();
-    await dialog.getByLabel('Yeni şifre').fill('123456789');
+    await dialog.getByLabel('Mevcut şifre').fill('Yanlis-Sifre-1');
+    await dialog.getByLabel('Yeni şifre').fill('Kisa123');
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
-    await expect(dialog.getByText('Şifre en fazla 8 karakter olmalı')).toBeVisible();
+    await expect(dialog.getByText('Şifre en az 8 karakter olmalı')).toBeVisible();
     expect(updates).toBe(0);
 
-    await dialog.getByLabel('Yeni şifre').fill('Yeni1234');
+    await dialog.getByLabel('Yeni şifre').fill('Yeni-Sifre-2024');
+    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(dialog.getByText('Mevcut şifre yanlış')).toBeVisible();
+    expect(updates).toBe(1);
+
+    await dialog.getByLabel('Mevcut şifre').fill(student.password);
     const alert = nextAlert(page);
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
     expect(await alert).toBe('Password changed successfully.');
     await expect(dialog).toBeHidden();
-    expect(updates).toBe(1);
-    const login = await page.request.post('/auth/login', { data: { email: student.email, password: 'Yeni1234' } });
+    expect(updates).toBe(2);
+    const login = await page.request.post('/auth/login', { data: { email: student.email, password: 'Yeni-Sifre-2024' } });
     expect(login.status()).toBe(200);
   });
 
@@ -54,6 +60,7 @@ test.describe('profiles', () => {
     await page.goto('/CompanyProfile');
     await expect(page.getByRole('heading', { level: 1, name: 'Merhaba, Körfez Bilişim A.Ş.!' })).toBeVisible();
     await expect(page.getByText(company.email)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Şifreyi değiştir' })).toBeVisible();
   });
 
   test('a teacher sees their courses and the Eski Kurslar samples', async ({ page, loginAs }) => {
@@ -61,6 +68,7 @@ test.describe('profiles', () => {
     await loginAs(teacher);
     await page.goto('/TeacherProfile');
     await expect(page.getByRole('heading', { level: 1, name: 'Merhaba, Zeynep Kaya!' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Şifreyi değiştir' })).toBeVisible();
     const past = page.getByRole('region', { name: 'Eski Kurslar' });
     for (const [title, count] of [['Python', '960'], ['JavaScript', '560'], ['React', '560']]) {
       await expect(past.getByRole('listitem').filter({ hasText: title })).toContainText(`${count} kayıtlı öğrenci`);
@@ -89,7 +97,7 @@ test.describe('teacher accounts', () => {
     await dialog.getByLabel('Ad', { exact: true }).fill('Elif');
     await dialog.getByLabel('Soyad').fill('Şahin');
     await dialog.getByLabel('E-posta').fill(email);
-    await dialog.getByLabel('Şifre').fill('Ders1234');
+    await dialog.getByLabel('Şifre').fill('Ders-2024');
     await dialog.getByLabel('Branş').fill('Siber güvenlik');
     await dialog.getByLabel('Telefon').fill('0262 111 22 33');
     await dialog.getByLabel('Adres').fill('İzmit');
@@ -107,7 +115,7 @@ test.describe('teacher accounts', () => {
     const teacherPage = await context.newPage();
     await teacherPage.goto('/login');
     await teacherPage.getByLabel('E-posta').fill(email);
-    await teacherPage.getByLabel('Şifre').fill('Ders1234');
+    await teacherPage.getByLabel('Şifre').fill('Ders-2024');
     await teacherPage.getByRole('button', { name: 'Giriş', exact: true }).click();
     await expect(teacherPage).toHaveURL(/\/TeacherProfile$/);
     await expect(teacherPage.getByRole('heading', { level: 1, name: 'Merhaba, Elif Şahin!' })).toBeVisible();

@@ -11,7 +11,7 @@ test.describe('sign up, log in, log out', () => {
     await expect(page).toHaveURL(/\/login$/);
 
     await page.getByLabel('E-posta').fill(email);
-    await page.getByLabel('Şifre').fill('Parola12');
+    await page.getByLabel('Şifre').fill('Parola12!');
     await page.getByRole('button', { name: 'Giriş', exact: true }).click();
     await expect(page.getByText('Giriş başarılı')).toBeVisible();
     await expect(page).toHaveURL(/\/StudentProfile$/);
@@ -56,10 +56,27 @@ test.describe('sign up, log in, log out', () => {
     await page.getByLabel('Soyad').fill('Demir');
     await page.getByLabel('Şirket adı').fill('Körfez Bilişim');
     await page.getByLabel('E-posta').fill(existing.email);
-    await page.getByLabel('Şifre').fill('abc12345');
+    await page.getByLabel('Şifre').fill('Kartal-2024');
     await page.getByLabel('Verilerimin işlenmesini onaylıyorum').check();
     await page.getByRole('button', { name: 'Kayıt ol' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'SignUp Failed! A user with this email already exists.' })).toBeVisible();
+  });
+
+  test('sign-up asks 8 to 64 characters and the server refuses a common password', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByLabel('Şirket').check();
+    await page.getByLabel('Ad', { exact: true }).fill('Mehmet');
+    await page.getByLabel('Soyad').fill('Demir');
+    await page.getByLabel('Şirket adı').fill('Körfez Bilişim');
+    await page.getByLabel('E-posta').fill(`yaygin-${Date.now()}@beceri.test`);
+    await page.getByLabel('Şifre').fill('Kisa123');
+    await page.getByLabel('Şifre').blur();
+    await expect(page.getByText('Şifre en az 8 karakter olmalı')).toBeVisible();
+    await page.getByLabel('Şifre').fill('password1');
+    await page.getByLabel('Verilerimin işlenmesini onaylıyorum').check();
+    await page.getByRole('button', { name: 'Kayıt ol' }).click();
+    await expect(page.getByLabel('Şifre')).toHaveAccessibleDescription('Bu şifre çok yaygın, başka bir şifre seçin');
+    await expect(page).toHaveURL(/\/signup$/);
   });
 
   test('login validates, refuses a wrong password and routes each role home', async ({ page }) => {
@@ -70,9 +87,9 @@ test.describe('sign up, log in, log out', () => {
     await page.getByLabel('E-posta').fill('yanlis');
     await page.getByLabel('E-posta').blur();
     await expect(page.getByText('Invalid email format')).toBeVisible();
-    await page.getByLabel('Şifre').fill('123456789');
+    await page.getByLabel('Şifre').fill('x'.repeat(65));
     await page.getByLabel('Şifre').blur();
-    await expect(page.getByText('Password must not be more than 8 characters')).toBeVisible();
+    await expect(page.getByText('Şifre en fazla 64 karakter olmalı')).toBeVisible();
 
     const company = await createUser('company');
     await page.getByLabel('E-posta').fill(company.email);

@@ -197,5 +197,5 @@ export async function fillStudentSignup(page: Page, email: string) {
   await page.getByLabel('Eğitim durumu').selectOption('universityStudent');
   await page.getByLabel('İş arıyor musunuz?').selectOption('internship');
   await page.getByLabel('E-posta').fill(email);
-  await page.getByLabel('Şifre').fill('Parola12');
+  await page.getByLabel('Şifre').fill('Parola12!');
 }

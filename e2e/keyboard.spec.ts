@@ -215,7 +215,7 @@ test.describe('keyboard only', () => {
     await chooseOption(page, page.getByLabel('Eğitim durumu'), 'Üniversite öğrencisi');
     await chooseOption(page, page.getByLabel('İş arıyor musunuz?'), 'Evet, staj arıyorum');
     await typeInto(page, page.getByLabel('E-posta'), email);
-    await typeInto(page, page.getByLabel('Şifre'), 'Parola12');
+    await typeInto(page, page.getByLabel('Şifre'), 'Parola12!');
     const resume = page.getByLabel(/Özgeçmiş/);
     await chooseFiles(page, resume, [{ name: 'özgeçmiş.pdf', mimeType: 'application/pdf', buffer: samples.pdf }]);
     await expect.poll(() => resume.evaluate((el) => (el as HTMLInputElement).files?.[0]?.name)).toBe('özgeçmiş.pdf');
@@ -229,7 +229,7 @@ test.describe('keyboard only', () => {
     await expect(page).toHaveURL(/\/login$/);
 
     await typeInto(page, page.getByLabel('E-posta'), email);
-    await typeInto(page, page.getByLabel('Şifre'), 'Parola12');
+    await typeInto(page, page.getByLabel('Şifre'), 'Parola12!');
     await page.keyboard.press('Enter');
     await expect(page.getByText('Giriş başarılı')).toBeVisible();
     await expect(page).toHaveURL(/\/StudentProfile$/);
@@ -258,20 +258,20 @@ test.describe('keyboard only', () => {
     await expect(page).toHaveURL(/\/reset-password$/);
 
     const first = page.getByLabel('Yeni şifre', { exact: true });
-    await typeInto(page, first, 'Yeni123');
+    await typeInto(page, first, 'Yeni-1234');
     // The eye button right after the field shows the password.
     await tabTo(page, page.getByRole('button', { name: 'Şifreyi göster' }).first());
     await page.keyboard.press('Space');
     await expect(first).toHaveAttribute('type', 'text');
     await expect(page.getByRole('button', { name: 'Şifreyi gizle' })).toBeFocused();
-    await typeInto(page, page.getByLabel('Yeni şifre (tekrar)'), 'Yeni123');
+    await typeInto(page, page.getByLabel('Yeni şifre (tekrar)'), 'Yeni-1234');
     await tabTo(page, page.getByRole('button', { name: 'Şifreyi sıfırla' }));
     await page.keyboard.press('Enter');
     await expect(page.getByText('Şifre başarıyla sıfırlandı.')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
 
     await typeInto(page, page.getByLabel('E-posta'), student.email);
-    await typeInto(page, page.getByLabel('Şifre'), 'Yeni123');
+    await typeInto(page, page.getByLabel('Şifre'), 'Yeni-1234');
     await page.keyboard.press('Enter');
     await expect(page.getByText('Giriş başarılı')).toBeVisible();
     await expect(page).toHaveURL(/\/StudentProfile$/);

@@ -57,7 +57,7 @@ async function fillCompanySignup(page: Page) {
   await page.getByLabel('Soyad').fill('Demir');
   await page.getByLabel('Şirket adı').fill('Körfez Bilişim');
   await page.getByLabel('E-posta').fill(`sirket-${shortTitle()}@beceri.test`);
-  await page.getByLabel('Şifre').fill('abc12345');
+  await page.getByLabel('Şifre').fill('Kartal-2024');
   await page.getByLabel('Verilerimin işlenmesini onaylıyorum').check();
 }
 
@@ -252,7 +252,8 @@ test.describe('messages of SPEC.md §8', () => {
     await page.goto('/StudentProfile');
     await page.getByRole('button', { name: 'Şifreyi değiştir' }).click();
     const dialog = page.getByRole('dialog', { name: 'Şifreyi değiştir' });
-    await dialog.getByLabel('Yeni şifre').fill('Yeni1234');
+    await dialog.getByLabel('Mevcut şifre').fill(student.password);
+    await dialog.getByLabel('Yeni şifre').fill('Yeni-Sifre-2024');
     // The student logs out in another tab, which ends this session too.
     const otherTab = await apiAs(student);
     expect((await otherTab.post('/auth/logout')).ok()).toBe(true);
@@ -275,8 +276,8 @@ test.describe('messages of SPEC.md §8', () => {
     await expect(page).toHaveURL(/\/reset-password$/);
     // Another tab asks for a new code: the one this tab verified is void from then on.
     expect((await page.request.post('/mail/forgot-password', { data: { email: user.email } })).ok()).toBe(true);
-    await page.getByLabel('Yeni şifre', { exact: true }).fill('Yeni123');
-    await page.getByLabel('Yeni şifre (tekrar)').fill('Yeni123');
+    await page.getByLabel('Yeni şifre', { exact: true }).fill('Yeni-1234');
+    await page.getByLabel('Yeni şifre (tekrar)').fill('Yeni-1234');
     await page.getByRole('button', { name: 'Şifreyi sıfırla' }).click();
     await expect(page.getByText('Şifre sıfırlanamadı', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/reset-password$/);
@@ -335,11 +336,13 @@ test.describe('messages of SPEC.md §8', () => {
     });
 
     test('a password change whose connection drops alerts the error message', async ({ page, loginAs }) => {
-      await loginAs(await createUser('student'));
+      const student = await createUser('student');
+      await loginAs(student);
       await page.goto('/StudentProfile');
       await page.getByRole('button', { name: 'Şifreyi değiştir' }).click();
       const dialog = page.getByRole('dialog', { name: 'Şifreyi değiştir' });
-      await dialog.getByLabel('Yeni şifre').fill('Yeni1234');
+      await dialog.getByLabel('Mevcut şifre').fill(student.password);
+      await dialog.getByLabel('Yeni şifre').fill('Yeni-Sifre-2024');
       await page.route('**/student/update', (route) => route.abort('connectionreset'));
       const alert = nextAlert(page);
       await dialog.getByRole('button', { name: 'Kaydet' }).click();

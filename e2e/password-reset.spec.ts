@@ -27,8 +27,8 @@ test.describe('password reset', () => {
     await expect(page).toHaveURL(/\/reset-password$/);
 
     const first = page.getByLabel('Yeni şifre', { exact: true });
-    await first.fill('Yeni123');
-    await page.getByLabel('Yeni şifre (tekrar)').fill('Yeni124');
+    await first.fill('Yeni-1234');
+    await page.getByLabel('Yeni şifre (tekrar)').fill('Yeni-1235');
     await page.getByRole('button', { name: 'Şifreyi sıfırla' }).click();
     await expect(page.getByText('Passwords do not match')).toBeVisible();
     await expect(page).toHaveURL(/\/reset-password$/);
@@ -37,7 +37,7 @@ test.describe('password reset', () => {
     await page.getByRole('button', { name: 'Şifreyi göster' }).first().click();
     await expect(first).toHaveAttribute('type', 'text');
     await expect(page.getByRole('button', { name: 'Şifreyi gizle' })).toHaveAttribute('aria-pressed', 'true');
-    await page.getByLabel('Yeni şifre (tekrar)').fill('Yeni123');
+    await page.getByLabel('Yeni şifre (tekrar)').fill('Yeni-1234');
     await page.getByRole('button', { name: 'Şifreyi sıfırla' }).click();
     await expect(page.getByText('Şifre başarıyla sıfırlandı.')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
@@ -49,7 +49,7 @@ test.describe('password reset', () => {
     expect(oldPassword.status()).toBe(401);
 
     await page.getByLabel('E-posta').fill(user.email);
-    await page.getByLabel('Şifre').fill('Yeni123');
+    await page.getByLabel('Şifre').fill('Yeni-1234');
     await page.getByRole('button', { name: 'Giriş', exact: true }).click();
     await expect(page).toHaveURL(/\/StudentProfile$/);
     await expect(page.getByRole('heading', { name: `Merhaba, ${user.name}!` })).toBeVisible();

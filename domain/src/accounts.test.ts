@@ -7,10 +7,15 @@ import {
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 
 describe('accounts schemas', () => {
-  it('keeps the sign-up password rule for a changed password', () => {
-    expect(changePasswordInputSchema.safeParse({ password: 'abcdefgh' }).success).toBe(true);
-    expect(firstMessage(changePasswordInputSchema.safeParse({ password: 'abcdefghi' }))).toBe('Şifre en fazla 8 karakter olmalı');
-    expect(firstMessage(changePasswordInputSchema.safeParse({ password: '' }))).toBe('Bu alan zorunludur');
+  it('keeps the sign-up password rule (8–64) for a changed password and asks for the current one', () => {
+    const change = (password: string, currentPassword = 'eski') => changePasswordInputSchema.safeParse({ password, currentPassword });
+    expect(change('abcdefgh').success).toBe(true);
+    expect(change('a'.repeat(64)).success).toBe(true);
+    expect(firstMessage(change('abcdefg'))).toBe('Şifre en az 8 karakter olmalı');
+    expect(firstMessage(change('a'.repeat(65)))).toBe('Şifre en fazla 64 karakter olmalı');
+    expect(firstMessage(change(''))).toBe('Bu alan zorunludur');
+    expect(firstMessage(change('abcdefgh', ''))).toBe('Bu alan zorunludur');
+    expect(firstMessage(changePasswordInputSchema.safeParse({ password: 'abcdefgh' }))).toBe('Bu alan zorunludur');
   });
 
   it('asks a valid e-mail to send a reset code', () => {
@@ -28,9 +33,9 @@ describe('accounts schemas', () => {
   });
 
   it('requires every teacher field but phone and address', () => {
-    const ok = createTeacherInputSchema.safeParse({ name: 'Zeynep', surname: 'Kaya', email: 'z@k.co', password: 'abc123', subject: 'Python' });
+    const ok = createTeacherInputSchema.safeParse({ name: 'Zeynep', surname: 'Kaya', email: 'z@k.co', password: 'Ders-2024', subject: 'Python' });
     expect(ok.success && ok.data.phone).toBe('');
-    expect(firstMessage(createTeacherInputSchema.safeParse({ name: 'Zeynep', surname: 'Kaya', email: 'z@k.co', password: 'abc123', subject: ' ' }))).toBe('Bu alan zorunludur');
+    expect(firstMessage(createTeacherInputSchema.safeParse({ name: 'Zeynep', surname: 'Kaya', email: 'z@k.co', password: 'Ders-2024', subject: ' ' }))).toBe('Bu alan zorunludur');
   });
 
   it('pages with safe defaults whatever the query says', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { LIST_PAGE_MAX, OTP_LENGTH, PASSWORD_MAX, ROLES, TEXT_LONG_MAX, TEXT_SHORT_MAX } from './constants.ts';
+import { LIST_PAGE_MAX, OTP_LENGTH, ROLES, TEXT_LONG_MAX, TEXT_SHORT_MAX } from './constants.ts';
 import { REQUIRED, signupMessages } from './messages.ts';
+import { enteredPasswordSchema, newPasswordSchema as password } from './passwords.ts';
 
 /** SPEC.md §8 texts of the reset flow, the student's password change and the contact form. */
 export const resetMessages = {
@@ -14,6 +15,7 @@ export const resetMessages = {
 
 export const passwordChangeMessages = {
   success: 'Password changed successfully.',
+  wrongCurrent: 'Mevcut şifre yanlış',
   failed: 'Failed to change password.',
   error: 'Error updating password.',
 } as const;
@@ -29,13 +31,15 @@ export const OTP_MAX_ATTEMPTS = 5;
 
 const email = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(TEXT_SHORT_MAX, signupMessages.emailInvalid)
   .pipe(z.email(signupMessages.emailInvalid));
-const password = z.string({ error: REQUIRED }).min(1, REQUIRED).max(PASSWORD_MAX, signupMessages.passwordMax);
 const tooLong = (max: number) => `En fazla ${max} karakter olmalı`;
 const requiredText = (max = TEXT_SHORT_MAX) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, tooLong(max));
 const optionalText = (max = TEXT_SHORT_MAX) => z.string().trim().max(max, tooLong(max)).optional().default('');
 
-/** `PUT /student/update`: the new password, with the sign-up rule (at most 8 characters). */
-export const changePasswordInputSchema = z.object({ password });
+/**
+ * `PUT /student/update` (and the teacher and company twins): the new password, with the sign-up rule,
+ * and the current one, which the server checks (DESIGN.md §8).
+ */
+export const changePasswordInputSchema = z.object({ password, currentPassword: enteredPasswordSchema() });
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 
 export const forgotPasswordInputSchema = z.object({ email });

@@ -10,20 +10,22 @@ describe('login rules (SPEC.md §5)', () => {
     [{ email: '', password: 'x' }, 'Email adresi gerekli'],
     [{ email: 'ayse', password: 'x' }, 'Invalid email format'],
     [{ email: 'ayse@example.com', password: '' }, 'Şifre gerekli'],
-    [{ email: 'ayse@example.com', password: '123456789' }, 'Password must not be more than 8 characters'],
+    [{ email: 'ayse@example.com', password: 'x'.repeat(65) }, 'Şifre en fazla 64 karakter olmalı'],
   ])('%o → %s', (input, message) => {
     expect(firstMessage(loginInputSchema.safeParse(input))).toBe(message);
   });
 
-  it('accepts an 8-character password', () => {
-    expect(loginInputSchema.safeParse({ email: 'ayse@example.com', password: '12345678' }).success).toBe(true);
+  it('accepts any password of 1 to 64 characters: the length rule is for new passwords only', () => {
+    for (const password of ['x', '12345678', 'a'.repeat(64)]) {
+      expect(loginInputSchema.safeParse({ email: 'ayse@example.com', password }).success).toBe(true);
+    }
   });
 });
 
 const student = {
   role: 'student', name: 'Ayşe', surname: 'Yılmaz', idNumber: '12345678901', gender: 'female', dateOfBirth: '2000-01-01',
   educationLevel: 'highSchoolGraduate', jobSeekingStatus: 'job', disability: 'no', email: 'ayse@example.com',
-  password: 'Parola12', consent: true,
+  password: 'Parola12!', consent: true,
 };
 
 describe('student sign-up rules', () => {
@@ -52,7 +54,8 @@ describe('student sign-up rules', () => {
     ['jobSeekingStatus', '', 'Bu alan zorunludur'],
     ['disability', '', 'Bu alan zorunludur'],
     ['email', 'ayse', 'Geçersiz email formatı'],
-    ['password', '123456789', 'Şifre en fazla 8 karakter olmalı'],
+    ['password', 'Kisa123', 'Şifre en az 8 karakter olmalı'],
+    ['password', 'x'.repeat(65), 'Şifre en fazla 64 karakter olmalı'],
     ['consent', false, 'Bu alan zorunludur'],
   ])('%s = %o → %s', (field, value, message) => {
     expect(messageAt(signupInputSchema.safeParse({ ...student, [field]: value }), field)).toBe(message);
@@ -68,7 +71,7 @@ describe('student sign-up rules', () => {
 });
 
 describe('company sign-up rules', () => {
-  const company = { role: 'company', name: 'Mehmet', surname: 'Demir', companyName: 'Körfez', email: 'ik@korfez.com', password: 'abc', consent: true };
+  const company = { role: 'company', name: 'Mehmet', surname: 'Demir', companyName: 'Körfez', email: 'ik@korfez.com', password: 'Kartal-2024', consent: true };
   it('needs name, surname, company name, e-mail, password and consent only', () => {
     expect(companySignupSchema.safeParse(company).success).toBe(true);
     for (const field of ['name', 'surname', 'companyName', 'email', 'password'] as const) {

@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { BIRTH_DATE_MAX, BIRTH_DATE_MIN, NAME_MAX, PASSWORD_MAX, TEXT_SHORT_MAX } from './constants.ts';
+import { BIRTH_DATE_MAX, BIRTH_DATE_MIN, NAME_MAX, TEXT_SHORT_MAX } from './constants.ts';
 import { REQUIRED, loginMessages as lm, signupMessages as sm } from './messages.ts';
 import { kvkkMessages } from './kvkk.ts';
+import { enteredPasswordSchema, newPasswordSchema } from './passwords.ts';
 
 const requiredText = (max = TEXT_SHORT_MAX) =>
   z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `En fazla ${max} karakter olmalı`);
 
 export const loginInputSchema = z.object({
   email: z.string({ error: lm.emailRequired }).trim().min(1, lm.emailRequired).pipe(z.email(lm.emailInvalid)),
-  password: z.string({ error: lm.passwordRequired }).min(1, lm.passwordRequired).max(PASSWORD_MAX, lm.passwordMax),
+  password: enteredPasswordSchema(lm.passwordRequired),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
@@ -56,7 +57,6 @@ const personName = z
   .max(NAME_MAX, sm.nameMax);
 
 const signupEmail = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).pipe(z.email(sm.emailInvalid));
-const signupPassword = z.string({ error: REQUIRED }).min(1, REQUIRED).max(PASSWORD_MAX, sm.passwordMax);
 const consent = z.literal(true, { error: REQUIRED });
 
 /** An ISO day (YYYY-MM-DD) inside SPEC.md's window; both ends are allowed. */
@@ -81,7 +81,7 @@ export const studentSignupSchema = z.object({
   /** Explicit consent to process the disability answer (special-category data); required when it is 'yes'. */
   disabilityConsent: z.boolean().optional(),
   email: signupEmail,
-  password: signupPassword,
+  password: newPasswordSchema,
   consent,
 }).superRefine((v, ctx) => {
   if (v.disability === 'yes' && v.disabilityConsent !== true) {
@@ -95,7 +95,7 @@ export const companySignupSchema = z.object({
   surname: requiredText(),
   companyName: requiredText(),
   email: signupEmail,
-  password: signupPassword,
+  password: newPasswordSchema,
   consent,
 });
 

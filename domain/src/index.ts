@@ -1,6 +1,7 @@
 import './zod-config.ts';
 export * from './constants.ts';
 export * from './messages.ts';
+export * from './passwords.ts';
 export * from './auth.ts';
 export * from './errors.ts';
 export * from './courses.ts';

@@ -5,7 +5,6 @@ export const loginMessages = {
   emailInvalid: 'Invalid email format',
   emailRequired: 'Email adresi gerekli',
   passwordRequired: 'Şifre gerekli',
-  passwordMax: 'Password must not be more than 8 characters',
 } as const;
 
 export const signupMessages = {
@@ -14,7 +13,13 @@ export const signupMessages = {
   birthTooEarly: "Doğum tarihi 1 Ocak 1989'dan sonra olmalı",
   birthTooLate: "Doğum tarihi 1 Ocak 2008'den önce olmalı",
   emailInvalid: 'Geçersiz email formatı',
-  passwordMax: 'Şifre en fazla 8 karakter olmalı',
+} as const;
+
+/** DESIGN.md §7's password rule. */
+export const passwordMessages = {
+  tooShort: 'Şifre en az 8 karakter olmalı',
+  tooLong: 'Şifre en fazla 64 karakter olmalı',
+  common: 'Bu şifre çok yaygın, başka bir şifre seçin',
 } as const;
 
 export const jobMessages = {

@@ -30,13 +30,13 @@ const config = loadConfig({
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   WEB_DIST: webDist,
   ADMIN_EMAIL: 'admin@beceri.test',
-  ADMIN_PASSWORD: 'Admin123',
+  ADMIN_PASSWORD: 'Yonetici-2024',
 });
 
 const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db'), lock: true });
 await database.migrate();
 const app = await buildApp({ config, database });
-await createAccount(app, { role: 'admin', email: 'admin@beceri.test', password: 'Admin123', name: 'Admin' });
+await createAccount(app, { role: 'admin', email: 'admin@beceri.test', password: 'Yonetici-2024', name: 'Admin' });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
 let counter = 0;
@@ -57,7 +57,7 @@ async function createUser(body: CreateUserBody) {
   const n = counter;
   const stamp = `${Date.now().toString(36)}${n}`;
   const email = body.email ?? `${body.role}-${stamp}@beceri.test`;
-  const password = body.password ?? 'Parola1';
+  const password = body.password ?? 'Parola1!';
   const name = body.name ?? { student: 'Ayşe', teacher: 'Zeynep', company: 'Mehmet', admin: 'Admin' }[body.role];
   const surname = body.surname ?? { student: 'Yılmaz', teacher: 'Kaya', company: 'Demir', admin: '' }[body.role];
   const companyName = body.companyName ?? `Körfez Bilişim ${stamp}`;

@@ -9,7 +9,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import errors, { forbidden } from './plugins/errors.ts';
 import sessions from './plugins/sessions.ts';
-import readCache from './plugins/read-cache.ts';
+import readCache from './plugins/read-cache/index.ts';
 import storage from './plugins/storage.ts';
 import mail from './plugins/mail.ts';
 import activity from './plugins/activity.ts';
@@ -19,6 +19,7 @@ import { RateLimiter } from './lib/rate-limit.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { fastServer, readyAnswer, sendReady, type FastPath } from './lib/fast-path.ts';
 import { isPageNavigation } from './lib/navigation.ts';
+import { serializeError, serializeRequest } from './lib/log-errors.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,6 +48,13 @@ export const logRedactPaths = [
   'body.idNumber',
 ];
 
+/** The app's logger: secrets redacted, errors written without personal data (lib/log-errors.ts). */
+export const loggerOptions = (config: Config) => ({
+  level: config.logLevel,
+  redact: { paths: logRedactPaths, censor: '[gizli]' },
+  serializers: { err: serializeError, req: serializeRequest },
+});
+
 /** Frames only from the video sites we embed and the map on the contact page. */
 export const frameSources = [
   'https://www.youtube-nocookie.com',
@@ -59,7 +67,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const timeouts = { requestTimeout: 60_000, connectionTimeout: 70_000, keepAliveTimeout: 10_000 };
   const server = fastServer(timeouts);
   const app = Fastify<import('node:http').Server>({
-    logger: logger ?? { level: config.logLevel, redact: { paths: logRedactPaths, censor: '[gizli]' } },
+    logger: logger ?? loggerOptions(config),
     ...timeouts,
     serverFactory: server.factory,
     bodyLimit: 1024 * 1024,
@@ -109,7 +117,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(personalData);
 
   // Cross-site writes: SameSite=Lax keeps the cookie off them; an explicit foreign Origin is refused too.
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', async function refuseForeignOrigin(req) {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return;
     const origin = req.headers.origin;
     if (!origin) return;
@@ -131,7 +139,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   for (const module of modules) await app.register(module);
 
   const spa = await registerSpa(app, config.webDist, headers.page);
-  server.start(app.log, spa ? [spa, app.readCacheFastPath] : [app.readCacheFastPath]);
+  const fastPaths = [spa, app.readCacheFastPath].filter((p): p is FastPath => p !== undefined);
+  server.start(app.log, config.fastPath ? fastPaths : []);
   app.addHook('preClose', async () => server.stop());
   return app as unknown as FastifyInstance;
 }
@@ -162,7 +171,7 @@ async function registerSpa(app: FastifyInstance, webDist: string, pageHeaders: R
   const index = readyAnswer({ ...pageHeaders, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }, indexHtml);
   const sendIndex = (reply: import('fastify').FastifyReply) => reply.headers(index.replyHeaders).send(index.body);
 
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', async function serveSpaPage(req, reply) {
     if ((req.method === 'GET' || req.method === 'HEAD') && isPageNavigation(req.url, req.headers.accept)) return sendIndex(reply);
   });
   app.get('/', (_req, reply) => sendIndex(reply));

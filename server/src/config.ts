@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DataKeyError, parseDataKey } from './lib/personal-data.ts';
+import { serverPasswordSchema } from './lib/passwords.ts';
 
 const boolFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -13,7 +14,8 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Beceri <no-reply@beceri.local>'),
   ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(1).max(8).optional(),
+  /** The same rule as every password (DESIGN.md §7): a weak one stops start-up. */
+  ADMIN_PASSWORD: serverPasswordSchema.optional(),
   SEED_DEMO: boolFlag.optional(),
   PUBLIC_URL: z.url().optional(),
   COOKIE_SECURE: boolFlag.optional(),
@@ -28,6 +30,10 @@ const envSchema = z.object({
   /** 32 bytes (hex or base64) encrypting personal data at rest; required with DATABASE_URL. */
   DATA_KEY: z.string().optional(),
   ORG_NAME: z.string().min(1).default('İzmit Bölgesi Sanayi Odası'),
+  /** Memory the read cache may hold, in MB. */
+  CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /** 0 turns off the answers written before Fastify (decision 010). */
+  FAST_PATH: boolFlag.default(true),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -55,6 +61,8 @@ export interface Config {
   dataKey?: Buffer;
   /** The data controller named in the privacy notice. */
   orgName: string;
+  cacheMaxMb: number;
+  fastPath: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -101,5 +109,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     dataKey,
     orgName: e.ORG_NAME,
+    cacheMaxMb: e.CACHE_MAX_MB,
+    fastPath: e.FAST_PATH,
   };
 }

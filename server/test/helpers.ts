@@ -5,13 +5,12 @@ import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp, loggerOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import type { User } from '../src/db/schema/index.ts';
 import { createAccount } from '../src/modules/auth/service.ts';
 import { insertStudentProfile, type StudentProfileInput } from '../src/modules/auth/repository.ts';
-import { SESSION_COOKIE } from '../src/plugins/sessions.ts';
 
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -47,12 +46,16 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** Boots the real app on a fresh database clone and a temporary DATA_DIR. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+/**
+ * Boots the real app on a fresh database clone and a temporary DATA_DIR. With `logStream`, the app
+ * logs as in production (level info, same redaction and serializers) into that stream.
+ */
+export async function createTestApp(env: Record<string, string> = {}, opts: { logStream?: NodeJS.WritableStream } = {}): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beceri-data-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web'), ...env });
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database, logger: false });
+  const logger = opts.logStream ? { ...loggerOptions(config), level: 'info', stream: opts.logStream } : false;
+  const app = await buildApp({ config, database, logger });
   await app.ready();
   return {
     app,
@@ -93,7 +96,7 @@ export async function createUser(
   });
   if (role === 'student') await addStudentProfile(app, id);
   const token = await app.sessions.create(id);
-  return { id, email, password, role, name, cookie: `${SESSION_COOKIE}=${token}` };
+  return { id, email, password, role, name, cookie: `${app.sessions.cookieName}=${token}` };
 }
 
 /** A TC-shaped number no other test student has (the keyed hash of the TC number is unique). */

@@ -1,10 +1,16 @@
 import http from 'node:http';
+import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import type { Config } from '../src/config.ts';
+import type { CacheRule } from '../src/plugins/read-cache/index.ts';
+import { notifiedTables } from '../src/plugins/read-cache/topics.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { activityLogs, courses, sessions } from '../src/db/schema/index.ts';
+import { activityLogs, courses, jobs, sessions } from '../src/db/schema/index.ts';
+import { addCourse } from '../src/modules/courses/test-fixtures.ts';
 import { createTestApp, createUser, injectAs, onPostgres, type TestContext, type TestUser } from './helpers.ts';
 
 // NODE_ENV=production: the cache is on exactly as in a deployment (tests elsewhere run without it on PostgreSQL).
@@ -26,26 +32,49 @@ afterAll(() => ctx.close());
 const titles = async (url: string, app = ctx.app) => (await app.inject({ url })).json().map((r: { title: string }) => r.title);
 /** PGlite tells this process before the write returns; PostgreSQL's notice arrives a moment after commit. */
 const eventually = (check: () => Promise<unknown>) => expect.poll(check, { timeout: 3000, interval: 20 });
+const driver = () => (ctx.app.database.pool ?? (ctx.app.db as unknown as { $client: object }).$client) as { query: () => unknown };
+/** How many statements reached the database while `work` ran. */
+/** Waits until this instance has heard of a write made straight in the database since `ticket`. */
+const noticed = (ticket: number) => eventually(async () => ctx.app.readCache.ticket()).toBeGreaterThan(ticket);
+async function queriesDuring(work: () => Promise<unknown>): Promise<number> {
+  const spy = vi.spyOn(driver(), 'query');
+  try {
+    await work();
+    return spy.mock.calls.length;
+  } finally {
+    spy.mockRestore();
+  }
+}
 
 describe('cached public reads', () => {
   it('serves the same answer from the cache, headers included', async () => {
     const first = await ctx.app.inject({ url: '/job/all' });
-    expect(ctx.app.readCache.get('/job/all')).toBeDefined();
+    const queries = await queriesDuring(() => ctx.app.inject({ url: '/job/all' }));
     const second = await ctx.app.inject({ url: '/job/all' });
+    expect(queries).toBe(0);
     expect(second.statusCode).toBe(200);
     expect(second.body).toBe(first.body);
     expect(second.headers['x-total-count']).toBe(first.headers['x-total-count']);
     expect(second.headers['content-type']).toBe(first.headers['content-type']);
   });
 
+  it('keys an answer by its validated input: unknown query keys and spellings of a number are one entry', async () => {
+    await ctx.app.inject({ url: '/job/all?page=1&limit=24' });
+    const entries = ctx.app.readCache.size;
+    const variants = ['/job/all', '/job/all?v=1', '/job/all?nocache=8e1f', '/job/all?page=01&limit=024&x=y', '/job/all?limit=24&page=1'];
+    const queries = await queriesDuring(() => Promise.all(variants.map((url) => ctx.app.inject({ url }))));
+    expect(queries).toBe(0);
+    expect(ctx.app.readCache.size).toBe(entries);
+    expect(await queriesDuring(() => ctx.app.inject({ url: '/job/all?page=2' }))).toBeGreaterThan(0);
+  });
+
   it('asks the database once when many people ask for a missing entry at the same moment', async () => {
-    const driver = (ctx.app.database.pool ?? (ctx.app.db as unknown as { $client: object }).$client) as { query: () => unknown };
     const queriesFor = async (requests: number) => {
       ctx.app.readCache.invalidate();
-      const spy = vi.spyOn(driver, 'query');
-      const answers = await Promise.all(Array.from({ length: requests }, () => ctx.app.inject({ url: '/blog/all' })));
-      const calls = spy.mock.calls.length;
-      spy.mockRestore();
+      let answers: { statusCode: number; body: string }[] = [];
+      const calls = await queriesDuring(async () => {
+        answers = await Promise.all(Array.from({ length: requests }, () => ctx.app.inject({ url: '/blog/all' })));
+      });
       expect(answers.every((a) => a.statusCode === 200 && a.body === answers[0].body)).toBe(true);
       return calls;
     };
@@ -72,10 +101,12 @@ describe('cached public reads', () => {
   });
 
   it('caches a course page for visitors only: its owner still sees the answers', async () => {
+    const ticket = ctx.app.readCache.ticket();
     const [{ id }] = await ctx.app.db.insert(courses).values({
       title: 'Sınavlı kurs', addedBy: teacher.id, addedByType: 'Teacher',
       test: { questions: [{ text: 'Soru', options: ['a', 'b', 'c', 'd', 'e'], correctAnswer: 2 }] },
     }).returning({ id: courses.id });
+    await noticed(ticket);
     for (let i = 0; i < 2; i++) {
       const visitor = await ctx.app.inject({ url: `/course/get/${id}` });
       expect(visitor.statusCode).toBe(200);
@@ -90,6 +121,173 @@ describe('cached public reads', () => {
     expect((await injectAs(ctx.app, admin, { url: '/log/all' })).statusCode).toBe(200);
     expect((await injectAs(ctx.app, student, { url: '/log/all' })).statusCode).toBe(403);
     expect((await ctx.app.inject({ url: '/log/all' })).statusCode).toBe(401);
+  });
+});
+
+describe('invalidation by topic', () => {
+  const lists = ['/course/all', '/job/all', '/blog/all'];
+  /** The cached answers among these URLs that a request could still be served without the database. */
+  const cached = async (urls: string[], user: TestUser | null = null) => {
+    const hits: string[] = [];
+    for (const url of urls) if ((await queriesDuring(() => injectAs(ctx.app, user, { url }))) === 0) hits.push(url);
+    return hits;
+  };
+
+  it('keeps course, job and news lists through exam submissions and applications, and drops the log', async () => {
+    const courseId = await addCourse(ctx.app, teacher);
+    const learner = await createUser(ctx.app, 'student');
+    expect((await injectAs(ctx.app, learner, { method: 'POST', url: `/courseEnrollement/enroll/${courseId}` })).statusCode).toBe(201);
+    const job = await injectAs(ctx.app, company, { method: 'POST', url: '/job/add', payload: { title: 'Elektrikçi', description: 'Bakım' } });
+    for (const url of lists) await ctx.app.inject({ url });
+    await injectAs(ctx.app, admin, { url: '/log/all' });
+    expect(await cached(lists)).toEqual(lists);
+
+    const exam = await injectAs(ctx.app, learner, { method: 'POST', url: '/test/add', payload: { courseId, answers: [0, 1, 4] } });
+    expect(exam.json()).toMatchObject({ score: 3, status: 'passed' });
+    const applied = await injectAs(ctx.app, learner, { method: 'POST', url: `/enrollment/enroll/${job.json().id}` });
+    expect(applied.statusCode).toBe(201);
+    expect(await cached(lists)).toEqual(lists);
+    expect(await cached(['/log/all'], admin)).toEqual([]);
+  });
+
+  it('drops what a write changed and nothing else', async () => {
+    for (const url of lists) await ctx.app.inject({ url });
+    const res = await injectAs(ctx.app, company, { method: 'POST', url: '/job/add', payload: { title: 'Kaportacı', description: 'Oto' } });
+    expect(res.statusCode).toBe(201);
+    expect(await cached(lists)).toEqual(['/course/all', '/blog/all']);
+    expect(await titles('/job/all')).toContain('Kaportacı');
+    await ctx.app.inject({ url: '/job/all' });
+    const created = await injectAs(ctx.app, admin, {
+      method: 'POST', url: '/admin/users',
+      payload: { name: 'Nur', surname: 'Kaya', email: `nur${Date.now()}@example.com`, password: 'Kx9!mQ2#', subject: 'Ağlar' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await cached(lists)).toEqual(lists);
+  });
+
+  it('never stores a read that began before a write to its topic, and still stores one of another topic', async () => {
+    for (const url of lists) await ctx.app.inject({ url });
+    ctx.app.readCache.invalidate();
+    // Hold the two list reads in the database until the job is written.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const d = driver();
+    const query = d.query.bind(d) as (...args: unknown[]) => unknown;
+    const spy = vi.spyOn(d, 'query').mockImplementation(((...args: unknown[]) => {
+      const text = String((args[0] as { text?: string })?.text ?? args[0]);
+      return /^select/i.test(text) && /from "(jobs|blogs)"/.test(text) ? gate.then(() => query(...args)) : query(...args);
+    }) as never);
+    try {
+      const readJobs = ctx.app.inject({ url: '/job/all' });
+      const readNews = ctx.app.inject({ url: '/blog/all' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await ctx.app.db.insert(jobs).values({ title: 'Gece bekçi', description: 'Vardiya', addedByType: 'Admin' });
+      // An API write drops the topic after its commit, as the notice does for a write from elsewhere.
+      ctx.app.readCache.invalidate(['jobs']);
+      release();
+      expect((await readJobs).statusCode).toBe(200);
+      expect((await readNews).statusCode).toBe(200);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await cached(['/job/all', '/blog/all'])).toEqual(['/blog/all']);
+    expect(await titles('/job/all')).toContain('Gece bekçi');
+  });
+});
+
+describe('caching declared on the route', () => {
+  /** A second app on the same database, with a route of the test's own added before it starts. */
+  async function appWith(add: (app: FastifyInstance) => void, config: Partial<Config> = {}) {
+    const app = await buildApp({ config: { ...ctx.config, ...config }, database: ctx.database, logger: false });
+    try {
+      add(app);
+      await app.ready();
+    } catch (err) {
+      await app.close();
+      throw err;
+    }
+    return app;
+  }
+
+  it('refuses to start with a rule that could hand a guarded answer to others', async () => {
+    const guarded = (cache: CacheRule) => (app: FastifyInstance) =>
+      app.get('/deneme', { preHandler: app.authorize('student'), config: { cache } }, async () => ({ ok: true }));
+    await expect(appWith(guarded({ topics: ['jobs'], public: true }))).rejects.toThrow(/cannot be cached for everyone/);
+    await expect(appWith(guarded({ topics: ['jobs'], visitorsOnly: true }))).rejects.toThrow(/cannot be cached for everyone/);
+    await expect(appWith(guarded({ topics: ['jobs'], roles: ['company'] }))).rejects.toThrow(/roles the route refuses/);
+    await expect(appWith(guarded({ topics: ['jobs'] }))).rejects.toThrow(/exactly one audience/);
+    await expect(appWith(guarded({ topics: ['jobs'], roles: ['student'], public: true }))).rejects.toThrow(/exactly one audience/);
+  });
+
+  it('looks a cached answer up only after the route\'s own checks, in whatever hook they run', async () => {
+    const app = await appWith((a) => {
+      const cache: CacheRule = { topics: ['jobs'], roles: ['student'] };
+      a.get('/deneme/on-isleyici', { preHandler: a.authorize('student'), config: { cache } }, async () => ({ gizli: true }));
+      a.get('/deneme/dogrulama-oncesi', { preValidation: a.authorize('student'), config: { cache } }, async () => ({ gizli: true }));
+    });
+    try {
+      for (const url of ['/deneme/on-isleyici', '/deneme/dogrulama-oncesi']) {
+        expect((await injectAs(app, student, { url })).statusCode).toBe(200);
+        expect((await injectAs(app, student, { url })).statusCode).toBe(200);
+        expect((await app.inject({ url })).statusCode).toBe(401);
+        expect((await injectAs(app, company, { url })).statusCode).toBe(403);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('FAST_PATH=0 sends every request through Fastify', async () => {
+    const fastifyRequests = async (fastPath: boolean) => {
+      let seen = 0;
+      const app = await appWith((a) => a.addHook('onRequest', async () => void seen++), { fastPath });
+      try {
+        const base = await app.listen({ port: 0, host: '127.0.0.1' });
+        for (let i = 0; i < 3; i++) expect((await fetch(`${base}/blog/all`)).status).toBe(200);
+        return seen;
+      } finally {
+        await app.close();
+      }
+    };
+    expect(await fastifyRequests(true)).toBe(1);
+    expect(await fastifyRequests(false)).toBe(3);
+  });
+
+  it('drops, for a write on this instance, the topics the database triggers announce to the others', async () => {
+    const { rows } = await ctx.app.db.execute<{ def: string }>(sql`
+      select pg_get_triggerdef(t.oid) as def from pg_trigger t
+      where not t.tgisinternal and pg_get_triggerdef(t.oid) like '%beceri_cache_notify%'`);
+    const fromTriggers = Object.fromEntries(rows.map(({ def }) => {
+      const m = /AFTER (.+) ON (?:public\.)?(\w+) .*beceri_cache_notify\('(\w+)'\)/.exec(def)!;
+      return [m[2], { topic: m[3], ops: m[1].toLowerCase().split(' or ').sort() }];
+    }));
+    const declared = Object.fromEntries(Object.entries(notifiedTables).map(([table, t]) => [table, { topic: t.topic, ops: [...t.ops].sort() }]));
+    expect(declared).toEqual(fromTriggers);
+  });
+});
+
+describe('bounded in bytes', () => {
+  it('keeps one entry and little memory when anyone asks for 100 long job posts under 300 made-up queries', async () => {
+    const long = 'Kıdemli yazılım geliştirici arıyoruz; İzmit, ğüşıöç. '.repeat(400).slice(0, 20_000);
+    const ticket = ctx.app.readCache.ticket();
+    await ctx.app.db.insert(jobs).values(
+      Array.from({ length: 100 }, (_, i) => ({ title: `İlan ${i}`, description: long, addedBy: company.id, addedByType: 'Company' as const })),
+    );
+    // The insert's notice has dropped the job lists (PostgreSQL delivers it a moment after the commit).
+    await noticed(ticket);
+    const first = await ctx.app.inject({ url: '/job/all?limit=100' });
+    // Cards get the start of each description, not 100 × 20,000 characters.
+    expect(first.json()).toHaveLength(100);
+    expect(first.rawPayload.length).toBeLessThan(100 * 1024);
+    const entries = ctx.app.readCache.size;
+    const rssBefore = process.memoryUsage().rss;
+    for (let v = 1; v <= 300; v++) {
+      const res = await ctx.app.inject({ url: `/job/all?limit=100&v=${v}&nocache=${v}` });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(ctx.app.readCache.size).toBe(entries);
+    expect(ctx.app.readCache.bytes).toBeLessThan(2 * 1024 * 1024);
+    expect(process.memoryUsage().rss - rssBefore).toBeLessThan(150 * 1024 * 1024);
   });
 });
 
@@ -142,40 +340,73 @@ describe('hits answered before Fastify', () => {
   /** Through the real server, so through Fastify when the fast path declines. */
   const real = (url: string, user?: TestUser | null) => fetch(appBase + url, { headers: user ? { cookie: user.cookie } : {} });
   // Date, Connection and Keep-Alive belong to the server and the moment, not to the answer.
-  const headersOf = (res: Response) => Object.fromEntries([...res.headers].filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name)));
+  /** A GET whose body is kept as sent (fetch would decode it). */
+  const rawGet = (base: string, url: string, headers: Record<string, string>) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http.get(base + url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
 
   it('gives a hit exactly the status, headers and body Fastify gave the first time', async () => {
     ctx.app.readCache.invalidate();
     expect((await fast('/job/all')).status).toBe(599);
-    const first = await real('/job/all');
-    const second = await fast('/job/all');
+    const identity = { 'accept-encoding': 'identity' };
+    const first = await rawGet(appBase, '/job/all', identity);
+    const second = await rawGet(fastBase, '/job/all', identity);
     expect(second.status).toBe(200);
-    expect(headersOf(second)).toEqual(headersOf(first));
-    expect(await second.text()).toBe(await first.text());
-    expect(second.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const perConnection = ['date', 'connection', 'keep-alive'];
+    const headers = (res: { headers: http.IncomingHttpHeaders }) => Object.fromEntries(Object.entries(res.headers).filter(([n]) => !perConnection.includes(n)));
+    expect(headers(second)).toEqual(headers(first));
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(second.headers['content-security-policy']).toContain("default-src 'none'");
   });
 
   it('leaves page navigations to the SPA and a dropped entry to the database', async () => {
     await real('/blog/all');
+    await real('/job/all');
     expect((await fast('/blog/all')).status).toBe(200);
     expect((await fast('/blog/all', null, { accept: 'text/html' })).status).toBe(599);
     const res = await injectAs(ctx.app, company, { method: 'POST', url: '/job/add', payload: { title: 'Aşçı', description: 'Mutfak' } });
     expect(res.statusCode).toBe(201);
-    expect((await fast('/blog/all')).status).toBe(599);
+    expect((await fast('/job/all')).status).toBe(599);
+    expect((await fast('/blog/all')).status).toBe(200);
+  });
+
+  it('answers any spelling of a query it has seen, and sends brotli or gzip to clients that accept it', async () => {
+    const body = await (await real('/job/all?limit=100')).text();
+    expect(body.length).toBeGreaterThan(1024);
+    await real('/job/all?limit=100&utm_source=bulten');
+    for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip;q=1, br;q=0', 'gzip'], ['br;q=0, gzip;q=0', null], ['', null]] as const) {
+      const res = await rawGet(fastBase, '/job/all?limit=100&utm_source=bulten', { 'accept-encoding': accept });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding ?? undefined);
+      expect(res.headers.vary).toBe('accept-encoding');
+      const decoded = encoding === 'br' ? zlib.brotliDecompressSync(res.body) : encoding === 'gzip' ? zlib.gunzipSync(res.body) : res.body;
+      expect(decoded.toString()).toBe(body);
+      expect(Number(res.headers['content-length'])).toBe(res.body.length);
+    }
+    const viaFastify = await injectAs(ctx.app, null, { url: '/job/all?limit=100', headers: { 'accept-encoding': 'gzip' } });
+    expect(viaFastify.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(viaFastify.rawPayload).toString()).toBe(body);
   });
 
   it('gives the visitors\' course page to visitors only, never to its owner or an unknown cookie', async () => {
+    const ticket = ctx.app.readCache.ticket();
     const [{ id }] = await ctx.app.db.insert(courses).values({
       title: 'Hızlı yol kursu', addedBy: teacher.id, addedByType: 'Teacher',
       test: { questions: [{ text: 'Soru', options: ['a', 'b', 'c', 'd', 'e'], correctAnswer: 3 }] },
     }).returning({ id: courses.id });
+    await noticed(ticket);
     expect((await real(`/course/get/${id}`)).status).toBe(200);
     await real('/auth/check-session', teacher);
     const visitor = await fast(`/course/get/${id}`);
     expect(visitor.status).toBe(200);
     expect(await visitor.text()).not.toContain('correctAnswer');
     expect((await fast(`/course/get/${id}`, teacher)).status).toBe(599);
-    expect((await fast(`/course/get/${id}`, null, { cookie: 'sid=bilinmeyen-oturum' })).status).toBe(599);
+    expect((await fast(`/course/get/${id}`, null, { cookie: `${ctx.app.sessions.cookieName}=bilinmeyen-oturum` })).status).toBe(599);
     expect(await (await real(`/course/get/${id}`, teacher)).text()).toContain('correctAnswer');
   });
 
@@ -212,7 +443,7 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     try {
       await eventually(async () => other.readCache.enabled).toBe(true);
       expect(await titles('/job/all', other)).not.toContain('Tornacı');
-      expect(other.readCache.get('/job/all')).toBeDefined();
+      expect(other.readCache.size).toBeGreaterThan(0);
       const res = await injectAs(ctx.app, company, { method: 'POST', url: '/job/add', payload: { title: 'Tornacı', description: 'Vardiyalı' } });
       expect(res.statusCode).toBe(201);
       await eventually(() => titles('/job/all', other)).toContain('Tornacı');

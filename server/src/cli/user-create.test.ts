@@ -39,7 +39,9 @@ describe('npm run user:create', () => {
   it.each([
     [['--role', 'student', '--email', 'a@b.co', '--password', 'x', '--name', 'A'], '--role'],
     [['--email', 'a@b', '--password', 'x', '--name', 'A'], 'Geçersiz email formatı'],
-    [['--email', 'a@b.co', '--password', '123456789', '--name', 'A'], 'Şifre en fazla 8 karakter olmalı'],
+    [['--email', 'a@b.co', '--password', 'Kisa123', '--name', 'A'], '--password: Şifre en az 8 karakter olmalı'],
+    [['--email', 'a@b.co', '--password', 'x'.repeat(65), '--name', 'A'], '--password: Şifre en fazla 64 karakter olmalı'],
+    [['--email', 'a@b.co', '--password', 'Password1', '--name', 'A'], '--password: Bu şifre çok yaygın, başka bir şifre seçin'],
     [['--email', 'a@b.co', '--password', 'x'], '--name'],
     [['--bogus'], 'Kullanım'],
   ])('refuses %j with a usage message and opens no database', async (args, message) => {

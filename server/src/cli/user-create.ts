@@ -1,16 +1,17 @@
 /**
  * Creates an account from the command line (operators; e.g. the first teachers):
- *   npm run user:create -- --role teacher --email z@okul.tr --password Ders1234 --name Zeynep --surname Kaya --subject Python
+ *   npm run user:create -- --role teacher --email z@okul.tr --password Ders-2024 --name Zeynep --surname Kaya --subject Python
  * It uses the same DATA_DIR / DATABASE_URL as the server. On the embedded database, stop the server first.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { PASSWORD_MAX, REQUIRED, signupMessages, TEXT_SHORT_MAX } from '@beceri/domain';
+import { REQUIRED, signupMessages, TEXT_SHORT_MAX } from '@beceri/domain';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { DataDirLockedError } from '../db/lock.ts';
 import { createAccount } from '../modules/auth/service.ts';
+import { serverPasswordSchema } from '../lib/passwords.ts';
 import { HttpError } from '../plugins/errors.ts';
 
 const text = (max = TEXT_SHORT_MAX) => z.string().trim().max(max).optional();
@@ -18,7 +19,7 @@ const argsSchema = z.object({
   // Students need a full sign-up (identity number, consent, resume), so they register themselves.
   role: z.enum(['teacher', 'admin', 'company'], { error: '--role: teacher, admin ya da company olmalı' }).default('teacher'),
   email: z.string({ error: `--email: ${REQUIRED}` }).trim().pipe(z.email(`--email: ${signupMessages.emailInvalid}`)),
-  password: z.string({ error: `--password: ${REQUIRED}` }).min(1, `--password: ${REQUIRED}`).max(PASSWORD_MAX, `--password: ${signupMessages.passwordMax}`),
+  password: serverPasswordSchema,
   name: z.string({ error: `--name: ${REQUIRED}` }).trim().min(1, `--name: ${REQUIRED}`).max(TEXT_SHORT_MAX),
   surname: text(),
   subject: text(),
@@ -52,7 +53,7 @@ export async function main(argv: string[], open: () => Promise<Database> = openC
   }
   const parsed = argsSchema.safeParse(values);
   if (!parsed.success) {
-    console.error(`${parsed.error.issues.map((i) => i.message).join('\n')}\n${usage}`);
+    console.error(`${parsed.error.issues.map((i) => `--${String(i.path[0])}: ${i.message.replace(/^--[a-z-]+: /, '')}`).join('\n')}\n${usage}`);
     return 2;
   }
   const a = parsed.data;

@@ -11,9 +11,9 @@ export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger) 
     const existing = await findUserByEmail(db, config.admin.email);
     if (!existing) {
       await createAccount({ db }, { role: 'admin', email: config.admin.email, password: config.admin.password, name: 'Admin' });
-      log.info({ email: config.admin.email }, 'admin account created');
+      log.info('admin account of ADMIN_EMAIL created');
     } else if (existing.role !== 'admin') {
-      log.warn({ email: config.admin.email }, 'ADMIN_EMAIL belongs to a non-admin account; left unchanged');
+      log.warn('ADMIN_EMAIL belongs to a non-admin account; left unchanged');
     }
   }
   if (config.seedDemo) await seedDemo(db, log);

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { lockDataDir } from './lock.ts';
+import { writeTrackingLogger } from './writes.ts';
 
 /** Both drivers expose the same query builder; the node-postgres type stands for both. */
 export type Db = NodePgDatabase<typeof schema>;
@@ -20,8 +21,20 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
-  /** Present only on PostgreSQL: a dedicated connection for LISTEN. */
+  /**
+   * Calls `notify` with the payload of every NOTIFY on `channel`. `up`/`down` say whether notices can
+   * arrive (PostgreSQL: a connection of its own, reopened every second while lost; PGlite: always).
+   * Resolves once listening (or failing to, on PostgreSQL: it keeps trying); the result stops it.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /** Present only on PostgreSQL. */
   pool?: pg.Pool;
+}
+
+export interface ListenHandlers {
+  notify(payload: string): void;
+  up?(): void;
+  down?(err?: unknown): void;
 }
 
 export const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
@@ -50,7 +63,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   // would emit an unhandled 'error' and crash the server. The query still fails, and the pool drops
   // the dead client on release.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+  const db = drizzlePg(pool, { schema, casing: 'snake_case', logger: writeTrackingLogger });
   return {
     db,
     driver: 'postgres',
@@ -64,7 +77,65 @@ async function openPostgres(url: string, max: number): Promise<Database> {
         return false;
       }
     },
+    listen: (channel, handlers) => listenPostgres(pool, channel, handlers),
     close: () => pool.end(),
+  };
+}
+
+const RELISTEN_MS = 1000;
+
+/** LISTEN on a connection of its own; while it is lost, `down`, and a new one every second. */
+async function listenPostgres(pool: pg.Pool, channel: string, handlers: ListenHandlers): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const dead = new WeakSet<pg.Client>();
+
+  const lost = (c: pg.Client, err?: unknown) => {
+    if (dead.has(c)) return;
+    dead.add(c);
+    c.removeAllListeners('end');
+    c.end().catch(() => {});
+    if (client === c) client = undefined;
+    if (stopped) return;
+    handlers.down?.(err);
+    retry ??= setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, RELISTEN_MS);
+    retry.unref();
+  };
+
+  const connect = async () => {
+    const c = new pg.Client(pool.options);
+    c.on('notification', (msg) => handlers.notify(msg.payload ?? ''));
+    c.on('error', (err) => lost(c, err));
+    c.on('end', () => lost(c));
+    try {
+      await c.connect();
+      await c.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      lost(c, err);
+      return;
+    }
+    if (stopped) {
+      await c.end().catch(() => {});
+      return;
+    }
+    client = c;
+    handlers.up?.();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const c = client;
+    client = undefined;
+    if (c) {
+      c.removeAllListeners('end');
+      await c.end().catch(() => {});
+    }
   };
 }
 
@@ -75,7 +146,7 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     if (opts.lock) release = lockDataDir(path.dirname(opts.pgliteDir));
   }
   const client = await PGlite.create({ dataDir: opts.pgliteDir, loadDataDir: opts.loadDataDir });
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, casing: 'snake_case', logger: writeTrackingLogger }) as unknown as Db;
   return {
     db,
     driver: 'pglite',
@@ -87,6 +158,12 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
       } catch {
         return false;
       }
+    },
+    listen: async (channel, handlers) => {
+      // PGlite runs in this process and delivers a notice before the writing query returns.
+      const unlisten = await client.listen(channel, handlers.notify);
+      handlers.up?.();
+      return () => unlisten().catch(() => {});
     },
     close: async () => {
       await client.close();

@@ -1,75 +1,104 @@
+import { LRUCache } from 'lru-cache';
+
 /**
- * An in-process cache of read results, grouped by topics ('courses', 'jobs', 'sessions', …).
- * Invalidation is by topic: locally after every successful write request, and from other
- * instances through PostgreSQL NOTIFY (plugins/read-cache.ts; triggers in server/drizzle).
+ * An in-process cache of read results, grouped by topics ('courses', 'jobs', 'sessions', …) and bounded in
+ * bytes (least recently used entries leave first). Invalidation is by topic: after a write on this instance
+ * (plugins/read-cache) and from other instances through PostgreSQL NOTIFY (triggers in server/drizzle).
  *
- * Correctness against races: take a ticket before reading the database and pass it to set();
- * an invalidation in between makes set() a no-op, so a read that started before a write can
- * never store its stale result after the write's invalidation.
+ * Correctness against races: take a ticket before reading the database and pass it to set(); a change of
+ * one of the entry's topics in between makes set() a no-op, so a read that started before a write can never
+ * store its stale result after the write's invalidation. A change of another topic does not stop it.
  */
 export type Topic = 'courses' | 'jobs' | 'blogs' | 'logs' | 'sessions' | 'people';
 export const TOPICS: readonly Topic[] = ['courses', 'jobs', 'blogs', 'logs', 'sessions', 'people'];
 
+export const MB = 1024 * 1024;
+
+export interface CacheLimits {
+  /** All entries together, in bytes (as `size` says for each). */
+  maxBytes: number;
+  /** A larger entry is not kept at all. */
+  maxEntryBytes: number;
+  /** Backstop lifetime of an entry. */
+  ttlMs: number;
+}
+
+export const defaultLimits: CacheLimits = { maxBytes: 64 * MB, maxEntryBytes: 2 * MB, ttlMs: 5 * 60_000 };
+
 interface Entry {
   topics: readonly Topic[];
   value: unknown;
-  expiresAt: number;
 }
 
+/** What a key and its bookkeeping cost besides the value itself. */
+const ENTRY_OVERHEAD = 200;
+
 export class ReadCache {
-  private epoch = 0;
-  private readonly entries = new Map<string, Entry>();
+  /** Counts every invalidation; a ticket is its value when a read began. */
+  private clock = 0;
+  /** The clock at each topic's last change. */
+  private readonly changedAt = new Map<Topic, number>(TOPICS.map((t) => [t, 0]));
+  private readonly byTopic = new Map<Topic, Set<string>>(TOPICS.map((t) => [t, new Set()]));
+  private readonly entries: LRUCache<string, Entry>;
+  private readonly limits: CacheLimits;
   /** Off while the cross-instance channel is down: every read then goes to the database. */
   enabled = true;
 
-  constructor(
-    private readonly maxEntries = 5000,
-    private readonly ttlMs = 5 * 60_000,
-  ) {}
+  constructor(limits: Partial<CacheLimits> = {}) {
+    this.limits = { ...defaultLimits, ...limits };
+    this.entries = new LRUCache<string, Entry>({
+      maxSize: this.limits.maxBytes,
+      maxEntrySize: this.limits.maxEntryBytes,
+      ttl: Math.max(1, this.limits.ttlMs),
+      ttlAutopurge: false,
+      updateAgeOnGet: false,
+      dispose: (entry, key) => {
+        for (const topic of entry.topics) this.byTopic.get(topic)!.delete(key);
+      },
+    });
+  }
 
   ticket(): number {
-    return this.epoch;
+    return this.clock;
+  }
+
+  /** Whether none of these topics changed since the ticket was taken. */
+  unchangedSince(ticket: number, topics: readonly Topic[]): boolean {
+    return topics.every((t) => this.changedAt.get(t)! <= ticket);
   }
 
   get<T>(key: string): T | undefined {
     if (!this.enabled) return undefined;
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= Date.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry.value as T;
+    return this.entries.get(key)?.value as T | undefined;
   }
 
-  set(key: string, topics: readonly Topic[], ticket: number, value: unknown, ttlMs = this.ttlMs): void {
-    if (!this.enabled || ticket !== this.epoch) return;
-    if (this.entries.size >= this.maxEntries) {
-      // Oldest first (Map keeps insertion order).
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(key, { topics, value, expiresAt: Date.now() + ttlMs });
-  }
-
-  delete(key: string): void {
-    this.epoch++;
-    this.entries.delete(key);
+  /**
+   * Keeps a value read under `ticket`, unless one of its topics changed meanwhile or it is larger than an
+   * entry may be. `size` is what it holds in bytes (its encoded answers); the key is counted too.
+   */
+  set(key: string, topics: readonly Topic[], ticket: number, value: unknown, opts: { size: number; ttlMs?: number }): void {
+    if (!this.enabled || !this.unchangedSince(ticket, topics)) return;
+    const size = opts.size + key.length * 2 + ENTRY_OVERHEAD;
+    if (size > this.limits.maxEntryBytes) return;
+    this.entries.set(key, { topics, value }, { size, ttl: Math.max(1, opts.ttlMs ?? this.limits.ttlMs) });
+    if (this.entries.has(key)) for (const topic of topics) this.byTopic.get(topic)!.add(key);
   }
 
   /** Drops every entry that depends on one of these topics (all of them when none is given). */
   invalidate(topics: readonly Topic[] = TOPICS): void {
-    this.epoch++;
-    if (topics.length === TOPICS.length) {
-      this.entries.clear();
-      return;
-    }
-    for (const [key, entry] of this.entries) {
-      if (entry.topics.some((t) => topics.includes(t))) this.entries.delete(key);
+    this.clock++;
+    for (const topic of topics) {
+      this.changedAt.set(topic, this.clock);
+      for (const key of [...this.byTopic.get(topic)!]) this.entries.delete(key);
     }
   }
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** Bytes held, as counted against `maxBytes`. */
+  get bytes(): number {
+    return this.entries.calculatedSize;
   }
 }

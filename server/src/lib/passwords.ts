@@ -1,4 +1,8 @@
 import argon2 from 'argon2';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import type { z } from 'zod';
+import { newPasswordSchema, passwordMessages, serverMessages } from '@beceri/domain';
+import { badRequest, zodFields } from '../plugins/errors.ts';
 
 // OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane.
 const options = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -15,4 +19,31 @@ export async function verifyPassword(hash: string | undefined, password: string)
     return false;
   }
   return argon2.verify(hash, password).catch(() => false);
+}
+
+let common: Set<string> | undefined;
+
+/**
+ * True when the password is in zxcvbn-ts's list of common passwords (about 49,000, all lower case),
+ * whatever its letter case: 'Password1' is as guessable as 'password1'.
+ */
+export function isCommonPassword(password: string): boolean {
+  common ??= new Set(dictionary['passwords-common']);
+  return common.has(password.toLowerCase());
+}
+
+/** DESIGN.md §7's rule on the server: the shared length rule plus the common-password list. */
+export const serverPasswordSchema = newPasswordSchema.refine((p) => !isCommonPassword(p), passwordMessages.common);
+
+/**
+ * Parses a body with a shared schema whose `field` is a newly chosen password, and refuses a common
+ * one with the other field errors (a 400 with `fields`).
+ */
+export function parseWithNewPassword<S extends z.ZodType>(schema: S, body: unknown, field = 'password'): z.infer<S> {
+  const parsed = schema.safeParse(body ?? {});
+  const fields = parsed.success ? {} : zodFields(parsed.error);
+  const password = (body as Record<string, unknown> | null | undefined)?.[field];
+  if (!fields[field] && typeof password === 'string' && isCommonPassword(password)) fields[field] = passwordMessages.common;
+  if (parsed.success && Object.keys(fields).length === 0) return parsed.data;
+  throw badRequest(Object.values(fields)[0] ?? serverMessages.validation, fields);
 }

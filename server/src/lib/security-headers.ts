@@ -48,7 +48,7 @@ export function securityHeaders(app: FastifyInstance, options: Readonly<HelmetOp
   const page = helmetHeaders(options);
   const other = { ...page };
   if ('content-security-policy' in other) other['content-security-policy'] = NON_PAGE_CSP;
-  app.addHook('onRequest', (req, reply, done) => {
+  app.addHook('onRequest', function setSecurityHeaders(req, reply, done) {
     reply.headers(asksForPage(req.headers.accept) ? page : other);
     done();
   });

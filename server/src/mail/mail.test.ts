@@ -3,12 +3,15 @@ import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/index.ts';
 import { createTestApp, multipart, type TestContext } from '../../test/helpers.ts';
 import { startSmtp, type TestSmtp } from '../../test/smtp.ts';
-import { contactMail, resetCodeMail, welcomeMail } from './templates.ts';
+import { hiredMail } from './hire.ts';
+import { contactMail, passwordChangedMail, resetCodeMail, welcomeMail } from './templates.ts';
 
 describe('mail templates', () => {
   it('are Turkish, carry the product mark, and load nothing from elsewhere', () => {
     for (const mail of [
-      welcomeMail({ name: 'Ayşe', publicUrl: 'https://beceri.example' }),
+      welcomeMail({ publicUrl: 'https://beceri.example' }),
+      passwordChangedMail({ publicUrl: 'https://beceri.example' }),
+      hiredMail({ jobTitle: 'Tekniker', publicUrl: 'https://beceri.example' }),
       resetCodeMail({ code: '123456' }),
       contactMail({ name: 'Ali', phone: '', email: 'ali@example.com', message: 'Merhaba' }),
     ]) {
@@ -37,20 +40,27 @@ describe('welcome mail after registration', () => {
     await smtp.close();
   });
 
-  const register = (email: string) =>
+  const register = (email: string, typed = { name: 'Mehmet', surname: 'Demir', companyName: 'Körfez Bilişim' }) =>
     ctx.app.inject({
       method: 'POST',
       url: '/auth/register',
-      ...multipart({ role: 'company', name: 'Mehmet', surname: 'Demir', companyName: 'Körfez Bilişim', email, password: 'abc12345', consent: 'true' }),
+      ...multipart({ role: 'company', ...typed, email, password: 'Kartal-2024', consent: 'true' }),
     });
 
   it('greets the new account in Turkish with a link to log in', async () => {
     expect((await register('hosgeldin@korfez.example')).statusCode).toBe(201);
     const mail = await smtp.next('hosgeldin@korfez.example');
     expect(mail.subject).toBe('Beceri platformuna hoş geldiniz');
-    expect(mail.text).toContain('Merhaba Körfez Bilişim,');
+    expect(mail.text).toContain('Merhaba,');
     expect(mail.text).toContain('https://beceri.example/login');
-    expect(mail.html).toContain('Kaydınız başarıyla oluşturuldu.');
+    expect(mail.html).toContain('Beceri hesabınız bu e-posta adresiyle oluşturuldu.');
+  });
+
+  it('repeats nothing the registrant typed, so no one can send their text to any address', async () => {
+    const typed = { name: 'Hesabınız', surname: 'askıya', companyName: 'Hesabınız askıya alındı, http://evil.example adresine girin' };
+    expect((await register('kurban@korfez.example', typed)).statusCode).toBe(201);
+    const mail = await smtp.next('kurban@korfez.example');
+    expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toMatch(/askıya|evil\.example|Hesabınız askıya/);
   });
 
   it('never undoes a registration when the mailbox is down', async () => {
@@ -62,7 +72,7 @@ describe('welcome mail after registration', () => {
     }
     const [row] = await ctx.app.db.select().from(users).where(eq(users.email, 'posta-yok@korfez.example'));
     expect(row.role).toBe('company');
-    const login = await ctx.app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'posta-yok@korfez.example', password: 'abc12345' } });
+    const login = await ctx.app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'posta-yok@korfez.example', password: 'Kartal-2024' } });
     expect(login.statusCode).toBe(200);
   });
 });

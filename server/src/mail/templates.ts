@@ -2,7 +2,7 @@
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function layout(title: string, paragraphs: string[], highlight?: string): string {
+export function layout(title: string, paragraphs: string[], highlight?: string): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 12px;white-space:pre-wrap">${escapeHtml(p)}</p>`).join('');
   const code = highlight
     ? `<p style="font-size:28px;letter-spacing:6px;font-weight:bold;margin:16px 0">${escapeHtml(highlight)}</p>`
@@ -16,19 +16,40 @@ function layout(title: string, paragraphs: string[], highlight?: string): string
 }
 
 export interface MailContent {
+  /** The template's name: logs name it instead of the address. */
+  template: string;
   subject: string;
   text: string;
   html: string;
 }
 
-export function welcomeMail({ name, publicUrl }: { name: string; publicUrl: string }): MailContent {
+/*
+ * A mail goes to an address that anyone may have typed into a form, so it carries no text typed by
+ * someone else: fixed wording, the configured PUBLIC_URL, and at most a job or course title as plain
+ * text (DESIGN.md §8). Each template has a name, which logs use instead of the address.
+ */
+
+/** Fixed wording only: naming the typed name or company would let anyone send their text to any address. */
+export function welcomeMail({ publicUrl }: { publicUrl: string }): MailContent {
   const title = 'Beceri platformuna hoş geldiniz';
   const lines = [
-    `Merhaba ${name},`,
-    'Kaydınız başarıyla oluşturuldu. Artık giriş yaparak derslere ve iş ilanlarına göz atabilirsiniz.',
+    'Merhaba,',
+    'Beceri hesabınız bu e-posta adresiyle oluşturuldu. Artık giriş yaparak derslere ve iş ilanlarına göz atabilirsiniz.',
     `Giriş: ${publicUrl}/login`,
+    'Bu kaydı siz yapmadıysanız bu e-postayı dikkate almayın.',
   ];
-  return { subject: title, text: lines.join('\n\n'), html: layout(title, lines) };
+  return { template: 'welcome', subject: title, text: lines.join('\n\n'), html: layout(title, lines) };
+}
+
+/** Tells the owner that their password changed, so that a change they did not make does not go unnoticed. */
+export function passwordChangedMail({ publicUrl }: { publicUrl: string }): MailContent {
+  const title = 'Şifreniz değiştirildi';
+  const lines = [
+    'Merhaba,',
+    'Beceri hesabınızın şifresi değiştirildi ve diğer cihazlardaki oturumlarınız kapatıldı.',
+    `Bu değişikliği siz yapmadıysanız hemen yeni bir şifre belirleyin: ${publicUrl}/forgot-password`,
+  ];
+  return { template: 'password-changed', subject: title, text: lines.join('\n\n'), html: layout(title, lines) };
 }
 
 export function resetCodeMail({ code }: { code: string }): MailContent {
@@ -37,7 +58,7 @@ export function resetCodeMail({ code }: { code: string }): MailContent {
     'Şifrenizi sıfırlamak için aşağıdaki 6 haneli kodu kullanın. Kod 10 dakika geçerlidir.',
     'Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın; şifreniz değişmez.',
   ];
-  return { subject: title, text: `${lines[0]}\n\nKod: ${code}\n\n${lines[1]}`, html: layout(title, lines, code) };
+  return { template: 'reset-code', subject: title, text: `${lines[0]}\n\nKod: ${code}\n\n${lines[1]}`, html: layout(title, lines, code) };
 }
 
 export function contactMail(m: { name: string; phone: string; email: string; message: string }): MailContent {
@@ -50,5 +71,5 @@ export function contactMail(m: { name: string; phone: string; email: string; mes
     m.message,
   ];
   const subject = `${title}${m.name ? `: ${m.name}` : ''}`.replace(/[\r\n]+/g, ' ').slice(0, 150);
-  return { subject, text: lines.join('\n\n'), html: layout(title, lines) };
+  return { template: 'contact', subject, text: lines.join('\n\n'), html: layout(title, lines) };
 }

@@ -4,12 +4,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { MailContent } from '../mail/templates.ts';
 
-export interface MailMessage {
+export interface MailMessage extends MailContent {
   to: string;
-  subject: string;
-  text: string;
-  html: string;
   replyTo?: string;
 }
 
@@ -49,12 +47,14 @@ export class Mailer {
   }
 
   private async deliver(message: MailMessage): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.opts.from, ...message });
+    const { template, ...mail } = message;
+    const info = await this.transport.sendMail({ from: this.opts.from, ...mail });
     if (!this.opts.smtpUrl) {
       await fs.mkdir(this.opts.outboxDir, { recursive: true });
       const file = path.join(this.opts.outboxDir, `${Date.now()}-${crypto.randomBytes(4).toString('hex')}.eml`);
       await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
-      this.opts.log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
+      // The template, never the address or the subject: a log holds no personal data (DESIGN.md §8).
+      this.opts.log.info({ template, file }, 'mail written to outbox');
     }
   }
 

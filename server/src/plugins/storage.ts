@@ -3,8 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { fileTypeFromBuffer } from 'file-type';
 import { serverMessages } from '@beceri/domain';
+import { sniffExtension } from '../lib/file-sniff.ts';
 import { badRequest, HttpError, tooLarge } from './errors.ts';
 
 /** What each kind of upload may be, decided by content (magic bytes), never by name. */
@@ -48,10 +48,7 @@ export async function checkUpload(kind: UploadKind, originalName: string, data: 
   const rule = uploadRules[kind];
   if (data.length === 0) throw badRequest(serverMessages.emptyFile);
   if (data.length > rule.maxBytes) throw tooLarge();
-  const detected = await fileTypeFromBuffer(data);
-  let ext: string | undefined = detected?.ext;
-  // Legacy .doc files are OLE compound documents.
-  if (ext === 'cfb') ext = 'doc';
+  const ext = await sniffExtension(data);
   if (!ext || !(rule.exts as readonly string[]).includes(ext)) {
     throw new HttpError(400, 'BAD_FILE_TYPE', serverMessages.badFileType);
   }

@@ -3,7 +3,6 @@ import { and, count, countDistinct, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs, courseEnrollments, jobApplications, testResults, users } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
-import { SESSION_COOKIE } from '../../src/plugins/sessions.ts';
 import { addCourse, threeQuestions } from '../../src/modules/courses/test-fixtures.ts';
 import { addStudentProfile, createTestApp, createUser, type TestContext } from '../helpers.ts';
 
@@ -24,7 +23,7 @@ async function manyStudents(n: number) {
     role: 'student' as const, email: `yuk${i}@example.com`, passwordHash, name: `Öğrenci${i}`, surname: 'Yük',
   }))).returning({ id: users.id });
   for (const r of rows) await addStudentProfile(ctx.app, r.id, { gender: 'male', dateOfBirth: '2000-01-01' });
-  return Promise.all(rows.map(async (r) => ({ id: r.id, cookie: `${SESSION_COOKIE}=${await ctx.app.sessions.create(r.id)}` })));
+  return Promise.all(rows.map(async (r) => ({ id: r.id, cookie: `${ctx.app.sessions.cookieName}=${await ctx.app.sessions.create(r.id)}` })));
 }
 
 beforeAll(async () => {

@@ -6,7 +6,7 @@ export function studentSignup(email = `ogrenci-${crypto.randomBytes(5).toString(
   const fields = {
     role: 'student', name: 'Ayşe', surname: 'Yılmaz', idNumber: uniqueIdNumber(), gender: 'female',
     dateOfBirth: '2001-04-12', educationLevel: 'universityStudent', jobSeekingStatus: 'internship',
-    disability: 'no', email, password: 'Parola12', consent: 'true',
+    disability: 'no', email, password: 'Parola12!', consent: 'true',
   };
   const body = multipart(fields, [{ field: 'resume', filename: 'özgeçmiş.pdf', contentType: 'application/pdf', data: samples.pdf }]);
   return { email, ...body };

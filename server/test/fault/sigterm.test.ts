@@ -132,7 +132,7 @@ describe('SIGTERM under load', () => {
     for (const res of responses) {
       expect(res.status).toBe(200);
       expect(JSON.parse(res.body)).toMatchObject({ ok: true, role: 'admin' });
-      expect(res.headers).toMatch(/set-cookie: sid=/i);
+      expect(res.headers).toMatch(/set-cookie: __Host-sid=/i);
     }
     const answeredAt = Date.now();
     expect(await connectionRefused(server.port)).toBe(true);

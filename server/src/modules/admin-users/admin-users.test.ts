@@ -49,7 +49,9 @@ describe('POST /admin/users', () => {
     [{ name: '' }, 'name', 'Bu alan zorunludur'],
     [{ subject: '' }, 'subject', 'Bu alan zorunludur'],
     [{ email: 'zeynep@' }, 'email', 'Geçersiz email formatı'],
-    [{ password: '123456789' }, 'password', 'Şifre en fazla 8 karakter olmalı'],
+    [{ password: 'Kisa123' }, 'password', 'Şifre en az 8 karakter olmalı'],
+    [{ password: 'x'.repeat(65) }, 'password', 'Şifre en fazla 64 karakter olmalı'],
+    [{ password: 'sunshine' }, 'password', 'Bu şifre çok yaygın, başka bir şifre seçin'],
   ])('refuses %o with the field message and creates nobody', async (over, field, message) => {
     const before = await userCount();
     const res = await injectAs(ctx.app, admin, { method: 'POST', url: '/admin/users', payload: teacher(over) });

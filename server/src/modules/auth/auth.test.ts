@@ -14,7 +14,7 @@ afterAll(() => ctx.close());
 const student = (over: Record<string, string> = {}) => ({
   role: 'student', name: 'Ayşe', surname: 'Yılmaz', idNumber: uniqueIdNumber(), gender: 'female',
   dateOfBirth: '2001-04-12', educationLevel: 'universityStudent', jobSeekingStatus: 'internship',
-  disability: 'no', email: `ayse${Math.random().toString(36).slice(2, 8)}@example.com`, password: 'Parola12',
+  disability: 'no', email: `ayse${Math.random().toString(36).slice(2, 8)}@example.com`, password: 'Parola12!',
   consent: 'true', ...over,
 });
 const resume = (data = samples.pdf, filename = 'özgeçmiş.pdf') => [{ field: 'resume', filename, contentType: 'application/pdf', data }];
@@ -48,7 +48,7 @@ describe('POST /auth/register', () => {
 
   it('creates a company without a resume', async () => {
     const res = await register(
-      { role: 'company', name: 'Mehmet', surname: 'Demir', companyName: 'Körfez Bilişim', email: 'ik@korfez.example', password: 'abc12345', consent: 'true' },
+      { role: 'company', name: 'Mehmet', surname: 'Demir', companyName: 'Körfez Bilişim', email: 'ik@korfez.example', password: 'Kartal-2024', consent: 'true' },
       [],
     );
     expect(res.statusCode).toBe(201);
@@ -61,7 +61,12 @@ describe('POST /auth/register', () => {
     [{ dateOfBirth: '1988-12-31' }, 'dateOfBirth', "Doğum tarihi 1 Ocak 1989'dan sonra olmalı"],
     [{ dateOfBirth: '2008-01-02' }, 'dateOfBirth', "Doğum tarihi 1 Ocak 2008'den önce olmalı"],
     [{ email: 'not-an-email' }, 'email', 'Geçersiz email formatı'],
-    [{ password: '123456789' }, 'password', 'Şifre en fazla 8 karakter olmalı'],
+    [{ password: 'Kisa123' }, 'password', 'Şifre en az 8 karakter olmalı'],
+    [{ password: ' ' }, 'password', 'Şifre en az 8 karakter olmalı'],
+    [{ password: 'x'.repeat(65) }, 'password', 'Şifre en fazla 64 karakter olmalı'],
+    [{ password: '123456789' }, 'password', 'Bu şifre çok yaygın, başka bir şifre seçin'],
+    [{ password: 'Parola12' }, 'password', 'Bu şifre çok yaygın, başka bir şifre seçin'],
+    [{ password: 'PASSWORD1' }, 'password', 'Bu şifre çok yaygın, başka bir şifre seçin'],
     [{ gender: 'other' }, 'gender', 'Bu alan zorunludur'],
     [{ consent: 'false' }, 'consent', 'Bu alan zorunludur'],
     [{ role: 'teacher' }, 'role', 'Rolünüzü seçin'],
@@ -130,7 +135,8 @@ describe('login, session and logout', () => {
     expect(cookie).toMatch(/^sid=[A-Za-z0-9_-]{43};/);
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Lax');
-    expect(cookie).toContain('Max-Age=604800');
+    // The cookie lives as long as the session may (30 days); the server ends an unused one after 7.
+    expect(cookie).toContain('Max-Age=2592000');
     // Only the hash of the token is stored.
     const token = cookie.slice(4, 47);
     const stored = await ctx.app.db.execute(sql`select count(*)::int as n from sessions where token_hash = ${token}`);
@@ -151,7 +157,7 @@ describe('login, session and logout', () => {
     [{ email: '', password: 'x' }, 'Email adresi gerekli'],
     [{ email: 'abc', password: 'x' }, 'Invalid email format'],
     [{ email: 'a@b.co', password: '' }, 'Şifre gerekli'],
-    [{ email: 'a@b.co', password: '123456789' }, 'Password must not be more than 8 characters'],
+    [{ email: 'a@b.co', password: 'x'.repeat(65) }, 'Şifre en fazla 64 karakter olmalı'],
   ])('validates %o', async (payload, message) => {
     const res = await ctx.app.inject({ method: 'POST', url: '/auth/login', payload });
     expect(res.statusCode).toBe(400);

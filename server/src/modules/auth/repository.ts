@@ -11,6 +11,11 @@ export async function findUserByEmail(db: Db | Tx, email: string): Promise<User 
   return row;
 }
 
+export async function findUserById(db: Db | Tx, id: string): Promise<User | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
 export async function insertFile(tx: Tx, upload: CheckedUpload, storageKey: string, ownerId: string | null): Promise<string> {
   const [row] = await tx
     .insert(files)

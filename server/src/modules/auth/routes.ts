@@ -4,7 +4,7 @@ import { loginInputSchema, type SessionUser } from '@beceri/domain';
 import { readMultipart } from '../../lib/multipart.ts';
 import { bodyEmail, limit } from '../../lib/rate-limit.ts';
 import { validationError } from '../../plugins/errors.ts';
-import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/sessions.ts';
+import { clearSessionCookie, sessionToken, setSessionCookie } from '../../plugins/sessions.ts';
 import { authenticate, register } from './service.ts';
 
 const MINUTE = 60_000;
@@ -35,7 +35,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       if (!parsed.success) throw validationError(parsed.error);
       const user = await authenticate(app, parsed.data.email, parsed.data.password);
       // A token from before the login is never kept: a fresh one is issued and the old one ends.
-      const previous = req.cookies[SESSION_COOKIE];
+      const previous = sessionToken(app, req);
       if (previous) await app.sessions.destroy(previous);
       const token = await app.sessions.create(user.id);
       setSessionCookie(app, reply, token);
@@ -44,13 +44,13 @@ export default async function authRoutes(fastify: FastifyInstance) {
   );
 
   app.post('/auth/logout', async (req, reply) => {
-    const token = req.cookies[SESSION_COOKIE];
+    const token = sessionToken(app, req);
     if (token) await app.sessions.destroy(token);
     clearSessionCookie(app, reply);
     return { ok: true };
   });
 
-  app.get('/auth/check-session', async (req, reply) => {
+  app.get('/auth/check-session', { config: { cache: { topics: ['sessions', 'people'], perUser: true } } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     return { user: req.user satisfies SessionUser | null };
   });

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { kvkkMessages, serverMessages, signupInputSchema, type SignupInput } from '@beceri/domain';
 import { normalizeEmail } from '../../lib/email.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hashPassword, parseWithNewPassword, verifyPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation, pgConstraint } from '../../lib/db-errors.ts';
 import { withStoredUploads } from '../../lib/stored-uploads.ts';
 import type { MultipartResult } from '../../lib/multipart.ts';
-import { badRequest, conflict, HttpError, validationError } from '../../plugins/errors.ts';
+import { badRequest, conflict, HttpError } from '../../plugins/errors.ts';
 import { welcomeMail } from '../../mail/templates.ts';
 import * as repo from './repository.ts';
 
@@ -21,9 +21,7 @@ function signupFields(body: MultipartResult): Record<string, unknown> {
 }
 
 export async function register(app: FastifyInstance, body: MultipartResult): Promise<{ id: string; input: SignupInput }> {
-  const parsed = signupInputSchema.safeParse(signupFields(body));
-  if (!parsed.success) throw validationError(parsed.error);
-  const input = parsed.data;
+  const input = parseWithNewPassword(signupInputSchema, signupFields(body));
   const resume = body.files.resume?.[0];
   if (input.role === 'student' && !resume) {
     throw badRequest(serverMessages.resumeRequired, { resume: serverMessages.resumeRequired });
@@ -62,8 +60,8 @@ export async function register(app: FastifyInstance, body: MultipartResult): Pro
         return userId;
       }),
     );
-    const mail = welcomeMail({ name: input.role === 'company' ? input.companyName : input.name, publicUrl: app.config.publicUrl });
-    app.mailer.send({ to: email, ...mail }).catch((err) => app.log.warn({ err }, 'welcome mail not sent'));
+    app.mailer.send({ to: email, ...welcomeMail({ publicUrl: app.config.publicUrl }) })
+      .catch((err) => app.log.warn({ err, template: 'welcome' }, 'mail not sent'));
     return { id, input };
   } catch (err) {
     if (isUniqueViolation(err)) throw pgConstraint(err) === ID_NUMBER_INDEX ? idNumberTaken() : emailTaken();

@@ -20,7 +20,7 @@ export default async function blogRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const adminOnly = { preHandler: app.authorize('admin') };
 
-  app.get('/blog/all', { schema: { querystring: pageQuery } }, async (req, reply) => {
+  app.get('/blog/all', { schema: { querystring: pageQuery }, config: { cache: { topics: ['blogs'], public: true } } }, async (req, reply) => {
     const { page, limit } = req.query;
     const { rows, total } = await repo.listBlogs(app.db, { limit, offset: (page - 1) * limit });
     reply.header('x-total-count', String(total));

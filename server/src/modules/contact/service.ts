@@ -16,7 +16,7 @@ export async function receiveMessage(app: FastifyInstance, body: unknown): Promi
   try {
     await app.mailer.send({ to: app.config.contactEmail, replyTo: input.email || undefined, ...contactMail(input) });
   } catch (err) {
-    app.log.error({ err, messageId: id }, 'contact mail not sent; the message is stored');
+    app.log.error({ err, template: 'contact', messageId: id }, 'mail not sent; the contact message is stored');
   }
   return id;
 }

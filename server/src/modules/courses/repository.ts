@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { CourseClassView, CourseListItem, Question } from '@beceri/domain';
+import { LIST_PREVIEW_CHARS, type CourseClassView, type CourseListItem, type Question } from '@beceri/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { courseClasses, courseEnrollments, courses, files, testResults, users, type Course } from '../../db/schema/index.ts';
 
@@ -29,7 +29,8 @@ export async function listCourses(db: Db, page: Page, addedBy?: string): Promise
       .select({
         id: courses.id,
         title: courses.title,
-        description: courses.description,
+        // Cards show three lines of it (LIST_PREVIEW_CHARS).
+        description: sql<string>`left(${courses.description}, ${LIST_PREVIEW_CHARS})`,
         category: courses.category,
         addedByType: courses.addedByType,
         questionCount,

@@ -44,7 +44,7 @@ export default async function courseRoutes(fastify: FastifyInstance) {
   const author = app.authorize('teacher', 'admin');
 
   // Lists: the public one (visitors, admin table) and its logged-in twin.
-  app.get('/course/all', { schema: { querystring: pageQuery } }, async (req, reply) =>
+  app.get('/course/all', { schema: { querystring: pageQuery }, config: { cache: { topics: ['courses', 'people'], public: true } } }, async (req, reply) =>
     sendPage(reply, await repo.listCourses(app.db, toPage(req.query))),
   );
   app.get('/course/getCourses', { preHandler: anyone, schema: { querystring: pageQuery } }, async (req, reply) =>
@@ -54,7 +54,7 @@ export default async function courseRoutes(fastify: FastifyInstance) {
     sendPage(reply, await repo.listCourses(app.db, toPage(req.query), currentUser(req).id), true),
   );
 
-  app.get('/course/get/:id', { schema: { params: idParams } }, async (req, reply) => {
+  app.get('/course/get/:id', { schema: { params: idParams }, config: { cache: { topics: ['courses', 'people'], visitorsOnly: true } } }, async (req, reply) => {
     reply.header('cache-control', 'private, no-store');
     return service.courseView(app, req.user, courseId(req.params.id));
   });

@@ -278,8 +278,9 @@ describe('applicants and hiring', () => {
     await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
     const mail = send.mock.calls[0][0];
     expect(mail.to).toBe(s.email);
-    expect(mail.text).toContain('Körfez Bilişim');
     expect(mail.text).toContain('"İşe alım"');
+    // Only the job title comes from another account (DESIGN.md §8): no company or student name.
+    expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/Körfez|Bilişim|Can|Öztürk/);
     expect(await logTexts(companyA.id)).toContain('company: Körfez Bilişim şirketi Can Öztürk adlı öğrenciyi "İşe alım" ilanı için işe aldı');
     expect((await hire(companyA, s.id, id)).statusCode).toBe(200);
     expect(send).toHaveBeenCalledTimes(1);

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { ADMIN_COMPANY_NAME, type ApplicantView, type JobView, type OwnJobView, type StudentApplicationView } from '@beceri/domain';
+import { ADMIN_COMPANY_NAME, LIST_PREVIEW_CHARS, type ApplicantView, type JobView, type OwnJobView, type StudentApplicationView } from '@beceri/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { companyProfiles, jobApplications, jobs, studentProfiles, users, type Job } from '../../db/schema/index.ts';
 
@@ -29,15 +29,18 @@ const jobColumns = {
 type JobRow = { [K in keyof typeof jobColumns]: K extends 'companyName' ? string : K extends 'createdAt' ? Date : K extends 'addedByType' ? Job['addedByType'] : string };
 const toView = (r: JobRow): JobView => ({ ...r, createdAt: iso(r.createdAt) });
 
+/** Lists show cards: the start of each description is enough (LIST_PREVIEW_CHARS). */
+const listColumns = { ...jobColumns, description: sql<string>`left(${jobs.description}, ${LIST_PREVIEW_CHARS})` };
+
 const selectJobs = (db: Db | Tx) =>
   db.select(jobColumns).from(jobs).leftJoin(companyProfiles, eq(companyProfiles.userId, jobs.addedBy));
 const selectJobsWith = <E extends Record<string, ReturnType<typeof sql>>>(db: Db | Tx, extra: E) =>
-  db.select({ ...jobColumns, ...extra }).from(jobs).leftJoin(companyProfiles, eq(companyProfiles.userId, jobs.addedBy));
+  db.select({ ...listColumns, ...extra }).from(jobs).leftJoin(companyProfiles, eq(companyProfiles.userId, jobs.addedBy));
 
 /** Every job, newest first, one page. */
 export async function listJobs(db: Db, p: Page): Promise<Paged<JobView>> {
   const [rows, [{ n }]] = await Promise.all([
-    selectJobs(db).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(p.limit).offset(offsetOf(p)),
+    selectJobsWith(db, {}).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(p.limit).offset(offsetOf(p)),
     db.select({ n: count() }).from(jobs),
   ]);
   return { items: rows.map(toView), total: n };

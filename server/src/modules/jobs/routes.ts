@@ -45,7 +45,7 @@ export default async function jobRoutes(fastify: FastifyInstance) {
   const companyOrAdmin = app.authorize('company', 'admin');
 
   // Jobs: the public list, its logged-in twin, one job.
-  app.get('/job/all', { schema: { querystring: pageQuery } }, async (req, reply) =>
+  app.get('/job/all', { schema: { querystring: pageQuery }, config: { cache: { topics: ['jobs', 'people'], public: true } } }, async (req, reply) =>
     sendPage(reply, await repo.listJobs(app.db, req.query)),
   );
   app.get('/job/get', { preHandler: anyone, schema: { querystring: pageQuery } }, async (req, reply) =>

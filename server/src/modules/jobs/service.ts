@@ -115,15 +115,10 @@ export async function hire(app: FastifyInstance, user: SessionUser, studentId: s
     return { applicationId: application.id, changed, student, companyName };
   });
   if (result.changed && result.student) {
-    const mail = hiredMail({
-      studentName: result.student.name,
-      companyName: result.companyName,
-      jobTitle: job.title,
-      publicUrl: app.config.publicUrl,
-    });
+    const mail = hiredMail({ jobTitle: job.title, publicUrl: app.config.publicUrl });
     app.mailer
       .send({ to: result.student.email, ...mail })
-      .catch((err: unknown) => app.log.warn({ err, applicationId: result.applicationId }, 'hire mail not sent'));
+      .catch((err: unknown) => app.log.warn({ err, template: mail.template, applicationId: result.applicationId }, 'mail not sent'));
   }
   return { id: result.applicationId, status: 'Hired' as const };
 }

@@ -12,7 +12,9 @@ const logQuery = z.object({
 export default async function logRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/log/all', { preValidation: app.authorize('admin'), schema: { querystring: logQuery } }, async (req, reply) => {
+  // Cached log pages live 2 s: the activity log announces no change to other instances (migration 0003).
+  const cache = { topics: ['logs'], roles: ['admin'], ttlMs: 2000 } as const;
+  app.get('/log/all', { preValidation: app.authorize('admin'), schema: { querystring: logQuery }, config: { cache } }, async (req, reply) => {
     const { page, types } = req.query;
     const { rows, total } = await listLogs(app.db, { types, limit: LOG_PAGE_SIZE, offset: (page - 1) * LOG_PAGE_SIZE });
     reply.header('x-total-count', String(total)).header('cache-control', 'no-store');

@@ -48,10 +48,10 @@ describe('password reset', () => {
     const { token } = verified.json();
     expect(token).toMatch(/^[\w-]{40,}$/);
 
-    const reset = await post('/auth/reset-password', { email: user.email, password: 'Yeni123', token });
+    const reset = await post('/auth/reset-password', { email: user.email, password: 'Yeni-1234', token });
     expect(reset.statusCode).toBe(200);
     expect((await login(user.email, user.password)).statusCode).toBe(401);
-    expect((await login(user.email, 'Yeni123')).json()).toMatchObject({ ok: true, role: 'student' });
+    expect((await login(user.email, 'Yeni-1234')).json()).toMatchObject({ ok: true, role: 'student' });
     for (const cookie of [user.cookie, `sid=${otherDevice}`]) {
       const check = await ctx.app.inject({ url: '/auth/check-session', headers: { cookie } });
       expect(check.json().user).toBeNull();
@@ -65,11 +65,11 @@ describe('password reset', () => {
     const again = await verify(user.email, code);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ error: 'Geçersiz OTP', code: 'INVALID_OTP' });
-    expect((await post('/auth/reset-password', { email: user.email, password: 'Bir1234', token })).statusCode).toBe(200);
-    const replay = await post('/auth/reset-password', { email: user.email, password: 'Iki1234', token });
+    expect((await post('/auth/reset-password', { email: user.email, password: 'Bir-12345', token })).statusCode).toBe(200);
+    const replay = await post('/auth/reset-password', { email: user.email, password: 'Iki-12345', token });
     expect(replay.statusCode).toBe(400);
     expect(replay.json().error).toBe('Şifre sıfırlanamadı');
-    expect((await login(user.email, 'Bir1234')).statusCode).toBe(200);
+    expect((await login(user.email, 'Bir-12345')).statusCode).toBe(200);
   });
 
   it('stores only a hash of the code, valid for 10 minutes', async () => {
@@ -131,7 +131,7 @@ describe('password reset', () => {
     const a = await createUser(ctx.app, 'student');
     const b = await createUser(ctx.app, 'student');
     const { token } = (await verify(a.email, await requestCode(a))).json();
-    const res = await post('/auth/reset-password', { email: b.email, password: 'Ele1234', token });
+    const res = await post('/auth/reset-password', { email: b.email, password: 'Ele-12345', token });
     expect(res.statusCode).toBe(400);
     expect((await login(b.email, b.password)).statusCode).toBe(200);
   });
@@ -143,10 +143,13 @@ describe('password reset', () => {
     expect((await post('/mail/forgot-password', {})).json().fields.email).toBe('Bu alan zorunludur');
     const user = await createUser(ctx.app, 'student');
     const { token } = (await verify(user.email, await requestCode(user))).json();
-    const long = await post('/auth/reset-password', { email: user.email, password: '123456789', token });
-    expect(long.json().fields.password).toBe('Şifre en fazla 8 karakter olmalı');
+    const refused = async (password: string) =>
+      (await post('/auth/reset-password', { email: user.email, password, token })).json().fields.password;
+    expect(await refused('Kisa123')).toBe('Şifre en az 8 karakter olmalı');
+    expect(await refused('x'.repeat(65))).toBe('Şifre en fazla 64 karakter olmalı');
+    expect(await refused('iloveyou')).toBe('Bu şifre çok yaygın, başka bir şifre seçin');
     // A refused password does not use the token up.
-    expect((await post('/auth/reset-password', { email: user.email, password: '12345678', token })).statusCode).toBe(200);
+    expect((await post('/auth/reset-password', { email: user.email, password: 'Kuzey-Yildizi-7', token })).statusCode).toBe(200);
   });
 
   it('reports a mail failure with the SPEC message and leaves no usable code', async () => {
@@ -188,7 +191,7 @@ describe('password reset and sessions', () => {
   it('leaves a logged-in person logged out after a reset, including the device that asked', async () => {
     const user: TestUser = await createUser(ctx.app, 'student');
     const { token } = (await verify(user.email, await requestCode(user))).json();
-    const res = await injectAs(ctx.app, user, { method: 'POST', url: '/auth/reset-password', payload: { email: user.email, password: 'Tamam12', token } });
+    const res = await injectAs(ctx.app, user, { method: 'POST', url: '/auth/reset-password', payload: { email: user.email, password: 'Tamam-123', token } });
     expect(res.statusCode).toBe(200);
     expect((await injectAs(ctx.app, user, { url: '/auth/check' })).json().loggedIn).toBe(false);
   });

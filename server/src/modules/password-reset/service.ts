@@ -5,7 +5,7 @@ import {
   forgotPasswordInputSchema, OTP_LIFETIME_MS, OTP_MAX_ATTEMPTS, resetMessages, resetPasswordInputSchema,
   verifyOtpInputSchema,
 } from '@beceri/domain';
-import { hashPassword } from '../../lib/passwords.ts';
+import { hashPassword, parseWithNewPassword } from '../../lib/passwords.ts';
 import { HttpError, validationError } from '../../plugins/errors.ts';
 import { hashToken } from '../../plugins/sessions.ts';
 import { resetCodeMail } from '../../mail/templates.ts';
@@ -45,7 +45,7 @@ export async function sendResetCode(app: FastifyInstance, body: unknown): Promis
   try {
     await app.mailer.send({ to: user.email, ...resetCodeMail({ code }) });
   } catch (err) {
-    app.log.error({ err }, 'reset code mail not sent');
+    app.log.error({ err, template: 'reset-code' }, 'mail not sent');
     await repo.deleteReset(app.db, id);
     throw mailFailed();
   }
@@ -71,7 +71,7 @@ export async function verifyCode(app: FastifyInstance, body: unknown): Promise<{
 
 /** Sets the new password with a reset token; every session of the person ends. */
 export async function resetPassword(app: FastifyInstance, body: unknown): Promise<void> {
-  const input = parse(resetPasswordInputSchema, body);
+  const input = parseWithNewPassword(resetPasswordInputSchema, body);
   const user = await findUserByEmail(app.db, input.email);
   if (!user) throw resetFailed();
   const passwordHash = await hashPassword(input.password);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { studentProfiles, teacherProfiles, users } from '../../db/schema/index.ts';
 import { insertFile } from '../auth/repository.ts';
-import { createTestApp, createUser, injectAs, samples, type TestContext } from '../../../test/helpers.ts';
+import { createTestApp, createUser, injectAs, samples, type TestContext, type TestUser } from '../../../test/helpers.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -80,36 +80,66 @@ describe('GET /company/get and /teacher/get', () => {
   });
 });
 
-describe('PUT /student/update', () => {
-  it('changes the password, keeps this session and ends the others', async () => {
+describe('PUT /student/update, /teacher/update and /company/update', () => {
+  const change = (user: TestUser, payload: object, url = `/${user.role}/update`) =>
+    injectAs(ctx.app, user, { method: 'PUT', url, payload });
+
+  it.each(['student', 'teacher', 'company'] as const)(
+    'a %s changes the password with the current one: this session stays, the others end, the owner is told by mail',
+    async (role) => {
+      const send = vi.spyOn(ctx.app.mailer, 'send');
+      const user = await createUser(ctx.app, role);
+      const otherToken = await ctx.app.sessions.create(user.id);
+      const res = await change(user, { password: 'Yeni-Sifre-2024', currentPassword: user.password });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().success).toBe(true);
+      expect((await login(user.email, user.password)).statusCode).toBe(401);
+      expect((await login(user.email, 'Yeni-Sifre-2024')).statusCode).toBe(200);
+      expect((await injectAs(ctx.app, user, { url: `/${role}/get` })).statusCode).toBe(200);
+      expect((await ctx.app.inject({ url: `/${role}/get`, headers: { cookie: `sid=${otherToken}` } })).statusCode).toBe(401);
+      await vi.waitFor(() => expect(send.mock.calls.some(([m]) => m.to === user.email)).toBe(true));
+      const mail = send.mock.calls.find(([m]) => m.to === user.email)![0];
+      expect(mail.subject).toBe('Şifreniz değiştirildi');
+      expect(mail.text).toContain('diğer cihazlardaki oturumlarınız kapatıldı');
+      send.mockRestore();
+    },
+  );
+
+  it('refuses a wrong current password with 400 and changes nothing: no password, no session, no mail', async () => {
+    const send = vi.spyOn(ctx.app.mailer, 'send');
     const student = await createUser(ctx.app, 'student');
     const otherToken = await ctx.app.sessions.create(student.id);
-    const res = await injectAs(ctx.app, student, { method: 'PUT', url: '/student/update', payload: { password: 'Yeni1234' } });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().success).toBe(true);
-    expect((await login(student.email, student.password)).statusCode).toBe(401);
-    expect((await login(student.email, 'Yeni1234')).statusCode).toBe(200);
-    expect((await injectAs(ctx.app, student, { url: '/student/get' })).statusCode).toBe(200);
-    expect((await ctx.app.inject({ url: '/student/get', headers: { cookie: `sid=${otherToken}` } })).statusCode).toBe(401);
+    const res = await change(student, { password: 'Yeni-Sifre-2024', currentPassword: 'Tahmin-123' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'WRONG_PASSWORD', fields: { currentPassword: 'Mevcut şifre yanlış' } });
+    expect((await login(student.email, student.password)).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/student/get', headers: { cookie: `sid=${otherToken}` } })).statusCode).toBe(200);
+    expect(send.mock.calls.some(([m]) => m.to === student.email)).toBe(false);
+    send.mockRestore();
   });
 
   it.each([
-    [{ password: '123456789' }, 'Şifre en fazla 8 karakter olmalı'],
-    [{ password: '' }, 'Bu alan zorunludur'],
-    [{}, 'Bu alan zorunludur'],
-  ])('refuses %o and keeps the old password', async (payload, message) => {
+    [{ password: 'Kisa123' }, 'password', 'Şifre en az 8 karakter olmalı'],
+    [{ password: 'x'.repeat(65) }, 'password', 'Şifre en fazla 64 karakter olmalı'],
+    [{ password: 'qwerty123' }, 'password', 'Bu şifre çok yaygın, başka bir şifre seçin'],
+    [{ password: '' }, 'password', 'Bu alan zorunludur'],
+    [{ password: undefined }, 'password', 'Bu alan zorunludur'],
+    [{ currentPassword: '' }, 'currentPassword', 'Bu alan zorunludur'],
+    [{ currentPassword: undefined }, 'currentPassword', 'Bu alan zorunludur'],
+  ])('refuses %o and keeps the old password', async (over, field, message) => {
     const student = await createUser(ctx.app, 'student');
-    const res = await injectAs(ctx.app, student, { method: 'PUT', url: '/student/update', payload });
+    const res = await change(student, { password: 'Yeni-Sifre-2024', currentPassword: student.password, ...over });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields.password).toBe(message);
+    expect(res.json().fields[field]).toBe(message);
     expect((await login(student.email, student.password)).statusCode).toBe(200);
   });
 
-  it('is for students only', async () => {
+  it("is for each role's own account only", async () => {
     expect((await ctx.app.inject({ method: 'PUT', url: '/student/update', payload: { password: 'x' } })).statusCode).toBe(401);
     const company = await createUser(ctx.app, 'company');
-    const res = await injectAs(ctx.app, company, { method: 'PUT', url: '/student/update', payload: { password: 'Ele1234' } });
+    const res = await change(company, { password: 'Yeni-Sifre-2024', currentPassword: company.password }, '/student/update');
     expect(res.statusCode).toBe(403);
+    expect((await change(company, { password: 'Yeni-Sifre-2024', currentPassword: company.password }, '/teacher/update')).statusCode).toBe(403);
     expect((await login(company.email, company.password)).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { limit } from '../../lib/rate-limit.ts';
-import { currentUser, SESSION_COOKIE } from '../../plugins/sessions.ts';
+import { currentUser, sessionToken } from '../../plugins/sessions.ts';
 import { changePassword, companyProfile, studentProfile, teacherProfile } from './service.ts';
 
 /** Each role reads only its own profile: the id comes from the session, never from the request. */
@@ -16,17 +16,20 @@ export default async function profileRoutes(app: FastifyInstance) {
   app.get('/teacher/get', { preHandler: app.authorize('teacher') }, async (req, reply) =>
     reply.headers(noStore).send(await teacherProfile(app, currentUser(req).id)));
 
-  app.put(
-    '/student/update',
-    {
-      preHandler: [
-        app.authorize('student'),
-        limit(app, 'password-change', { max: 10, windowMs: 15 * 60_000, key: (req) => req.user?.id ?? '' }),
-      ],
-    },
-    async (req) => {
-      await changePassword(app, currentUser(req).id, req.body, req.cookies[SESSION_COOKIE]);
-      return { ok: true, success: true };
-    },
-  );
+  // The password change of DESIGN.md §8, the same for the three roles that have a profile page.
+  for (const role of ['student', 'teacher', 'company'] as const) {
+    app.put(
+      `/${role}/update`,
+      {
+        preHandler: [
+          app.authorize(role),
+          limit(app, 'password-change', { max: 10, windowMs: 15 * 60_000, key: (req) => req.user?.id ?? '' }),
+        ],
+      },
+      async (req) => {
+        await changePassword(app, currentUser(req).id, req.body, sessionToken(app, req));
+        return { ok: true, success: true };
+      },
+    );
+  }
 }

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { changePasswordInputSchema, type CompanyProfile, type StudentProfile, type TeacherProfile } from '@beceri/domain';
-import { hashPassword } from '../../lib/passwords.ts';
-import { notFound, validationError } from '../../plugins/errors.ts';
-import { updatePasswordHash } from '../auth/repository.ts';
+import {
+  changePasswordInputSchema, passwordChangeMessages, type CompanyProfile, type StudentProfile, type TeacherProfile,
+} from '@beceri/domain';
+import { hashPassword, parseWithNewPassword, verifyPassword } from '../../lib/passwords.ts';
+import { HttpError, notFound } from '../../plugins/errors.ts';
+import { passwordChangedMail } from '../../mail/templates.ts';
+import { findUserById, updatePasswordHash } from '../auth/repository.ts';
 import { disabilityContext, idNumberContext, maskIdNumber } from '../../lib/personal-data.ts';
 import * as repo from './repository.ts';
 
@@ -32,10 +35,20 @@ export async function teacherProfile(app: FastifyInstance, userId: string): Prom
   return { ...row, subject: row.subject ?? '' };
 }
 
-/** Sets a new password and ends every other session of the person; the current one stays. */
+const wrongCurrentPassword = () =>
+  new HttpError(400, 'WRONG_PASSWORD', passwordChangeMessages.wrongCurrent, { currentPassword: passwordChangeMessages.wrongCurrent });
+
+/**
+ * Sets a new password when the current one is right, ends every other session of the person (the
+ * current one stays) and tells the owner by mail.
+ */
 export async function changePassword(app: FastifyInstance, userId: string, body: unknown, currentToken: string | undefined) {
-  const parsed = changePasswordInputSchema.safeParse(body ?? {});
-  if (!parsed.success) throw validationError(parsed.error);
-  await updatePasswordHash(app.db, userId, await hashPassword(parsed.data.password));
+  const input = parseWithNewPassword(changePasswordInputSchema, body);
+  const user = await findUserById(app.db, userId);
+  if (!user) throw notFound();
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw wrongCurrentPassword();
+  await updatePasswordHash(app.db, userId, await hashPassword(input.password));
   await app.sessions.destroyAllFor(userId, currentToken);
+  app.mailer.send({ to: user.email, ...passwordChangedMail({ publicUrl: app.config.publicUrl }) })
+    .catch((err) => app.log.warn({ err, template: 'password-changed' }, 'mail not sent'));
 }

@@ -1,5 +1,6 @@
 import { useCompanyProfile } from '../../features/accounts/api/profiles.ts';
 import { ContactDetails } from '../../features/accounts/components/contact-details.tsx';
+import { PasswordRow } from '../../features/accounts/components/password-row.tsx';
 import { ProfileShell } from '../../features/accounts/components/profile-shell.tsx';
 import { CompanyJobs } from '../../features/jobs/components/company-jobs.tsx';
 import { PersonalDataSection } from '../../features/kvkk/components/personal-data-section.tsx';
@@ -9,7 +10,12 @@ export default function CompanyProfileRoute() {
     <ProfileShell
       query={useCompanyProfile()}
       greetingName={(p) => p.companyName}
-      details={(p) => <ContactDetails rows={[{ label: 'phone', value: p.phone }, { label: 'address', value: p.address }]} />}
+      details={(p) => (
+        <>
+          <PasswordRow role="company" />
+          <ContactDetails rows={[{ label: 'phone', value: p.phone }, { label: 'address', value: p.address }]} />
+        </>
+      )}
     >
       <CompanyJobs />
       <PersonalDataSection role="company" />

@@ -1,6 +1,7 @@
 import { useTeacherProfile } from '../../features/accounts/api/profiles.ts';
 import { ContactDetails } from '../../features/accounts/components/contact-details.tsx';
 import { PastCourses } from '../../features/accounts/components/past-courses.tsx';
+import { PasswordRow } from '../../features/accounts/components/password-row.tsx';
 import { ProfileShell } from '../../features/accounts/components/profile-shell.tsx';
 import { TeacherCourses } from '../../features/courses/components/teacher-courses.tsx';
 import { PersonalDataSection } from '../../features/kvkk/components/personal-data-section.tsx';
@@ -11,9 +12,12 @@ export default function TeacherProfileRoute() {
       query={useTeacherProfile()}
       greetingName={(p) => `${p.name} ${p.surname}`.trim()}
       details={(p) => (
-        <ContactDetails
-          rows={[{ label: 'subject', value: p.subject }, { label: 'phone', value: p.phone }, { label: 'address', value: p.address }]}
-        />
+        <>
+          <PasswordRow role="teacher" />
+          <ContactDetails
+            rows={[{ label: 'subject', value: p.subject }, { label: 'phone', value: p.phone }, { label: 'address', value: p.address }]}
+          />
+        </>
       )}
     >
       <TeacherCourses />

@@ -21,7 +21,8 @@ export const profileTexts = {
 
 export const changePasswordTexts = {
   title: 'Şifreyi değiştir',
-  description: 'Yeni şifrenizi girin (en fazla 8 karakter). Diğer cihazlardaki oturumlarınız kapanır.',
+  description: 'Mevcut şifrenizi ve 8–64 karakterlik yeni şifrenizi girin. Diğer cihazlardaki oturumlarınız kapanır.',
+  currentPassword: 'Mevcut şifre',
   newPassword: 'Yeni şifre',
   submit: 'Kaydet',
   cancel: 'Vazgeç',

@@ -9,8 +9,11 @@ export const useStudentProfile = () => useQuery(profileQuery<StudentProfile>('st
 export const useCompanyProfile = () => useQuery(profileQuery<CompanyProfile>('company'));
 export const useTeacherProfile = () => useQuery(profileQuery<TeacherProfile>('teacher'));
 
-export function useChangePassword() {
+/** The roles with a profile page, each changing its password at `PUT /{role}/update`. */
+export type PasswordOwner = 'student' | 'teacher' | 'company';
+
+export function useChangePassword(role: PasswordOwner) {
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) => api.put<{ ok: boolean; success: boolean }>('/student/update', input),
+    mutationFn: (input: ChangePasswordInput) => api.put<{ ok: boolean; success: boolean }>(`/${role}/update`, input),
   });
 }

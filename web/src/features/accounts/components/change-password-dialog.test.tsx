@@ -17,44 +17,64 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function submit(password: string) {
+async function submit(current: string, password: string, role?: 'student' | 'teacher' | 'company') {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <ChangePasswordDialog />
+      <ChangePasswordDialog role={role} />
     </QueryClientProvider>,
   );
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Şifreyi değiştir' }));
+  if (current) await user.type(screen.getByLabelText('Mevcut şifre'), current);
   if (password) await user.type(screen.getByLabelText('Yeni şifre'), password);
   await user.click(screen.getByRole('button', { name: 'Kaydet' }));
 }
 
 describe('ChangePasswordDialog', () => {
-  it('does nothing for an empty entry', async () => {
-    await submit('');
+  it('sends nothing for an empty form', async () => {
+    await submit('', '');
     expect(fetchMock).not.toHaveBeenCalled();
     expect(alert).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('puts the new password to /student/update and says it changed', async () => {
+  it.each([
+    ['Kisa123', 'Şifre en az 8 karakter olmalı'],
+    ['x'.repeat(65), 'Şifre en fazla 64 karakter olmalı'],
+  ])('checks the length of %s under the field and sends nothing', async (password, message) => {
+    await submit('Eski-Sifre-1', password);
+    expect(screen.getByLabelText('Yeni şifre')).toHaveAccessibleDescription(message);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('puts the current and the new password to the role\'s update path and says it changed', async () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ ok: true, success: true }), { status: 200 }));
-    await submit('Yeni1234');
+    await submit('Eski-Sifre-1', 'Yeni-Sifre-2024', 'teacher');
     await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('Password changed successfully.'));
     const [url, init] = fetchMock.mock.calls[0];
-    expect([url, init.method, JSON.parse(init.body)]).toEqual(['/student/update', 'PUT', { password: 'Yeni1234' }]);
+    expect([url, init.method, JSON.parse(init.body)]).toEqual(['/teacher/update', 'PUT', { currentPassword: 'Eski-Sifre-1', password: 'Yeni-Sifre-2024' }]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('says it failed when the server refuses', async () => {
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ error: 'x', code: 'VALIDATION' }), { status: 400 }));
-    await submit('Yeni1234');
+  it("shows the server's field errors under their fields: a wrong current password, a common new one", async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({
+      error: 'Mevcut şifre yanlış', code: 'WRONG_PASSWORD', fields: { currentPassword: 'Mevcut şifre yanlış' },
+    }), { status: 400 }));
+    await submit('Yanlis-Sifre', 'Yeni-Sifre-2024');
+    await vi.waitFor(() => expect(screen.getByLabelText('Mevcut şifre')).toHaveAccessibleDescription('Mevcut şifre yanlış'));
+    expect(alert).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('says it failed when the server refuses otherwise', async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ error: 'x', code: 'UNAUTHENTICATED' }), { status: 401 }));
+    await submit('Eski-Sifre-1', 'Yeni-Sifre-2024');
     await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to change password.'));
   });
 
   it('reports an error when the server cannot be reached', async () => {
     fetchMock.mockRejectedValue(new TypeError('network down'));
-    await submit('Yeni1234');
+    await submit('Eski-Sifre-1', 'Yeni-Sifre-2024');
     await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('Error updating password.'));
   });
 });

@@ -8,18 +8,24 @@ import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dia
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { useChangePassword } from '../api/profiles.ts';
+import { useChangePassword, type PasswordOwner } from '../api/profiles.ts';
 import { changePasswordTexts as t } from '../texts.ts';
 
+const FIELDS = ['currentPassword', 'password'] as const;
+
 /**
- * SPEC.md's change-password prompt as an accessible dialog: an empty entry does nothing,
- * the three SPEC alerts report the outcome.
+ * SPEC.md's change-password prompt as an accessible dialog, asking for the current password too
+ * (DESIGN.md §8). Field errors (empty, length, and the server's: a wrong current password, a common
+ * new one) stay under their fields and send nothing; SPEC's alerts report the outcome.
  */
-export function ChangePasswordDialog() {
+export function ChangePasswordDialog({ role = 'student' }: { role?: PasswordOwner }) {
   const [open, setOpen] = useState(false);
-  const change = useChangePassword();
-  const form = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordInputSchema), defaultValues: { password: '' } });
-  const error = form.formState.errors.password;
+  const change = useChangePassword(role);
+  const form = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordInputSchema),
+    defaultValues: { currentPassword: '', password: '' },
+  });
+  const { errors } = form.formState;
 
   const close = (next: boolean) => {
     setOpen(next);
@@ -33,9 +39,15 @@ export function ChangePasswordDialog() {
           window.alert(res.success ? t.success : t.failed);
           if (res.success) close(false);
         },
-        onError: (err) => window.alert(err instanceof ApiError && err.status > 0 ? t.failed : t.error),
+        onError: (err) => {
+          const fields = err instanceof ApiError ? FIELDS.filter((f) => err.fields[f]) : [];
+          if (err instanceof ApiError && fields.length > 0) {
+            for (const f of fields) form.setError(f, { message: err.fields[f] }, { shouldFocus: true });
+            return;
+          }
+          window.alert(err instanceof ApiError && err.status > 0 ? t.failed : t.error);
+        },
       }),
-    // An empty entry is a prompt left blank: nothing happens.
     () => {},
   );
 
@@ -48,8 +60,11 @@ export function ChangePasswordDialog() {
       </DialogTrigger>
       <DialogContent title={t.title} description={t.description} className="max-h-none">
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-          <Field label={t.newPassword} error={error?.type === 'too_big' ? error.message : undefined}>
-            <Input type="password" autoComplete="new-password" autoFocus {...form.register('password')} />
+          <Field label={t.currentPassword} error={errors.currentPassword?.message}>
+            <Input type="password" autoComplete="current-password" autoFocus {...form.register('currentPassword')} />
+          </Field>
+          <Field label={t.newPassword} error={errors.password?.message}>
+            <Input type="password" autoComplete="new-password" {...form.register('password')} />
           </Field>
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={() => close(false)}>

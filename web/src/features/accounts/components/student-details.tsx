@@ -1,22 +1,13 @@
-import { FileText, KeyRound } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import type { StudentProfile } from '@beceri/domain';
 import { profileTexts as t } from '../texts.ts';
-import { ChangePasswordDialog } from './change-password-dialog.tsx';
+import { PasswordRow } from './password-row.tsx';
 
 /** The masked password with its change control, and the private resume link when there is one. */
 export function StudentDetails({ profile }: { profile: StudentProfile }) {
   return (
     <>
-      <dt className="flex items-center gap-2 font-medium text-slate-800">
-        <KeyRound className="size-4" aria-hidden="true" />
-        {t.password}
-      </dt>
-      <dd className="flex items-center gap-2">
-        <span aria-label="Gizli şifre" className="tracking-widest text-slate-900">
-          {t.maskedPassword}
-        </span>
-        <ChangePasswordDialog />
-      </dd>
+      <PasswordRow role="student" />
       {profile.resume && (
         <>
           <dt className="flex items-center gap-2 font-medium text-slate-800">

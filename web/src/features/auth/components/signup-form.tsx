@@ -107,6 +107,8 @@ export function SignupForm() {
           toast.error(t.emailTaken);
         } else if (e instanceof ApiError && e.status > 0) {
           const details = Object.values(e.fields).join(' ') || e.message;
+          // A password the server refuses (a common one) is also said under its field.
+          if (e.fields.password) form.setError('password', { message: e.fields.password });
           setServerError(t.failed);
           toast.error(`${t.failed} ${details}`);
         } else {

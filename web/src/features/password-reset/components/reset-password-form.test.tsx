@@ -46,7 +46,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, a: string, b: stri
 describe('ResetPasswordForm', () => {
   it('warns about a mismatch and sends nothing', async () => {
     const user = setup();
-    await fill(user, 'Yeni123', 'Yeni124');
+    await fill(user, 'Yeni-1234', 'Yeni-1235');
     expect(toast.error).toHaveBeenCalledWith('Passwords do not match');
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -54,11 +54,11 @@ describe('ResetPasswordForm', () => {
   it('sends the e-mail, token and password, then clears the flow and goes to /login', async () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ ok: true }), { status: 200 }));
     const user = setup();
-    await fill(user, 'Yeni123', 'Yeni123');
+    await fill(user, 'Yeni-1234', 'Yeni-1234');
     expect(await screen.findByText('giriş sayfası')).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/auth/reset-password');
-    expect(JSON.parse(init.body)).toEqual({ email: flow.email, token: flow.token, password: 'Yeni123' });
+    expect(JSON.parse(init.body)).toEqual({ email: flow.email, token: flow.token, password: 'Yeni-1234' });
     expect(toast.success).toHaveBeenCalledWith('Şifre başarıyla sıfırlandı.');
     expect(sessionStorage.getItem('passwordReset')).toBeNull();
   });
@@ -66,9 +66,18 @@ describe('ResetPasswordForm', () => {
   it('says the reset failed when the server refuses the token', async () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ error: 'Şifre sıfırlanamadı', code: 'RESET_FAILED' }), { status: 400 }));
     const user = setup();
-    await fill(user, 'Yeni123', 'Yeni123');
+    await fill(user, 'Yeni-1234', 'Yeni-1234');
     await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Şifre sıfırlanamadı'));
     expect(screen.getByRole('button', { name: 'Şifreyi sıfırla' })).toBeInTheDocument();
+  });
+
+  it('shows a password the server finds too common under the field, not as a failed reset', async () => {
+    const message = 'Bu şifre çok yaygın, başka bir şifre seçin';
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ error: message, code: 'VALIDATION', fields: { password: message } }), { status: 400 }));
+    const user = setup();
+    await fill(user, 'iloveyou1', 'iloveyou1');
+    await vi.waitFor(() => expect(screen.getByLabelText('Yeni şifre', { exact: true })).toHaveAccessibleDescription(message));
+    expect(toast.error).not.toHaveBeenCalled();
   });
 
   it('shows the first required message in an alert when a field is empty', async () => {

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { resetPasswordFormSchema, type ResetPasswordForm as FormValues } from '@beceri/domain';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { ApiError } from '../../../lib/api.ts';
 import { useResetPassword } from '../api/reset.ts';
 import { readFlow, writeFlow } from '../flow-state.ts';
 import { resetTexts as t } from '../texts.ts';
@@ -44,7 +45,11 @@ export function ResetPasswordForm() {
           toast.success(t.resetDone);
           navigate('/login', { replace: true });
         },
-        onError: () => toast.error(t.resetFailed),
+        onError: (err) => {
+          // A password the server refuses (a common one) is said under its field; the code stays usable.
+          if (err instanceof ApiError && err.fields.password) form.setError('password', { message: err.fields.password }, { shouldFocus: true });
+          else toast.error(t.resetFailed);
+        },
       },
     );
   };

@@ -1,0 +1,83 @@
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { serializeError } from '../../lib/log-errors.ts';
+import { createTestApp, multipart, samples, type TestContext } from '../../../test/helpers.ts';
+
+const TC = '98765432109';
+const BIRTH = '1999-03-17';
+
+describe('the log of a failing sign-up', () => {
+  let ctx: TestContext;
+  let log = '';
+  beforeAll(async () => {
+    const stream = new PassThrough();
+    stream.on('data', (chunk) => (log += String(chunk)));
+    ctx = await createTestApp({}, { logStream: stream });
+  });
+  afterAll(() => ctx.close());
+
+  const register = (fields: Record<string, string>, files = [{ field: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: samples.pdf }]) =>
+    ctx.app.inject({ method: 'POST', url: '/auth/register', ...multipart(fields, files) });
+
+  it('names the database error by code and constraint, and holds no TC number, birth date or e-mail', async () => {
+    // Every new student profile now breaks a rule, so the sign-up's insert fails inside the database.
+    await ctx.app.db.execute(sql.raw('alter table student_profiles add constraint test_refuses_all check (false) not valid'));
+    const email = 'kimlik.sizintisi@example.com';
+    const res = await register({
+      role: 'student', name: 'Zehra', surname: 'Aksoy', idNumber: TC, gender: 'female', dateOfBirth: BIRTH,
+      educationLevel: 'highSchoolGraduate', jobSeekingStatus: 'job', disability: 'yes', email, password: 'Kuzey-Yildizi-7', consent: 'true',
+    });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ error: expect.any(String), code: 'INTERNAL' });
+    await expect.poll(() => log).toContain('request failed');
+    const failure = log.split('\n').find((line) => line.includes('request failed'))!;
+    expect(JSON.parse(failure).err).toMatchObject({ type: 'DatabaseError', code: '23514', constraint: 'test_refuses_all' });
+    expect(log).not.toContain(TC);
+    expect(log).not.toContain(BIRTH);
+    expect(log).not.toContain(email);
+    expect(log).not.toContain('Zehra');
+  });
+
+  it('names the mail template of a sign-up, never the address', async () => {
+    const email = 'posta.kutusu@example.com';
+    const res = await register({ role: 'company', name: 'Ali', surname: 'Kaya', companyName: 'Kaya Makine', email, password: 'Kuzey-Yildizi-7', consent: 'true' }, []);
+    expect(res.statusCode).toBe(201);
+    await expect.poll(() => log).toContain('"template":"welcome"');
+    expect(log).not.toContain(email);
+  });
+});
+
+describe('request lines', () => {
+  let ctx: TestContext;
+  let log = '';
+  beforeAll(async () => {
+    const stream = new PassThrough();
+    stream.on('data', (chunk) => (log += String(chunk)));
+    ctx = await createTestApp({}, { logStream: stream });
+  });
+  afterAll(() => ctx.close());
+
+  it('mask an e-mail address in the path', async () => {
+    await ctx.app.inject({ url: '/company/get/ayse.yilmaz@example.com' });
+    await ctx.app.inject({ url: '/company/get/mehmet.demir%40example.com' });
+    await expect.poll(() => log.split('/company/get/[e-posta]').length).toBeGreaterThanOrEqual(3);
+    expect(log).not.toMatch(/ayse\.yilmaz|mehmet\.demir/);
+  });
+});
+
+describe('serializeError', () => {
+  it('keeps no parameter of a query that failed without a SQLSTATE (a lost connection)', () => {
+    const err = new DrizzleQueryError('insert into student_profiles values ($1, $2)', [TC, BIRTH], new Error('Connection terminated unexpectedly'));
+    const out = serializeError(err);
+    expect(out).toMatchObject({ type: 'DatabaseError', cause: 'Error' });
+    expect(JSON.stringify(out)).not.toMatch(new RegExp(`${TC}|${BIRTH}|insert into`));
+  });
+
+  it('masks e-mail addresses and 11-digit numbers in any other error', () => {
+    const out = serializeError(new Error(`Can't send mail - all recipients were rejected: 550 <ayse@example.com> ${TC}`));
+    expect(out.message).toBe("Can't send mail - all recipients were rejected: 550 <[e-posta]> [numara]");
+    expect(out.stack).not.toContain('ayse@example.com');
+  });
+});

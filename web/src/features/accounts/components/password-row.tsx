@@ -1,0 +1,22 @@
+import { KeyRound } from 'lucide-react';
+import type { PasswordOwner } from '../api/profiles.ts';
+import { profileTexts as t } from '../texts.ts';
+import { ChangePasswordDialog } from './change-password-dialog.tsx';
+
+/** The masked password of a profile with its change control. */
+export function PasswordRow({ role }: { role: PasswordOwner }) {
+  return (
+    <>
+      <dt className="flex items-center gap-2 font-medium text-slate-800">
+        <KeyRound className="size-4" aria-hidden="true" />
+        {t.password}
+      </dt>
+      <dd className="flex items-center gap-2">
+        <span aria-label="Gizli şifre" className="tracking-widest text-slate-900">
+          {t.maskedPassword}
+        </span>
+        <ChangePasswordDialog role={role} />
+      </dd>
+    </>
+  );
+}
