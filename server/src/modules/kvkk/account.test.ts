@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const PASSWORD = 'Parola12';
+const PASSWORD = 'Kuzey-Yildizi-7';
 
 /** A student signed up through the API (resume, disability answer with its consent), logged in. */
 async function signedUpStudent(name = 'Elif', surname = 'Çınar'): Promise<TestUser & { idNumber: string }> {

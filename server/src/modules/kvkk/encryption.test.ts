@@ -22,7 +22,7 @@ function signup(over: Record<string, string> = {}) {
   const fields = {
     role: 'student', name: 'Ayşe', surname: 'Yılmaz', idNumber: uniqueIdNumber(), gender: 'female',
     dateOfBirth: '2001-04-12', educationLevel: 'universityStudent', jobSeekingStatus: 'internship',
-    disability: 'no', email: `kvkk-${crypto.randomBytes(4).toString('hex')}@example.com`, password: 'Parola12',
+    disability: 'no', email: `kvkk-${crypto.randomBytes(4).toString('hex')}@example.com`, password: 'Kuzey-Yildizi-7',
     consent: 'true', ...over,
   };
   const body = multipart(fields, [{ field: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: samples.pdf }]);
@@ -64,7 +64,7 @@ describe('TC number and disability answer at rest', () => {
   it('shows the owner only the masked TC number', async () => {
     const email = `maske-${crypto.randomBytes(4).toString('hex')}@example.com`;
     expect((await signup({ idNumber: '10000000146', email })).statusCode).toBe(201);
-    const login = await ctx.app.inject({ method: 'POST', url: '/auth/login', payload: { email, password: 'Parola12' } });
+    const login = await ctx.app.inject({ method: 'POST', url: '/auth/login', payload: { email, password: 'Kuzey-Yildizi-7' } });
     const cookie = String(login.headers['set-cookie']).split(';')[0];
     const profile = await ctx.app.inject({ url: '/student/get', headers: { cookie } });
     expect(profile.json().maskedIdNumber).toBe('1*********6');

@@ -5,11 +5,6 @@ import {
   passwordResets, sessions, studentProfiles, teacherProfiles, testResults, users,
 } from '../../db/schema/index.ts';
 
-export async function findUser(db: Db, userId: string) {
-  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  return row;
-}
-
 /** Everything stored about one person, row by row (secrets such as hashes left out). */
 export async function personalRows(db: Db, userId: string) {
   const [user] = await db.select({

@@ -4,6 +4,7 @@ import { ageBand, deleteAccountInputSchema, kvkkMessages, type SessionUser } fro
 import { verifyPassword } from '../../lib/passwords.ts';
 import { disabilityContext, idNumberContext } from '../../lib/personal-data.ts';
 import { conflict, HttpError, notFound, validationError } from '../../plugins/errors.ts';
+import { findUserById } from '../auth/repository.ts';
 import * as repo from './repository.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -70,7 +71,7 @@ export async function exportData(app: FastifyInstance, userId: string): Promise<
 export async function deleteAccount(app: FastifyInstance, caller: SessionUser, body: unknown): Promise<void> {
   const parsed = deleteAccountInputSchema.safeParse(body ?? {});
   if (!parsed.success) throw validationError(parsed.error);
-  const user = await repo.findUser(app.db, caller.id);
+  const user = await findUserById(app.db, caller.id);
   if (!user) throw notFound();
   if (!(await verifyPassword(user.passwordHash, parsed.data.password))) {
     throw new HttpError(400, 'WRONG_PASSWORD', kvkkMessages.wrongPassword, { password: kvkkMessages.wrongPassword });
