@@ -16,12 +16,16 @@ export const courseMessages = {
   badVideoLink: 'Video bağlantısı http:// ya da https:// ile başlamalı.',
   badAnswers: 'Cevaplar geçersiz.',
   tooManyAnswers: 'Sorulardan daha fazla cevap gönderildi.',
+  dailyAttemptsUsed: 'Bugünkü deneme hakkınız doldu, yarın tekrar deneyin.',
 } as const;
 
 export const COURSE_DEFAULT_CATEGORY = 'Python';
 export const COURSE_MAX_CLASSES = 100;
 export const COURSE_MAX_QUESTIONS = 200;
 export const COURSE_MAX_PDFS = 20;
+/** Exam attempts a student may make per course per calendar day in Europe/Istanbul (DESIGN.md §7). */
+export const EXAM_ATTEMPTS_PER_DAY = 10;
+export const EXAM_DAY_TIME_ZONE = 'Europe/Istanbul';
 
 // ---------- test (quiz) ----------
 

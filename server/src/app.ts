@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { trustProxyOption, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import errors, { forbidden } from './plugins/errors.ts';
 import sessions from './plugins/sessions.ts';
@@ -15,7 +15,8 @@ import mail from './plugins/mail.ts';
 import activity from './plugins/activity.ts';
 import personalData from './plugins/personal-data.ts';
 import { modules } from './modules/index.ts';
-import { RateLimiter } from './lib/rate-limit.ts';
+import { RateLimits } from './lib/rate-limit.ts';
+import { openLimiterStore } from './lib/rate-limit-stores.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { fastServer, readyAnswer, sendReady, type FastPath } from './lib/fast-path.ts';
 import { isPageNavigation } from './lib/navigation.ts';
@@ -71,7 +72,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     ...timeouts,
     serverFactory: server.factory,
     bodyLimit: 1024 * 1024,
-    trustProxy: config.env === 'production' ? 'loopback' : false,
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -105,9 +106,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 20, fields: 500 } });
-  const rateLimiter = new RateLimiter();
-  app.decorate('rateLimiter', rateLimiter);
-  app.addHook('onClose', async () => rateLimiter.close());
+  const rateLimits = new RateLimits(await openLimiterStore(config, database.pool, app.log), config.rateLimitFactor);
+  app.decorate('rateLimits', rateLimits);
+  app.addHook('onClose', async () => rateLimits.close());
   await app.register(errors);
   await app.register(readCache);
   await app.register(sessions);

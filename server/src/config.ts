@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DataKeyError, parseDataKey } from './lib/personal-data.ts';
@@ -26,6 +27,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Multiplies every rate limit; only benchmarks raise it. */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+  /** Rate-limit counters shared by every instance; without it they live in PostgreSQL (DATABASE_URL) or in memory. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  REDIS_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/).default('beceri:'),
+  TRUST_PROXY: z.string().default('loopback').transform((v, ctx) => {
+    const parsed = parseTrustProxy(v);
+    if (parsed === undefined) ctx.addIssue({ code: 'custom', message: 'true, false, a number of hops, or comma-separated addresses, CIDRs, loopback, linklocal, uniquelocal' });
+    return parsed ?? false;
+  }),
   WEB_DIST: z.string().optional(),
   /** 32 bytes (hex or base64) encrypting personal data at rest; required with DATABASE_URL. */
   DATA_KEY: z.string().optional(),
@@ -56,6 +65,9 @@ export interface Config {
   examSignupUrl: string;
   logLevel: Env['LOG_LEVEL'];
   rateLimitFactor: number;
+  redisUrl?: string;
+  redisPrefix: string;
+  trustProxy: TrustProxy;
   webDist: string;
   /** Unset only on the embedded database, where a key file is generated (lib/personal-data.ts). */
   dataKey?: Buffer;
@@ -63,6 +75,38 @@ export interface Config {
   orgName: string;
   cacheMaxMb: number;
   fastPath: boolean;
+}
+
+/** What Fastify's `trustProxy` accepts: everything, nothing, a number of hops, or the proxies' addresses. */
+export type TrustProxy = boolean | number | string;
+
+const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(part: string): boolean {
+  if (proxyNames.has(part)) return true;
+  const [address, bits, ...rest] = part.split('/');
+  const family = net.isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  if (family === 4 && net.isIPv4(bits)) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Fastify's `trustProxy`. A number of hops becomes a function: Fastify alone would trust no one for a
+ * number, since it cannot check who connects; the operator who sets one vouches for it.
+ */
+export function trustProxyOption(value: TrustProxy): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
+/** TRUST_PROXY as written; undefined when it is none of the accepted forms. */
+export function parseTrustProxy(value: string): TrustProxy | undefined {
+  const v = value.trim();
+  if (v === 'true' || v === 'false') return v === 'true';
+  if (/^\d+$/.test(v)) return Number(v);
+  const parts = v.split(',').map((p) => p.trim());
+  return parts.every(isAddressOrRange) ? parts.join(',') : undefined;
 }
 
 export class ConfigError extends Error {}
@@ -106,6 +150,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     examSignupUrl: e.EXAM_SIGNUP_URL,
     logLevel: e.LOG_LEVEL,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     dataKey,
     orgName: e.ORG_NAME,

@@ -48,21 +48,23 @@ describe('login and reset throttling', () => {
   const login = (email: string, password: string, remoteAddress = nextIp()) =>
     ctx.app.inject({ method: 'POST', url: '/auth/login', remoteAddress, payload: { email, password } });
 
-  it('refuses the 11th login for one account, even with the right password, while another account logs in', async () => {
+  it('refuses the 11th login for one account from one address, even with the right password, while another account logs in', async () => {
     const victim = await createUser(ctx.app, 'student');
     const bystander = await createUser(ctx.app, 'student');
-    for (let i = 0; i < 10; i++) expect((await login(victim.email, 'yanlis12')).statusCode).not.toBe(429);
-    expectRateLimited(await login(victim.email, victim.password));
+    const addr = '192.0.2.20';
+    for (let i = 0; i < 10; i++) expect((await login(victim.email, 'yanlis12', addr)).statusCode).toBe(401);
+    expectRateLimited(await login(victim.email, victim.password, addr));
     // The same account in another spelling is the same account.
-    expectRateLimited(await login(`  ${victim.email.toUpperCase()} `, victim.password));
-    const other = await login(bystander.email, bystander.password);
+    expectRateLimited(await login(`  ${victim.email.toUpperCase()} `, victim.password, addr));
+    const other = await login(bystander.email, bystander.password, addr);
     expect(other.statusCode).toBe(200);
     expect(other.json()).toMatchObject({ ok: true, role: 'student' });
   });
 
-  it('refuses the 31st login from one address, while another address is unaffected', async () => {
+  // 100 argon2 checks (unknown accounts are checked against a dummy hash): slow on a busy machine.
+  it('refuses an address after 100 failed logins, while another address is unaffected', { timeout: 120_000 }, async () => {
     const addr = '192.0.2.10';
-    for (let i = 0; i < 30; i++) expect((await login(`yok${i}@example.com`, 'yanlis12', addr)).statusCode).not.toBe(429);
+    for (let i = 0; i < 100; i++) expect((await login(`yok${i}@example.com`, 'yanlis12', addr)).statusCode).toBe(401);
     const user = await createUser(ctx.app, 'company');
     expectRateLimited(await login(user.email, user.password, addr));
     expect((await login(user.email, user.password, '192.0.2.11')).statusCode).toBe(200);
@@ -83,33 +85,36 @@ describe('login and reset throttling', () => {
     expect(mails()).toBe(before + 1);
   });
 
-  it('refuses the 16th code guess for one account (the right code included); another account verifies', async () => {
+  it('refuses the 11th code guess for one account from one address (the right code included); another account verifies there', async () => {
     const victim = await createUser(ctx.app, 'student');
     const bystander = await createUser(ctx.app, 'student');
     const open = async (userId: string) => {
       const id = uuid();
       await resets.insertReset(ctx.app.db, { id, userId, otpHash: hashToken(`${id}:654321`), expiresAt: new Date(Date.now() + 600_000) });
     };
-    await open(victim.id);
+    const guess = (email: string, otp: string) =>
+      ctx.app.inject({ method: 'POST', url: '/auth/verify-otp', remoteAddress: '192.0.2.30', payload: { email, otp } });
     await open(bystander.id);
-    for (let i = 0; i < 15; i++) {
-      const res = await send(null, { method: 'POST', url: '/auth/verify-otp', payload: { email: victim.email, otp: String(100000 + i) } });
-      expect(res.statusCode).toBe(400);
+    for (let i = 0; i < 10; i++) {
+      // A fresh code every 5 guesses: the code's own limit is not what is tested here.
+      if (i % 5 === 0) await open(victim.id);
+      expect((await guess(victim.email, String(100000 + i))).statusCode).toBe(400);
     }
-    expectRateLimited(await send(null, { method: 'POST', url: '/auth/verify-otp', payload: { email: victim.email, otp: '654321' } }));
-    const ok = await send(null, { method: 'POST', url: '/auth/verify-otp', payload: { email: bystander.email, otp: '654321' } });
+    await open(victim.id);
+    expectRateLimited(await guess(victim.email, '654321'));
+    const ok = await guess(bystander.email, '654321');
     expect(ok.statusCode).toBe(200);
     expect(ok.json().token).toEqual(expect.any(String));
   });
 
-  it('refuses the 11th password reset for one account and keeps its password', async () => {
+  it('refuses the 11th password reset for one account from one address and keeps its password', async () => {
     const victim = await createUser(ctx.app, 'student');
-    for (let i = 0; i < 10; i++) {
-      const res = await send(null, { method: 'POST', url: '/auth/reset-password', payload: { email: victim.email, password: 'Yeni1234', token: 'x'.repeat(43) } });
-      expect(res.statusCode).toBe(400);
-    }
-    expectRateLimited(await send(null, { method: 'POST', url: '/auth/reset-password', payload: { email: victim.email, password: 'Yeni1234', token: 'y'.repeat(43) } }));
-    expect((await ctx.app.inject({ method: 'POST', url: '/auth/login', remoteAddress: nextIp(), payload: { email: victim.email, password: victim.password } })).statusCode).toBe(200);
+    const reset = (token: string) => ctx.app.inject({
+      method: 'POST', url: '/auth/reset-password', remoteAddress: '192.0.2.40', payload: { email: victim.email, password: 'Yeni1234', token },
+    });
+    for (let i = 0; i < 10; i++) expect((await reset('x'.repeat(43))).statusCode).toBe(400);
+    expectRateLimited(await reset('y'.repeat(43)));
+    expect((await login(victim.email, victim.password)).statusCode).toBe(200);
   });
 });
 

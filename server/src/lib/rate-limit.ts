@@ -1,65 +1,126 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import crypto from 'node:crypto';
+import type {
+  FastifyInstance, FastifyRequest, onErrorAsyncHookHandler, onSendAsyncHookHandler, preHandlerAsyncHookHandler,
+} from 'fastify';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { serverMessages } from '@beceri/domain';
 import { HttpError } from '../plugins/errors.ts';
 import { normalizeEmail } from './email.ts';
+import type { LimiterStore, StoreKind } from './rate-limit-stores.ts';
 
-export interface LimitSpec {
+export interface LimitRule {
+  /** Names the counter; rules with one name share it. */
+  name: string;
   max: number;
-  /** Window in milliseconds. */
+  /** Window in milliseconds (whole seconds), fixed from the first hit. */
   windowMs: number;
+}
+
+export interface LimitSpec extends Omit<LimitRule, 'name'> {
   /** What the limit counts by: the IP unless given. An empty key is not counted. */
   key?: (req: FastifyRequest) => string;
 }
 
+const MINUTE = 60_000;
+
+/** DESIGN.md §8: failures of login, OTP and reset, per account+address and per address. */
+export const FAILURE_WINDOW_MS = 15 * MINUTE;
+export const FAILURES_PER_ACCOUNT_AND_IP = 10;
+export const FAILURES_PER_IP = 100;
+
 /**
- * Fixed-window counters kept in this process. Several limits can guard one route
- * (per IP and per account), which @fastify/rate-limit does not allow.
+ * A successful reset moves the account to a new generation of counters, so the old ones no longer
+ * count anywhere. The generation itself lives one failure window: by then every older counter has ended.
  */
-export class RateLimiter {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
-  private readonly timer = setInterval(() => this.sweep(), 60_000);
+const generationRule: LimitRule = { name: 'account-generation', max: Number.MAX_SAFE_INTEGER, windowMs: FAILURE_WINDOW_MS };
 
-  constructor() {
-    this.timer.unref();
+/** Keys are stored hashed: the shared stores never hold an e-mail or an address in clear. */
+const storedKey = (key: string) => crypto.createHash('sha256').update(key).digest('base64url').slice(0, 32);
+
+const secondsLeft = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+
+/**
+ * Fixed-window counters behind one interface, in the store the deployment has (lib/rate-limit-stores.ts).
+ * Every limit is multiplied by RATE_LIMIT_FACTOR (benchmarks only).
+ */
+export class RateLimits {
+  private readonly limiters = new Map<string, RateLimiterAbstract>();
+
+  constructor(private readonly store: LimiterStore, private readonly factor: number) {}
+
+  get kind(): StoreKind {
+    return this.store.kind;
   }
 
-  /** Counts a hit; returns the seconds to wait when the limit is passed, else 0. */
-  hit(key: string, max: number, windowMs: number, now = Date.now()): number {
-    let entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= now) {
-      entry = { count: 0, resetAt: now + windowMs };
-      this.hits.set(key, entry);
+  /** The rule's limit after RATE_LIMIT_FACTOR. */
+  max(rule: LimitRule): number {
+    return rule === generationRule ? rule.max : Math.max(1, Math.round(rule.max * this.factor));
+  }
+
+  private limiter(rule: LimitRule): RateLimiterAbstract {
+    let limiter = this.limiters.get(rule.name);
+    if (!limiter) {
+      limiter = this.store.limiter(rule.name, this.max(rule), Math.ceil(rule.windowMs / 1000));
+      this.limiters.set(rule.name, limiter);
     }
-    entry.count += 1;
-    return entry.count > max ? Math.ceil((entry.resetAt - now) / 1000) : 0;
+    return limiter;
   }
 
-  private sweep(now = Date.now()) {
-    for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
+  /** Counts one hit; answers the seconds to wait when this hit is past the limit, else 0. */
+  async hit(rule: LimitRule, key: string): Promise<number> {
+    try {
+      await this.limiter(rule).consume(storedKey(key));
+      return 0;
+    } catch (res) {
+      if (res instanceof RateLimiterRes) return secondsLeft(res);
+      throw res;
+    }
   }
 
-  close() {
-    clearInterval(this.timer);
+  /** Takes back one hit that turned out not to count. */
+  async giveBack(rule: LimitRule, key: string): Promise<void> {
+    await this.limiter(rule).reward(storedKey(key), 1);
+  }
+
+  /** How many hits the key has in its current window. */
+  async count(rule: LimitRule, key: string): Promise<number> {
+    return (await this.limiter(rule).get(storedKey(key)))?.consumedPoints ?? 0;
+  }
+
+  /** The current generation of an account's counters (see generationRule). */
+  async generation(account: string): Promise<number> {
+    return this.count(generationRule, account);
+  }
+
+  /** Ends every per-account counter of the account, whatever address it was counted from. */
+  async clearAccount(account: string): Promise<void> {
+    await this.limiter(generationRule).penalty(storedKey(account), 1);
+  }
+
+  close(): Promise<void> {
+    return this.store.close();
   }
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    rateLimiter: RateLimiter;
+    rateLimits: RateLimits;
   }
 }
 
-/** A preHandler limiting one route; RATE_LIMIT_FACTOR scales it for benchmarks only. */
+function refuse(reply: { header(name: string, value: string): unknown }, wait: number): never {
+  reply.header('retry-after', String(wait));
+  throw new HttpError(429, 'RATE_LIMITED', serverMessages.rateLimited);
+}
+
+/** A preHandler counting every request (sign-up, contact, reset mails); RATE_LIMIT_FACTOR scales it. */
 export function limit(app: FastifyInstance, name: string, spec: LimitSpec): preHandlerAsyncHookHandler {
-  const max = Math.max(1, Math.round(spec.max * app.config.rateLimitFactor));
+  const rule: LimitRule = { name, max: spec.max, windowMs: spec.windowMs };
   return async (req, reply) => {
     const key = spec.key ? spec.key(req) : req.ip;
     if (!key) return;
-    const wait = app.rateLimiter.hit(`${name}:${key}`, max, spec.windowMs);
-    if (wait > 0) {
-      reply.header('retry-after', String(wait));
-      throw new HttpError(429, 'RATE_LIMITED', serverMessages.rateLimited);
-    }
+    const wait = await app.rateLimits.hit(rule, key);
+    if (wait > 0) refuse(reply, wait);
   };
 }
 
@@ -67,4 +128,50 @@ export function limit(app: FastifyInstance, name: string, spec: LimitSpec): preH
 export function bodyEmail(req: FastifyRequest): string {
   const email = (req.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? normalizeEmail(email).slice(0, 200) : '';
+}
+
+interface Taken {
+  hits: [LimitRule, string][];
+  failed: boolean;
+}
+
+/**
+ * Route hooks that count failures only (DESIGN.md §8): the handler's error with `failureCode` counts,
+ * any other answer is given back before it is sent. Each attempt is counted on arrival, so parallel
+ * guesses cannot slip past the limit; once an account has 10 failures from an address, even the right
+ * password answers 429 there until the window ends.
+ */
+export function failureLimits(app: FastifyInstance, scope: string, failureCode: string): {
+  preHandler: preHandlerAsyncHookHandler;
+  onError: onErrorAsyncHookHandler;
+  onSend: onSendAsyncHookHandler;
+} {
+  const perAccountAndIp: LimitRule = { name: `${scope}-account-ip`, max: FAILURES_PER_ACCOUNT_AND_IP, windowMs: FAILURE_WINDOW_MS };
+  const perIp: LimitRule = { name: `${scope}-ip`, max: FAILURES_PER_IP, windowMs: FAILURE_WINDOW_MS };
+  const taken = new WeakMap<FastifyRequest, Taken>();
+  return {
+    async preHandler(req, reply) {
+      const account = bodyEmail(req);
+      const generation = account ? await app.rateLimits.generation(account) : 0;
+      const hits: [LimitRule, string][] = [[perAccountAndIp, `${account}|${generation}|${req.ip}`], [perIp, req.ip]];
+      const waits = await Promise.all(hits.map(([rule, key]) => app.rateLimits.hit(rule, key)));
+      const wait = Math.max(...waits);
+      if (wait > 0) {
+        // A refused attempt checks nothing, so it is no failure: hammering a locked account does not use up the address.
+        await Promise.all(hits.map(([rule, key]) => app.rateLimits.giveBack(rule, key)));
+        refuse(reply, wait);
+      }
+      taken.set(req, { hits, failed: false });
+    },
+    async onError(req, _reply, err) {
+      const t = taken.get(req);
+      if (t && (err as { code?: string }).code === failureCode) t.failed = true;
+    },
+    async onSend(req, _reply, payload) {
+      const t = taken.get(req);
+      taken.delete(req);
+      if (t && !t.failed) await Promise.all(t.hits.map(([rule, key]) => app.rateLimits.giveBack(rule, key)));
+      return payload;
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid,
+  check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid,
 } from 'drizzle-orm/pg-core';
 import { files } from './files.ts';
 import { users } from './users.ts';
@@ -51,6 +51,9 @@ export const courseEnrollments = pgTable(
     courseId: uuid('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
     studentId: uuid('student_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The calendar day (Europe/Istanbul) of the latest exam attempt and how many attempts that day had. */
+    attemptDay: date('attempt_day', { mode: 'string' }),
+    attemptsThatDay: integer('attempts_that_day').notNull().default(0),
   },
   (t) => [
     unique('course_enrollments_unique').on(t.courseId, t.studentId),

@@ -4,3 +4,4 @@ export * from './sessions.ts';
 export * from './courses.ts';
 export * from './jobs.ts';
 export * from './content.ts';
+export * from './rate-limits.ts';

@@ -2,19 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginInputSchema, type SessionUser } from '@beceri/domain';
 import { readMultipart } from '../../lib/multipart.ts';
-import { bodyEmail, limit } from '../../lib/rate-limit.ts';
+import { failureLimits, limit } from '../../lib/rate-limit.ts';
 import { validationError } from '../../plugins/errors.ts';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../../plugins/sessions.ts';
 import { authenticate, register } from './service.ts';
 
-const MINUTE = 60_000;
+const HOUR = 60 * 60_000;
 
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
     '/auth/register',
-    { preHandler: [limit(app, 'register', { max: 20, windowMs: 15 * MINUTE })] },
+    // A class of 21 behind one address signs up together (DESIGN.md §8).
+    { preHandler: [limit(app, 'register', { max: 60, windowMs: HOUR })] },
     async (req, reply) => {
       const body = await readMultipart(req, { files: { resume: { kind: 'resume', max: 1 } } });
       const { id } = await register(app, body);
@@ -24,12 +25,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/auth/login',
-    {
-      preHandler: [
-        limit(app, 'login-ip', { max: 30, windowMs: 15 * MINUTE }),
-        limit(app, 'login-account', { max: 10, windowMs: 15 * MINUTE, key: bodyEmail }),
-      ],
-    },
+    failureLimits(app, 'login', 'INVALID_CREDENTIALS'),
     async (req, reply) => {
       const parsed = loginInputSchema.safeParse(req.body ?? {});
       if (!parsed.success) throw validationError(parsed.error);

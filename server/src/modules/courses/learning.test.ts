@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { activityLogs, courseEnrollments, testResults } from '../../db/schema/index.ts';
 import { createTestApp, createUser, injectAs, type TestContext, type TestUser } from '../../../test/helpers.ts';
+import { dateIn } from '../../lib/days.ts';
 import { addCourse } from './test-fixtures.ts';
 
 let ctx: TestContext;
@@ -148,6 +149,64 @@ describe('POST /test/add', () => {
     const res = await submit(ayse, { courseId: empty, answers: [] });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('Bu kurs için test mevcut değil');
+  });
+});
+
+describe('exam attempts a day (DESIGN.md §7)', () => {
+  const istanbulToday = () => dateIn('Europe/Istanbul');
+  const attemptLogs = async (studentId: string) =>
+    (await ctx.app.db.select().from(activityLogs).where(eq(activityLogs.actorId, studentId))).filter((l) => l.text.includes('sınavına girdi'));
+
+  it('stores 10 of 15 parallel attempts, answers the other 5 with 429 and logs one line per stored attempt', async () => {
+    const student = await createUser(ctx.app, 'student');
+    await enrol(student);
+    const results = await Promise.all(Array.from({ length: 15 }, () => submit(student, { courseId, answers: [0, 1, 4] })));
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    const refused = results.filter((r) => r.statusCode === 429);
+    expect(refused).toHaveLength(5);
+    for (const r of refused) expect(r.json()).toEqual({ error: 'Bugünkü deneme hakkınız doldu, yarın tekrar deneyin.', code: 'DAILY_ATTEMPTS_USED' });
+    expect(await attempts(student.id)).toBe(10);
+    expect(await attemptLogs(student.id)).toHaveLength(10);
+  });
+
+  it('counts per course: a full day on one course leaves another course open', async () => {
+    const student = await createUser(ctx.app, 'student');
+    const second = await addCourse(ctx.app, teacher, { title: 'İkinci kurs' });
+    await enrol(student);
+    await enrol(student, second);
+    for (let i = 0; i < 10; i++) expect((await submit(student, { courseId, answers: [0] })).statusCode).toBe(200);
+    expect((await submit(student, { courseId, answers: [0] })).statusCode).toBe(429);
+    expect((await submit(student, { courseId: second, answers: [0] })).statusCode).toBe(200);
+  });
+
+  it('counts the calendar day in Istanbul: yesterday\'s attempts do not count, today\'s do', async () => {
+    const student = await createUser(ctx.app, 'student');
+    await enrol(student);
+    const mine = and(eq(courseEnrollments.studentId, student.id), eq(courseEnrollments.courseId, courseId));
+    const yesterday = new Date(`${istanbulToday()}T12:00:00Z`);
+    yesterday.setUTCDate(yesterday.getUTCDate() - 1);
+    await ctx.app.db.update(courseEnrollments).set({ attemptDay: yesterday.toISOString().slice(0, 10), attemptsThatDay: 10 }).where(mine);
+    expect((await submit(student, { courseId, answers: [0] })).statusCode).toBe(200);
+    const [row] = await ctx.app.db.select().from(courseEnrollments).where(mine);
+    expect(row).toMatchObject({ attemptDay: istanbulToday(), attemptsThatDay: 1 });
+    await ctx.app.db.update(courseEnrollments).set({ attemptsThatDay: 10 }).where(mine);
+    expect((await submit(student, { courseId, answers: [0] })).statusCode).toBe(429);
+  });
+
+  it('scales with RATE_LIMIT_FACTOR, like every limit', async () => {
+    const scaled = await createTestApp({ RATE_LIMIT_FACTOR: '0.3' });
+    try {
+      const owner = await createUser(scaled.app, 'teacher');
+      const student = await createUser(scaled.app, 'student');
+      const id = await addCourse(scaled.app, owner, { title: 'Ölçekli' });
+      await injectAs(scaled.app, student, { method: 'POST', url: `/courseEnrollement/enroll/${id}` });
+      const send = () => injectAs(scaled.app, student, { method: 'POST', url: '/test/add', payload: { courseId: id, answers: [0] } });
+      for (let i = 0; i < 3; i++) expect((await send()).statusCode).toBe(200);
+      expect((await send()).statusCode).toBe(429);
+    } finally {
+      await scaled.close();
+    }
   });
 });
 

@@ -14,11 +14,11 @@ export interface ConversionLog {
   warn(obj: object, msg: string): void;
 }
 const encrypted = (v: string | null) => v === null || v.startsWith(CIPHER_PREFIX);
-/** Plain answers as migration 0004 left them ('yes'/'no'), or as a boolean cast to text by older seeders. */
+/** Plain answers as migration 0006 left them ('yes'/'no'), or as a boolean cast to text by older seeders. */
 const plainAnswer = (v: string) => (v === 'yes' || v === 'true' ? 'yes' : 'no');
 
 /**
- * Encrypts the rows written before encryption at rest (migration 0004 cannot: SQL has no DATA_KEY).
+ * Encrypts the rows written before encryption at rest (migration 0006 cannot: SQL has no DATA_KEY).
  * Idempotent and safe to run on several instances at once: each update only matches the plain value it
  * read. A TC number held by two legacy accounts keeps its hash on the first only (warned, never logged).
  */

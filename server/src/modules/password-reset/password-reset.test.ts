@@ -173,17 +173,34 @@ describe('password reset', () => {
     expect(blocked.json().error).toBe('Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyin.');
 
     const ip = '10.77.0.1';
-    for (let i = 0; i < 10; i++) await post('/mail/forgot-password', { email: `yok${i}@example.com` }, ip);
+    for (let i = 0; i < 30; i++) await post('/mail/forgot-password', { email: `yok${i}@example.com` }, ip);
     expect((await post('/mail/forgot-password', { email: 'yok-son@example.com' }, ip)).statusCode).toBe(429);
     expect((await post('/mail/forgot-password', { email: 'yok-son@example.com' })).statusCode).toBe(200);
   });
 
-  it('throttles code guesses per account across addresses', async () => {
+  it('throttles code guesses after 10 failures for an account from one address; a dead code elsewhere answers 400', async () => {
     const user = await createUser(ctx.app, 'student');
+    await requestCode(user);
+    const ip = '10.78.0.1';
     const statuses = [];
-    for (let i = 0; i < 16; i++) statuses.push((await verify(user.email, '000000')).statusCode);
-    expect(statuses.slice(0, 15).every((s) => s === 400)).toBe(true);
-    expect(statuses[15]).toBe(429);
+    for (let i = 0; i < 11; i++) statuses.push((await post('/auth/verify-otp', { email: user.email, otp: '000000' }, ip)).statusCode);
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    const elsewhere = await verify(user.email, '000000');
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json()).toMatchObject({ error: 'Geçersiz OTP', code: 'INVALID_OTP' });
+  });
+
+  it('checks no more than 5 of 15 parallel wrong guesses, and the code is dead after them', async () => {
+    const user = await createUser(ctx.app, 'student');
+    const code = await requestCode(user);
+    const [row] = await openCodes(user.id);
+    const guesses = await Promise.all(Array.from({ length: 15 }, () => verify(user.email, wrong(code))));
+    expect(guesses.map((g) => g.statusCode)).toEqual(Array(15).fill(400));
+    const [after] = await ctx.app.db.select().from(passwordResets).where(eq(passwordResets.id, row.id));
+    expect(after.attempts).toBe(5);
+    expect(after.consumedAt).not.toBeNull();
+    expect((await verify(user.email, code)).statusCode).toBe(400);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { passwordResets } from '../../db/schema/index.ts';
 
@@ -18,10 +18,14 @@ export async function voidOtherResets(db: Db | Tx, userId: string, keepId?: stri
     .where(and(eq(passwordResets.userId, userId), keepId ? ne(passwordResets.id, keepId) : undefined, isNull(passwordResets.consumedAt)));
 }
 
-/** The newest code still open for entry: not used, not voided, not expired. */
-export async function findOpenCode(db: Db | Tx, userId: string) {
-  const [row] = await db
-    .select()
+/**
+ * Takes one of the code's tries before it is checked, in one statement: the newest code still open
+ * for entry (not used, not voided, not expired, tries left) counts the try and comes back; parallel
+ * guesses queue on the row, so no more than `maxAttempts` of them are ever checked.
+ */
+export async function claimTry(db: Db | Tx, userId: string, maxAttempts: number) {
+  const newest = db
+    .select({ id: passwordResets.id })
     .from(passwordResets)
     .where(and(
       eq(passwordResets.userId, userId),
@@ -31,18 +35,22 @@ export async function findOpenCode(db: Db | Tx, userId: string) {
     ))
     .orderBy(desc(passwordResets.createdAt))
     .limit(1);
+  const [row] = await db
+    .update(passwordResets)
+    .set({ attempts: sql`${passwordResets.attempts} + 1` })
+    .where(and(
+      eq(passwordResets.id, newest),
+      lt(passwordResets.attempts, maxAttempts),
+      isNull(passwordResets.consumedAt),
+      isNull(passwordResets.resetTokenHash),
+    ))
+    .returning({ id: passwordResets.id, otpHash: passwordResets.otpHash, attempts: passwordResets.attempts });
   return row;
 }
 
-/** Counts a wrong try; the last allowed one voids the code. */
-export async function countWrongTry(db: Db | Tx, id: string, maxAttempts: number) {
-  await db
-    .update(passwordResets)
-    .set({
-      attempts: sql`${passwordResets.attempts} + 1`,
-      consumedAt: sql`case when ${passwordResets.attempts} + 1 >= ${maxAttempts} then now() else ${passwordResets.consumedAt} end`,
-    })
-    .where(eq(passwordResets.id, id));
+/** A code whose last try went wrong is voided for good. */
+export async function voidReset(db: Db | Tx, id: string) {
+  await db.update(passwordResets).set({ consumedAt: new Date() }).where(and(eq(passwordResets.id, id), isNull(passwordResets.consumedAt)));
 }
 
 /** Swaps the code for a reset token, once: a second, concurrent right answer finds nothing to swap. */

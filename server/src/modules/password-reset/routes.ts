@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { bodyEmail, limit } from '../../lib/rate-limit.ts';
+import { bodyEmail, failureLimits, limit } from '../../lib/rate-limit.ts';
 import { resetPassword, sendResetCode, verifyCode } from './service.ts';
 
 const WINDOW = 15 * 60_000;
@@ -10,7 +10,8 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
     '/mail/forgot-password',
     {
       preHandler: [
-        limit(app, 'forgot-ip', { max: 10, windowMs: WINDOW }),
+        // A mail a person can ask for again; a class behind one address may all forget at once.
+        limit(app, 'forgot-ip', { max: 30, windowMs: WINDOW }),
         limit(app, 'forgot-account', { max: 5, windowMs: WINDOW, key: bodyEmail }),
       ],
     },
@@ -22,25 +23,17 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
 
   app.post(
     '/auth/verify-otp',
-    {
-      preHandler: [
-        limit(app, 'otp-ip', { max: 30, windowMs: WINDOW }),
-        limit(app, 'otp-account', { max: 15, windowMs: WINDOW, key: bodyEmail }),
-      ],
-    },
+    failureLimits(app, 'otp', 'INVALID_OTP'),
     async (req) => verifyCode(app, req.body),
   );
 
   app.post(
     '/auth/reset-password',
-    {
-      preHandler: [
-        limit(app, 'reset-ip', { max: 20, windowMs: WINDOW }),
-        limit(app, 'reset-account', { max: 10, windowMs: WINDOW, key: bodyEmail }),
-      ],
-    },
+    failureLimits(app, 'reset', 'RESET_FAILED'),
     async (req) => {
       await resetPassword(app, req.body);
+      // The owner locked out by failures (their own or someone else's) can log in again.
+      await app.rateLimits.clearAccount(bodyEmail(req));
       return { ok: true };
     },
   );

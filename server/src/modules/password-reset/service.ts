@@ -57,10 +57,10 @@ export async function verifyCode(app: FastifyInstance, body: unknown): Promise<{
   const parsed = verifyOtpInputSchema.safeParse(body ?? {});
   if (!parsed.success) throw invalidOtp();
   const user = await findUserByEmail(app.db, parsed.data.email);
-  const row = user ? await repo.findOpenCode(app.db, user.id) : undefined;
+  const row = user ? await repo.claimTry(app.db, user.id, OTP_MAX_ATTEMPTS) : undefined;
   if (!row) throw invalidOtp();
   if (!sameHash(row.otpHash, codeHash(row.id, parsed.data.otp))) {
-    await repo.countWrongTry(app.db, row.id, OTP_MAX_ATTEMPTS);
+    if (row.attempts >= OTP_MAX_ATTEMPTS) await repo.voidReset(app.db, row.id);
     throw invalidOtp();
   }
   const token = crypto.randomBytes(32).toString('base64url');
