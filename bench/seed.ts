@@ -96,7 +96,7 @@ export async function seed(database: Database, s: Sizes, log: (msg: string) => v
            (array['male','female'])[1 + i % 2], date '1990-01-01' + (i % 5000),
            (array['primarySchoolGraduate','middleSchoolGraduate','vocationalSchoolStudent','highSchoolGraduate',
                   'associate','universityStudent','universityGraduate'])[1 + i % 7],
-           (array['no','job','internship'])[1 + i % 3], i % 17 = 0
+           (array['no','job','internship'])[1 + i % 3], case when i % 17 = 0 then 'yes' else 'no' end
     from generate_series(1, ${s.students}) i`);
 
   await step(`${s.companies} companies`, sql`

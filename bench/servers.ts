@@ -68,6 +68,9 @@ export async function startChild(script: string, env: Record<string, string>, re
   return { proc, pid: proc.pid!, base, stop };
 }
 
+/** A fixed key for the throw-away bench databases (DATA_KEY is required with DATABASE_URL). */
+const BENCH_DATA_KEY = '62656e6368206f6e6c793a206e6f7420612072656164206b65792121212121ff';
+
 /** The production server, exactly as `npm start` runs it, with rate limits raised for the load. */
 export function startServer(dataDir: string, webDist: string, databaseUrl?: string): Promise<Child> {
   return startChild('server/src/server.ts', {
@@ -77,7 +80,7 @@ export function startServer(dataDir: string, webDist: string, databaseUrl?: stri
     RATE_LIMIT_FACTOR: '1000000',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATA_KEY: BENCH_DATA_KEY } : { DATABASE_URL: '' }),
   }, '/health');
 }
 

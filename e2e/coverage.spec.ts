@@ -87,6 +87,7 @@ const routes: [path: (s: Seed) => string, who: Who][] = [
   [() => '/aboutus/update-about-us', 'admin'],
   [() => '/contactus', 'visitor'],
   [() => '/footer', 'visitor'],
+  [() => '/kvkk', 'visitor'],
   [() => '/jobs', 'student'],
   [() => '/addjob', 'company'],
   [(s) => `/hire/${s.jobId}`, 'company'],

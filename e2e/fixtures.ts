@@ -181,13 +181,16 @@ export async function mailedCode(email: string, after: number): Promise<string> 
   return match[1];
 }
 
+/** A TC-shaped number of its own for each browser sign-up (one person, one student account). */
+export const uniqueIdNumber = () => `2${String(Date.now() % 1e8).padStart(8, '0')}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
+
 /** The student sign-up form of Ayşe Yılmaz filled in with this e-mail, up to the resume. */
 export async function fillStudentSignup(page: Page, email: string) {
   await page.goto('/signup');
   await page.getByLabel('Öğrenci').check();
   await page.getByLabel('Ad', { exact: true }).fill('Ayşe');
   await page.getByLabel('Soyad').fill('Yılmaz');
-  await page.getByLabel('Kimlik numarası').fill('12345678901');
+  await page.getByLabel('Kimlik numarası').fill(uniqueIdNumber());
   await page.getByLabel('Doğum tarihi').fill('2001-04-12');
   await page.getByLabel('Kadın').check();
   await page.getByRole('group', { name: 'Engel durumunuz var mı?' }).getByLabel('Hayır').check();

@@ -6,7 +6,7 @@
  * file dialog to work by keyboard).
  */
 import type { Locator, Page } from '@playwright/test';
-import { apiAs, createUser, exclusive, expect, mailedCode, nextAlert, outbox, samples, test } from './fixtures.ts';
+import { apiAs, createUser, exclusive, expect, mailedCode, nextAlert, outbox, samples, test, uniqueIdNumber } from './fixtures.ts';
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus; fails if it never gets it. */
 async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}) {
@@ -205,7 +205,7 @@ test.describe('keyboard only', () => {
     await chooseRadio(page, page.getByRole('group', { name: 'Rolünüz' }), 'Öğrenci');
     await typeInto(page, page.getByLabel('Ad', { exact: true }), 'Ayşe');
     await typeInto(page, page.getByLabel('Soyad'), 'Yılmaz');
-    await typeInto(page, page.getByLabel('Kimlik numarası'), '12345678901');
+    await typeInto(page, page.getByLabel('Kimlik numarası'), uniqueIdNumber());
     // A date field takes its parts as typed digits; day and month alike, whichever order the browser's locale
     // puts them in (dd.mm.yyyy for tr-TR, mm/dd/yyyy in a browser whose own language is English).
     await typeInto(page, page.getByLabel('Doğum tarihi'), '05052001');

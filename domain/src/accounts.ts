@@ -135,6 +135,12 @@ export interface StudentProfile {
   phone: string;
   /** `/files/{id}` of the resume, or null. */
   resume: string | null;
+  /** The TC number masked (`1*********6`); the plain number is only in the owner's export. */
+  maskedIdNumber: string;
+  /** The stored answer; null once the disability-data consent is withdrawn. */
+  disability: 'yes' | 'no' | null;
+  /** Whether a disability-data consent is in force (given and not withdrawn). */
+  disabilityConsent: boolean;
 }
 export interface CompanyProfile {
   id: string;

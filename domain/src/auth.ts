@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BIRTH_DATE_MAX, BIRTH_DATE_MIN, NAME_MAX, TEXT_SHORT_MAX } from './constants.ts';
 import { REQUIRED, loginMessages as lm, signupMessages as sm } from './messages.ts';
+import { kvkkMessages } from './kvkk.ts';
 import { enteredPasswordSchema, newPasswordSchema } from './passwords.ts';
 
 const requiredText = (max = TEXT_SHORT_MAX) =>
@@ -77,9 +78,15 @@ export const studentSignupSchema = z.object({
   educationLevel: choice(EDUCATION_LEVELS),
   jobSeekingStatus: choice(JOB_SEEKING_STATUSES),
   disability: choice(YES_NO),
+  /** Explicit consent to process the disability answer (special-category data); required when it is 'yes'. */
+  disabilityConsent: z.boolean().optional(),
   email: signupEmail,
   password: newPasswordSchema,
   consent,
+}).superRefine((v, ctx) => {
+  if (v.disability === 'yes' && v.disabilityConsent !== true) {
+    ctx.addIssue({ code: 'custom', path: ['disabilityConsent'], message: kvkkMessages.disabilityConsentRequired });
+  }
 });
 
 export const companySignupSchema = z.object({
@@ -105,7 +112,7 @@ export type CompanySignupInput = z.infer<typeof companySignupSchema>;
 /** The order in which the form shows its fields: the first failing one is the alert's message. */
 export const signupFieldOrder = [
   'role', 'name', 'surname', 'companyName', 'idNumber', 'gender', 'dateOfBirth', 'educationLevel',
-  'jobSeekingStatus', 'disability', 'email', 'password', 'resume', 'consent',
+  'jobSeekingStatus', 'disability', 'disabilityConsent', 'email', 'password', 'resume', 'consent',
 ] as const;
 
 /** What the login response and the session check say about the person. */

@@ -8,3 +8,4 @@ export * from './courses.ts';
 export * from './content.ts';
 export * from './accounts.ts';
 export * from './jobs.ts';
+export * from './kvkk.ts';

@@ -11,7 +11,7 @@ import { buildApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { openDatabase } from '../../server/src/db/client.ts';
 import { studentProfiles } from '../../server/src/db/schema/index.ts';
-import { insertFile } from '../../server/src/modules/auth/repository.ts';
+import { insertFile, insertStudentProfile } from '../../server/src/modules/auth/repository.ts';
 import { createAccount } from '../../server/src/modules/auth/service.ts';
 import { checkUpload } from '../../server/src/plugins/storage.ts';
 import { SESSION_COOKIE } from '../../server/src/plugins/sessions.ts';
@@ -22,6 +22,8 @@ const webDist = process.env.E2E_WEB_DIST ?? path.resolve(import.meta.dirname, '.
 const config = loadConfig({
   ...process.env,
   NODE_ENV: 'test',
+  // The harness always runs on PGlite (below), so it needs no DATA_KEY even when the shell has a DATABASE_URL.
+  DATABASE_URL: '',
   DATA_DIR: dataDir,
   PORT: '0',
   HOST: '127.0.0.1',
@@ -52,7 +54,8 @@ interface CreateUserBody {
 
 async function createUser(body: CreateUserBody) {
   counter += 1;
-  const stamp = `${Date.now().toString(36)}${counter}`;
+  const n = counter;
+  const stamp = `${Date.now().toString(36)}${n}`;
   const email = body.email ?? `${body.role}-${stamp}@beceri.test`;
   const password = body.password ?? 'Parola1!';
   const name = body.name ?? { student: 'Ayşe', teacher: 'Zeynep', company: 'Mehmet', admin: 'Admin' }[body.role];
@@ -60,9 +63,11 @@ async function createUser(body: CreateUserBody) {
   const companyName = body.companyName ?? `Körfez Bilişim ${stamp}`;
   const id = await createAccount(app, { role: body.role, email, password, name, surname, companyName, subject: 'Python' });
   if (body.role === 'student') {
-    await app.db.insert(studentProfiles).values({
-      userId: id, idNumber: '12345678901', gender: 'female', dateOfBirth: '2001-04-12',
-      educationLevel: 'universityStudent', jobSeekingStatus: 'job', disability: false,
+    // The keyed hash of the TC number is unique: every account gets a number of its own.
+    const idNumber = String(10_000_000_000 + n);
+    await insertStudentProfile(app.db, app.personalData, {
+      userId: id, idNumber, gender: 'female', dateOfBirth: '2001-04-12',
+      educationLevel: 'universityStudent', jobSeekingStatus: 'job', disability: 'no',
     });
     if (body.resumeBase64) {
       const upload = await checkUpload('resume', body.resumeName ?? 'ozgecmis.pdf', Buffer.from(body.resumeBase64, 'base64'));

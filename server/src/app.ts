@@ -13,6 +13,7 @@ import readCache from './plugins/read-cache/index.ts';
 import storage from './plugins/storage.ts';
 import mail from './plugins/mail.ts';
 import activity from './plugins/activity.ts';
+import personalData from './plugins/personal-data.ts';
 import { modules } from './modules/index.ts';
 import { RateLimits } from './lib/rate-limit.ts';
 import { openLimiterStore } from './lib/rate-limit-stores.ts';
@@ -114,6 +115,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(storage);
   await app.register(mail);
   await app.register(activity);
+  await app.register(personalData);
 
   // Cross-site writes: SameSite=Lax keeps the cookie off them; an explicit foreign Origin is refused too.
   app.addHook('onRequest', async function refuseForeignOrigin(req) {

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DataKeyError, parseDataKey } from './lib/personal-data.ts';
 import { serverPasswordSchema } from './lib/passwords.ts';
 
 const boolFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -35,6 +36,9 @@ const envSchema = z.object({
     return parsed ?? false;
   }),
   WEB_DIST: z.string().optional(),
+  /** 32 bytes (hex or base64) encrypting personal data at rest; required with DATABASE_URL. */
+  DATA_KEY: z.string().optional(),
+  ORG_NAME: z.string().min(1).default('İzmit Bölgesi Sanayi Odası'),
   /** Memory the read cache may hold, in MB. */
   CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
   /** 0 turns off the answers written before Fastify (decision 010). */
@@ -65,6 +69,10 @@ export interface Config {
   redisPrefix: string;
   trustProxy: TrustProxy;
   webDist: string;
+  /** Unset only on the embedded database, where a key file is generated (lib/personal-data.ts). */
+  dataKey?: Buffer;
+  /** The data controller named in the privacy notice. */
+  orgName: string;
   cacheMaxMb: number;
   fastPath: boolean;
 }
@@ -115,6 +123,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid environment:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
+  let dataKey: Buffer | undefined;
+  try {
+    dataKey = e.DATA_KEY ? parseDataKey(e.DATA_KEY) : undefined;
+  } catch (err) {
+    throw new ConfigError(`Invalid environment:\n  DATA_KEY: ${(err as DataKeyError).message}`);
+  }
+  if (e.DATABASE_URL && !dataKey) {
+    throw new ConfigError('Invalid environment:\n  DATA_KEY is required when DATABASE_URL is set (every instance uses the same key; see docs/security.md)');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -137,6 +154,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: e.REDIS_PREFIX,
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    dataKey,
+    orgName: e.ORG_NAME,
     cacheMaxMb: e.CACHE_MAX_MB,
     fastPath: e.FAST_PATH,
   };

@@ -4,6 +4,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { bootstrap } from './db/bootstrap.ts';
+import { DataKeyError } from './lib/personal-data.ts';
+import { checkDataKey, encryptPlainProfiles } from './modules/kvkk/legacy.ts';
 
 async function main() {
   const config = loadConfig();
@@ -14,6 +16,8 @@ async function main() {
   });
   await database.migrate();
   const app = await buildApp({ config, database });
+  await checkDataKey(database.db, app.personalData);
+  await encryptPlainProfiles(database.db, app.personalData, app.log);
   await bootstrap(database.db, config, app.log);
   await app.listen({ port: config.port, host: config.host });
 
@@ -38,7 +42,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof DataKeyError) {
     console.error(err.message);
   } else {
     console.error(err);

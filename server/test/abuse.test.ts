@@ -9,7 +9,7 @@ import { aboutUs, blogs, courses, files, jobs, users } from '../src/db/schema/in
 import { hashToken } from '../src/plugins/sessions.ts';
 import * as resets from '../src/modules/password-reset/repository.ts';
 import { addCourse, threeQuestions } from '../src/modules/courses/test-fixtures.ts';
-import { createTestApp, createUser, injectAs, multipart, samples, type TestContext, type TestUser } from './helpers.ts';
+import { createTestApp, createUser, injectAs, multipart, samples, uniqueIdNumber, type TestContext, type TestUser } from './helpers.ts';
 
 /** Issue 7 item 4 (server side): throttling, hostile uploads, prototype pollution, huge strings, CSRF. */
 
@@ -138,7 +138,7 @@ const pngOf = (size: number) => Buffer.concat([samples.png, Buffer.alloc(size - 
 const courseFields = (classes = [{ title: 'Ders', description: '', videoLink: '', pdfFileIndex: 0 }]) =>
   ({ title: 'Yüklemeli kurs', description: 'x', classes: JSON.stringify(classes) });
 const signupFields = () => ({
-  role: 'student', name: 'Deniz', surname: 'Kara', idNumber: '12345678901', gender: 'male', dateOfBirth: '2000-01-01',
+  role: 'student', name: 'Deniz', surname: 'Kara', idNumber: uniqueIdNumber(), gender: 'male', dateOfBirth: '2000-01-01',
   educationLevel: 'highSchoolGraduate', jobSeekingStatus: 'job', disability: 'no', consent: 'true',
   email: `up-${uuid()}@example.com`, password: 'Parola12!',
 });

@@ -8,7 +8,7 @@ import { checkUpload } from '../src/plugins/storage.ts';
 import { insertFile } from '../src/modules/auth/repository.ts';
 import * as resets from '../src/modules/password-reset/repository.ts';
 import { addCourse, pdfPart, threeQuestions } from '../src/modules/courses/test-fixtures.ts';
-import { createTestApp, createUser, injectAs, multipart, samples, type TestContext, type TestUser } from './helpers.ts';
+import { createTestApp, createUser, injectAs, multipart, samples, uniqueIdNumber, type TestContext, type TestUser } from './helpers.ts';
 
 /**
  * Issue 7 item 3: every API endpoint × every kind of caller, against the real app.
@@ -87,7 +87,7 @@ const newBlog = async (images: Buffer[] = []) => {
 };
 const courseBody = () => multipart({ title: 'Yeni başlık', description: 'Yeni açıklama', classes: '[]' });
 const studentSignup = () => multipart({
-  role: 'student', name: 'Deniz', surname: 'Kara', idNumber: '12345678901', gender: 'male', dateOfBirth: '2000-01-01',
+  role: 'student', name: 'Deniz', surname: 'Kara', idNumber: uniqueIdNumber(), gender: 'male', dateOfBirth: '2000-01-01',
   educationLevel: 'highSchoolGraduate', jobSeekingStatus: 'job', disability: 'no', consent: 'true',
   email: `matrix-${uuid()}@example.com`, password: 'Parola12!',
 }, [{ field: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: samples.pdf }]);
@@ -139,6 +139,11 @@ const rows: Row[] = [
   // Profiles: each role reads only its own, the id comes from the session
   { method: 'GET', path: '/student/get', expected: STUDENT_ONLY },
   { method: 'PUT', path: '/student/update', expected: STUDENT_ONLY, build: () => ({ payload: { password: 'Parola1!', currentPassword: 'Parola1!' } }) },
+  // Personal data (KVKK): each person's own, the id always from the session. Deletion is asked with a wrong
+  // password here (400 = let through to the password check); kvkk/account.test.ts deletes for real.
+  { method: 'GET', path: '/me/export', expected: LOGGED_IN },
+  { method: 'DELETE', path: '/me', expected: [401, 400, 400, 400, 400, null], build: () => ({ payload: { password: 'Yanlis123' } }) },
+  { method: 'DELETE', path: '/me/consents/disability-data', expected: STUDENT_ONLY },
   { method: 'GET', path: '/teacher/get', expected: [401, 403, 200, 403, 403, null] },
   { method: 'PUT', path: '/teacher/update', expected: [401, 403, 200, 403, 403, null], build: () => ({ payload: { password: 'Parola1!', currentPassword: 'Parola1!' } }) },
   { method: 'GET', path: '/company/get', expected: [401, 403, 403, 200, 403, null] },

@@ -8,8 +8,9 @@ import { inject } from 'vitest';
 import { buildApp, loggerOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { studentProfiles, type User } from '../src/db/schema/index.ts';
+import type { User } from '../src/db/schema/index.ts';
 import { createAccount } from '../src/modules/auth/service.ts';
+import { insertStudentProfile, type StudentProfileInput } from '../src/modules/auth/repository.ts';
 
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -93,14 +94,22 @@ export async function createUser(
   const id = await createAccount(app, {
     role, email, password, name, surname: overrides.surname ?? 'Test', companyName: overrides.companyName ?? `Firma ${counter}`,
   });
-  if (role === 'student') {
-    await app.db.insert(studentProfiles).values({
-      userId: id, idNumber: '12345678901', gender: 'female', dateOfBirth: '2000-05-05',
-      educationLevel: 'highSchoolGraduate', jobSeekingStatus: 'job', disability: false,
-    });
-  }
+  if (role === 'student') await addStudentProfile(app, id);
   const token = await app.sessions.create(id);
   return { id, email, password, role, name, cookie: `${app.sessions.cookieName}=${token}` };
+}
+
+/** A TC-shaped number no other test student has (the keyed hash of the TC number is unique). */
+export const uniqueIdNumber = () => `1${String(crypto.randomInt(0, 1e9)).padStart(9, '0')}${counter % 10}`;
+
+/** The student profile as sign-up stores it (TC number and disability answer encrypted). */
+export async function addStudentProfile(app: FastifyInstance, userId: string, overrides: Partial<StudentProfileInput> = {}) {
+  const profile: StudentProfileInput = {
+    userId, idNumber: uniqueIdNumber(), gender: 'female', dateOfBirth: '2000-05-05',
+    educationLevel: 'highSchoolGraduate', jobSeekingStatus: 'job', disability: 'no', ...overrides,
+  };
+  await insertStudentProfile(app.db, app.personalData, profile);
+  return profile;
 }
 
 /** `app.inject` with the user's session cookie. */

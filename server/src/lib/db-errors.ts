@@ -11,3 +11,14 @@ export function pgErrorCode(err: unknown): string | undefined {
 
 export const isUniqueViolation = (err: unknown) => pgErrorCode(err) === '23505';
 export const isForeignKeyViolation = (err: unknown) => pgErrorCode(err) === '23503';
+
+/** The constraint a violation names (both drivers put it on the wrapped error). */
+export function pgConstraint(err: unknown): string | undefined {
+  let e: unknown = err;
+  for (let i = 0; i < 3 && e; i++) {
+    const c = (e as { constraint?: unknown }).constraint;
+    if (typeof c === 'string') return c;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

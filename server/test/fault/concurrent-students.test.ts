@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { and, count, countDistinct, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLogs, courseEnrollments, jobApplications, studentProfiles, testResults, users } from '../../src/db/schema/index.ts';
+import { activityLogs, courseEnrollments, jobApplications, testResults, users } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
 import { addCourse, threeQuestions } from '../../src/modules/courses/test-fixtures.ts';
-import { createTestApp, createUser, type TestContext } from '../helpers.ts';
+import { addStudentProfile, createTestApp, createUser, type TestContext } from '../helpers.ts';
 
 const STUDENTS = 200;
 const COURSE = 'Yük Testi Kursu';
@@ -22,10 +22,7 @@ async function manyStudents(n: number) {
   const rows = await ctx.app.db.insert(users).values(Array.from({ length: n }, (_, i) => ({
     role: 'student' as const, email: `yuk${i}@example.com`, passwordHash, name: `Öğrenci${i}`, surname: 'Yük',
   }))).returning({ id: users.id });
-  await ctx.app.db.insert(studentProfiles).values(rows.map((r) => ({
-    userId: r.id, idNumber: '12345678901', gender: 'male' as const, dateOfBirth: '2000-01-01',
-    educationLevel: 'highSchoolGraduate', jobSeekingStatus: 'job' as const, disability: false,
-  })));
+  for (const r of rows) await addStudentProfile(ctx.app, r.id, { gender: 'male', dateOfBirth: '2000-01-01' });
   return Promise.all(rows.map(async (r) => ({ id: r.id, cookie: `${ctx.app.sessions.cookieName}=${await ctx.app.sessions.create(r.id)}` })));
 }
 

@@ -79,6 +79,8 @@ export async function startServer(env: Record<string, string> = {}, timeoutMs = 
       DATA_DIR: dataDir,
       WEB_DIST: path.join(dataDir, 'no-web'),
       LOG_LEVEL: 'info',
+      // Required with DATABASE_URL; a fixed test key is fine for throw-away databases.
+      DATA_KEY: 'dGVzdCBvbmx5OiB0aHJvdy1hd2F5IGRhdGFiYXNlcyE=',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
-import { multipart, samples } from '../helpers.ts';
+import { multipart, samples, uniqueIdNumber } from '../helpers.ts';
 
 /** A complete student sign-up with a PDF resume, as the registration form posts it. */
 export function studentSignup(email = `ogrenci-${crypto.randomBytes(5).toString('hex')}@example.com`) {
   const fields = {
-    role: 'student', name: 'Ayşe', surname: 'Yılmaz', idNumber: '12345678901', gender: 'female',
+    role: 'student', name: 'Ayşe', surname: 'Yılmaz', idNumber: uniqueIdNumber(), gender: 'female',
     dateOfBirth: '2001-04-12', educationLevel: 'universityStudent', jobSeekingStatus: 'internship',
     disability: 'no', email, password: 'Parola12!', consent: 'true',
   };

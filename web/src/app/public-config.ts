@@ -6,6 +6,8 @@ export interface PublicConfig {
   contactPhone: string;
   qualificationAuthorityUrl: string;
   examSignupUrl: string;
+  /** The data controller named in the privacy notice. */
+  orgName: string;
 }
 
 export const publicConfigQuery = queryOptions({

@@ -38,6 +38,7 @@ const publicRoutes: ScreenRoute[] = [
   { path: '/aboutus/update-about-us', screen: screen(() => import('./routes/about-edit.tsx')), roles: admin },
   { path: '/contactus', screen: screen(() => import('./routes/contact.tsx')) },
   { path: '/footer', screen: screen(() => import('./routes/footer-page.tsx')) },
+  { path: '/kvkk', screen: screen(() => import('./routes/kvkk.tsx')) },
   { path: '/jobs', screen: screen(() => import('./routes/jobs.tsx')) },
   { path: '/addjob', screen: screen(() => import('./routes/add-job.tsx')), roles: ['company'] },
   { path: '/hire/:jobId', screen: screen(() => import('./routes/hire.tsx')), roles: ['company'] },

@@ -48,7 +48,7 @@ export const api = {
   get: async <T>(path: string) => (await request<T>('GET', path)).data,
   post: async <T>(path: string, body?: unknown) => (await request<T>('POST', path, body ?? {})).data,
   put: async <T>(path: string, body?: unknown) => (await request<T>('PUT', path, body ?? {})).data,
-  delete: async <T>(path: string) => (await request<T>('DELETE', path)).data,
+  delete: async <T>(path: string, body?: unknown) => (await request<T>('DELETE', path, body)).data,
   /** A paged list: the array and the `X-Total-Count` header. */
   list: async <T>(path: string): Promise<{ items: T[]; total: number }> => {
     const { data, headers } = await request<T[]>('GET', path);

@@ -26,15 +26,20 @@ export const studentProfiles = pgTable(
   'student_profiles',
   {
     userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    /** AES-256-GCM ciphertext (lib/personal-data.ts); never the plain TC number. */
     idNumber: text('id_number').notNull(),
+    /** HMAC of the TC number under a key derived from DATA_KEY: one person, one student account. */
+    idNumberHash: text('id_number_hash'),
     gender: text('gender', { enum: ['male', 'female'] }).notNull(),
     dateOfBirth: date('date_of_birth').notNull(),
     educationLevel: text('education_level').notNull(),
     jobSeekingStatus: text('job_seeking_status', { enum: ['no', 'job', 'internship'] }).notNull(),
-    disability: boolean('disability').notNull(),
+    /** Ciphertext of 'yes' or 'no'; null once the disability-data consent is withdrawn. */
+    disability: text('disability'),
     resumeFileId: uuid('resume_file_id').references(() => files.id, { onDelete: 'set null' }),
   },
   (t) => [
+    uniqueIndex('student_profiles_id_number_hash_unique').on(t.idNumberHash),
     check('student_gender_check', sql`${t.gender} in ('male', 'female')`),
     check('student_job_seeking_check', sql`${t.jobSeekingStatus} in ('no', 'job', 'internship')`),
     check(
@@ -66,6 +71,23 @@ export const consents = pgTable(
   },
   (t) => [index('consents_user_idx').on(t.userId)],
 );
+
+/**
+ * What is left of a deleted student account for the programme's figures: coarse categories only,
+ * no id, no dates finer than a month, no link to any other row.
+ */
+export const formerParticipants = pgTable('former_participants', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  gender: text('gender').notNull(),
+  ageBand: text('age_band').notNull(),
+  educationLevel: text('education_level').notNull(),
+  jobSeekingStatus: text('job_seeking_status').notNull(),
+  /** Null when the person had withdrawn the disability-data consent. */
+  disability: boolean('disability'),
+  furthestStage: text('furthest_stage', { enum: ['registered', 'enrolled', 'passed', 'applied', 'hired'] }).notNull(),
+  /** YYYY-MM of the registration. */
+  registrationMonth: text('registration_month').notNull(),
+});
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

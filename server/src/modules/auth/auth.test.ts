@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { activityLogs, files, studentProfiles, users } from '../../db/schema/index.ts';
-import { createTestApp, createUser, injectAs, multipart, samples, type TestContext } from '../../../test/helpers.ts';
+import { createTestApp, createUser, injectAs, multipart, samples, uniqueIdNumber, type TestContext } from '../../../test/helpers.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const student = (over: Record<string, string> = {}) => ({
-  role: 'student', name: 'Ayşe', surname: 'Yılmaz', idNumber: '12345678901', gender: 'female',
+  role: 'student', name: 'Ayşe', surname: 'Yılmaz', idNumber: uniqueIdNumber(), gender: 'female',
   dateOfBirth: '2001-04-12', educationLevel: 'universityStudent', jobSeekingStatus: 'internship',
   disability: 'no', email: `ayse${Math.random().toString(36).slice(2, 8)}@example.com`, password: 'Parola12!',
   consent: 'true', ...over,

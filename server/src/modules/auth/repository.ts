@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
+import { KVKK_NOTICE_VERSION, type ConsentPurpose } from '@beceri/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { companyProfiles, consents, files, studentProfiles, teacherProfiles, users, type User } from '../../db/schema/index.ts';
 import type { CheckedUpload } from '../../plugins/storage.ts';
+import { disabilityContext, idNumberContext, type DataCipher } from '../../lib/personal-data.ts';
 
-export const CONSENT_TEXT_VERSION = 'kvkk-2023-10';
 
 export async function findUserByEmail(db: Db | Tx, email: string): Promise<User | undefined> {
   const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
@@ -38,14 +39,38 @@ export async function insertUser(tx: Tx, account: NewAccount): Promise<string> {
   return row.id;
 }
 
-export const insertStudentProfile = (tx: Tx, profile: typeof studentProfiles.$inferInsert) =>
-  tx.insert(studentProfiles).values(profile);
+export interface StudentProfileInput {
+  userId: string;
+  idNumber: string;
+  gender: 'male' | 'female';
+  dateOfBirth: string;
+  educationLevel: string;
+  jobSeekingStatus: 'no' | 'job' | 'internship';
+  disability: 'yes' | 'no';
+  resumeFileId?: string | null;
+}
+
+/** The TC number and the disability answer are stored encrypted, the TC number's keyed hash beside them. */
+export const insertStudentProfile = (db: Db | Tx, cipher: DataCipher, p: StudentProfileInput) =>
+  db.insert(studentProfiles).values({
+    ...p,
+    idNumber: cipher.encrypt(p.idNumber, idNumberContext(p.userId)),
+    idNumberHash: cipher.hashIdNumber(p.idNumber),
+    disability: cipher.encrypt(p.disability, disabilityContext(p.userId)),
+  });
+
+/** Whether a student account already holds this TC number (compared by keyed hash). */
+export async function idNumberTaken(db: Db | Tx, cipher: DataCipher, idNumber: string): Promise<boolean> {
+  const rows = await db.select({ userId: studentProfiles.userId }).from(studentProfiles)
+    .where(eq(studentProfiles.idNumberHash, cipher.hashIdNumber(idNumber))).limit(1);
+  return rows.length > 0;
+}
 export const insertCompanyProfile = (tx: Tx, userId: string, companyName: string) =>
   tx.insert(companyProfiles).values({ userId, companyName });
 export const insertTeacherProfile = (tx: Tx, userId: string, subject: string) =>
   tx.insert(teacherProfiles).values({ userId, subject });
-export const insertConsent = (tx: Tx, userId: string, purpose: string) =>
-  tx.insert(consents).values({ userId, purpose, textVersion: CONSENT_TEXT_VERSION });
+export const insertConsent = (tx: Tx, userId: string, purpose: ConsentPurpose) =>
+  tx.insert(consents).values({ userId, purpose, textVersion: KVKK_NOTICE_VERSION });
 
 export async function updatePasswordHash(db: Db | Tx, userId: string, passwordHash: string) {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));

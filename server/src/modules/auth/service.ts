@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { serverMessages, signupInputSchema, type SignupInput } from '@beceri/domain';
+import { kvkkMessages, serverMessages, signupInputSchema, type SignupInput } from '@beceri/domain';
 import { normalizeEmail } from '../../lib/email.ts';
 import { hashPassword, parseWithNewPassword, verifyPassword } from '../../lib/passwords.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { isUniqueViolation, pgConstraint } from '../../lib/db-errors.ts';
 import { withStoredUploads } from '../../lib/stored-uploads.ts';
 import type { MultipartResult } from '../../lib/multipart.ts';
 import { badRequest, conflict, HttpError } from '../../plugins/errors.ts';
@@ -10,11 +10,14 @@ import { welcomeMail } from '../../mail/templates.ts';
 import * as repo from './repository.ts';
 
 export const emailTaken = () => conflict(serverMessages.emailTaken, 'EMAIL_TAKEN');
+const idNumberTaken = () => conflict(kvkkMessages.idNumberTaken, 'ID_NUMBER_TAKEN');
+const ID_NUMBER_INDEX = 'student_profiles_id_number_hash_unique';
+const truthy = (v: string | undefined) => (v === 'true' || v === 'on' ? true : v ? false : undefined);
 
 /** Turns the multipart strings into the shape the shared schema checks. */
 function signupFields(body: MultipartResult): Record<string, unknown> {
   const f = body.fields;
-  return { ...f, consent: f.consent === 'true' || f.consent === 'on' ? true : f.consent ? false : undefined };
+  return { ...f, consent: truthy(f.consent), disabilityConsent: truthy(f.disabilityConsent) };
 }
 
 export async function register(app: FastifyInstance, body: MultipartResult): Promise<{ id: string; input: SignupInput }> {
@@ -25,6 +28,7 @@ export async function register(app: FastifyInstance, body: MultipartResult): Pro
   }
   const email = normalizeEmail(input.email);
   if (await repo.findUserByEmail(app.db, email)) throw emailTaken();
+  if (input.role === 'student' && await repo.idNumberTaken(app.db, app.personalData, input.idNumber)) throw idNumberTaken();
 
   const passwordHash = await hashPassword(input.password);
   const uploads = input.role === 'student' && resume ? [resume] : [];
@@ -36,20 +40,21 @@ export async function register(app: FastifyInstance, body: MultipartResult): Pro
         });
         if (input.role === 'student') {
           const resumeFileId = resume ? await repo.insertFile(tx, resume, keys[0], userId) : null;
-          await repo.insertStudentProfile(tx, {
+          await repo.insertStudentProfile(tx, app.personalData, {
             userId,
             idNumber: input.idNumber,
             gender: input.gender,
             dateOfBirth: input.dateOfBirth,
             educationLevel: input.educationLevel,
             jobSeekingStatus: input.jobSeekingStatus,
-            disability: input.disability === 'yes',
+            disability: input.disability,
             resumeFileId,
           });
+          if (input.disability === 'yes') await repo.insertConsent(tx, userId, 'disability-data');
         } else {
           await repo.insertCompanyProfile(tx, userId, input.companyName);
         }
-        await repo.insertConsent(tx, userId, 'kvkk-data-processing');
+        await repo.insertConsent(tx, userId, 'kvkk-notice');
         const who = input.role === 'student' ? `${input.name} ${input.surname} adlı öğrenci` : `${input.companyName} şirketi`;
         await app.activity.write({ type: 'other', text: `${who} kayıt oldu`, actorId: userId }, tx);
         return userId;
@@ -59,7 +64,7 @@ export async function register(app: FastifyInstance, body: MultipartResult): Pro
       .catch((err) => app.log.warn({ err, template: 'welcome' }, 'mail not sent'));
     return { id, input };
   } catch (err) {
-    if (isUniqueViolation(err)) throw emailTaken();
+    if (isUniqueViolation(err)) throw pgConstraint(err) === ID_NUMBER_INDEX ? idNumberTaken() : emailTaken();
     throw err;
   }
 }

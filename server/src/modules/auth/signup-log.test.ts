@@ -27,7 +27,7 @@ describe('the log of a failing sign-up', () => {
     const email = 'kimlik.sizintisi@example.com';
     const res = await register({
       role: 'student', name: 'Zehra', surname: 'Aksoy', idNumber: TC, gender: 'female', dateOfBirth: BIRTH,
-      educationLevel: 'highSchoolGraduate', jobSeekingStatus: 'job', disability: 'yes', email, password: 'Kuzey-Yildizi-7', consent: 'true',
+      educationLevel: 'highSchoolGraduate', jobSeekingStatus: 'job', disability: 'yes', disabilityConsent: 'true', email, password: 'Kuzey-Yildizi-7', consent: 'true',
     });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ error: expect.any(String), code: 'INTERNAL' });

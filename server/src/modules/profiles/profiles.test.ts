@@ -24,10 +24,14 @@ describe('GET /student/get', () => {
     const res = await injectAs(ctx.app, student, { url: '/student/get' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('no-store');
+    const [{ idNumber }] = await ctx.app.db.select({ idNumber: studentProfiles.idNumber }).from(studentProfiles).where(eq(studentProfiles.userId, student.id));
+    const plain = ctx.app.personalData.decrypt(idNumber, `student_profiles.id_number:${student.id}`);
     expect(res.json()).toEqual({
       id: student.id, name: 'Ayşe', surname: 'Yılmaz', email: student.email, phone: '', resume: `/files/${fileId}`,
+      maskedIdNumber: `${plain[0]}*********${plain[10]}`, disability: 'no', disabilityConsent: false,
     });
-    expect(res.body).not.toMatch(/argon|password|idNumber|12345678901/i);
+    expect(res.body).not.toMatch(/argon|password/i);
+    expect(res.body).not.toContain(plain);
   });
 
   it('says null where no resume exists', async () => {

@@ -6,13 +6,21 @@ import { hashPassword, parseWithNewPassword, verifyPassword } from '../../lib/pa
 import { HttpError, notFound } from '../../plugins/errors.ts';
 import { passwordChangedMail } from '../../mail/templates.ts';
 import { findUserById, updatePasswordHash } from '../auth/repository.ts';
+import { disabilityContext, idNumberContext, maskIdNumber } from '../../lib/personal-data.ts';
 import * as repo from './repository.ts';
 
 export async function studentProfile(app: FastifyInstance, userId: string): Promise<StudentProfile> {
   const row = await repo.findStudent(app.db, userId);
   if (!row) throw notFound();
-  const { resumeFileId, ...rest } = row;
-  return { ...rest, resume: resumeFileId ? `/files/${resumeFileId}` : null };
+  const { resumeFileId, idNumber, disability, ...rest } = row;
+  const cipher = app.personalData;
+  return {
+    ...rest,
+    resume: resumeFileId ? `/files/${resumeFileId}` : null,
+    maskedIdNumber: idNumber ? maskIdNumber(cipher.decrypt(idNumber, idNumberContext(userId))) : '',
+    disability: disability ? (cipher.decrypt(disability, disabilityContext(userId)) as 'yes' | 'no') : null,
+    disabilityConsent: await repo.hasConsent(app.db, userId, 'disability-data'),
+  };
 }
 
 export async function companyProfile(app: FastifyInstance, userId: string): Promise<CompanyProfile> {

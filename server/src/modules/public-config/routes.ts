@@ -10,6 +10,7 @@ export default async function publicConfigRoutes(app: FastifyInstance) {
       contactPhone: c.contactPhone,
       qualificationAuthorityUrl: c.qualificationAuthorityUrl,
       examSignupUrl: c.examSignupUrl,
+      orgName: c.orgName,
     };
   });
 }

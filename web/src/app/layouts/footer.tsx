@@ -1,4 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
 import { usePublicConfig } from '../public-config.ts';
 import { Logo } from './logo.tsx';
 
@@ -62,6 +63,11 @@ export function Footer() {
               <span>{POSTAL_ADDRESS}</span>
             </li>
           </ul>
+          <p className="mt-4 text-sm">
+            <Link to="/kvkk" className="underline">
+              Kişisel Verilerin Korunması (KVKK)
+            </Link>
+          </p>
         </section>
       </div>
     </footer>

@@ -3,6 +3,7 @@ import { ContactDetails } from '../../features/accounts/components/contact-detai
 import { PasswordRow } from '../../features/accounts/components/password-row.tsx';
 import { ProfileShell } from '../../features/accounts/components/profile-shell.tsx';
 import { CompanyJobs } from '../../features/jobs/components/company-jobs.tsx';
+import { PersonalDataSection } from '../../features/kvkk/components/personal-data-section.tsx';
 
 export default function CompanyProfileRoute() {
   return (
@@ -17,6 +18,7 @@ export default function CompanyProfileRoute() {
       )}
     >
       <CompanyJobs />
+      <PersonalDataSection role="company" />
     </ProfileShell>
   );
 }

@@ -3,12 +3,16 @@ import { ProfileShell } from '../../features/accounts/components/profile-shell.t
 import { StudentDetails } from '../../features/accounts/components/student-details.tsx';
 import { StudentCourses } from '../../features/courses/components/student-courses.tsx';
 import { StudentApplications } from '../../features/jobs/components/student-applications.tsx';
+import { PersonalDataSection } from '../../features/kvkk/components/personal-data-section.tsx';
+import { StudentPersonalData } from '../../features/kvkk/components/student-personal-data.tsx';
 
 export default function StudentProfileRoute() {
+  const query = useStudentProfile();
   return (
-    <ProfileShell query={useStudentProfile()} greetingName={(p) => p.name} details={(p) => <StudentDetails profile={p} />}>
+    <ProfileShell query={query} greetingName={(p) => p.name} details={(p) => <StudentDetails profile={p} />}>
       <StudentCourses />
       <StudentApplications />
+      <PersonalDataSection role="student">{query.data && <StudentPersonalData profile={query.data} />}</PersonalDataSection>
     </ProfileShell>
   );
 }

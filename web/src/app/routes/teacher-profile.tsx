@@ -4,6 +4,7 @@ import { PastCourses } from '../../features/accounts/components/past-courses.tsx
 import { PasswordRow } from '../../features/accounts/components/password-row.tsx';
 import { ProfileShell } from '../../features/accounts/components/profile-shell.tsx';
 import { TeacherCourses } from '../../features/courses/components/teacher-courses.tsx';
+import { PersonalDataSection } from '../../features/kvkk/components/personal-data-section.tsx';
 
 export default function TeacherProfileRoute() {
   return (
@@ -21,6 +22,7 @@ export default function TeacherProfileRoute() {
     >
       <TeacherCourses />
       <PastCourses />
+      <PersonalDataSection role="teacher" />
     </ProfileShell>
   );
 }

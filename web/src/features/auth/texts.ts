@@ -30,6 +30,9 @@ export const signupTexts = {
   password: 'Şifre',
   resume: 'Özgeçmiş (PDF, DOC veya DOCX, en fazla 5 MB)',
   consent: 'Verilerimin işlenmesini onaylıyorum',
+  disabilityConsent:
+    'Engel durumuma ilişkin bilginin (özel nitelikli kişisel veri) erişilebilirlik desteği ve programın istatistikleri için işlenmesine açık rıza veriyorum.',
+  kvkkNotice: 'Kişisel verilerin korunması aydınlatma metni (yeni sekmede açılır)',
   choose: 'Seçiniz',
   submit: 'Kayıt ol',
   haveAccount: 'Zaten hesabınız var mı?',

@@ -15,6 +15,7 @@ import { useRegister } from '../api/register.ts';
 import { signupTexts as t } from '../texts.ts';
 import { firstError } from './first-error.ts';
 import { ChoiceGroup } from './choice-group.tsx';
+import { ConsentCheckbox } from './consent-checkbox.tsx';
 
 interface SignupValues {
   role: '' | 'student' | 'company';
@@ -27,6 +28,8 @@ interface SignupValues {
   educationLevel: string;
   jobSeekingStatus: string;
   disability: string;
+  /** Explicit consent for the disability answer; asked only when it is 'yes'. */
+  disabilityConsent: boolean;
   email: string;
   password: string;
   resume: FileList | null;
@@ -35,7 +38,7 @@ interface SignupValues {
 
 const empty: SignupValues = {
   role: '', name: '', surname: '', companyName: '', idNumber: '', gender: '', dateOfBirth: '', educationLevel: '',
-  jobSeekingStatus: '', disability: '', email: '', password: '', resume: null, consent: false,
+  jobSeekingStatus: '', disability: '', disabilityConsent: false, email: '', password: '', resume: null, consent: false,
 };
 
 const fieldsResolver = zodResolver(signupInputSchema) as unknown as Resolver<SignupValues>;
@@ -58,6 +61,7 @@ function toFormData(values: SignupValues): FormData {
     : (['companyName'] as const);
   for (const key of [...common, ...extra]) data.append(key, values[key]);
   data.append('consent', String(values.consent));
+  if (values.role === 'student' && values.disability === 'yes') data.append('disabilityConsent', String(values.disabilityConsent));
   const resume = values.resume?.[0];
   if (values.role === 'student' && resume) data.append('resume', resume);
   return data;
@@ -70,6 +74,7 @@ export function SignupForm() {
   const form = useForm<SignupValues>({ resolver, mode: 'onTouched', defaultValues: empty });
   const { errors } = form.formState;
   const role = form.watch('role');
+  const disability = form.watch('disability');
   const err = (name: keyof SignupValues) => errors[name]?.message as string | undefined;
 
   const roleField = form.register('role', {
@@ -93,7 +98,11 @@ export function SignupForm() {
         navigate('/login');
       },
       onError: (e) => {
-        if (e instanceof ApiError && e.status === 409) {
+        if (e instanceof ApiError && e.code === 'ID_NUMBER_TAKEN') {
+          setServerError(e.message);
+          form.setError('idNumber', { message: e.message }, { shouldFocus: true });
+          toast.error(e.message);
+        } else if (e instanceof ApiError && e.status === 409) {
           setServerError(t.emailTaken);
           toast.error(t.emailTaken);
         } else if (e instanceof ApiError && e.status > 0) {
@@ -152,6 +161,15 @@ export function SignupForm() {
               options={Object.entries(yesNoLabels).map(([value, label]) => ({ value, label }))}
               registration={form.register('disability')}
             />
+            {disability === 'yes' && (
+              <ConsentCheckbox
+                className="sm:col-span-2"
+                id="disability-consent"
+                label={t.disabilityConsent}
+                error={err('disabilityConsent')}
+                registration={form.register('disabilityConsent')}
+              />
+            )}
             <Field label={t.educationLevel} error={err('educationLevel')}>
               <Select {...form.register('educationLevel')}>
                 <option value="">{t.choose}</option>
@@ -190,22 +208,13 @@ export function SignupForm() {
           </Field>
         )}
       </div>
-      <div className="flex flex-col gap-1">
-        <label className="flex items-start gap-3">
-          <input
-            type="checkbox"
-            className="mt-1 size-5 accent-brand-700"
-            aria-invalid={err('consent') ? true : undefined}
-            aria-describedby={err('consent') ? 'consent-error' : undefined}
-            {...form.register('consent')}
-          />
-          <span>{t.consent}</span>
-        </label>
-        {err('consent') && (
-          <p id="consent-error" role="alert" className="text-sm text-red-700">
-            {err('consent')}
-          </p>
-        )}
+      <div className="flex flex-col gap-2">
+        <ConsentCheckbox id="consent" label={t.consent} error={err('consent')} registration={form.register('consent')} />
+        <p className="text-sm text-slate-700">
+          <Link to="/kvkk" target="_blank" rel="noopener" className="text-brand-700 underline">
+            {t.kvkkNotice}
+          </Link>
+        </p>
       </div>
       {serverError && (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-800">

@@ -1,0 +1,219 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
+import { activityLogs, consents, courses, files, formerParticipants, studentProfiles, users } from '../../db/schema/index.ts';
+import { addCourse, pdfPart, threeQuestions } from '../courses/test-fixtures.ts';
+import {
+  createTestApp, createUser, injectAs, multipart, samples, uniqueIdNumber, type TestContext, type TestUser,
+} from '../../../test/helpers.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const PASSWORD = 'Kuzey-Yildizi-7';
+
+/** A student signed up through the API (resume, disability answer with its consent), logged in. */
+async function signedUpStudent(name = 'Elif', surname = 'Çınar'): Promise<TestUser & { idNumber: string }> {
+  const email = `silinecek-${crypto.randomBytes(4).toString('hex')}@example.com`;
+  const idNumber = uniqueIdNumber();
+  const body = multipart({
+    role: 'student', name, surname, idNumber, gender: 'female', dateOfBirth: '2000-03-15',
+    educationLevel: 'universityStudent', jobSeekingStatus: 'job', disability: 'yes', disabilityConsent: 'true',
+    email, password: PASSWORD, consent: 'true',
+  }, [{ field: 'resume', filename: 'özgeçmiş.pdf', contentType: 'application/pdf', data: samples.pdf }]);
+  const remoteAddress = `10.8.${crypto.randomInt(250)}.${crypto.randomInt(250)}`;
+  const res = await ctx.app.inject({ method: 'POST', url: '/auth/register', remoteAddress, ...body });
+  expect(res.statusCode).toBe(201);
+  const login = await ctx.app.inject({ method: 'POST', url: '/auth/login', remoteAddress, payload: { email, password: PASSWORD } });
+  const cookie = String(login.headers['set-cookie']).split(';')[0];
+  return { id: res.json().id, email, password: PASSWORD, role: 'student', name, cookie, idNumber };
+}
+
+/** A student who enrolled, passed the exam, applied and was hired; a teacher with a course; a company with a job. */
+async function wholeProgramme(tag = crypto.randomBytes(3).toString('hex')) {
+  const teacher = await createUser(ctx.app, 'teacher', { name: `Kerem${tag}`, surname: 'Aydın', password: PASSWORD });
+  const courseId = await addCourse(ctx.app, teacher, { title: 'Silme Kursu', classes: [{ title: 'Giriş', description: '', videoLink: '', pdfFileIndex: 0 }] }, [pdfPart()]);
+  const company = await createUser(ctx.app, 'company', { companyName: `Silinen Bilişim ${tag}`, password: PASSWORD });
+  const job = await injectAs(ctx.app, company, { method: 'POST', url: '/job/add', payload: { title: 'Stajyer', description: 'Yaz stajı' } });
+  expect(job.statusCode).toBe(201);
+  const jobId = job.json().id as string;
+  const student = await signedUpStudent(`Elif${tag}`, `Çınar${tag}`);
+  expect((await injectAs(ctx.app, student, { method: 'POST', url: `/courseEnrollement/enroll/${courseId}` })).statusCode).toBeLessThan(300);
+  const answers = threeQuestions.questions.map((q) => q.correctAnswer);
+  expect((await injectAs(ctx.app, student, { method: 'POST', url: '/test/add', payload: { courseId, answers } })).statusCode).toBe(200);
+  expect((await injectAs(ctx.app, student, { method: 'POST', url: `/enrollment/enroll/${jobId}` })).statusCode).toBe(201);
+  expect((await injectAs(ctx.app, company, { method: 'PUT', url: `/enrollment/hire/${student.id}`, payload: { jobId } })).statusCode).toBe(200);
+  expect((await ctx.app.inject({ method: 'POST', url: '/mail/forgot-password', payload: { email: student.email } })).statusCode).toBe(200);
+  return { teacher, company, student, courseId, jobId, tag };
+}
+
+async function exportOf(user: TestUser) {
+  const res = await injectAs(ctx.app, user, { url: '/me/export' });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('application/zip');
+  expect(res.headers['content-disposition']).toMatch(/^attachment; filename="beceri-verilerim-\d{4}-\d{2}-\d{2}\.zip"$/);
+  const entries = unzipSync(new Uint8Array(res.rawPayload));
+  return { entries, data: JSON.parse(strFromU8(entries['data.json'])) };
+}
+
+const deleteMe = (user: TestUser, password: string) =>
+  injectAs(ctx.app, user, { method: 'DELETE', url: '/me', payload: { password } });
+
+/** Where each table that refers to a person shows up in data.json. */
+const exportKeyOf: Record<string, string> = {
+  student_profiles: 'profile', teacher_profiles: 'profile', company_profiles: 'profile', consents: 'consents',
+  sessions: 'sessions', password_resets: 'passwordResets', course_enrollments: 'enrollments', test_results: 'attempts',
+  job_applications: 'applications', courses: 'courses', jobs: 'jobs', activity_logs: 'activity', files: 'files',
+};
+
+/** Every column with a foreign key to users, plus files.owner_id (an owner without a foreign key). */
+async function userReferences(): Promise<{ table: string; column: string }[]> {
+  const { rows } = await ctx.app.db.execute<{ table: string; column: string }>(sql`
+    select kcu.table_name as "table", kcu.column_name as "column"
+    from information_schema.table_constraints tc
+    join information_schema.key_column_usage kcu on kcu.constraint_name = tc.constraint_name and kcu.table_schema = tc.table_schema
+    join information_schema.constraint_column_usage ccu on ccu.constraint_name = tc.constraint_name and ccu.table_schema = tc.table_schema
+    where tc.constraint_type = 'FOREIGN KEY' and ccu.table_name = 'users' and tc.table_schema = 'public'
+    order by 1, 2`);
+  return [...rows, { table: 'files', column: 'owner_id' }];
+}
+
+const referencing = async (table: string, column: string, id: string) =>
+  Number((await ctx.app.db.execute<{ n: string }>(sql`select count(*) as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${id}`)).rows[0].n);
+
+describe('GET /me/export', () => {
+  it("gives a ZIP with data.json (the plain TC number for its owner only) and the person's own files", async () => {
+    const { student } = await wholeProgramme();
+    const { entries, data } = await exportOf(student);
+    expect(Object.keys(data)).toEqual(expect.arrayContaining(
+      ['exportedAt', 'user', 'profile', 'consents', 'enrollments', 'attempts', 'certificates', 'applications', 'files']));
+    expect(data.user).toMatchObject({ id: student.id, email: student.email, name: student.name, role: 'student' });
+    expect(JSON.stringify(data.user)).not.toMatch(/password|argon/i);
+    expect(data.profile).toMatchObject({ idNumber: student.idNumber, disability: 'yes', gender: 'female', dateOfBirth: '2000-03-15' });
+    expect(data.consents.map((c: { purpose: string }) => c.purpose).sort()).toEqual(['disability-data', 'kvkk-notice']);
+    expect(data.enrollments).toEqual([expect.objectContaining({ courseTitle: 'Silme Kursu' })]);
+    expect(data.attempts).toEqual([expect.objectContaining({ score: 3, total: 3, status: 'passed' })]);
+    expect(data.applications).toEqual([expect.objectContaining({ jobTitle: 'Stajyer', status: 'Hired' })]);
+    expect(data.certificates).toEqual([]);
+    expect(data.files).toEqual([expect.objectContaining({ kind: 'resume', originalName: 'özgeçmiş.pdf' })]);
+    expect(Buffer.from(entries[data.files[0].path]).equals(samples.pdf)).toBe(true);
+    expect(JSON.stringify(data)).not.toMatch(/storageKey|tokenHash|otpHash|idNumberHash/);
+  });
+
+  it('is only for a logged-in person', async () => {
+    expect((await ctx.app.inject({ url: '/me/export' })).statusCode).toBe(401);
+  });
+});
+
+describe('DELETE /me', () => {
+  it('with a wrong password answers 400 and changes nothing', async () => {
+    const student = await signedUpStudent();
+    const res = await deleteMe(student, 'Yanlis123');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Şifre yanlış.', code: 'WRONG_PASSWORD', fields: { password: 'Şifre yanlış.' } });
+    expect((await injectAs(ctx.app, student, { url: '/student/get' })).statusCode).toBe(200);
+    expect((await deleteMe(student, '')).json().fields).toEqual({ password: 'Bu alan zorunludur' });
+  });
+
+  it('every table that refers to a person is in the export and holds nothing of them after deletion', async () => {
+    const { teacher, company, student, courseId, tag } = await wholeProgramme();
+    const people = [student, teacher, company];
+    const refs = await userReferences();
+    const unmapped = refs.filter((r) => !exportKeyOf[r.table]);
+    expect(unmapped, 'these tables refer to users: add them to GET /me/export and DELETE /me').toEqual([]);
+
+    const exports = new Map<string, Record<string, unknown>>();
+    for (const p of people) exports.set(p.id, (await exportOf(p)).data);
+    // The teacher's course document is public content: listed with its address, not copied.
+    expect(exports.get(teacher.id)!.files).toEqual([expect.objectContaining({ kind: 'course_pdf', url: expect.stringMatching(/\/files\/[0-9a-f-]{36}$/) })]);
+    for (const { table, column } of refs) {
+      const holders = [];
+      for (const p of people) if (await referencing(table, column, p.id) > 0) holders.push(p);
+      expect(holders.length, `no test person has rows in ${table}.${column}`).toBeGreaterThan(0);
+      for (const p of holders) {
+        const value = exports.get(p.id)![exportKeyOf[table]];
+        expect(Array.isArray(value) ? value.length : value, `${table} missing from the export of a ${p.role}`).toBeTruthy();
+      }
+    }
+
+    const resume = (await ctx.app.db.select().from(files).where(eq(files.ownerId, student.id)))[0];
+    const resumePath = path.join(ctx.dataDir, 'uploads', resume.storageKey);
+    expect(fs.existsSync(resumePath)).toBe(true);
+    for (const p of people) {
+      const res = await deleteMe(p, PASSWORD);
+      expect(res.statusCode).toBe(200);
+      expect(String(res.headers['set-cookie'])).toMatch(/sid=;/);
+    }
+    for (const { table, column } of refs) {
+      for (const p of people) expect(await referencing(table, column, p.id), `${table}.${column} after deletion`).toBe(0);
+    }
+    for (const p of people) expect((await ctx.app.db.select().from(users).where(eq(users.id, p.id)))).toEqual([]);
+    expect(fs.existsSync(resumePath)).toBe(false);
+    expect(await ctx.app.db.select().from(files).where(eq(files.id, resume.id))).toEqual([]);
+
+    // Sessions end at once: the old cookie is refused.
+    expect((await injectAs(ctx.app, student, { url: '/student/get' })).statusCode).toBe(401);
+    // The course stays for its students, taken over by the programme.
+    const [course] = await ctx.app.db.select().from(courses).where(eq(courses.id, courseId));
+    expect(course).toMatchObject({ addedBy: null, addedByType: 'Admin' });
+    // The log keeps the events, not the names.
+    const log = (await ctx.app.db.select({ text: activityLogs.text }).from(activityLogs)).map((r) => r.text).join('\n');
+    expect(log).not.toContain(tag);
+    expect(log).toContain('Silinmiş kullanıcı adlı öğrenci "Silme Kursu" kursuna kaydoldu');
+    expect(log).toContain('Silinmiş kullanıcı şirketi');
+    expect(log).toContain(`Silinmiş kullanıcı şirketi Silinmiş kullanıcı adlı öğrenciyi "Stajyer" ilanı için işe aldı`);
+    expect(log).toContain('Silinmiş kullanıcı adlı öğretmen "Silme Kursu" kursunu ekledi');
+  });
+
+  it('leaves an anonymous participant record with the furthest funnel stage', async () => {
+    const { student } = await wholeProgramme();
+    const before = await ctx.app.db.select().from(formerParticipants);
+    expect((await deleteMe(student, PASSWORD)).statusCode).toBe(200);
+    const after = await ctx.app.db.select().from(formerParticipants);
+    const added = after.filter((r) => !before.some((b) => b.id === r.id));
+    expect(added).toHaveLength(1);
+    const { id: _id, ...record } = added[0];
+    const now = new Date().toISOString().slice(0, 7);
+    expect(record).toEqual({
+      gender: 'female', ageBand: expect.stringMatching(/^(18-24|25-29)$/), educationLevel: 'universityStudent',
+      jobSeekingStatus: 'job', disability: true, furthestStage: 'hired', registrationMonth: now,
+    });
+    expect(JSON.stringify(record)).not.toContain(student.id);
+  });
+
+  it('refuses to delete the last admin account', async () => {
+    await ctx.app.db.delete(users).where(eq(users.role, 'admin'));
+    const admin = await createUser(ctx.app, 'admin', { password: PASSWORD });
+    const res = await deleteMe(admin, PASSWORD);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: 'Son yönetici hesabı silinemez.', code: 'LAST_ADMIN' });
+    await createUser(ctx.app, 'admin');
+    expect((await deleteMe(admin, PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('withdrawing the disability-data consent', () => {
+  it('erases the stored answer and records the withdrawal', async () => {
+    const student = await signedUpStudent();
+    expect((await injectAs(ctx.app, student, { url: '/student/get' })).json()).toMatchObject({ disability: 'yes', disabilityConsent: true });
+    const res = await injectAs(ctx.app, student, { method: 'DELETE', url: '/me/consents/disability-data' });
+    expect(res.statusCode).toBe(200);
+    const [profile] = await ctx.app.db.select().from(studentProfiles).where(eq(studentProfiles.userId, student.id));
+    expect(profile.disability).toBeNull();
+    const rows = await ctx.app.db.select().from(consents).where(eq(consents.userId, student.id));
+    expect(rows.find((r) => r.purpose === 'disability-data')?.withdrawnAt).toBeInstanceOf(Date);
+    expect(rows.find((r) => r.purpose === 'kvkk-notice')?.withdrawnAt).toBeNull();
+    expect((await injectAs(ctx.app, student, { url: '/student/get' })).json()).toMatchObject({ disability: null, disabilityConsent: false });
+  });
+
+  it('is for students', async () => {
+    const company = await createUser(ctx.app, 'company');
+    expect((await injectAs(ctx.app, company, { method: 'DELETE', url: '/me/consents/disability-data' })).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,145 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq, sql } from 'drizzle-orm';
+import { consents, studentProfiles, users } from '../../db/schema/index.ts';
+import { ConfigError, loadConfig } from '../../config.ts';
+import { DataCipher, resolveDataKey } from '../../lib/personal-data.ts';
+import { checkDataKey, encryptPlainProfiles } from './legacy.ts';
+import { createTestApp, createUser, injectAs, multipart, samples, uniqueIdNumber, type TestContext } from '../../../test/helpers.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const silent = () => ctx.app.log;
+
+function signup(over: Record<string, string> = {}) {
+  const fields = {
+    role: 'student', name: 'Ayşe', surname: 'Yılmaz', idNumber: uniqueIdNumber(), gender: 'female',
+    dateOfBirth: '2001-04-12', educationLevel: 'universityStudent', jobSeekingStatus: 'internship',
+    disability: 'no', email: `kvkk-${crypto.randomBytes(4).toString('hex')}@example.com`, password: 'Kuzey-Yildizi-7',
+    consent: 'true', ...over,
+  };
+  const body = multipart(fields, [{ field: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: samples.pdf }]);
+  const remoteAddress = `10.9.${crypto.randomInt(250)}.${crypto.randomInt(250)}`;
+  return ctx.app.inject({ method: 'POST', url: '/auth/register', remoteAddress, ...body });
+}
+
+/** Every column of the row as PostgreSQL holds it, as text. */
+async function rawRow(userId: string): Promise<string> {
+  const { rows } = await ctx.app.db.execute(sql`select * from student_profiles where user_id = ${userId}`);
+  return JSON.stringify(rows[0]);
+}
+
+describe('TC number and disability answer at rest', () => {
+  it('stores neither the TC number nor the disability answer in clear', async () => {
+    const idNumber = '38472615904';
+    const res = await signup({ idNumber, disability: 'yes', disabilityConsent: 'true' });
+    expect(res.statusCode).toBe(201);
+    const raw = await rawRow(res.json().id);
+    expect(raw).not.toContain(idNumber);
+    expect(raw).not.toContain('3847261');
+    expect(raw).not.toMatch(/"disability":"(yes|true)"/);
+    const [row] = await ctx.app.db.select().from(studentProfiles).where(eq(studentProfiles.userId, res.json().id));
+    expect(row.idNumber).toMatch(/^v1\./);
+    expect(row.disability).toMatch(/^v1\./);
+    expect(row.idNumberHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('refuses a second student account with the same TC number (409, in Turkish) and creates nothing', async () => {
+    const idNumber = uniqueIdNumber();
+    expect((await signup({ idNumber })).statusCode).toBe(201);
+    const before = (await ctx.app.db.select({ n: count() }).from(users))[0].n;
+    const again = await signup({ idNumber: ` ${idNumber} ` });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: 'Bu kimlik numarasıyla kayıtlı bir öğrenci hesabı zaten var.', code: 'ID_NUMBER_TAKEN' });
+    expect((await ctx.app.db.select({ n: count() }).from(users))[0].n).toBe(before);
+  });
+
+  it('shows the owner only the masked TC number', async () => {
+    const email = `maske-${crypto.randomBytes(4).toString('hex')}@example.com`;
+    expect((await signup({ idNumber: '10000000146', email })).statusCode).toBe(201);
+    const login = await ctx.app.inject({ method: 'POST', url: '/auth/login', payload: { email, password: 'Kuzey-Yildizi-7' } });
+    const cookie = String(login.headers['set-cookie']).split(';')[0];
+    const profile = await ctx.app.inject({ url: '/student/get', headers: { cookie } });
+    expect(profile.json().maskedIdNumber).toBe('1*********6');
+    expect(profile.body).not.toContain('10000000146');
+  });
+});
+
+describe('consents at sign-up', () => {
+  it('records the notice consent with its version, and a separate one for a disability answer of yes', async () => {
+    const res = await signup({ disability: 'yes', disabilityConsent: 'true' });
+    const rows = await ctx.app.db.select().from(consents).where(eq(consents.userId, res.json().id));
+    expect(rows.map((r) => [r.purpose, r.textVersion, r.withdrawnAt]).sort()).toEqual([
+      ['disability-data', 'kvkk-2026-11', null], ['kvkk-notice', 'kvkk-2026-11', null],
+    ]);
+    const no = await signup({ disability: 'no' });
+    const noRows = await ctx.app.db.select().from(consents).where(eq(consents.userId, no.json().id));
+    expect(noRows.map((r) => r.purpose)).toEqual(['kvkk-notice']);
+  });
+
+  it('asks for the explicit consent when the disability answer is yes', async () => {
+    const res = await signup({ disability: 'yes' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ disabilityConsent: 'Engel durumu bilginizin işlenmesi için açık rızanız gerekir' });
+  });
+});
+
+describe('rows stored before encryption', () => {
+  it('are encrypted once at start-up, keep their values and get the unique hash', async () => {
+    const student = await createUser(ctx.app, 'student');
+    const legacy = await createUser(ctx.app, 'teacher');
+    await ctx.app.db.execute(sql`insert into student_profiles (user_id, id_number, gender, date_of_birth, education_level, job_seeking_status, disability)
+      values (${legacy.id}, '55544433322', 'male', '1999-01-01', 'associate', 'no', 'yes')`);
+    expect(await encryptPlainProfiles(ctx.app.db, ctx.app.personalData, silent())).toBe(1);
+    expect(await encryptPlainProfiles(ctx.app.db, ctx.app.personalData, silent())).toBe(0);
+    const raw = await rawRow(legacy.id);
+    expect(raw).not.toContain('55544433322');
+    const [row] = await ctx.app.db.select().from(studentProfiles).where(eq(studentProfiles.userId, legacy.id));
+    expect(ctx.app.personalData.decrypt(row.idNumber, `student_profiles.id_number:${legacy.id}`)).toBe('55544433322');
+    expect(ctx.app.personalData.decrypt(row.disability!, `student_profiles.disability:${legacy.id}`)).toBe('yes');
+    expect(row.idNumberHash).toBe(ctx.app.personalData.hashIdNumber('55544433322'));
+    expect((await signup({ idNumber: '55544433322' })).statusCode).toBe(409);
+    expect((await injectAs(ctx.app, student, { url: '/student/get' })).statusCode).toBe(200);
+  });
+
+  it('a start-up with another key is refused before anything is served', async () => {
+    await createUser(ctx.app, 'student');
+    await expect(checkDataKey(ctx.app.db, new DataCipher(crypto.randomBytes(32)))).rejects.toThrow(/DATA_KEY does not open/);
+    await expect(checkDataKey(ctx.app.db, ctx.app.personalData)).resolves.toBeUndefined();
+  });
+});
+
+describe('DATA_KEY', () => {
+  it('is required with DATABASE_URL and must be 32 bytes', () => {
+    const base = { DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@127.0.0.1:5432/db' };
+    expect(() => loadConfig(base)).toThrow(ConfigError);
+    expect(() => loadConfig(base)).toThrow(/DATA_KEY is required/);
+    expect(() => loadConfig({ ...base, DATA_KEY: 'kısa' })).toThrow(/DATA_KEY must be 32 bytes/);
+    const hex = crypto.randomBytes(32).toString('hex');
+    expect(loadConfig({ ...base, DATA_KEY: hex }).dataKey?.toString('hex')).toBe(hex);
+    const b64 = crypto.randomBytes(32).toString('base64');
+    expect(loadConfig({ ...base, DATA_KEY: b64 }).dataKey?.toString('base64')).toBe(b64);
+  });
+
+  it('is generated once into DATA_DIR/keys on the embedded database, with a warning to back it up', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beceri-key-'));
+    try {
+      const warnings: string[] = [];
+      const first = resolveDataKey({ dataDir }, (m) => warnings.push(m));
+      const second = resolveDataKey({ dataDir }, (m) => warnings.push(m));
+      expect(second.equals(first)).toBe(true);
+      expect(fs.statSync(path.join(dataDir, 'keys', 'data-key')).mode & 0o777).toBe(0o600);
+      expect(warnings).toHaveLength(2);
+      expect(warnings[0]).toMatch(/back this file up/);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

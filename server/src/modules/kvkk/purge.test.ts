@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { passwordResets, sessions } from '../../db/schema/index.ts';
+import { hashToken } from '../../plugins/sessions.ts';
+import { purgeExpiredData } from './purge.ts';
+import { createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const DAY = 24 * 60 * 60 * 1000;
+const ago = (days: number) => new Date(Date.now() - days * DAY);
+
+describe('purge of expired personal data after 7 days', () => {
+  it('deletes outbox mails, dead reset codes and ended sessions older than 7 days, and keeps the rest', async () => {
+    const user = await createUser(ctx.app, 'student');
+    const outbox = path.join(ctx.dataDir, 'outbox');
+    fs.mkdirSync(outbox, { recursive: true });
+    const oldMail = path.join(outbox, 'old.eml');
+    const newMail = path.join(outbox, 'new.eml');
+    fs.writeFileSync(oldMail, 'Subject: Şifre sıfırlama\n\nKod: 123456');
+    fs.writeFileSync(newMail, 'Subject: Şifre sıfırlama\n\nKod: 654321');
+    fs.utimesSync(oldMail, ago(8), ago(8));
+    fs.utimesSync(newMail, ago(6), ago(6));
+
+    const code = (expiresAt: Date, consumedAt: Date | null = null) =>
+      ({ userId: user.id, otpHash: hashToken(String(Math.random())), expiresAt, consumedAt });
+    const codes = await ctx.app.db.insert(passwordResets).values([
+      code(ago(8)), code(new Date(Date.now() + 600_000), ago(8)), code(ago(6)), code(new Date(Date.now() + 600_000)),
+    ]).returning({ id: passwordResets.id });
+    const session = (token: string, expiresAt: Date) => ({ tokenHash: hashToken(token), userId: user.id, expiresAt });
+    await ctx.app.db.insert(sessions).values([session('alt', ago(8)), session('yeni', ago(6))]);
+
+    expect(await purgeExpiredData(ctx.app)).toEqual({ mails: 1, resetCodes: 2, sessions: 1 });
+    expect(fs.existsSync(oldMail)).toBe(false);
+    expect(fs.existsSync(newMail)).toBe(true);
+    const left = await ctx.app.db.select({ id: passwordResets.id }).from(passwordResets).where(inArray(passwordResets.id, codes.map((c) => c.id)));
+    expect(left.map((r) => r.id).sort()).toEqual([codes[2].id, codes[3].id].sort());
+    expect(await ctx.app.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken('alt')))).toEqual([]);
+    expect(await ctx.app.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken('yeni')))).toHaveLength(1);
+    expect(await purgeExpiredData(ctx.app)).toEqual({ mails: 0, resetCodes: 0, sessions: 0 });
+  });
+});

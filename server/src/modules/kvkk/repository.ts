@@ -1,0 +1,129 @@
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  activityLogs, companyProfiles, consents, courseEnrollments, courses, files, formerParticipants, jobApplications, jobs,
+  passwordResets, sessions, studentProfiles, teacherProfiles, testResults, users,
+} from '../../db/schema/index.ts';
+
+/** Everything stored about one person, row by row (secrets such as hashes left out). */
+export async function personalRows(db: Db, userId: string) {
+  const [user] = await db.select({
+    id: users.id, role: users.role, email: users.email, name: users.name, surname: users.surname,
+    phone: users.phone, address: users.address, createdAt: users.createdAt,
+  }).from(users).where(eq(users.id, userId));
+  const [student] = await db.select().from(studentProfiles).where(eq(studentProfiles.userId, userId));
+  const [teacher] = await db.select().from(teacherProfiles).where(eq(teacherProfiles.userId, userId));
+  const [company] = await db.select().from(companyProfiles).where(eq(companyProfiles.userId, userId));
+  return {
+    user,
+    student,
+    teacher,
+    company,
+    consents: await db.select({
+      purpose: consents.purpose, textVersion: consents.textVersion, givenAt: consents.givenAt, withdrawnAt: consents.withdrawnAt,
+    }).from(consents).where(eq(consents.userId, userId)).orderBy(consents.givenAt),
+    enrollments: await db.select({ courseId: courseEnrollments.courseId, courseTitle: courses.title, enrolledAt: courseEnrollments.createdAt })
+      .from(courseEnrollments).innerJoin(courses, eq(courses.id, courseEnrollments.courseId))
+      .where(eq(courseEnrollments.studentId, userId)).orderBy(courseEnrollments.createdAt),
+    attempts: await db.select({
+      courseId: testResults.courseId, courseTitle: courses.title, answers: testResults.answers, score: testResults.score,
+      total: testResults.total, status: testResults.status, attemptedAt: testResults.createdAt,
+    }).from(testResults).innerJoin(courses, eq(courses.id, testResults.courseId))
+      .where(eq(testResults.studentId, userId)).orderBy(testResults.createdAt),
+    applications: await db.select({
+      jobId: jobApplications.jobId, jobTitle: jobs.title, status: jobApplications.status,
+      appliedAt: jobApplications.createdAt, updatedAt: jobApplications.updatedAt,
+    }).from(jobApplications).innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+      .where(eq(jobApplications.studentId, userId)).orderBy(jobApplications.createdAt),
+    files: await db.select({
+      id: files.id, kind: files.kind, storageKey: files.storageKey, originalName: files.originalName,
+      mime: files.mime, size: files.size, uploadedAt: files.createdAt,
+    }).from(files).where(eq(files.ownerId, userId)).orderBy(files.createdAt),
+    courses: await db.select({ id: courses.id, title: courses.title, description: courses.description, createdAt: courses.createdAt })
+      .from(courses).where(eq(courses.addedBy, userId)).orderBy(courses.createdAt),
+    jobs: await db.select({ id: jobs.id, title: jobs.title, description: jobs.description, createdAt: jobs.createdAt })
+      .from(jobs).where(eq(jobs.addedBy, userId)).orderBy(jobs.createdAt),
+    sessions: await db.select({ createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+      .from(sessions).where(eq(sessions.userId, userId)).orderBy(sessions.createdAt),
+    passwordResets: await db.select({
+      requestedAt: passwordResets.createdAt, expiresAt: passwordResets.expiresAt, attempts: passwordResets.attempts, consumedAt: passwordResets.consumedAt,
+    }).from(passwordResets).where(eq(passwordResets.userId, userId)).orderBy(passwordResets.createdAt),
+    activity: await db.select({ type: activityLogs.type, text: activityLogs.text, createdAt: activityLogs.createdAt })
+      .from(activityLogs).where(eq(activityLogs.actorId, userId)).orderBy(activityLogs.createdAt),
+  };
+}
+
+export type PersonalRows = Awaited<ReturnType<typeof personalRows>>;
+
+/** The furthest step of the programme's funnel a student reached. */
+export async function furthestStage(tx: Tx, userId: string): Promise<'registered' | 'enrolled' | 'passed' | 'applied' | 'hired'> {
+  const { rows } = await tx.execute<{ hired: boolean; applied: boolean; passed: boolean; enrolled: boolean }>(sql`select
+    exists (select 1 from job_applications where student_id = ${userId} and status = 'Hired') as hired,
+    exists (select 1 from job_applications where student_id = ${userId}) as applied,
+    exists (select 1 from test_results where student_id = ${userId} and status = 'passed') as passed,
+    exists (select 1 from course_enrollments where student_id = ${userId}) as enrolled`);
+  const r = rows[0];
+  if (r.hired) return 'hired';
+  if (r.applied) return 'applied';
+  if (r.passed) return 'passed';
+  if (r.enrolled) return 'enrolled';
+  return 'registered';
+}
+
+export const insertFormerParticipant = (tx: Tx, row: typeof formerParticipants.$inferInsert) =>
+  tx.insert(formerParticipants).values(row);
+
+/**
+ * Puts 'Silinmiş kullanıcı' in place of the person's names in the activity log: in the entries they wrote,
+ * and in entries of others that name them ('… adlı öğrenciyi … işe aldı', '… adlı öğretmenin hesabını açtı').
+ * Only the phrases of DESIGN.md §6 are replaced ('<ad soyad> adlı', '<şirket> şirketi', '<ad> adlı'), so a
+ * name that is also part of a course or job title is not torn out of it.
+ */
+export async function anonymiseActivity(tx: Tx, userId: string, who: { fullName: string; name: string; companyName?: string }) {
+  const phrases: [string, string][] = [[`${who.fullName} adlı`, 'Silinmiş kullanıcı adlı']];
+  if (who.companyName) phrases.push([`${who.companyName} şirketi`, 'Silinmiş kullanıcı şirketi']);
+  if (who.name !== who.fullName) phrases.push([`${who.name} adlı`, 'Silinmiş kullanıcı adlı']);
+  let text = sql`${activityLogs.text}`;
+  for (const [from, to] of phrases) text = sql`replace(${text}, ${from}, ${to})`;
+  await tx.update(activityLogs).set({ text })
+    .where(or(eq(activityLogs.actorId, userId), sql`strpos(${activityLogs.text}, ${phrases[0][0]}) > 0`));
+}
+
+/** A teacher's courses stay for their students; the programme (admins) takes them over. */
+export async function handOverCourses(tx: Tx, userId: string) {
+  await tx.update(courses).set({ addedBy: null, addedByType: 'Admin' }).where(eq(courses.addedBy, userId));
+}
+
+/** A company's job ads (and the applications to them) go with the company. */
+export async function deleteJobsOf(tx: Tx, userId: string) {
+  await tx.delete(jobs).where(eq(jobs.addedBy, userId));
+}
+
+/** Resumes are the person's own and go; course PDFs and images stay with the content, no longer linked to them. */
+export async function detachFiles(tx: Tx, userId: string): Promise<string[]> {
+  const removed = await tx.delete(files).where(and(eq(files.ownerId, userId), eq(files.kind, 'resume')))
+    .returning({ storageKey: files.storageKey });
+  await tx.update(files).set({ ownerId: null }).where(eq(files.ownerId, userId));
+  return removed.map((r) => r.storageKey);
+}
+
+/** The user row; profiles, consents, sessions, reset codes, enrolments, attempts and applications cascade. */
+export async function deleteUser(tx: Tx, userId: string) {
+  await tx.delete(users).where(eq(users.id, userId));
+}
+
+export async function otherAdminExists(tx: Tx, userId: string): Promise<boolean> {
+  const rows = await tx.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'), ne(users.id, userId))).limit(1);
+  return rows.length > 0;
+}
+
+/** Withdraws the disability-data consent and erases the stored answer with it. */
+export async function withdrawDisabilityConsent(db: Db, userId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const withdrawn = await tx.update(consents).set({ withdrawnAt: new Date() })
+      .where(and(eq(consents.userId, userId), eq(consents.purpose, 'disability-data'), isNull(consents.withdrawnAt)))
+      .returning({ id: consents.id });
+    await tx.update(studentProfiles).set({ disability: null }).where(eq(studentProfiles.userId, userId));
+    return withdrawn.length > 0;
+  });
+}

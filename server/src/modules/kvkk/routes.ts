@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { limit } from '../../lib/rate-limit.ts';
+import { clearSessionCookie, currentUser } from '../../plugins/sessions.ts';
+import { deleteAccount, exportData, withdrawDisabilityConsent } from './service.ts';
+import { schedulePurge } from './purge.ts';
+
+/** The rights of KVKK art. 11 a person exercises alone: see and take their data, withdraw consent, be erased. */
+export default async function kvkkRoutes(app: FastifyInstance) {
+  schedulePurge(app);
+  const noStore = { 'cache-control': 'private, no-store' };
+  const perPerson = (name: string, max: number) =>
+    limit(app, name, { max, windowMs: 15 * 60_000, key: (req) => req.user?.id ?? '' });
+
+  app.get('/me/export', { preHandler: [app.authorize(), perPerson('data-export', 20)] }, async (req, reply) => {
+    const { filename, zip } = await exportData(app, currentUser(req).id);
+    return reply.headers({
+      ...noStore,
+      'content-type': 'application/zip',
+      'content-disposition': `attachment; filename="${filename}"`,
+    }).send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
+  });
+
+  app.delete('/me', { preHandler: [app.authorize(), perPerson('account-delete', 10)] }, async (req, reply) => {
+    await deleteAccount(app, currentUser(req), req.body);
+    clearSessionCookie(app, reply);
+    return reply.headers(noStore).send({ ok: true });
+  });
+
+  app.delete('/me/consents/disability-data', { preHandler: app.authorize('student') }, async (req, reply) => {
+    await withdrawDisabilityConsent(app, currentUser(req).id);
+    return reply.headers(noStore).send({ ok: true });
+  });
+}

@@ -1,0 +1,18 @@
+import type { StudentProfile } from '@beceri/domain';
+import { studentIdTexts as t } from '../texts.ts';
+import { DisabilityConsent } from './disability-consent.tsx';
+
+/** The student's special fields as the screens may show them: the TC number masked, the disability answer with its consent. */
+export function StudentPersonalData({ profile }: { profile: StudentProfile }) {
+  return (
+    <>
+      <dl className="grid gap-2 sm:grid-cols-[max-content_1fr] sm:gap-x-8">
+        <dt className="font-medium text-slate-800">{t.idNumber}</dt>
+        <dd className="font-mono tracking-wider text-slate-900" aria-label={`${t.idNumber}: gizlenmiş`}>
+          {profile.maskedIdNumber}
+        </dd>
+      </dl>
+      <DisabilityConsent profile={profile} />
+    </>
+  );
+}
