@@ -6,12 +6,15 @@ import { DisabilityConsent } from './disability-consent.tsx';
 export function StudentPersonalData({ profile }: { profile: StudentProfile }) {
   return (
     <>
-      <dl className="grid gap-2 sm:grid-cols-[max-content_1fr] sm:gap-x-8">
-        <dt className="font-medium text-slate-800">{t.idNumber}</dt>
-        <dd className="font-mono tracking-wider text-slate-900" aria-label={`${t.idNumber}: gizlenmiş`}>
-          {profile.maskedIdNumber}
-        </dd>
-      </dl>
+      {/* Accounts made without a sign-up form (demo, user:create) have no TC number to show. */}
+      {profile.maskedIdNumber && (
+        <dl className="grid gap-2 sm:grid-cols-[max-content_1fr] sm:gap-x-8">
+          <dt className="font-medium text-slate-800">{t.idNumber}</dt>
+          <dd className="font-mono tracking-wider text-slate-900" aria-label={`${t.idNumber}: gizlenmiş`}>
+            {profile.maskedIdNumber}
+          </dd>
+        </dl>
+      )}
       <DisabilityConsent profile={profile} />
     </>
   );
