@@ -10,8 +10,13 @@ export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger) 
   if (config.admin) {
     const existing = await findUserByEmail(db, config.admin.email);
     if (!existing) {
-      await createAccount({ db }, { role: 'admin', email: config.admin.email, password: config.admin.password, name: 'Admin' });
-      log.info('admin account of ADMIN_EMAIL created');
+      try {
+        await createAccount({ db }, { role: 'admin', email: config.admin.email, password: config.admin.password, name: 'Admin' });
+        log.info('admin account of ADMIN_EMAIL created');
+      } catch (err) {
+        // Another instance starting at the same moment created it first.
+        if (!(await findUserByEmail(db, config.admin.email))) throw err;
+      }
     } else if (existing.role !== 'admin') {
       log.warn('ADMIN_EMAIL belongs to a non-admin account; left unchanged');
     }

@@ -68,7 +68,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     db,
     driver: 'postgres',
     pool,
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: () => migrateLocked(pool, () => migratePg(db, { migrationsFolder })),
     ping: async () => {
       try {
         await pool.query('select 1');
@@ -80,6 +80,28 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     listen: (channel, handlers) => listenPostgres(pool, channel, handlers),
     close: () => pool.end(),
   };
+}
+
+/** Any fixed number: the advisory lock that lets one instance at a time migrate the shared database. */
+const MIGRATION_LOCK = 160_016;
+
+/**
+ * Instances started together on one database (a fresh deployment, a rolling restart with a new migration)
+ * would otherwise run the same migration at once, and all but one would die on a duplicate table. The
+ * lock is held by a connection of its own; the others wait, then find nothing left to apply.
+ */
+async function migrateLocked(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  // Outside the pool, which may have a single connection (the tests' template database).
+  const client = new pg.Client(pool.options);
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    // Ending the session releases the lock.
+    await client.end();
+  }
 }
 
 const RELISTEN_MS = 1000;

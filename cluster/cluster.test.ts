@@ -1,0 +1,144 @@
+/**
+ * Two real server processes behind Debian's nginx, on one PostgreSQL database and one S3-compatible store
+ * (issue 16, decision 018). Steps that must name an instance ("posted through A", "B's cache") talk to that
+ * instance's own port, the address nginx proxies to; everything about balancing goes through nginx.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  freePort, freshDatabase, startInstance, startNginx, startObjectStore, stopInstance, tempDir, until, type Instance,
+} from './support/processes.ts';
+
+const ADMIN = { email: 'admin@cluster.test', password: 'Yonetici-2024' };
+const BUCKET = 'beceri-cluster';
+const PROPAGATION_MS = 500;
+
+let db: Awaited<ReturnType<typeof freshDatabase>>;
+let store: Awaited<ReturnType<typeof startObjectStore>>;
+let nginx: Awaited<ReturnType<typeof startNginx>>;
+let env: Record<string, string>;
+const instances: Record<'A' | 'B', Instance | undefined> = { A: undefined, B: undefined };
+const ports = { A: 0, B: 0 };
+const dataDirs: string[] = [];
+
+function instanceEnv(name: string) {
+  const dataDir = tempDir(`data-${name}`);
+  dataDirs.push(dataDir);
+  return { ...env, DATA_DIR: dataDir };
+}
+
+const A = () => instances.A!;
+const B = () => instances.B!;
+
+beforeAll(async () => {
+  db = await freshDatabase(process.env.CLUSTER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  store = await startObjectStore(BUCKET);
+  ports.A = await freePort();
+  ports.B = await freePort();
+  nginx = await startNginx([`127.0.0.1:${ports.A}`, `127.0.0.1:${ports.B}`]);
+  env = {
+    NODE_ENV: 'production',
+    DATABASE_URL: db.url,
+    DATA_KEY: randomBytes(32).toString('hex'),
+    STORAGE_URL: `s3://${BUCKET}?endpoint=${encodeURIComponent(store.endpoint)}&region=us-east-1&forcePathStyle=true`,
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    TRUST_PROXY: 'loopback',
+    PUBLIC_URL: nginx.base,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'warn',
+    REDIS_URL: '',
+  };
+  // Both at once, as a fresh deployment starts them: migrations and the admin account must not race.
+  [instances.A, instances.B] = await Promise.all([
+    startInstance('A', ports.A, instanceEnv('A')),
+    startInstance('B', ports.B, instanceEnv('B')),
+  ]);
+}, 90_000);
+
+afterAll(async () => {
+  await Promise.all(Object.values(instances).map((i) => i && stopInstance(i)));
+  await nginx?.stop();
+  await store?.stop();
+  await db?.drop();
+  for (const dir of dataDirs) (await import('node:fs')).rmSync(dir, { recursive: true, force: true });
+}, 60_000);
+
+/** The session cookie of an answer, ready to send back (`__Host-sid` in production). */
+function sessionCookie(res: Response): string {
+  const cookie = res.headers.getSetCookie().find((c) => /^(__Host-)?sid=/.test(c));
+  if (!cookie) throw new Error(`no session cookie (status ${res.status})`);
+  return cookie.split(';')[0];
+}
+
+async function login(base: string, email: string, password: string) {
+  return fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+}
+
+async function whoIs(base: string, cookie: string): Promise<string | null> {
+  const res = await fetch(`${base}/auth/check-session`, { headers: { cookie } });
+  expect(res.status).toBe(200);
+  const { user } = (await res.json()) as { user: { email: string } | null };
+  return user?.email ?? null;
+}
+
+async function jobTitles(base: string): Promise<string[]> {
+  const res = await fetch(`${base}/job/all?limit=100`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { title: string }[]).map((j) => j.title);
+}
+
+/** Which instances the access log says took the requests to `path` (from line `from` on). */
+function upstreamsOf(path: string, from: number): string[] {
+  return nginx.accessLog().slice(from).filter((l) => l.includes(` ${path} `)).map((l) => /upstream=(\S+)/.exec(l)![1]);
+}
+
+describe('two instances behind nginx', () => {
+  it('a job posted through A is in B\'s cached /job/all within 500 ms', async () => {
+    const admin = sessionCookie(await login(A().base, ADMIN.email, ADMIN.password));
+    const title = `Küme ${randomUUID().slice(0, 5)}`;
+    // B's list is read twice: the second answer comes from its cache.
+    await jobTitles(B().base);
+    expect(await jobTitles(B().base)).not.toContain(title);
+    const posted = await fetch(`${A().base}/job/add`, {
+      method: 'POST', headers: { cookie: admin, 'content-type': 'application/json' },
+      body: JSON.stringify({ title, description: 'İki sunucu, bir veritabanı.' }),
+    });
+    expect(posted.status, await posted.clone().text()).toBe(201);
+    const at = Date.now();
+    await until('job on B', PROPAGATION_MS, async () => (await jobTitles(B().base)).includes(title));
+    expect(Date.now() - at).toBeLessThanOrEqual(PROPAGATION_MS);
+    expect(await jobTitles(nginx.base)).toContain(title);
+  });
+
+  it('a session made on A works on B, and a logout on A ends it on B within 500 ms', async () => {
+    const cookie = sessionCookie(await login(A().base, ADMIN.email, ADMIN.password));
+    // Twice on B: the second answer comes from B's session cache, which the logout must reach.
+    expect(await whoIs(B().base, cookie)).toBe(ADMIN.email);
+    expect(await whoIs(B().base, cookie)).toBe(ADMIN.email);
+    expect(await whoIs(nginx.base, cookie)).toBe(ADMIN.email);
+    const out = await fetch(`${A().base}/auth/logout`, { method: 'POST', headers: { cookie } });
+    expect(out.status).toBe(200);
+    const at = Date.now();
+    await until('session ended on B', PROPAGATION_MS, async () => (await whoIs(B().base, cookie)) === null);
+    expect(Date.now() - at).toBeLessThanOrEqual(PROPAGATION_MS);
+    expect(await whoIs(nginx.base, cookie)).toBeNull();
+    expect((await fetch(`${B().base}/student/get`, { headers: { cookie } })).status).toBe(401);
+  });
+
+  it('10 failed logins spread over A and B by nginx lock the account (the 11th, right password: 429)', async () => {
+    const from = nginx.accessLog().length;
+    for (let i = 0; i < 10; i++) {
+      const res = await login(nginx.base, ADMIN.email, `Yanlis-parola-${i}`);
+      expect(res.status).toBe(401);
+    }
+    const took = upstreamsOf('/auth/login', from);
+    expect(took).toHaveLength(10);
+    expect(new Set(took)).toEqual(new Set([`127.0.0.1:${ports.A}`, `127.0.0.1:${ports.B}`]));
+    expect((await login(nginx.base, ADMIN.email, ADMIN.password)).status).toBe(429);
+    // Locked on both instances, whichever the balancer picks.
+    expect((await login(A().base, ADMIN.email, ADMIN.password)).status).toBe(429);
+    expect((await login(B().base, ADMIN.email, ADMIN.password)).status).toBe(429);
+  });
+});
