@@ -89,9 +89,10 @@ async function jobTitles(base: string): Promise<string[]> {
   return ((await res.json()) as { title: string }[]).map((j) => j.title);
 }
 
-/** Which instances the access log says took the requests to `path` (from line `from` on). */
+/** Which instances the access log says took the requests to `path` (from line `from` on): "a" or "a,b" when retried. */
 function upstreamsOf(path: string, from: number): string[] {
-  return nginx.accessLog().slice(from).filter((l) => l.includes(` ${path} `)).map((l) => /upstream=(\S+)/.exec(l)![1]);
+  return nginx.accessLog().slice(from).filter((l) => l.includes(` ${path} `))
+    .map((l) => /upstream=(.+?) upstream_status=/.exec(l)![1].replaceAll(' ', ''));
 }
 
 describe('two instances behind nginx', () => {
@@ -140,5 +141,50 @@ describe('two instances behind nginx', () => {
     // Locked on both instances, whichever the balancer picks.
     expect((await login(A().base, ADMIN.email, ADMIN.password)).status).toBe(429);
     expect((await login(B().base, ADMIN.email, ADMIN.password)).status).toBe(429);
+  });
+
+  it('killing A with SIGKILL under a read load loses no GET, B keeps serving, and a restarted A rejoins', async () => {
+    const statuses = new Map<number, number>();
+    let afterKill = 0;
+    let killed = false;
+    let stop = false;
+    const reader = async () => {
+      while (!stop) {
+        // Network errors count too: nginx must hide the dead instance completely.
+        const status = await fetch(`${nginx.base}/job/all?limit=100`).then(async (r) => {
+          await r.arrayBuffer();
+          return r.status;
+        }, () => 0);
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        if (killed) afterKill += 1;
+      }
+    };
+    const readers = Array.from({ length: 8 }, reader);
+    const from = nginx.accessLog().length;
+    await until('load running', 10_000, async () => (statuses.get(200) ?? 0) >= 200);
+    A().proc.kill('SIGKILL');
+    killed = true;
+    await A().exited;
+    const killedAt = Date.now();
+    // Keep reading for a second and at least 500 answers after the kill: all of them from B.
+    await until('reads after the kill', 20_000, async () => afterKill >= 500 && Date.now() - killedAt >= 1000);
+    stop = true;
+    await Promise.all(readers);
+    expect(Object.fromEntries(statuses)).toEqual({ 200: expect.any(Number) });
+    const took = upstreamsOf('/job/all?limit=100', from);
+    const servedBy = new Set(took.flatMap((u) => u.split(',')));
+    // Some reads met the dead A and were answered by B in the same request ("A, B" in the log).
+    expect(took.some((u) => u === `127.0.0.1:${ports.A},127.0.0.1:${ports.B}`)).toBe(true);
+    expect(servedBy).toContain(`127.0.0.1:${ports.A}`);
+    expect(servedBy).toContain(`127.0.0.1:${ports.B}`);
+    expect((await fetch(`${B().base}/health`)).status).toBe(200);
+
+    // A comes back on its address; nginx tries it again after fail_timeout and it takes requests.
+    instances.A = await startInstance('A', ports.A, instanceEnv('A2'));
+    const rejoinFrom = nginx.accessLog().length;
+    await until('A serving through nginx again', 15_000, async () => {
+      expect((await fetch(`${nginx.base}/health`)).status).toBe(200);
+      return nginx.accessLog().slice(rejoinFrom).some((l) => l.includes(`upstream=127.0.0.1:${ports.A} upstream_status=200`));
+    }, 100);
   });
 });
