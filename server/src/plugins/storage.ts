@@ -17,7 +17,7 @@ export const uploadRules = {
 } as const;
 export type UploadKind = keyof typeof uploadRules;
 
-const mimeOf: Record<string, string> = {
+export const mimeOf: Record<string, string> = {
   pdf: 'application/pdf',
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
