@@ -13,7 +13,7 @@ import { openDatabase } from '../../server/src/db/client.ts';
 import { studentProfiles } from '../../server/src/db/schema/index.ts';
 import { insertFile, insertStudentProfile } from '../../server/src/modules/auth/repository.ts';
 import { createAccount } from '../../server/src/modules/auth/service.ts';
-import { checkUpload } from '../../server/src/plugins/storage.ts';
+import { storeBuffer } from '../../server/src/lib/stored-uploads.ts';
 import { SESSION_COOKIE } from '../../server/src/plugins/sessions.ts';
 import { eq } from 'drizzle-orm';
 
@@ -70,8 +70,7 @@ async function createUser(body: CreateUserBody) {
       educationLevel: 'universityStudent', jobSeekingStatus: 'job', disability: 'no',
     });
     if (body.resumeBase64) {
-      const upload = await checkUpload('resume', body.resumeName ?? 'ozgecmis.pdf', Buffer.from(body.resumeBase64, 'base64'));
-      const key = await app.storage.put(upload);
+      const { upload, key } = await storeBuffer(app, 'resume', body.resumeName ?? 'ozgecmis.pdf', Buffer.from(body.resumeBase64, 'base64'));
       await app.db.transaction(async (tx) => {
         const fileId = await insertFile(tx, upload, key, id);
         await tx.update(studentProfiles).set({ resumeFileId: fileId }).where(eq(studentProfiles.userId, id));

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DataKeyError, parseDataKey } from './lib/personal-data.ts';
 import { serverPasswordSchema } from './lib/passwords.ts';
+import { parseStorageUrl, StorageConfigError } from './lib/storage/index.ts';
+import type { S3Settings } from './lib/storage/s3.ts';
 
 const boolFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -43,6 +45,10 @@ const envSchema = z.object({
   CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
   /** 0 turns off the answers written before Fastify (decision 010). */
   FAST_PATH: boolFlag.default(true),
+  /** Unset: local disk under DATA_DIR/uploads. `s3://bucket?endpoint=…&region=…&forcePathStyle=true`: an S3-compatible store. */
+  STORAGE_URL: z.string().optional(),
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -75,6 +81,8 @@ export interface Config {
   orgName: string;
   cacheMaxMb: number;
   fastPath: boolean;
+  /** Set when STORAGE_URL names an object store; unset means local disk. */
+  storage?: S3Settings;
 }
 
 /** What Fastify's `trustProxy` accepts: everything, nothing, a number of hops, or the proxies' addresses. */
@@ -132,6 +140,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (e.DATABASE_URL && !dataKey) {
     throw new ConfigError('Invalid environment:\n  DATA_KEY is required when DATABASE_URL is set (every instance uses the same key; see docs/security.md)');
   }
+  let storage: S3Settings | undefined;
+  try {
+    storage = e.STORAGE_URL ? parseStorageUrl(e.STORAGE_URL, { accessKeyId: e.AWS_ACCESS_KEY_ID, secretAccessKey: e.AWS_SECRET_ACCESS_KEY }) : undefined;
+  } catch (err) {
+    if (!(err instanceof StorageConfigError)) throw err;
+    throw new ConfigError(`Invalid environment:\n  ${err.message}`);
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -158,5 +173,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     orgName: e.ORG_NAME,
     cacheMaxMb: e.CACHE_MAX_MB,
     fastPath: e.FAST_PATH,
+    storage,
   };
 }

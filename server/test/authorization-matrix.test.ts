@@ -4,11 +4,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { files, studentProfiles } from '../src/db/schema/index.ts';
 import { hashToken } from '../src/plugins/sessions.ts';
-import { checkUpload } from '../src/plugins/storage.ts';
 import { insertFile } from '../src/modules/auth/repository.ts';
 import * as resets from '../src/modules/password-reset/repository.ts';
 import { addCourse, pdfPart, threeQuestions } from '../src/modules/courses/test-fixtures.ts';
-import { createTestApp, createUser, injectAs, multipart, samples, uniqueIdNumber, type TestContext, type TestUser } from './helpers.ts';
+import { createTestApp, createUser, injectAs, multipart, samples, storeTestFile, uniqueIdNumber, type TestContext, type TestUser } from './helpers.ts';
 
 /**
  * Issue 7 item 3: every API endpoint × every kind of caller, against the real app.
@@ -297,8 +296,7 @@ beforeAll(async () => {
   u.loginUser = await createUser(ctx.app, 'company');
 
   // The student's resume, stored the way registration stores it.
-  const upload = await checkUpload('resume', 'cv.pdf', samples.pdf);
-  const storageKey = await ctx.app.storage.put(upload);
+  const { upload, key: storageKey } = await storeTestFile(ctx.app, 'resume', 'cv.pdf', samples.pdf);
   fx.resume = await ctx.app.db.transaction((tx) => insertFile(tx, upload, storageKey, u.student.id));
   await ctx.app.db.update(studentProfiles).set({ resumeFileId: fx.resume }).where(eq(studentProfiles.userId, u.student.id));
 

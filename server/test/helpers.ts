@@ -10,6 +10,8 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import type { User } from '../src/db/schema/index.ts';
 import { createAccount } from '../src/modules/auth/service.ts';
+import type { UploadKind } from '../src/plugins/storage.ts';
+import { storeBuffer } from '../src/lib/stored-uploads.ts';
 import { insertStudentProfile, type StudentProfileInput } from '../src/modules/auth/repository.ts';
 
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -150,3 +152,6 @@ export const samples = {
   exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]),
   text: Buffer.from('merhaba dünya, bu bir metin dosyasıdır'),
 };
+
+/** Checks and stores bytes the way an upload is (temporary file, content check, storage); returns the upload and its key. */
+export const storeTestFile = (app: FastifyInstance, kind: UploadKind, name: string, data: Buffer) => storeBuffer(app, kind, name, data);

@@ -1,4 +1,5 @@
-import { fileTypeFromBuffer } from 'file-type';
+import fsp from 'node:fs/promises';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 
 /**
  * The real type of an upload by its content, or undefined when it cannot be told. `file-type` throws
@@ -15,6 +16,32 @@ export async function sniffExtension(data: Buffer): Promise<string | undefined> 
   }
   if (ext === 'cfb') return cfbStreamNames(data).includes('WordDocument') ? 'doc' : undefined;
   return ext;
+}
+
+/**
+ * The real type of an upload waiting in a file, reading only the bytes the detector asks for. An OLE
+ * compound file is read whole (at most `maxBytes`, 5 MB for a resume) only when `doc` is allowed, since
+ * its directory may sit anywhere in the file.
+ */
+export async function sniffFile(filePath: string, allowed: readonly string[], maxBytes: number): Promise<string | undefined> {
+  let ext: string | undefined;
+  try {
+    ext = (await fileTypeFromFile(filePath))?.ext;
+  } catch {
+    return undefined;
+  }
+  if (ext !== 'cfb') return ext;
+  if (!allowed.includes('doc')) return undefined;
+  const handle = await fsp.open(filePath);
+  try {
+    const { size } = await handle.stat();
+    if (size > maxBytes) return undefined;
+    const data = Buffer.alloc(size);
+    await handle.read(data, 0, size, 0);
+    return cfbStreamNames(data).includes('WordDocument') ? 'doc' : undefined;
+  } finally {
+    await handle.close();
+  }
 }
 
 const END_OF_CHAIN = 0xfffffffe;

@@ -1,10 +1,11 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serverMessages } from '@beceri/domain';
-import { sniffExtension } from '../lib/file-sniff.ts';
+import { sniffFile } from '../lib/file-sniff.ts';
+import { openStorage, type Storage } from '../lib/storage/index.ts';
+import { sweepOrphans } from '../lib/storage/sweep.ts';
 import { badRequest, HttpError, tooLarge } from './errors.ts';
 
 /** What each kind of upload may be, decided by content (magic bytes), never by name. */
@@ -16,7 +17,7 @@ export const uploadRules = {
 } as const;
 export type UploadKind = keyof typeof uploadRules;
 
-const mimeOf: Record<string, string> = {
+export const mimeOf: Record<string, string> = {
   pdf: 'application/pdf',
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -25,13 +26,14 @@ const mimeOf: Record<string, string> = {
   webp: 'image/webp',
 };
 
+/** A checked upload waiting in a temporary file of this instance; storage copies it from there. */
 export interface CheckedUpload {
   kind: UploadKind;
   ext: string;
   mime: string;
   size: number;
   originalName: string;
-  data: Buffer;
+  tempPath: string;
 }
 
 /** Keeps only a harmless display name: no directories, no control characters, bounded length. */
@@ -43,54 +45,68 @@ export function safeDisplayName(name: string, ext: string): string {
   return cleaned;
 }
 
-/** Checks an uploaded buffer against the rules of its kind: size first, then real type. */
-export async function checkUpload(kind: UploadKind, originalName: string, data: Buffer): Promise<CheckedUpload> {
+/**
+ * Checks an upload already streamed to `tempPath` (`size` bytes) against the rules of its kind:
+ * size first, then real type, read from the file's first bytes.
+ */
+export async function checkUpload(kind: UploadKind, originalName: string, tempPath: string, size: number): Promise<CheckedUpload> {
   const rule = uploadRules[kind];
-  if (data.length === 0) throw badRequest(serverMessages.emptyFile);
-  if (data.length > rule.maxBytes) throw tooLarge();
-  const ext = await sniffExtension(data);
+  if (size === 0) throw badRequest(serverMessages.emptyFile);
+  if (size > rule.maxBytes) throw tooLarge();
+  const ext = await sniffFile(tempPath, rule.exts as readonly string[], rule.maxBytes);
   if (!ext || !(rule.exts as readonly string[]).includes(ext)) {
     throw new HttpError(400, 'BAD_FILE_TYPE', serverMessages.badFileType);
   }
-  return { kind, ext, mime: mimeOf[ext] ?? 'application/octet-stream', size: data.length, originalName: safeDisplayName(originalName, ext), data };
+  return { kind, ext, mime: mimeOf[ext] ?? 'application/octet-stream', size, originalName: safeDisplayName(originalName, ext), tempPath };
 }
 
-/** Local-disk storage under DATA_DIR/uploads; keys are random and made here. */
-export class LocalStorage {
-  constructor(private readonly root: string) {}
-
-  async init() {
-    await fs.mkdir(this.root, { recursive: true });
-  }
-
-  private pathOf(key: string): string {
-    if (!/^[a-f0-9]{32}\.[a-z]{3,4}$/.test(key)) throw new Error('invalid storage key');
-    return path.join(this.root, key);
-  }
-
-  async put(upload: CheckedUpload): Promise<string> {
-    const key = `${crypto.randomBytes(16).toString('hex')}.${upload.ext}`;
-    await fs.writeFile(this.pathOf(key), upload.data, { flag: 'wx' });
-    return key;
-  }
-
-  async read(key: string): Promise<Buffer> {
-    return fs.readFile(this.pathOf(key));
-  }
-
-  async remove(key: string): Promise<void> {
-    await fs.rm(this.pathOf(key), { force: true });
-  }
-}
+/** How often stored files that no row references are looked for (decision 017). */
+export const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    storage: LocalStorage;
+    storage: Storage;
+    /** Directory of this instance's temporary upload files (DATA_DIR/tmp). */
+    uploadTmpDir: string;
+  }
+  interface FastifyRequest {
+    /** Temporary files written for this request's uploads; removed once it is answered. */
+    uploadTemps?: string[];
   }
 }
 
 export default fp(async function storagePlugin(app: FastifyInstance) {
-  const storage = new LocalStorage(path.join(app.config.dataDir, 'uploads'));
+  const storage = openStorage(app.config);
   await storage.init();
+  const tmpDir = path.join(app.config.dataDir, 'tmp');
+  await fs.mkdir(tmpDir, { recursive: true });
   app.decorate('storage', storage);
+  app.decorate('uploadTmpDir', tmpDir);
+  app.decorateRequest('uploadTemps', undefined);
+  const dropTemps = async (req: { uploadTemps?: string[] }) => {
+    const temps = req.uploadTemps;
+    req.uploadTemps = undefined;
+    if (temps) await Promise.all(temps.map((t) => fs.rm(t, { force: true }).catch(() => {})));
+  };
+  app.addHook('onResponse', dropTemps);
+  app.addHook('onRequestAbort', dropTemps);
+
+  const sweep = () =>
+    sweepOrphans(app.db, storage, tmpDir)
+      .then((r) => {
+        if (r.removed > 0 || r.temps > 0) app.log.info({ removed: r.removed, temps: r.temps }, 'storage sweep removed orphans');
+        app.log.info({ scanned: r.scanned }, 'storage sweep done');
+      })
+      .catch((err) => app.log.warn({ err }, 'storage sweep failed'));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    if (app.config.env === 'test') return;
+    void sweep();
+    timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    storage.close();
+  });
 });

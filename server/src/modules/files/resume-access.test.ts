@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { files, studentProfiles } from '../../db/schema/index.ts';
-import { checkUpload } from '../../plugins/storage.ts';
-import { createTestApp, createUser, injectAs, samples, type TestContext, type TestUser } from '../../../test/helpers.ts';
+import { createTestApp, createUser, injectAs, samples, storeTestFile, type TestContext, type TestUser } from '../../../test/helpers.ts';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -17,8 +16,7 @@ const resumeBytes = Buffer.concat([samples.pdf, Buffer.from('% Ayşe Yılmaz öz
 
 /** Gives a student a stored resume, as registration does. */
 async function giveResume(student: TestUser, name: string): Promise<string> {
-  const upload = await checkUpload('resume', name, resumeBytes);
-  const key = await ctx.app.storage.put(upload);
+  const { upload, key } = await storeTestFile(ctx.app, 'resume', name, resumeBytes);
   const [row] = await ctx.app.db
     .insert(files)
     .values({ kind: 'resume', ownerId: student.id, storageKey: key, originalName: upload.originalName, mime: upload.mime, size: upload.size })

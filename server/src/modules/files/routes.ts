@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { etagOf, type ByteRange } from '../../lib/storage/index.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { canReadFile, findFile } from './repository.ts';
 
@@ -9,6 +10,30 @@ export function contentDisposition(type: 'inline' | 'attachment', name: string):
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
+
+/**
+ * One `bytes=` range of RFC 9110 §14.1.2 against a size: the range, 'unsatisfiable' (416), or undefined
+ * when the header is absent, malformed or asks for several ranges (then the whole file is the answer).
+ */
+export function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | undefined {
+  if (!header) return undefined;
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m || (m[1] === '' && m[2] === '')) return undefined;
+  if (m[1] === '') {
+    const suffix = Number(m[2]);
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(m[1]);
+  const end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  if (m[2] !== '' && Number(m[2]) < start) return undefined;
+  if (start >= size) return 'unsatisfiable';
+  return { start, end };
+}
+
+/** True when an If-None-Match list names this ETag (weak comparison, as RFC 9110 §13.1.2 asks). */
+const matchesEtag = (header: string, etag: string) =>
+  header.trim() === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
 
 export default async function fileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -19,16 +44,39 @@ export default async function fileRoutes(fastify: FastifyInstance) {
     const file = await findFile(app.db, id);
     // A file the caller may not read looks exactly like one that does not exist.
     if (!file || !(await canReadFile(app.db, file, req.user))) throw notFound();
-    const data = await app.storage.read(file.storageKey).catch(() => null);
-    if (!data) throw notFound();
+    const info = await app.storage.stat(file.storageKey).catch(() => undefined);
+    if (!info) throw notFound();
     const isPublic = file.kind !== 'resume';
     // A resume is always a download: it is personal data, not a page to open in the site's origin.
     const inline = isPublic && (file.mime.startsWith('image/') || file.mime === 'application/pdf');
-    return reply
-      .type(file.mime)
-      .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.originalName))
+    const etag = etagOf(file.storageKey);
+    const lastModified = file.createdAt.toUTCString();
+    reply
+      .header('etag', etag)
+      .header('last-modified', lastModified)
+      .header('accept-ranges', 'bytes')
       .header('x-content-type-options', 'nosniff')
-      .header('cache-control', isPublic ? 'public, max-age=86400' : 'private, no-store')
-      .send(data);
+      .header('cache-control', isPublic ? 'public, max-age=86400' : 'private, no-store');
+    const ifNoneMatch = req.headers['if-none-match'];
+    const ifModifiedSince = req.headers['if-modified-since'];
+    const notModified = ifNoneMatch
+      ? matchesEtag(ifNoneMatch, etag)
+      : Boolean(ifModifiedSince) && Date.parse(ifModifiedSince!) >= Math.floor(file.createdAt.getTime() / 1000) * 1000;
+    if (notModified) return reply.code(304).send();
+
+    // If-Range: a range only applies to the representation the client already holds.
+    const ifRange = req.headers['if-range'];
+    const rangeApplies = !ifRange || ifRange === etag || ifRange === lastModified;
+    const range = rangeApplies ? parseRange(req.headers.range, info.size) : undefined;
+    if (range === 'unsatisfiable') {
+      return reply.code(416).header('content-range', `bytes */${info.size}`).type('text/plain').send('');
+    }
+    const body = await app.storage.stream(file.storageKey, range).catch(() => undefined);
+    if (!body) throw notFound();
+    reply.type(file.mime).header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.originalName));
+    if (range) {
+      reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`).header('content-length', range.end - range.start + 1);
+    } else reply.header('content-length', info.size);
+    return reply.send(body);
   });
 }

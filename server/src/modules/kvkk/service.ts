@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { zipSync, strToU8, type Zippable } from 'fflate';
 import { ageBand, deleteAccountInputSchema, kvkkMessages, type SessionUser } from '@beceri/domain';
 import { verifyPassword } from '../../lib/passwords.ts';
+import { readAll } from '../../lib/storage/index.ts';
 import { disabilityContext, idNumberContext } from '../../lib/personal-data.ts';
 import { conflict, HttpError, notFound, validationError } from '../../plugins/errors.ts';
 import { findUserById } from '../auth/repository.ts';
@@ -39,7 +40,7 @@ export async function exportData(app: FastifyInstance, userId: string): Promise<
       continue;
     }
     const path = `files/${f.id}-${zipName(f.originalName)}`;
-    fileEntries[path] = [new Uint8Array(await app.storage.read(f.storageKey)), { level: 0 }];
+    fileEntries[path] = [new Uint8Array(await readAll(app.storage, f.storageKey)), { level: 0 }];
     exportedFiles.push({ ...meta, path });
   }
   const data = {

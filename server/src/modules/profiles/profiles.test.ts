@@ -18,7 +18,7 @@ describe('GET /student/get', () => {
     const student = await createUser(ctx.app, 'student', { name: 'Ayşe', surname: 'Yılmaz' });
     await createUser(ctx.app, 'student', { name: 'Başka' });
     const fileId = await ctx.app.db.transaction((tx) =>
-      insertFile(tx, { kind: 'resume', ext: 'pdf', originalName: 'cv.pdf', mime: 'application/pdf', size: samples.pdf.length, data: samples.pdf }, 'resumes/x.pdf', student.id));
+      insertFile(tx, { kind: 'resume', ext: 'pdf', originalName: 'cv.pdf', mime: 'application/pdf', size: samples.pdf.length, tempPath: '/nonexistent' }, 'resumes/x.pdf', student.id));
     await ctx.app.db.update(studentProfiles).set({ resumeFileId: fileId }).where(eq(studentProfiles.userId, student.id));
 
     const res = await injectAs(ctx.app, student, { url: '/student/get' });
