@@ -5,6 +5,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tcNumber } from '../server/test/tc-number.ts';
 import {
   freePort, freshDatabase, startInstance, startNginx, startObjectStore, stopInstance, tempDir, until, type Instance,
 } from './support/processes.ts';
@@ -141,6 +142,38 @@ describe('two instances behind nginx', () => {
     // Locked on both instances, whichever the balancer picks.
     expect((await login(A().base, ADMIN.email, ADMIN.password)).status).toBe(429);
     expect((await login(B().base, ADMIN.email, ADMIN.password)).status).toBe(429);
+  });
+
+  it('a resume uploaded through A downloads through B byte for byte, also as a Range (206)', async () => {
+    // A real PDF header, then 1 MB that no compression or re-encoding would leave alone.
+    const resume = Buffer.concat([Buffer.from('%PDF-1.4\n%'), randomBytes(1024 * 1024), Buffer.from('\n%%EOF\n')]);
+    const email = `ogrenci-${randomUUID().slice(0, 8)}@cluster.test`;
+    const password = 'Parola12!';
+    const form = new FormData();
+    const fields = {
+      role: 'student', name: 'Ayşe', surname: 'Yılmaz', idNumber: tcNumber(Date.now() % 1e8), gender: 'female',
+      dateOfBirth: '2001-04-12', educationLevel: 'universityStudent', jobSeekingStatus: 'job', disability: 'no',
+      email, password, consent: 'true',
+    };
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    form.append('resume', new Blob([resume], { type: 'application/pdf' }), 'özgeçmiş.pdf');
+    const registered = await fetch(`${A().base}/auth/register`, { method: 'POST', body: form });
+    expect(registered.status, await registered.clone().text()).toBe(201);
+
+    // B has a DATA_DIR of its own: it can only find the file in the object store.
+    const cookie = sessionCookie(await login(B().base, email, password));
+    const profile = (await (await fetch(`${B().base}/student/get`, { headers: { cookie } })).json()) as { resume: string };
+    expect(profile.resume).toMatch(/^\/files\//);
+    const whole = await fetch(`${B().base}${profile.resume}`, { headers: { cookie } });
+    expect(whole.status).toBe(200);
+    expect(Buffer.from(await whole.arrayBuffer()).equals(resume)).toBe(true);
+
+    for (const base of [B().base, nginx.base]) {
+      const part = await fetch(`${base}${profile.resume}`, { headers: { cookie, range: 'bytes=1000-1999' } });
+      expect(part.status).toBe(206);
+      expect(part.headers.get('content-range')).toBe(`bytes 1000-1999/${resume.length}`);
+      expect(Buffer.from(await part.arrayBuffer()).equals(resume.subarray(1000, 2000))).toBe(true);
+    }
   });
 
   it('killing A with SIGKILL under a read load loses no GET, B keeps serving, and a restarted A rejoins', async () => {
