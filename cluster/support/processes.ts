@@ -121,6 +121,7 @@ export const nginxTemplate = path.join(repoRoot, 'cluster/nginx.conf.template');
 
 /** Debian's nginx as a child process with its own config and prefix (never the system service). */
 export async function startNginx(backends: string[]) {
+  if (!fs.existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install -y nginx (.ci/run does)`);
   const prefix = tempDir('nginx');
   const port = await freePort();
   const servers = backends.map((b) => `    server ${b} max_fails=1 fail_timeout=5s;`).join('\n');
