@@ -69,10 +69,14 @@ beforeAll(async () => {
     REDIS_URL: '',
   };
   // Both at once, as a fresh deployment starts them: migrations and the admin account must not race.
-  [instances.A, instances.B] = await Promise.all([
+  const [a, b] = await Promise.allSettled([
     startInstance('A', ports.A, instanceEnv('A')),
     startInstance('B', ports.B, instanceEnv('B')),
   ]);
+  // Keep whichever started, so that afterAll stops it when the other did not.
+  if (a.status === 'fulfilled') instances.A = a.value;
+  if (b.status === 'fulfilled') instances.B = b.value;
+  for (const r of [a, b]) if (r.status === 'rejected') throw r.reason;
 }, 90_000);
 
 afterAll(async () => {

@@ -123,13 +123,18 @@ export const nginxTemplate = path.join(repoRoot, 'cluster/nginx.conf.template');
 export async function startNginx(backends: string[]) {
   if (!fs.existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install -y nginx (.ci/run does)`);
   const prefix = tempDir('nginx');
+  // Run as root, nginx's workers are `nobody`: they must be able to reach their temporary directories.
+  fs.chmodSync(prefix, 0o755);
   const port = await freePort();
   const servers = backends.map((b) => `    server ${b} max_fails=1 fail_timeout=5s;`).join('\n');
   const conf = fs.readFileSync(nginxTemplate, 'utf8')
     .replaceAll('{{PREFIX}}', prefix)
     .replaceAll('{{LISTEN}}', `127.0.0.1:${port}`)
     .replaceAll('{{SERVERS}}', servers);
-  if (conf.includes('{{')) throw new Error('nginx.conf.template has a placeholder the test does not fill');
+  if (conf.includes('{{')) {
+    fs.rmSync(prefix, { recursive: true, force: true });
+    throw new Error('nginx.conf.template has a placeholder the test does not fill');
+  }
   const confFile = path.join(prefix, 'nginx.conf');
   fs.writeFileSync(confFile, conf);
   const proc = spawn(NGINX, ['-p', prefix, '-c', confFile, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -145,7 +150,11 @@ export async function startNginx(backends: string[]) {
       s.once('error', reject);
     });
     return true;
-  }, 50);
+  }, 50).catch((err) => {
+    proc.kill('SIGKILL');
+    fs.rmSync(prefix, { recursive: true, force: true });
+    throw err;
+  });
   return {
     base,
     /** The access log's lines so far (`upstream=<address>` names the instance that answered). */
