@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.ts';
 import { files } from '../../src/db/schema/index.ts';
+import { startS3Peer } from '../s3-peer.ts';
 import { startServer, waitFor, type ServerProcess } from './processes.ts';
 import { studentSignup } from './signup.ts';
 
@@ -14,28 +15,55 @@ const IN_FLIGHT = 10;
  * file is in place and its row is still being written, the window the sweep exists for.
  */
 const KILL_AFTER = 40;
+const S3RVER_METADATA = '._S3rver_metadata.json';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beceri-orphans-'));
-// DATA_DIR and WEB_DIST given here win over startServer's own, so both runs share one directory.
-const env = { DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), RATE_LIMIT_FACTOR: '10' };
-let server: ServerProcess | undefined;
+const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
-  await server?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  for (const c of cleanups.reverse()) await c();
 });
 
-const storedFiles = () => fs.readdirSync(path.join(dataDir, 'uploads'));
+/** Where each driver keeps its objects on this machine, and how the test reads them from the outside. */
+async function storeOf(onS3: boolean, dataDir: string) {
+  if (!onS3) {
+    const dir = path.join(dataDir, 'uploads');
+    return {
+      env: {},
+      dir: () => dir,
+      // An object is complete once renamed into its key (the local driver writes `.key.part` first).
+      isStoredObject: (name: string) => !name.startsWith('.'),
+      keys: () => fs.readdirSync(dir).sort(),
+      files: () => fs.readdirSync(dir).map((n) => path.join(dir, n)),
+    };
+  }
+  const peer = await startS3Peer();
+  cleanups.push(() => peer.stop());
+  const dir = path.join(peer.directory, peer.bucket);
+  return {
+    env: peer.env,
+    dir: () => dir,
+    // s3rver writes an object's metadata once the object itself is complete.
+    isStoredObject: (name: string) => name.endsWith(S3RVER_METADATA),
+    keys: () => fs.readdirSync(dir).filter((n) => n.endsWith(S3RVER_METADATA)).map((n) => n.slice(0, -S3RVER_METADATA.length)).sort(),
+    files: () => fs.readdirSync(dir).map((n) => path.join(dir, n)),
+  };
+}
 
-describe('kill -9 in the middle of 100 sign-ups with resumes', () => {
+describe.each([['local disk', false], ['an S3-compatible store (s3rver)', true]])('kill -9 in the middle of 100 sign-ups with resumes, on %s', (driver, onS3) => {
   it('leaves, after the sweep, no stored file without a row and no row without its file', async () => {
-    server = await startServer(env);
-    const first = server;
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beceri-orphans-'));
+    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const store = await storeOf(onS3, dataDir);
+    // DATA_DIR and WEB_DIST given here win over startServer's own, so both runs share one directory.
+    const env = { ...store.env, DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), RATE_LIMIT_FACTOR: '10' };
+    const first: ServerProcess = await startServer(env);
+    cleanups.push(() => first.stop());
+
     let answered = 0;
     let created = 0;
     let next = 0;
     let armed = false;
-    const watcher = fs.watch(path.join(dataDir, 'uploads'), (_event, name) => {
-      if (armed && name && !name.startsWith('.')) first.child.kill('SIGKILL');
+    const watcher = fs.watch(store.dir(), (_event, name) => {
+      if (armed && name && store.isStoredObject(name)) first.child.kill('SIGKILL');
     });
     const worker = async () => {
       while (next < SIGNUPS) {
@@ -56,16 +84,16 @@ describe('kill -9 in the middle of 100 sign-ups with resumes', () => {
     expect(await first.exited).toBe('SIGKILL');
     expect(created).toBeGreaterThanOrEqual(KILL_AFTER - IN_FLIGHT);
     expect(created).toBeLessThan(SIGNUPS);
-    const leftByCrash = storedFiles().length;
+    const leftByCrash = store.keys().length;
 
-    // An hour passes for everything on disk (the sweep spares younger files: their rows may be coming).
+    // An hour passes for everything stored (the sweep spares younger files: their rows may be coming).
     const anHourAgo = new Date(Date.now() - 61 * 60 * 1000);
-    for (const dir of ['uploads', 'tmp']) {
-      for (const name of fs.readdirSync(path.join(dataDir, dir))) fs.utimesSync(path.join(dataDir, dir, name), anHourAgo, anHourAgo);
+    for (const file of [...store.files(), ...fs.readdirSync(path.join(dataDir, 'tmp')).map((n) => path.join(dataDir, 'tmp', n))]) {
+      fs.utimesSync(file, anHourAgo, anHourAgo);
     }
 
-    server = await startServer(env);
-    const second = server;
+    const second = await startServer(env);
+    cleanups.push(() => second.stop());
     await waitFor('the start-up sweep', () => (second.output().includes('storage sweep done') ? true : undefined), 30_000);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
@@ -73,12 +101,12 @@ describe('kill -9 in the middle of 100 sign-ups with resumes', () => {
     const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
     try {
       const keys = (await database.db.select({ key: files.storageKey }).from(files)).map((r) => r.key).sort();
-      const onDisk = storedFiles().sort();
-      console.info(`orphans: ${created} sign-ups answered 201, ${keys.length} file rows, ${leftByCrash} stored files before the sweep, ${onDisk.length} after`);
+      const stored = store.keys();
+      console.info(`orphans (${driver}): ${created} sign-ups answered 201, ${keys.length} file rows, ${leftByCrash} stored files before the sweep, ${stored.length} after`);
       expect(keys.length).toBeGreaterThanOrEqual(created);
       // The crash did leave files without rows (else this test would prove nothing), and the sweep took them.
       expect(leftByCrash).toBeGreaterThan(keys.length);
-      expect(onDisk).toEqual(keys);
+      expect(stored).toEqual(keys);
       expect(fs.readdirSync(path.join(dataDir, 'tmp'))).toEqual([]);
     } finally {
       await database.close();

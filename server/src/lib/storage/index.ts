@@ -1,12 +1,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { LocalStorage } from './local.ts';
 import { S3Storage, type S3Settings } from './s3.ts';
 
-/** What a download needs to know before it streams: size, a strong validator and a date. */
+/** What a download needs to know before it streams (its validator is the key, `etagOf`). */
 export interface ObjectInfo {
   size: number;
   lastModified: Date;
@@ -105,11 +104,6 @@ export function parseStorageUrl(value: string, env: { accessKeyId?: string; secr
 /** The driver the configuration names: S3 when `storage` is set, else local disk under DATA_DIR/uploads. */
 export function openStorage(config: { dataDir: string; storage?: S3Settings }): Storage {
   return config.storage ? new S3Storage(config.storage) : new LocalStorage(path.join(config.dataDir, 'uploads'));
-}
-
-/** Size of a file of this machine (the migration's check that an object is complete). */
-export async function fileSize(filePath: string): Promise<number> {
-  return (await fsp.stat(filePath)).size;
 }
 
 export const openRead = (filePath: string, range?: ByteRange) => fs.createReadStream(filePath, range ? { start: range.start, end: range.end } : {});

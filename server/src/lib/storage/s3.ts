@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import {
+  AbortMultipartUploadCommand, CompleteMultipartUploadCommand, CreateMultipartUploadCommand, DeleteObjectCommand, GetObjectCommand,
+  HeadBucketCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, UploadPartCommand,
+} from '@aws-sdk/client-s3';
 import { assertKey, isStorageKey, type ByteRange, type ListedObject, type ObjectInfo, type Storage } from './index.ts';
 
 export interface S3Settings {
@@ -13,8 +15,8 @@ export interface S3Settings {
   secretAccessKey: string;
 }
 
-/** Multipart parts of 5 MiB (S3's smallest) with one part in flight: under 6 MiB per upload (DESIGN.md §8). */
-export const PART_SIZE = 5 * 1024 * 1024;
+/** Objects above this go up as a multipart upload, in parts of this size (S3's smallest is 5 MiB). */
+export const PART_SIZE = 8 * 1024 * 1024;
 
 /** Any S3-compatible object store (AWS S3, MinIO, Garage, Ceph RGW, Cloudflare R2). */
 export class S3Storage implements Storage {
@@ -45,16 +47,35 @@ export class S3Storage implements Storage {
     }
   }
 
+  /**
+   * Streams the file from disk: one PutObject, or a multipart upload whose parts are ranges of the
+   * file, one at a time. No part is ever held in memory (decision 017: @aws-sdk/lib-storage buffers
+   * each part, 20 uploads at once grew RSS by 310 MB). A failed multipart upload is aborted, so no
+   * part lingers in the bucket.
+   */
   async putFile(key: string, filePath: string, mime: string): Promise<void> {
-    const upload = new Upload({
-      client: this.client,
-      params: { Bucket: this.bucket, Key: assertKey(key), Body: fs.createReadStream(filePath, { highWaterMark: 256 * 1024 }), ContentType: mime },
-      partSize: PART_SIZE,
-      queueSize: 1,
-      // A failed multipart upload is aborted, so no part lingers in the bucket.
-      leavePartsOnError: false,
-    });
-    await upload.done();
+    const Key = assertKey(key);
+    const size = (await fs.promises.stat(filePath)).size;
+    const body = (start: number, end: number) => fs.createReadStream(filePath, { start, end, highWaterMark: 64 * 1024 });
+    if (size <= PART_SIZE) {
+      await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key, Body: body(0, Math.max(0, size - 1)), ContentLength: size, ContentType: mime }));
+      return;
+    }
+    const { UploadId } = await this.client.send(new CreateMultipartUploadCommand({ Bucket: this.bucket, Key, ContentType: mime }));
+    try {
+      const parts: { ETag?: string; PartNumber: number }[] = [];
+      for (let start = 0, n = 1; start < size; start += PART_SIZE, n++) {
+        const end = Math.min(size, start + PART_SIZE) - 1;
+        const part = await this.client.send(
+          new UploadPartCommand({ Bucket: this.bucket, Key, UploadId, PartNumber: n, Body: body(start, end), ContentLength: end - start + 1 }),
+        );
+        parts.push({ ETag: part.ETag, PartNumber: n });
+      }
+      await this.client.send(new CompleteMultipartUploadCommand({ Bucket: this.bucket, Key, UploadId, MultipartUpload: { Parts: parts } }));
+    } catch (err) {
+      await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key, UploadId })).catch(() => {});
+      throw err;
+    }
   }
 
   async stat(key: string): Promise<ObjectInfo | undefined> {

@@ -69,6 +69,11 @@ describe.each([
     expect(etag).toMatch(/^"[a-f0-9]{32}"$/);
     expect(new Date(whole.headers['last-modified'] as string).getTime()).toBeGreaterThan(0);
 
+    const head = await injectAs(ctx.app, admin, { method: 'HEAD', url: `/files/${row.id}` });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(samples.pdf.length));
+    expect(head.headers.etag).toBe(etag);
+
     const again = await injectAs(ctx.app, admin, { url: `/files/${row.id}`, headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
