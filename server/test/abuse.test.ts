@@ -188,7 +188,8 @@ function dataFiles(dir = ctx.dataDir, base = ''): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const rel = path.join(base, e.name);
-    if (rel === 'outbox') return [];
+    // Uploads in flight (tmp/) are removed once their answer is sent (onResponse), a moment after inject returns.
+    if (rel === 'outbox' || rel === 'tmp') return [];
     return e.isDirectory() ? dataFiles(path.join(dir, e.name), rel) : [rel];
   });
 }
@@ -217,6 +218,7 @@ describe.each(uploadTargets)('hostile uploads: $name', (target) => {
     expect(await target.state()).toEqual(stateBefore);
     expect(await rowCount(files)).toBe(filesBefore);
     expect(dataFiles()).toEqual(onDisk);
+    await expect.poll(() => fs.readdirSync(path.join(ctx.dataDir, 'tmp'))).toEqual([]);
   });
 
   it('keeps a real file named with ../ inside uploads, under a random key, with a harmless name', async () => {

@@ -20,8 +20,14 @@ const decided: Record<string, [hook: string, why: string][]> = {
     ['fastifyCookieOnSendHandler()', 'sets no cookie on a cached answer (set-cookie is never kept)'],
     ['storeAnswerDropChanged()', 'a hit neither writes nor fills the cache'],
   ],
-  onResponse: [['anonymous()', "@fastify/multipart's clean-up of uploaded files: a GET has none"]],
-  onRequestAbort: [['releaseWaiters()', 'a hit is never a fill others wait for']],
+  onResponse: [
+    ['anonymous()', "@fastify/multipart's clean-up of uploaded files: a GET has none"],
+    ['dropTemps()', "removes an upload's temporary files (plugins/storage.ts): a GET has none"],
+  ],
+  onRequestAbort: [
+    ['releaseWaiters()', 'a hit is never a fill others wait for'],
+    ['dropTemps()', "removes an upload's temporary files: a GET has none"],
+  ],
 };
 
 let ctx: TestContext;
