@@ -8,13 +8,18 @@ import { createTestApp, multipart, samples, type TestContext } from '../../../te
 const TC = '98765432109';
 const BIRTH = '1999-03-17';
 
+/** A test app whose log lines reach `append` as text. */
+function appLoggingTo(append: (text: string) => void): Promise<TestContext> {
+  const stream = new PassThrough();
+  stream.on('data', (chunk) => append(String(chunk)));
+  return createTestApp({}, { logStream: stream });
+}
+
 describe('the log of a failing sign-up', () => {
   let ctx: TestContext;
   let log = '';
   beforeAll(async () => {
-    const stream = new PassThrough();
-    stream.on('data', (chunk) => (log += String(chunk)));
-    ctx = await createTestApp({}, { logStream: stream });
+    ctx = await appLoggingTo((text) => (log += text));
   });
   afterAll(() => ctx.close());
 
@@ -53,9 +58,7 @@ describe('request lines', () => {
   let ctx: TestContext;
   let log = '';
   beforeAll(async () => {
-    const stream = new PassThrough();
-    stream.on('data', (chunk) => (log += String(chunk)));
-    ctx = await createTestApp({}, { logStream: stream });
+    ctx = await appLoggingTo((text) => (log += text));
   });
   afterAll(() => ctx.close());
 
