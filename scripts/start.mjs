@@ -1,23 +1,34 @@
-// `npm start`: builds the web app when it is not built yet, then runs the server
-// (migrations run at start-up) on the embedded database unless DATABASE_URL is set.
+// `npm start`: builds the web app when web/dist is missing or older than its sources (scripts/web-build.mjs),
+// then runs the server (migrations run at start-up) on the embedded database unless DATABASE_URL is set.
 import { spawnSync, spawn } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
+import { listSources, recordSources, whyRebuild } from './web-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const webIndex = path.join(root, 'web', 'dist', 'index.html');
 
-if (!fs.existsSync(webIndex)) {
-  console.log('Building the web app (first start)…');
+const reason = whyRebuild(root);
+if (reason) {
+  console.log(`Building the web app: ${reason}…`);
+  const sources = listSources(root);
   const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  recordSources(root, sources);
 }
 
+// The server runs in a process group of its own, so a Ctrl-C in the terminal reaches it once, from here: a second
+// signal would make it exit at once instead of finishing the requests in flight.
 const server = spawn(process.execPath, ['--import', 'tsx', path.join('src', 'server.ts')], {
   cwd: path.join(root, 'server'),
   stdio: 'inherit',
+  detached: true,
   env: { NODE_ENV: 'production', DATA_DIR: path.join(root, 'data'), ...process.env },
 });
-// Ctrl-C reaches the server too; it finishes in-flight requests and closes the database.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+let forwarded = false;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (forwarded) return;
+    forwarded = true;
+    server.kill(signal);
+  });
+}
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

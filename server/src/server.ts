@@ -1,4 +1,5 @@
 import path from 'node:path';
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -21,24 +22,14 @@ async function main() {
   await bootstrap(database.db, config, app.log);
   await app.listen({ port: config.port, host: config.host });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => process.exit(1), 15_000);
-    force.unref();
-    try {
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (err) {
-      app.log.error({ err }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // SIGINT/SIGTERM finish the requests in flight (15 s at most) and close the database; an uncaught error is
+  // logged and closes the app the same way, then exits with 1.
+  closeWithGrace({ delay: 15_000, logger: app.log }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'uncaught error: closing the app');
+    else app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    await app.close();
+    await database.close();
+  });
 }
 
 main().catch((err) => {
