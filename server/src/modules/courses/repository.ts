@@ -1,12 +1,9 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { LIST_PREVIEW_CHARS, type CourseClassView, type CourseListItem, type Question } from '@beceri/domain';
 import type { Db, Tx } from '../../db/client.ts';
-import { activityLogs, courseClasses, courseEnrollments, courses, files, testResults, users, type Course } from '../../db/schema/index.ts';
+import { selectPage, type Page, type PageQuery } from '../../lib/paging.ts';
+import { courseClasses, courseEnrollments, courses, files, testResults, users, type Course } from '../../db/schema/index.ts';
 
-export interface Page {
-  limit: number;
-  offset: number;
-}
 
 const questionCount = sql<number>`coalesce(jsonb_array_length(${courses.test} -> 'questions'), 0)`.mapWith(Number);
 
@@ -22,9 +19,9 @@ async function enrolledCounts(db: Db, ids: string[]): Promise<Map<string, number
 }
 
 /** A page of courses, newest first, with enrolled and question counts; `addedBy` narrows to one author. */
-export async function listCourses(db: Db, page: Page, addedBy?: string): Promise<{ items: CourseListItem[]; total: number }> {
+export async function listCourses(db: Db, page: PageQuery, addedBy?: string): Promise<Page<CourseListItem>> {
   const where = addedBy ? eq(courses.addedBy, addedBy) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
+  const { rows, total } = await selectPage(
     db
       .select({
         id: courses.id,
@@ -39,10 +36,10 @@ export async function listCourses(db: Db, page: Page, addedBy?: string): Promise
       .from(courses)
       .where(where)
       .orderBy(desc(courses.createdAt), desc(courses.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(courses).where(where),
-  ]);
+      .$dynamic(),
+    db.$count(courses, where),
+    page,
+  );
   const counts = await enrolledCounts(db, rows.map((r) => r.id));
   return { items: rows.map((r) => ({ ...r, enrolledCount: counts.get(r.id) ?? 0, createdAt: r.createdAt.toISOString() })), total };
 }
@@ -139,48 +136,6 @@ export async function deleteCourse(tx: Tx, id: string) {
   await tx.delete(courses).where(eq(courses.id, id));
 }
 
-export interface Attempt {
-  courseId: string;
-  studentId: string;
-  answers: (number | null)[];
-  score: number;
-  total: number;
-  status: 'passed' | 'failed';
-  /** Calendar day of the attempt (YYYY-MM-DD) and how many a course may have that day. */
-  day: string;
-  maxPerDay: number;
-  /** The log line after the student's name (DESIGN.md §6). */
-  logText: string;
-}
-
-/**
- * Stores one exam attempt in one statement: counts it on the enrolment unless `maxPerDay` are already
- * counted that day (the row lock makes parallel attempts wait their turn), then stores the result and its
- * log line. A single statement is its own transaction and costs one round trip: exam time is when the
- * platform is busiest. Answers whether the student is enrolled and whether the attempt was stored.
- */
-export async function recordAttempt(db: Db, a: Attempt): Promise<{ enrolled: boolean; stored: boolean }> {
-  const day = sql`${a.day}::date`;
-  const { rows } = await db.execute<{ enrolled: boolean; stored: boolean }>(sql`
-    with counted as (
-      update ${courseEnrollments}
-      set attempt_day = ${day}, attempts_that_day = case when attempt_day = ${day} then attempts_that_day + 1 else 1 end
-      where course_id = ${a.courseId} and student_id = ${a.studentId}
-        and (attempt_day is distinct from ${day} or attempts_that_day < ${a.maxPerDay})
-      returning student_id
-    ), stored as (
-      insert into ${testResults} (course_id, student_id, answers, score, total, status)
-      select ${a.courseId}, student_id, ${JSON.stringify(a.answers)}::jsonb, ${a.score}, ${a.total}, ${a.status} from counted
-      returning student_id
-    ), logged as (
-      insert into ${activityLogs} (type, text, actor_id)
-      select 'student', trim(u.name || ' ' || u.surname) || ${a.logText}, u.id from stored join ${users} u on u.id = stored.student_id
-    )
-    select exists (select 1 from ${courseEnrollments} where course_id = ${a.courseId} and student_id = ${a.studentId}) as enrolled,
-           exists (select 1 from stored) as stored`);
-  return rows[0];
-}
-
 export async function personName(db: Db | Tx, userId: string): Promise<{ name: string; surname: string; email: string }> {
   const [row] = await db.select({ name: users.name, surname: users.surname, email: users.email }).from(users).where(eq(users.id, userId));
   return row ?? { name: '', surname: '', email: '' };
@@ -210,10 +165,10 @@ function bestResults(db: Db, where: ReturnType<typeof eq>) {
     .as('best');
 }
 
-export async function listEnrolledCourses(db: Db, studentId: string, page: Page) {
+export async function listEnrolledCourses(db: Db, studentId: string, page: PageQuery) {
   const best = bestResults(db, eq(testResults.studentId, studentId));
   const where = eq(courseEnrollments.studentId, studentId);
-  const [rows, [{ total }]] = await Promise.all([
+  const { rows, total } = await selectPage(
     db
       .select({
         id: courses.id,
@@ -229,14 +184,14 @@ export async function listEnrolledCourses(db: Db, studentId: string, page: Page)
       .leftJoin(best, eq(best.courseId, courses.id))
       .where(where)
       .orderBy(desc(courseEnrollments.createdAt), desc(courseEnrollments.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(courseEnrollments).where(where),
-  ]);
+      .$dynamic(),
+    db.$count(courseEnrollments, where),
+    page,
+  );
   return { rows, total };
 }
 
-export async function listCourseStudents(db: Db, courseId: string, page: Page) {
+export async function listCourseStudents(db: Db, courseId: string, page: PageQuery) {
   const best = bestResults(db, eq(testResults.courseId, courseId));
   const attempts = db
     .select({ studentId: testResults.studentId, n: count().as('attempts') })
@@ -245,7 +200,7 @@ export async function listCourseStudents(db: Db, courseId: string, page: Page) {
     .groupBy(testResults.studentId)
     .as('attempts');
   const where = eq(courseEnrollments.courseId, courseId);
-  const [rows, [{ total }]] = await Promise.all([
+  const { rows, total } = await selectPage(
     db
       .select({
         id: users.id,
@@ -262,9 +217,9 @@ export async function listCourseStudents(db: Db, courseId: string, page: Page) {
       .leftJoin(attempts, eq(attempts.studentId, users.id))
       .where(where)
       .orderBy(asc(courseEnrollments.createdAt), asc(courseEnrollments.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(courseEnrollments).where(where),
-  ]);
+      .$dynamic(),
+    db.$count(courseEnrollments, where),
+    page,
+  );
   return { rows, total };
 }
