@@ -12,6 +12,12 @@ export class ApiError extends Error {
   }
 }
 
+/** One page of a list and the number of rows in all pages. */
+export interface Paged<T> {
+  items: T[];
+  total: number;
+}
+
 const FALLBACK_MESSAGE = 'Bir hata oluştu, tekrar deneyin..';
 
 async function request<T>(method: string, path: string, body?: unknown): Promise<{ data: T; headers: Headers }> {
@@ -50,7 +56,7 @@ export const api = {
   put: async <T>(path: string, body?: unknown) => (await request<T>('PUT', path, body ?? {})).data,
   delete: async <T>(path: string, body?: unknown) => (await request<T>('DELETE', path, body)).data,
   /** A paged list: the array and the `X-Total-Count` header. */
-  list: async <T>(path: string): Promise<{ items: T[]; total: number }> => {
+  list: async <T>(path: string): Promise<Paged<T>> => {
     const { data, headers } = await request<T[]>('GET', path);
     return { items: data, total: Number(headers.get('x-total-count') ?? data.length) };
   },

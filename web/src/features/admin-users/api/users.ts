@@ -1,15 +1,12 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminUserRow, ContactMessageRow, CreateTeacherInput, Role } from '@beceri/domain';
-import { api, withQuery } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
+import { pageQuery } from '../../../lib/paged-query.ts';
 
 export const ADMIN_LIST_SIZE = 10;
 
 export function useAdminUsers(role: Role | undefined, page: number) {
-  return useQuery({
-    queryKey: ['admin', 'users', role ?? 'all', page],
-    queryFn: () => api.list<AdminUserRow>(withQuery('/admin/users', { role, page, limit: ADMIN_LIST_SIZE })),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(pageQuery<AdminUserRow>(['admin', 'users', role ?? 'all', page], '/admin/users', { role, page, limit: ADMIN_LIST_SIZE }));
 }
 
 export function useCreateTeacher() {
@@ -21,9 +18,5 @@ export function useCreateTeacher() {
 }
 
 export function useContactMessages(page: number) {
-  return useQuery({
-    queryKey: ['admin', 'messages', page],
-    queryFn: () => api.list<ContactMessageRow>(withQuery('/admin/messages', { page, limit: ADMIN_LIST_SIZE })),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(pageQuery<ContactMessageRow>(['admin', 'messages', page], '/admin/messages', { page, limit: ADMIN_LIST_SIZE }));
 }

@@ -1,15 +1,11 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LIST_PAGE_SIZE, type BlogPost } from '@beceri/domain';
-import { api, withQuery } from '../../../lib/api.ts';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BlogPost } from '@beceri/domain';
+import { api } from '../../../lib/api.ts';
+import { pagedListQuery } from '../../../lib/paged-query.ts';
 
 export const blogsKey = ['blogs'] as const;
 
-export const blogListQuery = infiniteQueryOptions({
-  queryKey: [...blogsKey, 'list'],
-  queryFn: ({ pageParam }) => api.list<BlogPost>(withQuery('/blog/all', { page: pageParam, limit: LIST_PAGE_SIZE })),
-  initialPageParam: 1,
-  getNextPageParam: (last, pages) => (pages.length * LIST_PAGE_SIZE < last.total ? pages.length + 1 : undefined),
-});
+export const blogListQuery = pagedListQuery<BlogPost>([...blogsKey, 'list'], '/blog/all');
 export const useBlogList = () => useInfiniteQuery(blogListQuery);
 
 export const blogQuery = (id: string) =>

@@ -4,8 +4,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { truncateText, type BlogPost } from '@beceri/domain';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { EmptyState } from '../../../components/ui/page.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { PagedCardGrid } from '../../../components/paged-card-grid.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useBlogList, useDeleteBlog } from '../api/blogs.ts';
 import { newsTexts as t } from '../texts.ts';
@@ -60,28 +59,10 @@ function NewsCard({ post, isAdmin }: { post: BlogPost; isAdmin: boolean }) {
 }
 
 export function NewsList({ isAdmin }: { isAdmin: boolean }) {
-  const query = useBlogList();
-  if (query.isPending) return <Spinner />;
-  if (query.isError) return <EmptyState>{t.loadFailed}</EmptyState>;
-  const posts = query.data.pages.flatMap((p) => p.items);
-  if (posts.length === 0) return <EmptyState>{t.empty}</EmptyState>;
   return (
-    <>
-      <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-        {posts.map((post) => (
-          <li key={post.id} className="relative">
-            <NewsCard post={post} isAdmin={isAdmin} />
-          </li>
-        ))}
-      </ul>
-      {query.hasNextPage && (
-        <div className="mt-6 flex justify-center">
-          <Button variant="outline" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-            {t.more}
-          </Button>
-        </div>
-      )}
-    </>
+    <PagedCardGrid query={useBlogList()} texts={{ loadFailed: t.loadFailed, empty: t.empty, more: t.more }} itemClassName="relative">
+      {(post) => <NewsCard post={post} isAdmin={isAdmin} />}
+    </PagedCardGrid>
   );
 }
 
