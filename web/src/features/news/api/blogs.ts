@@ -1,19 +1,19 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LIST_PAGE_SIZE, type BlogPost } from '@beceri/domain';
+import { LIST_PAGE_SIZE, type NewsPost } from '@beceri/domain';
 import { api, withQuery } from '../../../lib/api.ts';
 
 export const blogsKey = ['blogs'] as const;
 
 export const blogListQuery = infiniteQueryOptions({
   queryKey: [...blogsKey, 'list'],
-  queryFn: ({ pageParam }) => api.list<BlogPost>(withQuery('/blog/all', { page: pageParam, limit: LIST_PAGE_SIZE })),
+  queryFn: ({ pageParam }) => api.list<NewsPost>(withQuery('/blog/all', { page: pageParam, limit: LIST_PAGE_SIZE })),
   initialPageParam: 1,
   getNextPageParam: (last, pages) => (pages.length * LIST_PAGE_SIZE < last.total ? pages.length + 1 : undefined),
 });
 export const useBlogList = () => useInfiniteQuery(blogListQuery);
 
 export const blogQuery = (id: string) =>
-  queryOptions({ queryKey: [...blogsKey, 'one', id], queryFn: () => api.get<BlogPost>(`/blog/get/${encodeURIComponent(id)}`) });
+  queryOptions({ queryKey: [...blogsKey, 'one', id], queryFn: () => api.get<NewsPost>(`/blog/get/${encodeURIComponent(id)}`) });
 export const useBlog = (id: string) => useQuery(blogQuery(id));
 
 export interface BlogFormValues {
