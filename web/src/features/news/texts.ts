@@ -1,4 +1,4 @@
-import { blogMessages } from '@beceri/domain';
+import { newsMessages } from '@beceri/domain';
 
 /** Turkish texts of the news screens (SPEC.md §2 and §8). */
 export const newsTexts = {
@@ -14,10 +14,10 @@ export const newsTexts = {
   notFound: 'Haber bulunamadı.',
   back: 'Haberlere dön',
   confirmDelete: 'Bu haberi silmek istediğinize emin misiniz?',
-  added: blogMessages.added,
-  deleted: blogMessages.deleted,
-  updated: blogMessages.updated,
-  failed: blogMessages.failed,
+  added: newsMessages.added,
+  deleted: newsMessages.deleted,
+  updated: newsMessages.updated,
+  failed: newsMessages.failed,
   imageAlt: (title: string, n: number) => `${title} — görsel ${n}`,
   noImageAlt: 'Haber görseli yok; genel haber çizimi',
   form: {

@@ -1,15 +1,15 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BlogPost } from '@beceri/domain';
+import type { NewsPost } from '@beceri/domain';
 import { api } from '../../../lib/api.ts';
 import { pagedListQuery } from '../../../lib/paged-query.ts';
 
 export const blogsKey = ['blogs'] as const;
 
-export const blogListQuery = pagedListQuery<BlogPost>([...blogsKey, 'list'], '/blog/all');
+export const blogListQuery = pagedListQuery<NewsPost>([...blogsKey, 'list'], '/blog/all');
 export const useBlogList = () => useInfiniteQuery(blogListQuery);
 
 export const blogQuery = (id: string) =>
-  queryOptions({ queryKey: [...blogsKey, 'one', id], queryFn: () => api.get<BlogPost>(`/blog/get/${encodeURIComponent(id)}`) });
+  queryOptions({ queryKey: [...blogsKey, 'one', id], queryFn: () => api.get<NewsPost>(`/blog/get/${encodeURIComponent(id)}`) });
 export const useBlog = (id: string) => useQuery(blogQuery(id));
 
 export interface BlogFormValues {

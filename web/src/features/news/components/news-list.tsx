@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Pencil, Trash2 } from 'lucide-react';
-import { truncateText, type BlogPost } from '@beceri/domain';
+import { truncateText, type NewsPost } from '@beceri/domain';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { PagedCardGrid } from '../../../components/paged-card-grid.tsx';
@@ -10,9 +10,9 @@ import { useBlogList, useDeleteBlog } from '../api/blogs.ts';
 import { newsTexts as t } from '../texts.ts';
 
 /** The card's text: the description, or the details when there is none, cut to 150 characters. */
-const cardText = (post: BlogPost) => truncateText(post.description || post.details);
+const cardText = (post: NewsPost) => truncateText(post.description || post.details);
 
-function NewsCard({ post, isAdmin }: { post: BlogPost; isAdmin: boolean }) {
+function NewsCard({ post, isAdmin }: { post: NewsPost; isAdmin: boolean }) {
   const remove = useDeleteBlog();
   const onDelete = () => {
     if (!window.confirm(t.confirmDelete)) return;
