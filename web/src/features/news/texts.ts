@@ -4,7 +4,7 @@ import { newsMessages } from '@beceri/domain';
 export const newsTexts = {
   title: 'Haberler',
   backToAdmin: 'Yöneticiye Geri Dön',
-  addBlog: 'Blog Ekle',
+  addNews: 'Blog Ekle',
   edit: 'Düzenle',
   delete: 'Sil',
   readMore: 'Devamını oku',

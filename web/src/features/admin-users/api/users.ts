@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminUserRow, ContactMessageRow, CreateTeacherInput, Role } from '@beceri/domain';
+import type { AdminUserRow, CreateTeacherInput, Role } from '@beceri/domain';
 import { api } from '../../../lib/api.ts';
 import { pageQuery } from '../../../lib/paged-query.ts';
 
@@ -15,8 +15,4 @@ export function useCreateTeacher() {
     mutationFn: (input: CreateTeacherInput) => api.post<{ ok: boolean; id: string }>('/admin/users', input),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['admin', 'users'] }),
   });
-}
-
-export function useContactMessages(page: number) {
-  return useQuery(pageQuery<ContactMessageRow>(['admin', 'messages', page], '/admin/messages', { page, limit: ADMIN_LIST_SIZE }));
 }

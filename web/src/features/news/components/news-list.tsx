@@ -6,14 +6,14 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { PagedCardGrid } from '../../../components/paged-card-grid.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { useBlogList, useDeleteBlog } from '../api/blogs.ts';
+import { useNewsList, useDeleteNews } from '../api/news.ts';
 import { newsTexts as t } from '../texts.ts';
 
 /** The card's text: the description, or the details when there is none, cut to 150 characters. */
 const cardText = (post: NewsPost) => truncateText(post.description || post.details);
 
 function NewsCard({ post, isAdmin }: { post: NewsPost; isAdmin: boolean }) {
-  const remove = useDeleteBlog();
+  const remove = useDeleteNews();
   const onDelete = () => {
     if (!window.confirm(t.confirmDelete)) return;
     remove.mutate(post.id, {
@@ -60,7 +60,7 @@ function NewsCard({ post, isAdmin }: { post: NewsPost; isAdmin: boolean }) {
 
 export function NewsList({ isAdmin }: { isAdmin: boolean }) {
   return (
-    <PagedCardGrid query={useBlogList()} texts={{ loadFailed: t.loadFailed, empty: t.empty, more: t.more }} itemClassName="relative">
+    <PagedCardGrid query={useNewsList()} texts={{ loadFailed: t.loadFailed, empty: t.empty, more: t.more }} itemClassName="relative">
       {(post) => <NewsCard post={post} isAdmin={isAdmin} />}
     </PagedCardGrid>
   );
@@ -74,7 +74,7 @@ export function NewsAdminActions() {
         <Link to="/admin/courses">{t.backToAdmin}</Link>
       </Button>
       <Button asChild>
-        <Link to="/haberler/add-blog">{t.addBlog}</Link>
+        <Link to="/haberler/add-blog">{t.addNews}</Link>
       </Button>
     </div>
   );

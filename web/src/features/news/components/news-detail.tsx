@@ -3,12 +3,12 @@ import { ArrowLeft } from 'lucide-react';
 import { EmptyState, Page } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { useBlog } from '../api/blogs.ts';
+import { useNewsPost } from '../api/news.ts';
 import { newsTexts as t } from '../texts.ts';
 
 /** Title, images and details; the details are plain text (React escapes them), never HTML. */
-export function BlogDetail({ id }: { id: string }) {
-  const query = useBlog(id);
+export function NewsDetail({ id }: { id: string }) {
+  const query = useNewsPost(id);
   if (query.isPending) return <Spinner />;
   if (query.isError) {
     return (

@@ -3,16 +3,16 @@ import type { NewsPost } from '@beceri/domain';
 import { api } from '../../../lib/api.ts';
 import { pagedListQuery } from '../../../lib/paged-query.ts';
 
-export const blogsKey = ['blogs'] as const;
+export const newsKey = ['news'] as const;
 
-export const blogListQuery = pagedListQuery<NewsPost>([...blogsKey, 'list'], '/blog/all');
-export const useBlogList = () => useInfiniteQuery(blogListQuery);
+export const newsListQuery = pagedListQuery<NewsPost>([...newsKey, 'list'], '/blog/all');
+export const useNewsList = () => useInfiniteQuery(newsListQuery);
 
-export const blogQuery = (id: string) =>
-  queryOptions({ queryKey: [...blogsKey, 'one', id], queryFn: () => api.get<NewsPost>(`/blog/get/${encodeURIComponent(id)}`) });
-export const useBlog = (id: string) => useQuery(blogQuery(id));
+export const newsPostQuery = (id: string) =>
+  queryOptions({ queryKey: [...newsKey, 'one', id], queryFn: () => api.get<NewsPost>(`/blog/get/${encodeURIComponent(id)}`) });
+export const useNewsPost = (id: string) => useQuery(newsPostQuery(id));
 
-export interface BlogFormValues {
+export interface NewsFormValues {
   title: string;
   description: string;
   details: string;
@@ -22,7 +22,7 @@ export interface BlogFormValues {
 }
 
 /** SPEC.md §7's multipart: title, description, details, images, and existingImages[n] on edit. */
-export function toFormData(values: BlogFormValues): FormData {
+export function toFormData(values: NewsFormValues): FormData {
   const data = new FormData();
   data.append('title', values.title);
   data.append('description', values.description);
@@ -32,29 +32,29 @@ export function toFormData(values: BlogFormValues): FormData {
   return data;
 }
 
-function useInvalidateBlogs() {
+function useInvalidateNews() {
   const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: blogsKey });
+  return () => qc.invalidateQueries({ queryKey: newsKey });
 }
 
-export function useAddBlog() {
-  const invalidate = useInvalidateBlogs();
+export function useAddNews() {
+  const invalidate = useInvalidateNews();
   return useMutation({
-    mutationFn: (values: BlogFormValues) => api.post<{ id: string }>('/blog/add', toFormData(values)),
+    mutationFn: (values: NewsFormValues) => api.post<{ id: string }>('/blog/add', toFormData(values)),
     onSuccess: invalidate,
   });
 }
 
-export function useEditBlog(id: string) {
-  const invalidate = useInvalidateBlogs();
+export function useEditNews(id: string) {
+  const invalidate = useInvalidateNews();
   return useMutation({
-    mutationFn: (values: BlogFormValues) => api.post<{ ok: boolean }>(`/blog/edit/${encodeURIComponent(id)}`, toFormData(values)),
+    mutationFn: (values: NewsFormValues) => api.post<{ ok: boolean }>(`/blog/edit/${encodeURIComponent(id)}`, toFormData(values)),
     onSuccess: invalidate,
   });
 }
 
-export function useDeleteBlog() {
-  const invalidate = useInvalidateBlogs();
+export function useDeleteNews() {
+  const invalidate = useInvalidateNews();
   return useMutation({
     mutationFn: (id: string) => api.delete<{ ok: boolean }>(`/blog/delete/${encodeURIComponent(id)}`),
     onSuccess: invalidate,

@@ -2,14 +2,14 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { EmptyState, Page } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useAddBlog, useBlog, useEditBlog, type BlogFormValues } from '../api/blogs.ts';
+import { useAddNews, useNewsPost, useEditNews, type NewsFormValues } from '../api/news.ts';
 import { newsTexts as t } from '../texts.ts';
-import { BlogForm } from './blog-form.tsx';
+import { NewsForm } from './news-form.tsx';
 
-export function AddBlog() {
+export function AddNews() {
   const navigate = useNavigate();
-  const add = useAddBlog();
-  const submit = (values: BlogFormValues) =>
+  const add = useAddNews();
+  const submit = (values: NewsFormValues) =>
     add.mutate(values, {
       onSuccess: () => {
         toast.success(t.added);
@@ -19,15 +19,15 @@ export function AddBlog() {
     });
   return (
     <Page title={t.form.addTitle}>
-      <BlogForm submitting={add.isPending} error={add.error} onSubmit={submit} />
+      <NewsForm submitting={add.isPending} error={add.error} onSubmit={submit} />
     </Page>
   );
 }
 
-export function EditBlog({ id }: { id: string }) {
+export function EditNews({ id }: { id: string }) {
   const navigate = useNavigate();
-  const query = useBlog(id);
-  const edit = useEditBlog(id);
+  const query = useNewsPost(id);
+  const edit = useEditNews(id);
   if (query.isPending) return <Spinner />;
   if (query.isError) {
     return (
@@ -36,7 +36,7 @@ export function EditBlog({ id }: { id: string }) {
       </Page>
     );
   }
-  const submit = (values: BlogFormValues) =>
+  const submit = (values: NewsFormValues) =>
     edit.mutate(values, {
       onSuccess: () => {
         toast.success(t.updated);
@@ -46,7 +46,7 @@ export function EditBlog({ id }: { id: string }) {
     });
   return (
     <Page title={t.form.editTitle}>
-      <BlogForm key={query.data.id} initial={query.data} submitting={edit.isPending} error={edit.error} onSubmit={submit} />
+      <NewsForm key={query.data.id} initial={query.data} submitting={edit.isPending} error={edit.error} onSubmit={submit} />
     </Page>
   );
 }
