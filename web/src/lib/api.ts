@@ -18,6 +18,9 @@ export interface Paged<T> {
   total: number;
 }
 
+/** The server's answer when the session cookie is missing or has expired (a wrong password is another 401 code). */
+export const isSessionLost = (err: unknown): err is ApiError => err instanceof ApiError && err.status === 401 && err.code === 'UNAUTHENTICATED';
+
 const FALLBACK_MESSAGE = 'Bir hata oluştu, tekrar deneyin..';
 
 async function request<T>(method: string, path: string, body?: unknown): Promise<{ data: T; headers: Headers }> {

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState, Page } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api.ts';
+import { ApiError, isSessionLost } from '../../../lib/api.ts';
 import { useCourse, useEnroll } from '../api/courses.ts';
 import { courseTexts as t } from '../texts.ts';
 import { ClassList } from './class-list.tsx';
@@ -24,19 +24,17 @@ export function CourseEnroll({ courseId, viewer }: { courseId: string; viewer: V
     );
   }
   const course = query.data;
-  const onEnroll = () => {
-    if (!viewer) {
-      navigate('/login', { state: { from: `/courseEnroll/${course.id}` } });
-      return;
-    }
+  // A visitor enrols too: the server answers 401 and the query client's policy sends them to /login and back.
+  const onEnroll = () =>
     enroll.mutate(course.id, {
       onSuccess: () => {
         toast.success(t.enrollSuccess);
         navigate('/StudentProfile');
       },
-      onError: () => toast.error(t.enrollFailed),
+      onError: (err) => {
+        if (!isSessionLost(err)) toast.error(t.enrollFailed);
+      },
     });
-  };
   const notStudent = viewer !== null && viewer.role !== 'student';
   return (
     <Page title={course.title}>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteAccountInput } from '@beceri/domain';
 import { api, ApiError } from '../../../lib/api.ts';
+import { forgetSession } from '../../../lib/session.ts';
 
 /** Fetches the ZIP of `GET /me/export` and hands it to the browser as a download. */
 export async function downloadPersonalData(): Promise<void> {
@@ -25,9 +26,8 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: (input: DeleteAccountInput) => api.delete<{ ok: boolean }>('/me', input),
     onSuccess: () => {
-      localStorage.removeItem('sessionUser');
       qc.clear();
-      qc.setQueryData(['session'], null);
+      forgetSession(qc);
     },
   });
 }
