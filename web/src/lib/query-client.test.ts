@@ -6,12 +6,12 @@ import { sessionKey } from './session.ts';
 const answer = (status: number, code: string) =>
   new Response(JSON.stringify({ error: 'x', code }), { status, headers: { 'content-type': 'application/json' } });
 
-let lost: ReturnType<typeof vi.fn>;
+let lost: ReturnType<typeof vi.fn<() => void>>;
 let stop: () => void;
 
 beforeEach(() => {
   vi.stubGlobal('fetch', vi.fn());
-  lost = vi.fn();
+  lost = vi.fn<() => void>();
   stop = onSessionLost(lost);
   localStorage.setItem('sessionUser', JSON.stringify({ role: 'student', id: 's1' }));
 });
