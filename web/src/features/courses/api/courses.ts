@@ -27,7 +27,7 @@ export const useAdminCourses = (page: number) => useQuery(adminCoursesQuery(page
 
 export const courseDetailsQuery = (id: string) =>
   queryOptions({ queryKey: [...coursesKey, 'details', id], queryFn: () => api.get<CourseDetails>(`/course/courseDetails/${enc(id)}?limit=100`) });
-export const useCourseDetails = (id: string, enabled: boolean) => useQuery({ ...courseDetailsQuery(id), enabled });
+export const useCourseDetails = (id: string) => useQuery(courseDetailsQuery(id));
 
 /** The student's courses with their best exam result. */
 export const enrolledCoursesQuery = pagedListQuery<EnrolledCourse>([...coursesKey, 'enrolled'], '/courseEnrollement/getAll');

@@ -24,7 +24,7 @@ export const useAdminJobs = (page: number) => useQuery(adminJobsQuery(page));
 
 export const jobDetailsQuery = (id: string) =>
   queryOptions({ queryKey: [...jobsKey, 'details', id], queryFn: () => api.get<JobDetailsView>(`/job/jobDetails/${encodeURIComponent(id)}`) });
-export const useJobDetails = (id: string, enabled: boolean) => useQuery({ ...jobDetailsQuery(id), enabled });
+export const useJobDetails = (id: string) => useQuery(jobDetailsQuery(id));
 
 function useInvalidateJobs() {
   const qc = useQueryClient();
