@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { EmptyState, Page } from '../../../components/ui/page.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useAddNews, useNewsPost, useEditNews, type NewsFormValues } from '../api/news.ts';
+import { Page } from '../../../components/ui/page.tsx';
+import { useAddNews, useEditNews, type NewsFormValues } from '../api/news.ts';
 import { newsTexts as t } from '../texts.ts';
 import { NewsForm } from './news-form.tsx';
+import { WithNewsPost } from './news-post.tsx';
 
 export function AddNews() {
   const navigate = useNavigate();
@@ -26,16 +26,7 @@ export function AddNews() {
 
 export function EditNews({ id }: { id: string }) {
   const navigate = useNavigate();
-  const query = useNewsPost(id);
   const edit = useEditNews(id);
-  if (query.isPending) return <Spinner />;
-  if (query.isError) {
-    return (
-      <Page>
-        <EmptyState>{t.notFound}</EmptyState>
-      </Page>
-    );
-  }
   const submit = (values: NewsFormValues) =>
     edit.mutate(values, {
       onSuccess: () => {
@@ -45,8 +36,12 @@ export function EditNews({ id }: { id: string }) {
       onError: (err) => toast.error(err.message || t.failed),
     });
   return (
-    <Page title={t.form.editTitle}>
-      <NewsForm key={query.data.id} initial={query.data} submitting={edit.isPending} error={edit.error} onSubmit={submit} />
-    </Page>
+    <WithNewsPost id={id}>
+      {(post) => (
+        <Page title={t.form.editTitle}>
+          <NewsForm key={post.id} initial={post} submitting={edit.isPending} error={edit.error} onSubmit={submit} />
+        </Page>
+      )}
+    </WithNewsPost>
   );
 }
