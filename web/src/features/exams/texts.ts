@@ -14,5 +14,4 @@ export const examTexts = {
   goBack: 'Geri Dön',
   sending: 'Gönderiliyor...',
   loading: 'Yükleniyor...',
-  optionsLabel: 'Seçenekler',
 } as const;

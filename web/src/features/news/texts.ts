@@ -7,7 +7,6 @@ export const newsTexts = {
   addNews: 'Blog Ekle',
   edit: 'Düzenle',
   delete: 'Sil',
-  readMore: 'Devamını oku',
   more: 'Daha fazla',
   empty: 'Henüz haber yok.',
   loadFailed: 'Haberler yüklenemedi.',
