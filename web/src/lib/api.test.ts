@@ -74,6 +74,16 @@ describe('api', () => {
     expect(init.headers).not.toHaveProperty('content-type');
   });
 
+  it('downloads a file under the name the server gives it, and turns a refusal into an ApiError', async () => {
+    fetchMock.mockResolvedValue(new Response('PDF', { status: 200, headers: { 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('ayşe.pdf')}` } }));
+    const file = await api.download('/files/1', '*/*', 'x.pdf');
+    expect(file.name).toBe('ayşe.pdf');
+    expect(await file.blob.text()).toBe('PDF');
+    expect(sent()[1]).toMatchObject({ method: 'GET', credentials: 'include', headers: { accept: '*/*' } });
+    fetchMock.mockResolvedValue(json({ error: 'Bu dosyaya erişim izniniz yok', code: 'FORBIDDEN' }, 403));
+    await expect(api.download('/files/2', '*/*', 'x.pdf')).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN', message: 'Bu dosyaya erişim izniniz yok' });
+  });
+
   it('knows a lost session from a wrong password', () => {
     expect(isSessionLost(new ApiError(401, 'Oturum açmanız gerekiyor', 'UNAUTHENTICATED'))).toBe(true);
     expect(isSessionLost(new ApiError(401, 'E-posta veya şifre hatalı', 'INVALID_CREDENTIALS'))).toBe(false);
