@@ -46,6 +46,14 @@ describe('the 401 policy of the query client', () => {
     expect(localStorage.getItem('sessionUser')).toBeNull();
   });
 
+  it('leaves a lost session to a mutation that handles it itself', async () => {
+    const qc = clientAnswering(401, 'UNAUTHENTICATED');
+    const mutation = qc.getMutationCache().build(qc, { mutationFn: () => api.put('/student/update'), meta: { handlesLostSession: true } });
+    await mutation.execute(undefined).catch(() => {});
+    expect(lost).not.toHaveBeenCalled();
+    expect(qc.getQueryData(sessionKey)).toEqual({ id: 's1', role: 'student' });
+  });
+
   it.each([
     [401, 'INVALID_CREDENTIALS'],
     [403, 'FORBIDDEN'],

@@ -22,7 +22,8 @@ export function createQueryClient(): QueryClient {
   };
   const client = new QueryClient({
     queryCache: new QueryCache({ onError }),
-    mutationCache: new MutationCache({ onError }),
+    // A mutation with `meta: { handlesLostSession: true }` answers a lost session itself.
+    mutationCache: new MutationCache({ onError: (err, _vars, _ctx, mutation) => mutation.meta?.handlesLostSession || onError(err) }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
