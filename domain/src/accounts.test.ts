@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  adminUsersQuerySchema, changePasswordInputSchema, contactInputSchema, createTeacherInputSchema,
+  adminUsersQuerySchema, changePasswordInputSchema, createTeacherInputSchema,
   forgotPasswordInputSchema, verifyOtpInputSchema,
 } from './accounts.ts';
 
@@ -42,11 +42,5 @@ describe('accounts schemas', () => {
     expect(adminUsersQuerySchema.parse({})).toEqual({ page: 1, limit: 20 });
     expect(adminUsersQuerySchema.parse({ role: 'teacher', page: '3', limit: '5' })).toEqual({ role: 'teacher', page: 3, limit: 5 });
     expect(adminUsersQuerySchema.parse({ role: 'root', page: '-1', limit: '100000' })).toEqual({ role: undefined, page: 1, limit: 20 });
-  });
-
-  it('takes a contact message with only its text, but not an unanswerable e-mail', () => {
-    expect(contactInputSchema.safeParse({ message: 'Merhaba' }).success).toBe(true);
-    expect(firstMessage(contactInputSchema.safeParse({ message: '   ' }))).toBe('Bu alan zorunludur');
-    expect(contactInputSchema.safeParse({ message: 'x', email: 'nope' }).success).toBe(false);
   });
 });

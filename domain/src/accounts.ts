@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { LIST_PAGE_MAX, OTP_LENGTH, ROLES, TEXT_LONG_MAX, TEXT_SHORT_MAX } from './constants.ts';
-import { REQUIRED, signupMessages } from './messages.ts';
+import { LIST_PAGE_MAX, OTP_LENGTH, ROLES } from './constants.ts';
+import { emailField as email, optionalText, requiredText } from './fields.ts';
 import { enteredPasswordSchema, newPasswordSchema as password } from './passwords.ts';
 
-/** SPEC.md §8 texts of the reset flow, the student's password change and the contact form. */
+/** SPEC.md §8 texts of the reset flow and the student's password change. */
 export const resetMessages = {
   codeSent: 'OTP e-postanıza başarıyla gönderildi',
   mailFailed: 'E-posta gönderilemedi',
@@ -20,20 +20,10 @@ export const passwordChangeMessages = {
   error: 'Error updating password.',
 } as const;
 
-export const contactMessages = {
-  sent: 'Mesajınız başarıyla gönderildi.',
-  failed: 'Mesaj gönderilirken bir hata oluştu.',
-} as const;
-
 /** How long an e-mailed code lives, and how many wrong tries it survives (DESIGN.md §4). */
 export const OTP_LIFETIME_MS = 10 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
 
-const email = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(TEXT_SHORT_MAX, signupMessages.emailInvalid)
-  .pipe(z.email(signupMessages.emailInvalid));
-const tooLong = (max: number) => `En fazla ${max} karakter olmalı`;
-const requiredText = (max = TEXT_SHORT_MAX) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, tooLong(max));
-const optionalText = (max = TEXT_SHORT_MAX) => z.string().trim().max(max, tooLong(max)).optional().default('');
 
 /**
  * `PUT /student/update` (and the teacher and company twins): the new password, with the sign-up rule,
@@ -82,20 +72,6 @@ export const adminUsersQuerySchema = z.object({
   page: pageNumber(1).default(1),
   limit: pageNumber(ADMIN_USERS_PAGE_SIZE, LIST_PAGE_MAX).default(ADMIN_USERS_PAGE_SIZE),
 });
-export const adminMessagesQuerySchema = adminUsersQuerySchema.omit({ role: true });
-
-/**
- * SPEC.md asks no validation of the contact form; the server still refuses a message with no text
- * or an e-mail that cannot be answered, and bounds every field.
- */
-export const contactInputSchema = z.object({
-  name: optionalText(),
-  phone: optionalText(40),
-  email: z.union([z.literal(''), z.string().trim().max(TEXT_SHORT_MAX).pipe(z.email(signupMessages.emailInvalid))], { error: signupMessages.emailInvalid })
-    .optional().default(''),
-  message: requiredText(TEXT_LONG_MAX),
-});
-export type ContactInput = z.input<typeof contactInputSchema>;
 
 /** A list row of `GET /admin/users`. */
 export interface AdminUserRow {
@@ -107,15 +83,6 @@ export interface AdminUserRow {
   phone: string;
   /** Teacher's subject or company name, where the role has one. */
   detail: string;
-  createdAt: string;
-}
-
-export interface ContactMessageRow {
-  id: string;
-  name: string;
-  phone: string;
-  email: string;
-  message: string;
   createdAt: string;
 }
 

@@ -12,10 +12,20 @@ export class ApiError extends Error {
   }
 }
 
+/** One page of a list and the number of rows in all pages. */
+export interface Paged<T> {
+  items: T[];
+  total: number;
+}
+
+/** The server's answer when the session cookie is missing or has expired (a wrong password is another 401 code). */
+export const isSessionLost = (err: unknown): err is ApiError => err instanceof ApiError && err.status === 401 && err.code === 'UNAUTHENTICATED';
+
 const FALLBACK_MESSAGE = 'Bir hata oluştu, tekrar deneyin..';
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<{ data: T; headers: Headers }> {
-  const init: RequestInit = { method, credentials: 'include', headers: { accept: 'application/json' } };
+/** Sends one request with the session cookie; any failure, of the network or of the server, becomes an ApiError. */
+async function send(method: string, path: string, body?: unknown, accept = 'application/json'): Promise<Response> {
+  const init: RequestInit = { method, credentials: 'include', headers: { accept } };
   if (body instanceof FormData) {
     init.body = body;
   } else if (body !== undefined) {
@@ -28,20 +38,27 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
   } catch {
     throw new ApiError(0, FALLBACK_MESSAGE, 'NETWORK');
   }
-  const text = await res.text();
-  let data: unknown = undefined;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = text;
-    }
-  }
   if (!res.ok) {
-    const err = (data ?? {}) as Partial<ApiErrorBody>;
+    const err = ((await readBody(res)) ?? {}) as Partial<ApiErrorBody>;
     throw new ApiError(res.status, err.error ?? FALLBACK_MESSAGE, err.code, err.fields ?? {});
   }
-  return { data: data as T, headers: res.headers };
+  return res;
+}
+
+/** JSON when the body is JSON, the text otherwise, undefined when there is none. */
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+async function request<T>(method: string, path: string, body?: unknown): Promise<{ data: T; headers: Headers }> {
+  const res = await send(method, path, body);
+  return { data: (await readBody(res)) as T, headers: res.headers };
 }
 
 export const api = {
@@ -50,11 +67,40 @@ export const api = {
   put: async <T>(path: string, body?: unknown) => (await request<T>('PUT', path, body ?? {})).data,
   delete: async <T>(path: string, body?: unknown) => (await request<T>('DELETE', path, body)).data,
   /** A paged list: the array and the `X-Total-Count` header. */
-  list: async <T>(path: string): Promise<{ items: T[]; total: number }> => {
+  list: async <T>(path: string): Promise<Paged<T>> => {
     const { data, headers } = await request<T[]>('GET', path);
     return { items: data, total: Number(headers.get('x-total-count') ?? data.length) };
   },
+  /** A file: its bytes and the name the server gave it in Content-Disposition (RFC 6266, UTF-8 form preferred). */
+  download: async (path: string, accept: string, fallbackName: string): Promise<{ blob: Blob; name: string }> => {
+    const res = await send('GET', path, undefined, accept);
+    return { blob: await res.blob(), name: fileNameFrom(res.headers.get('content-disposition'), fallbackName) };
+  },
 };
+
+/** The file name of a Content-Disposition header, the UTF-8 `filename*` first. */
+export function fileNameFrom(header: string | null, fallback: string): string {
+  if (!header) return fallback;
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (utf8) {
+    try {
+      return decodeURIComponent(utf8[1]);
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  return /filename="([^"]*)"/i.exec(header)?.[1] || fallback;
+}
+
+/** Hands a downloaded file to the browser under its name. */
+export function saveFile({ blob, name }: { blob: Blob; name: string }) {
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
 
 /** Adds `page` and `limit` (and other defined values) to a path. */
 export function withQuery(path: string, params: Record<string, string | number | undefined | null>): string {

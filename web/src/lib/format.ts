@@ -3,5 +3,3 @@ const dateOnly = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'long' });
 
 export const formatDateTime = (value: string | Date) => dateTime.format(new Date(value));
 export const formatDate = (value: string | Date) => dateOnly.format(new Date(value));
-export const upperTr = (s: string) => s.toLocaleUpperCase('tr-TR');
-export const lowerTr = (s: string) => s.toLocaleLowerCase('tr-TR');

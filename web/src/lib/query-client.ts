@@ -1,13 +1,39 @@
-import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api.ts';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError, isSessionLost } from './api.ts';
+import { forgetSession } from './session.ts';
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      refetchOnWindowFocus: false,
-      // A 4xx will not get better by asking again.
-      retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
+const sessionLostListeners = new Set<() => void>();
+
+/** Called whenever a query or mutation meets a lost session; the app sends the person to /login from here. */
+export function onSessionLost(listener: () => void): () => void {
+  sessionLostListeners.add(listener);
+  return () => sessionLostListeners.delete(listener);
+}
+
+/**
+ * The error policy of every query and mutation: a lost session clears the cached one and tells the listeners.
+ * Other errors stay with the screen that asked (it knows which Turkish message to show).
+ */
+export function createQueryClient(): QueryClient {
+  const onError = (err: unknown) => {
+    if (!isSessionLost(err)) return;
+    forgetSession(client);
+    for (const listener of sessionLostListeners) listener();
+  };
+  const client = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    // A mutation with `meta: { handlesLostSession: true }` answers a lost session itself.
+    mutationCache: new MutationCache({ onError: (err, _vars, _ctx, mutation) => mutation.meta?.handlesLostSession || onError(err) }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // A 4xx will not get better by asking again.
+        retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
+      },
     },
-  },
-});
+  });
+  return client;
+}
+
+export const queryClient = createQueryClient();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BLOG_IMAGES_MAX, cardPreview, LIST_PAGE_MAX, LIST_PAGE_SIZE } from '@beceri/domain';
+import { NEWS_IMAGES_MAX, cardPreview, LIST_PAGE_MAX, LIST_PAGE_SIZE } from '@beceri/domain';
 import { readMultipart } from '../../lib/multipart.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { currentUser } from '../../plugins/sessions.ts';
@@ -14,7 +14,7 @@ const pageQuery = z.object({
 });
 const idParams = z.object({ id: z.string().max(100) });
 const isUuid = (id: string) => z.uuid().safeParse(id).success;
-const blogFiles = { files: { images: { kind: 'blog_image' as const, max: BLOG_IMAGES_MAX } } };
+const blogFiles = { files: { images: { kind: 'blog_image' as const, max: NEWS_IMAGES_MAX } } };
 
 export default async function blogRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BLOG_IMAGES_MAX, blogInputSchema, type BlogPost, type SessionUser } from '@beceri/domain';
+import { NEWS_IMAGES_MAX, newsInputSchema, type NewsPost, type SessionUser } from '@beceri/domain';
 import type { Blog } from '../../db/schema/index.ts';
 import type { MultipartResult } from '../../lib/multipart.ts';
 import { withStoredUploads } from '../../lib/stored-uploads.ts';
@@ -10,7 +10,7 @@ import * as repo from './repository.ts';
 export const filePath = (id: string) => `/files/${id}`;
 
 /** Rows become SPEC.md's blog shape in this one place. */
-export function toBlogPost(row: Blog): BlogPost {
+export function toBlogPost(row: Blog): NewsPost {
   return {
     id: row.id,
     title: row.title,
@@ -30,12 +30,12 @@ export function imageIdOf(value: string): string | null {
 }
 
 function parseFields(body: MultipartResult) {
-  const parsed = blogInputSchema.safeParse(body.fields);
+  const parsed = newsInputSchema.safeParse(body.fields);
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
 }
 
-const tooManyImages = () => badRequest(`En fazla ${BLOG_IMAGES_MAX} resim eklenebilir`, { images: `En fazla ${BLOG_IMAGES_MAX} resim eklenebilir` });
+const tooManyImages = () => badRequest(`En fazla ${NEWS_IMAGES_MAX} resim eklenebilir`, { images: `En fazla ${NEWS_IMAGES_MAX} resim eklenebilir` });
 const actorText = (user: SessionUser) => `${user.name} adlı yönetici`;
 
 async function removeStored(app: FastifyInstance, keys: string[]) {
@@ -45,7 +45,7 @@ async function removeStored(app: FastifyInstance, keys: string[]) {
 export async function addBlog(app: FastifyInstance, user: SessionUser, body: MultipartResult): Promise<string> {
   const input = parseFields(body);
   const uploads = body.files.images ?? [];
-  if (uploads.length > BLOG_IMAGES_MAX) throw tooManyImages();
+  if (uploads.length > NEWS_IMAGES_MAX) throw tooManyImages();
   return withStoredUploads(app.storage, uploads, (keys) =>
     app.db.transaction(async (tx) => {
       const images: string[] = [];
@@ -69,7 +69,7 @@ export async function editBlog(app: FastifyInstance, user: SessionUser, id: stri
   const kept = [...new Set(listed)].filter((imageId) => blog.images.includes(imageId));
   const removed = blog.images.filter((imageId) => !kept.includes(imageId));
   const uploads = body.files.images ?? [];
-  if (kept.length + uploads.length > BLOG_IMAGES_MAX) throw tooManyImages();
+  if (kept.length + uploads.length > NEWS_IMAGES_MAX) throw tooManyImages();
   const removedKeys = await withStoredUploads(app.storage, uploads, (keys) =>
     app.db.transaction(async (tx) => {
       const added: string[] = [];

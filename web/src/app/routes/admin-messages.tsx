@@ -1,6 +1,6 @@
 import { Page } from '../../components/ui/page.tsx';
-import { MessagesList } from '../../features/admin-users/components/messages-list.tsx';
-import { adminMessageTexts } from '../../features/admin-users/texts.ts';
+import { MessagesList } from '../../features/contact/components/messages-list.tsx';
+import { adminMessageTexts } from '../../features/contact/texts.ts';
 
 export default function AdminMessagesRoute() {
   return (

@@ -1,4 +1,4 @@
-import { useCompanyProfile } from '../../features/accounts/api/profiles.ts';
+import { useCompanyProfile } from '../../features/accounts/api/accounts.ts';
 import { ContactDetails } from '../../features/accounts/components/contact-details.tsx';
 import { PasswordRow } from '../../features/accounts/components/password-row.tsx';
 import { ProfileShell } from '../../features/accounts/components/profile-shell.tsx';

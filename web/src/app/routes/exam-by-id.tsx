@@ -1,8 +1,8 @@
 import { useNavigate, useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useExam } from '../../features/quiz/api/exam.ts';
-import { NoTest, Quiz } from '../../features/quiz/components/quiz.tsx';
-import { quizTexts } from '../../features/quiz/texts.ts';
+import { useExam } from '../../features/exams/api/exams.ts';
+import { NoTest, TakeExam } from '../../features/exams/components/take-exam.tsx';
+import { examTexts } from '../../features/exams/texts.ts';
 
 /** /exam/{examId}: the same quiz, its questions fetched by the course id. */
 export default function ExamByIdRoute() {
@@ -11,7 +11,7 @@ export default function ExamByIdRoute() {
   const query = useExam(examId);
   // Back where the student came from; a page opened directly goes to the profile.
   const back = () => ((window.history.state?.idx ?? 0) > 0 ? navigate(-1) : navigate('/StudentProfile'));
-  if (query.isPending) return <Spinner label={quizTexts.loading} />;
+  if (query.isPending) return <Spinner label={examTexts.loading} />;
   if (query.isError) return <NoTest onBack={back} />;
-  return <Quiz courseId={query.data.courseId} title={query.data.title} questions={query.data.questions} onBack={back} />;
+  return <TakeExam courseId={query.data.courseId} title={query.data.title} questions={query.data.questions} onBack={back} />;
 }

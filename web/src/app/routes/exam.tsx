@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 import { parsePublicTest } from '@beceri/domain';
-import { NoTest, Quiz } from '../../features/quiz/components/quiz.tsx';
+import { NoTest, TakeExam } from '../../features/exams/components/take-exam.tsx';
 
 interface ExamState {
   test?: unknown;
@@ -17,5 +17,5 @@ export default function ExamRoute() {
   const back = () => ((window.history.state?.idx ?? 0) > 0 ? navigate(-1) : navigate('/StudentProfile'));
   if (!state.courseId) return <NoTest onBack={back} />;
   const { questions } = parsePublicTest(state.test);
-  return <Quiz courseId={state.courseId} title={state.title} questions={questions} onBack={back} />;
+  return <TakeExam courseId={state.courseId} title={state.title} questions={questions} onBack={back} />;
 }

@@ -1,5 +1,5 @@
-import { AddBlog } from '../../features/news/components/blog-editors.tsx';
+import { AddNews } from '../../features/news/components/news-editors.tsx';
 
 export default function Route() {
-  return <AddBlog />;
+  return <AddNews />;
 }

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { BlogDetail } from '../../features/news/components/blog-detail.tsx';
+import { NewsDetail } from '../../features/news/components/news-detail.tsx';
 
 export default function Route() {
   const { id = '' } = useParams();
-  return <BlogDetail id={id} />;
+  return <NewsDetail id={id} />;
 }

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { EditBlog } from '../../features/news/components/blog-editors.tsx';
+import { EditNews } from '../../features/news/components/news-editors.tsx';
 
 export default function Route() {
   const { id = '' } = useParams();
-  return <EditBlog id={id} />;
+  return <EditNews id={id} />;
 }

@@ -2,7 +2,7 @@ import { Page } from '../../components/ui/page.tsx';
 import { useSession } from '../../features/auth/api/session.ts';
 import { ExamBodies } from '../../features/news/components/exam-bodies.tsx';
 import { NewsAdminActions, NewsList } from '../../features/news/components/news-list.tsx';
-import { useBlogList } from '../../features/news/api/blogs.ts';
+import { useNewsList } from '../../features/news/api/news.ts';
 import { newsTexts } from '../../features/news/texts.ts';
 import { usePublicConfig } from '../public-config.ts';
 
@@ -11,7 +11,7 @@ export default function Route() {
   const config = usePublicConfig();
   const isAdmin = user?.role === 'admin';
   // The table waits for the list above it: appearing first, it would be pushed down when the cards arrive.
-  const listSettled = !useBlogList().isPending;
+  const listSettled = !useNewsList().isPending;
   return (
     <Page title={newsTexts.title} actions={isAdmin ? <NewsAdminActions /> : undefined}>
       <div className="flex flex-col gap-14">

@@ -1,4 +1,4 @@
-import { useStudentProfile } from '../../features/accounts/api/profiles.ts';
+import { useStudentProfile } from '../../features/accounts/api/accounts.ts';
 import { ProfileShell } from '../../features/accounts/components/profile-shell.tsx';
 import { StudentDetails } from '../../features/accounts/components/student-details.tsx';
 import { StudentCourses } from '../../features/courses/components/student-courses.tsx';

@@ -1,4 +1,4 @@
-import { useTeacherProfile } from '../../features/accounts/api/profiles.ts';
+import { useTeacherProfile } from '../../features/accounts/api/accounts.ts';
 import { ContactDetails } from '../../features/accounts/components/contact-details.tsx';
 import { PastCourses } from '../../features/accounts/components/past-courses.tsx';
 import { PasswordRow } from '../../features/accounts/components/password-row.tsx';

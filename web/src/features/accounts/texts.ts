@@ -7,7 +7,6 @@ export const profileTexts = {
   email: 'E-posta',
   password: 'Şifre',
   maskedPassword: '••••••••',
-  changePassword: 'Şifreyi değiştir',
   resume: 'Özgeçmiş',
   openResume: 'Özgeçmişi indir',
   noResume: 'Yüklenmiş özgeçmiş yok.',

@@ -1,4 +1,4 @@
-/** Texts of /admin/users and /admin/messages (not in SPEC.md: our addition, DESIGN.md §4). */
+/** Texts of /admin/users (not in SPEC.md: our addition, DESIGN.md §4). */
 export const adminUserTexts = {
   title: 'Kullanıcılar',
   roleFilter: 'Rol',
@@ -19,13 +19,4 @@ export const adminUserTexts = {
   created: 'Öğretmen hesabı oluşturuldu.',
   failed: 'Bir hata oluştu, tekrar deneyin.',
   loadFailed: 'Liste alınamadı, tekrar deneyin.',
-} as const;
-
-export const adminMessageTexts = {
-  title: 'Mesajlar',
-  empty: 'Henüz mesaj yok.',
-  from: 'Gönderen',
-  phone: 'Telefon',
-  email: 'E-posta',
-  loadFailed: 'Mesajlar alınamadı, tekrar deneyin.',
 } as const;

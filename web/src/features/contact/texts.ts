@@ -27,3 +27,13 @@ export const contactTexts = {
     },
   ],
 } as const;
+
+/** Texts of /admin/messages (not in SPEC.md: our addition, DESIGN.md §4). */
+export const adminMessageTexts = {
+  title: 'Mesajlar',
+  empty: 'Henüz mesaj yok.',
+  from: 'Gönderen',
+  phone: 'Telefon',
+  email: 'E-posta',
+  loadFailed: 'Mesajlar alınamadı, tekrar deneyin.',
+} as const;

@@ -1,23 +1,22 @@
-import { blogMessages } from '@beceri/domain';
+import { newsMessages } from '@beceri/domain';
 
 /** Turkish texts of the news screens (SPEC.md §2 and §8). */
 export const newsTexts = {
   title: 'Haberler',
   backToAdmin: 'Yöneticiye Geri Dön',
-  addBlog: 'Blog Ekle',
+  addNews: 'Blog Ekle',
   edit: 'Düzenle',
   delete: 'Sil',
-  readMore: 'Devamını oku',
   more: 'Daha fazla',
   empty: 'Henüz haber yok.',
   loadFailed: 'Haberler yüklenemedi.',
   notFound: 'Haber bulunamadı.',
   back: 'Haberlere dön',
   confirmDelete: 'Bu haberi silmek istediğinize emin misiniz?',
-  added: blogMessages.added,
-  deleted: blogMessages.deleted,
-  updated: blogMessages.updated,
-  failed: blogMessages.failed,
+  added: newsMessages.added,
+  deleted: newsMessages.deleted,
+  updated: newsMessages.updated,
+  failed: newsMessages.failed,
   imageAlt: (title: string, n: number) => `${title} — görsel ${n}`,
   noImageAlt: 'Haber görseli yok; genel haber çizimi',
   form: {

@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dia
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { useChangePassword, type PasswordOwner } from '../api/profiles.ts';
+import { useChangePassword, type PasswordOwner } from '../api/accounts.ts';
 import { changePasswordTexts as t } from '../texts.ts';
 
 const FIELDS = ['currentPassword', 'password'] as const;

@@ -1,5 +1,5 @@
 import { KeyRound } from 'lucide-react';
-import type { PasswordOwner } from '../api/profiles.ts';
+import type { PasswordOwner } from '../api/accounts.ts';
 import { profileTexts as t } from '../texts.ts';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 

@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { toast } from 'sonner';
@@ -9,6 +9,7 @@ import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dia
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { alertFirstError } from '../../../lib/form.ts';
 import { useCreateTeacher } from '../api/users.ts';
 import { adminUserTexts as t } from '../texts.ts';
 
@@ -22,10 +23,7 @@ export function CreateTeacherDialog() {
   const form = useForm<CreateTeacherInput, unknown, Values>({ resolver: zodResolver(createTeacherInputSchema), mode: 'onTouched', defaultValues: empty });
   const { errors } = form.formState;
 
-  const onInvalid = (errs: FieldErrors<CreateTeacherInput>) => {
-    const first = order.map((k) => errs[k]?.message).find(Boolean);
-    if (first) window.alert(first);
-  };
+  const onInvalid = alertFirstError(order);
 
   const onValid = (input: Values) =>
     create.mutate(input, {

@@ -1,26 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, Role, SessionUser } from '@beceri/domain';
 import { api } from '../../../lib/api.ts';
+import { forgetSession, sessionKey, storeSessionUser } from '../../../lib/session.ts';
 
-const STORAGE_KEY = 'sessionUser';
-
-/** SPEC.md keeps `{role, id}` under `sessionUser`; it only shapes the first paint, the server decides. */
-export function storedSessionUser(): { role: Role; id: string } | null {
-  try {
-    const raw = localStorage.getItem(STORAGE_KEY);
-    return raw ? (JSON.parse(raw) as { role: Role; id: string }) : null;
-  } catch {
-    return null;
-  }
-}
-
-function storeSessionUser(user: { role: Role; id: string } | null) {
-  if (user) localStorage.setItem(STORAGE_KEY, JSON.stringify({ role: user.role, id: user.id }));
-  else localStorage.removeItem(STORAGE_KEY);
-}
+export { storedSessionUser } from '../../../lib/session.ts';
 
 export const sessionQuery = queryOptions({
-  queryKey: ['session'],
+  queryKey: sessionKey,
   queryFn: async () => {
     const { user } = await api.get<{ user: SessionUser | null }>('/auth/check-session');
     storeSessionUser(user);
@@ -51,9 +37,8 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => api.post<{ ok: boolean }>('/auth/logout'),
     onSuccess: () => {
-      storeSessionUser(null);
       qc.clear();
-      qc.setQueryData(sessionQuery.queryKey, null);
+      forgetSession(qc);
     },
   });
 }

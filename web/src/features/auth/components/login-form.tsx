@@ -1,4 +1,4 @@
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -7,9 +7,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { alertFirstError } from '../../../lib/form.ts';
 import { homeOf, useLogin } from '../api/session.ts';
 import { loginTexts as t } from '../texts.ts';
-import { firstError } from './first-error.ts';
 
 export function LoginForm() {
   const login = useLogin();
@@ -18,10 +18,7 @@ export function LoginForm() {
   const form = useForm<LoginInput>({ resolver: zodResolver(loginInputSchema), mode: 'onTouched', defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
 
-  const onInvalid = (errs: FieldErrors<LoginInput>) => {
-    const message = firstError(errs, ['email', 'password']);
-    if (message) window.alert(message);
-  };
+  const onInvalid = alertFirstError(['email', 'password']);
 
   const onValid = (input: LoginInput) =>
     login.mutate(input, {

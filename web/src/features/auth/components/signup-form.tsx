@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -11,9 +11,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, Select } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { alertFirstError } from '../../../lib/form.ts';
 import { useRegister } from '../api/register.ts';
 import { signupTexts as t } from '../texts.ts';
-import { firstError } from './first-error.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { ConsentCheckbox } from './consent-checkbox.tsx';
 
@@ -85,10 +85,7 @@ export function SignupForm() {
     },
   });
 
-  const onInvalid = (errs: FieldErrors<SignupValues>) => {
-    const message = firstError(errs, signupFieldOrder);
-    if (message) window.alert(message);
-  };
+  const onInvalid = alertFirstError(signupFieldOrder);
 
   const onValid = (values: SignupValues) => {
     setServerError(null);

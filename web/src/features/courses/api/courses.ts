@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_PAGE_SIZE, LIST_PAGE_SIZE, type CourseDetails, type CourseListItem, type CourseView, type EnrolledCourse } from '@beceri/domain';
-import { api, withQuery } from '../../../lib/api.ts';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_PAGE_SIZE, type CourseDetails, type CourseListItem, type CourseView, type EnrolledCourse } from '@beceri/domain';
+import { api } from '../../../lib/api.ts';
+import { pagedListQuery, pageQuery } from '../../../lib/paged-query.ts';
 
 /** Everything about courses lives under this key, so one invalidation refreshes every list. */
 export const coursesKey = ['courses'] as const;
@@ -8,13 +9,7 @@ const enc = encodeURIComponent;
 
 /** The public list (`/course/all`) or its logged-in twin (`/course/getCourses`), a page at a time. */
 export const courseListQuery = (loggedIn: boolean) =>
-  infiniteQueryOptions({
-    queryKey: [...coursesKey, 'list', loggedIn],
-    queryFn: ({ pageParam }) =>
-      api.list<CourseListItem>(withQuery(loggedIn ? '/course/getCourses' : '/course/all', { page: pageParam, limit: LIST_PAGE_SIZE })),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (pages.length * LIST_PAGE_SIZE < last.total ? pages.length + 1 : undefined),
-  });
+  pagedListQuery<CourseListItem>([...coursesKey, 'list', loggedIn], loggedIn ? '/course/getCourses' : '/course/all');
 export const useCourseList = (loggedIn: boolean) => useInfiniteQuery(courseListQuery(loggedIn));
 
 export const courseQuery = (id: string) =>
@@ -22,34 +17,20 @@ export const courseQuery = (id: string) =>
 export const useCourse = (id: string) => useQuery(courseQuery(id));
 
 /** The teacher's own courses, newest first. */
-export const ownCoursesQuery = infiniteQueryOptions({
-  queryKey: [...coursesKey, 'own'],
-  queryFn: ({ pageParam }) => api.list<CourseListItem>(withQuery('/course/getAddedCourses', { page: pageParam, limit: LIST_PAGE_SIZE })),
-  initialPageParam: 1,
-  getNextPageParam: (last, pages) => (pages.length * LIST_PAGE_SIZE < last.total ? pages.length + 1 : undefined),
-});
+export const ownCoursesQuery = pagedListQuery<CourseListItem>([...coursesKey, 'own'], '/course/getAddedCourses');
 export const useOwnCourses = () => useInfiniteQuery(ownCoursesQuery);
 
 /** The admin table: 5 a page, paged by the server. */
 export const adminCoursesQuery = (page: number) =>
-  queryOptions({
-    queryKey: [...coursesKey, 'admin', page],
-    queryFn: () => api.list<CourseListItem>(withQuery('/course/all', { page, limit: ADMIN_PAGE_SIZE })),
-    placeholderData: keepPreviousData,
-  });
+  pageQuery<CourseListItem>([...coursesKey, 'admin', page], '/course/all', { page, limit: ADMIN_PAGE_SIZE });
 export const useAdminCourses = (page: number) => useQuery(adminCoursesQuery(page));
 
 export const courseDetailsQuery = (id: string) =>
   queryOptions({ queryKey: [...coursesKey, 'details', id], queryFn: () => api.get<CourseDetails>(`/course/courseDetails/${enc(id)}?limit=100`) });
-export const useCourseDetails = (id: string, enabled: boolean) => useQuery({ ...courseDetailsQuery(id), enabled });
+export const useCourseDetails = (id: string) => useQuery(courseDetailsQuery(id));
 
 /** The student's courses with their best exam result. */
-export const enrolledCoursesQuery = infiniteQueryOptions({
-  queryKey: [...coursesKey, 'enrolled'],
-  queryFn: ({ pageParam }) => api.list<EnrolledCourse>(withQuery('/courseEnrollement/getAll', { page: pageParam, limit: LIST_PAGE_SIZE })),
-  initialPageParam: 1,
-  getNextPageParam: (last, pages) => (pages.length * LIST_PAGE_SIZE < last.total ? pages.length + 1 : undefined),
-});
+export const enrolledCoursesQuery = pagedListQuery<EnrolledCourse>([...coursesKey, 'enrolled'], '/courseEnrollement/getAll');
 export const useEnrolledCourses = () => useInfiniteQuery(enrolledCoursesQuery);
 
 function useInvalidateCourses() {

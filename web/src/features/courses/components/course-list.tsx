@@ -1,57 +1,28 @@
-import { Link } from 'react-router';
 import { BookOpen, Users } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { EmptyState } from '../../../components/ui/page.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ListingCard } from '../../../components/listing-card.tsx';
+import { PagedCardGrid } from '../../../components/paged-card-grid.tsx';
 import { useCourseList } from '../api/courses.ts';
 import { courseTexts as t } from '../texts.ts';
 
 /** The course cards of /courses: the first page and 'Daha fazla' for the next. */
 export function CourseList({ loggedIn }: { loggedIn: boolean }) {
-  const query = useCourseList(loggedIn);
-  if (query.isPending) return <Spinner />;
-  if (query.isError) return <EmptyState>{t.loadFailed}</EmptyState>;
-  const courses = query.data.pages.flatMap((p) => p.items);
-  if (courses.length === 0) return <EmptyState>{t.noCourses}</EmptyState>;
   return (
-    <>
-      <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-        {courses.map((course) => (
-          <li key={course.id}>
-            <Card className="flex h-full flex-col">
-              <CardHeader>
-                <p className="flex items-center gap-1.5 text-sm font-medium text-brand-700">
-                  <BookOpen className="size-4" aria-hidden="true" />
-                  {course.category}
-                </p>
-                <CardTitle level={2}>{course.title}</CardTitle>
-              </CardHeader>
-              <CardContent className="flex-1">
-                <p className="line-clamp-3 whitespace-pre-line">{course.description}</p>
-                <p className="mt-3 flex items-center gap-1.5 text-sm text-slate-600">
-                  <Users className="size-4" aria-hidden="true" />
-                  {t.students(course.enrolledCount)} · {t.questions(course.questionCount)}
-                </p>
-              </CardContent>
-              <CardFooter>
-                <Button asChild>
-                  <Link to={`/courseInfoPage/${course.id}`} aria-label={`${course.title}: ${t.details}`}>
-                    {t.details}
-                  </Link>
-                </Button>
-              </CardFooter>
-            </Card>
-          </li>
-        ))}
-      </ul>
-      {query.hasNextPage && (
-        <div className="mt-6 flex justify-center">
-          <Button variant="outline" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-            {t.more}
-          </Button>
-        </div>
+    <PagedCardGrid query={useCourseList(loggedIn)} texts={{ loadFailed: t.loadFailed, empty: t.noCourses, more: t.more }}>
+      {(course) => (
+        <ListingCard
+          icon={BookOpen}
+          eyebrow={course.category}
+          title={course.title}
+          description={course.description}
+          to={`/courseInfoPage/${course.id}`}
+          linkLabel={t.details}
+        >
+          <p className="mt-3 flex items-center gap-1.5 text-sm text-slate-600">
+            <Users className="size-4" aria-hidden="true" />
+            {t.students(course.enrolledCount)} · {t.questions(course.questionCount)}
+          </p>
+        </ListingCard>
       )}
-    </>
+    </PagedCardGrid>
   );
 }

@@ -4,8 +4,7 @@ import { toast } from 'sonner';
 import type { CourseListItem } from '@beceri/domain';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { EmptyState } from '../../../components/ui/page.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { PagedCardGrid } from '../../../components/paged-card-grid.tsx';
 import { useDeleteCourse, useOwnCourses } from '../api/courses.ts';
 import { courseTexts, teacherCourseTexts as t } from '../texts.ts';
 
@@ -54,8 +53,6 @@ function OwnCourseCard({ course }: { course: CourseListItem }) {
 
 /** The teacher's own courses on the teacher profile, with edit, delete and the plus button. */
 export function TeacherCourses() {
-  const query = useOwnCourses();
-  const courses = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <section aria-labelledby="teacher-courses">
       <div className="mb-3 flex items-center justify-between gap-4">
@@ -66,26 +63,10 @@ export function TeacherCourses() {
           </Link>
         </Button>
       </div>
-      {query.isPending ? (
-        <Spinner />
-      ) : query.isError || courses.length === 0 ? (
-        <EmptyState>{t.empty}</EmptyState>
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {courses.map((course) => (
-            <li key={course.id}>
-              <OwnCourseCard course={course} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {query.hasNextPage && (
-        <div className="mt-4 flex justify-center">
-          <Button variant="outline" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-            {courseTexts.more}
-          </Button>
-        </div>
-      )}
+      {/* The teacher screen shows the empty message also when the list cannot be read. */}
+      <PagedCardGrid query={useOwnCourses()} texts={{ loadFailed: t.empty, empty: t.empty, more: courseTexts.more }} grid="section">
+        {(course) => <OwnCourseCard course={course} />}
+      </PagedCardGrid>
     </section>
   );
 }

@@ -1,15 +1,11 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LIST_PAGE_SIZE, type ApplicantView, type ApplicationStatus, type StudentApplicationView } from '@beceri/domain';
-import { api, ApiError, withQuery } from '../../../lib/api.ts';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApplicantView, ApplicationStatus, StudentApplicationView } from '@beceri/domain';
+import { api, ApiError } from '../../../lib/api.ts';
+import { pagedListQuery } from '../../../lib/paged-query.ts';
 import { jobsKey } from './jobs.ts';
 
 /** The student's applications, newest first. */
-export const studentApplicationsQuery = infiniteQueryOptions({
-  queryKey: [...jobsKey, 'applications'],
-  queryFn: ({ pageParam }) => api.list<StudentApplicationView>(withQuery('/enrollment/getAll', { page: pageParam, limit: LIST_PAGE_SIZE })),
-  initialPageParam: 1,
-  getNextPageParam: (last, pages) => (pages.length * LIST_PAGE_SIZE < last.total ? pages.length + 1 : undefined),
-});
+export const studentApplicationsQuery = pagedListQuery<StudentApplicationView>([...jobsKey, 'applications'], '/enrollment/getAll');
 export const useStudentApplications = () => useInfiniteQuery(studentApplicationsQuery);
 
 export interface ApplicationStatusView {
@@ -46,13 +42,7 @@ export function useApply() {
 }
 
 export const applicantsQuery = (jobId: string) =>
-  infiniteQueryOptions({
-    queryKey: [...jobsKey, 'applicants', jobId],
-    queryFn: ({ pageParam }) =>
-      api.list<ApplicantView>(withQuery(`/enrollment/studentsEnrolled/${encodeURIComponent(jobId)}`, { page: pageParam, limit: LIST_PAGE_SIZE })),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (pages.length * LIST_PAGE_SIZE < last.total ? pages.length + 1 : undefined),
-  });
+  pagedListQuery<ApplicantView>([...jobsKey, 'applicants', jobId], `/enrollment/studentsEnrolled/${encodeURIComponent(jobId)}`);
 export const useApplicants = (jobId: string) => useInfiniteQuery(applicantsQuery(jobId));
 
 export function useHire(jobId: string) {

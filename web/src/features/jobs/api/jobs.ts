@@ -1,18 +1,13 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_PAGE_SIZE, LIST_PAGE_SIZE, type JobDetailsView, type JobInput, type JobView, type OwnJobView } from '@beceri/domain';
-import { api, withQuery } from '../../../lib/api.ts';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_PAGE_SIZE, type JobDetailsView, type JobInput, type JobView, type OwnJobView } from '@beceri/domain';
+import { api } from '../../../lib/api.ts';
+import { pagedListQuery, pageQuery } from '../../../lib/paged-query.ts';
 
 /** Everything about jobs lives under this key, so one invalidation refreshes every list. */
 export const jobsKey = ['jobs'] as const;
 
 /** The public list (`/job/all`) or its logged-in twin (`/job/get`), a page at a time. */
-export const jobListQuery = (loggedIn: boolean) =>
-  infiniteQueryOptions({
-    queryKey: [...jobsKey, 'list', loggedIn],
-    queryFn: ({ pageParam }) => api.list<JobView>(withQuery(loggedIn ? '/job/get' : '/job/all', { page: pageParam, limit: LIST_PAGE_SIZE })),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (pages.length * LIST_PAGE_SIZE < last.total ? pages.length + 1 : undefined),
-  });
+export const jobListQuery = (loggedIn: boolean) => pagedListQuery<JobView>([...jobsKey, 'list', loggedIn], loggedIn ? '/job/get' : '/job/all');
 export const useJobList = (loggedIn: boolean) => useInfiniteQuery(jobListQuery(loggedIn));
 
 export const jobQuery = (id: string) =>
@@ -20,27 +15,16 @@ export const jobQuery = (id: string) =>
 export const useJob = (id: string) => useQuery(jobQuery(id));
 
 /** The company's own ads, newest first; `pageSize` 3 for the profile. */
-export const ownJobsQuery = (pageSize: number) =>
-  infiniteQueryOptions({
-    queryKey: [...jobsKey, 'own', pageSize],
-    queryFn: ({ pageParam }) => api.list<OwnJobView>(withQuery('/job/getAddedJobs', { page: pageParam, limit: pageSize })),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (pages.length * pageSize < last.total ? pages.length + 1 : undefined),
-  });
+export const ownJobsQuery = (pageSize: number) => pagedListQuery<OwnJobView>([...jobsKey, 'own', pageSize], '/job/getAddedJobs', pageSize);
 export const useOwnJobs = (pageSize: number, enabled = true) => useInfiniteQuery({ ...ownJobsQuery(pageSize), enabled });
 
 /** The admin table: 5 a page, paged by the server. */
-export const adminJobsQuery = (page: number) =>
-  queryOptions({
-    queryKey: [...jobsKey, 'admin', page],
-    queryFn: () => api.list<JobView>(withQuery('/job/all', { page, limit: ADMIN_PAGE_SIZE })),
-    placeholderData: keepPreviousData,
-  });
+export const adminJobsQuery = (page: number) => pageQuery<JobView>([...jobsKey, 'admin', page], '/job/all', { page, limit: ADMIN_PAGE_SIZE });
 export const useAdminJobs = (page: number) => useQuery(adminJobsQuery(page));
 
 export const jobDetailsQuery = (id: string) =>
   queryOptions({ queryKey: [...jobsKey, 'details', id], queryFn: () => api.get<JobDetailsView>(`/job/jobDetails/${encodeURIComponent(id)}`) });
-export const useJobDetails = (id: string, enabled: boolean) => useQuery({ ...jobDetailsQuery(id), enabled });
+export const useJobDetails = (id: string) => useQuery(jobDetailsQuery(id));
 
 function useInvalidateJobs() {
   const qc = useQueryClient();

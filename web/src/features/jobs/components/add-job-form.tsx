@@ -4,8 +4,8 @@ import { useAddJob } from '../api/jobs.ts';
 import { jobFormTexts as t } from '../texts.ts';
 import { JobForm } from './job-form.tsx';
 
-/** /addjob: a company opens an ad; success goes to its profile. */
-export function AddJobForm() {
+/** /addjob: a company opens an ad; success goes to its profile (the admin's form goes back to its table). */
+export function AddJobForm({ doneTo = '/CompanyProfile' }: { doneTo?: string }) {
   const add = useAddJob();
   const navigate = useNavigate();
   return (
@@ -16,7 +16,7 @@ export function AddJobForm() {
         add.mutate(input, {
           onSuccess: () => {
             toast.success(t.added);
-            navigate('/CompanyProfile');
+            navigate(doneTo);
           },
           onError: () => toast.error(t.failed),
         })

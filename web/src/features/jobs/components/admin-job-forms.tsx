@@ -4,8 +4,9 @@ import { toast } from 'sonner';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useAddJob, useEditJob, useJob } from '../api/jobs.ts';
+import { useEditJob, useJob } from '../api/jobs.ts';
 import { adminJobTexts, jobFormTexts as t, jobTexts } from '../texts.ts';
+import { AddJobForm } from './add-job-form.tsx';
 import { JobForm } from './job-form.tsx';
 
 function Frame({ title, children }: { title: string; children: ReactNode }) {
@@ -21,23 +22,9 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
 
 /** /admin/jobs/add-job: 'Gönder', a toast, then back to the table. */
 export function AdminJobAdd() {
-  const add = useAddJob();
-  const navigate = useNavigate();
   return (
     <Frame title={adminJobTexts.addTitle}>
-      <JobForm
-        submitLabel={t.submit}
-        pending={add.isPending}
-        onSubmit={(input) =>
-          add.mutate(input, {
-            onSuccess: () => {
-              toast.success(t.added);
-              navigate('/admin/jobs');
-            },
-            onError: () => toast.error(t.failed),
-          })
-        }
-      />
+      <AddJobForm doneTo="/admin/jobs" />
     </Frame>
   );
 }

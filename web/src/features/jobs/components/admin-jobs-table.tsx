@@ -1,23 +1,17 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Briefcase, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Briefcase, Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import { ADMIN_PAGE_SIZE, type JobView } from '@beceri/domain';
+import { PagedTable, RowActions, useTablePage } from '../../../components/admin-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/page.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { Table, TBody, Td, Th, THead, Tr } from '../../../components/ui/table.tsx';
+import { TBody, Td, Th, THead, Tr } from '../../../components/ui/table.tsx';
 import { useAdminJobs, useDeleteJob } from '../api/jobs.ts';
 import { adminJobTexts as t } from '../texts.ts';
 import { JobDetailsDialog } from './job-details-dialog.tsx';
 
 function JobRow({ job }: { job: JobView }) {
   const del = useDeleteJob();
-  const onDelete = () => {
-    if (!window.confirm(t.confirmDelete)) return;
-    del.mutate(job.id, { onSuccess: () => toast.success(t.deleted), onError: () => toast.error(t.deleteFailed) });
-  };
+  const onDelete = () => del.mutate(job.id, { onSuccess: () => toast.success(t.deleted), onError: () => toast.error(t.deleteFailed) });
   return (
     <Tr>
       <Td className="w-16">
@@ -31,21 +25,15 @@ function JobRow({ job }: { job: JobView }) {
         <span className="block text-sm text-slate-600">{job.companyName}</span>
       </Td>
       <Td>
-        <div className="flex flex-wrap gap-2">
-          {job.addedByType === 'Admin' && (
-            <Button asChild size="sm" variant="outline">
-              <Link to={`/admin/jobs/edit-job/${job.id}`} aria-label={`${job.title}: ${t.edit}`}>
-                <Pencil aria-hidden="true" />
-                {t.edit}
-              </Link>
-            </Button>
-          )}
-          <Button size="sm" variant="destructive" onClick={onDelete} disabled={del.isPending} aria-label={`${job.title}: ${t.delete}`}>
-            <Trash2 aria-hidden="true" />
-            {t.delete}
-          </Button>
+        <RowActions
+          name={job.title}
+          editTo={job.addedByType === 'Admin' ? `/admin/jobs/edit-job/${job.id}` : undefined}
+          texts={t}
+          deleting={del.isPending}
+          onDelete={onDelete}
+        >
           <JobDetailsDialog jobId={job.id} title={job.title} />
-        </div>
+        </RowActions>
       </Td>
     </Tr>
   );
@@ -53,15 +41,7 @@ function JobRow({ job }: { job: JobView }) {
 
 /** /admin/jobs: 'Meslekler Yönetimi', 5 a page from the server, with edit, delete and details. */
 export function AdminJobsTable() {
-  const [page, setPage] = useState(1);
-  const query = useAdminJobs(page);
-  const pageCount = query.data ? Math.ceil(query.data.total / ADMIN_PAGE_SIZE) : 1;
-  // After a delete empties the last page, step back to one that has rows.
-  const emptyPage = Boolean(query.data && query.data.items.length === 0 && page > 1 && !query.isPlaceholderData);
-  useEffect(() => {
-    if (emptyPage) setPage(Math.max(1, pageCount));
-  }, [emptyPage, pageCount]);
-
+  const table = useTablePage(useAdminJobs, ADMIN_PAGE_SIZE);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -73,32 +53,29 @@ export function AdminJobsTable() {
           </Link>
         </Button>
       </div>
-      {query.isPending ? (
-        <Spinner />
-      ) : query.isError ? (
-        <EmptyState>{t.deleteFailed}</EmptyState>
-      ) : query.data.items.length === 0 ? (
-        <EmptyState>{t.empty}</EmptyState>
-      ) : (
-        <>
-          <Table label={t.title} aria-busy={query.isPlaceholderData}>
-            <caption className="sr-only">{t.title}</caption>
-            <THead>
-              <Tr>
-                <Th>{t.image}</Th>
-                <Th>{t.jobTitle}</Th>
-                <Th>{t.actions}</Th>
-              </Tr>
-            </THead>
-            <TBody>
-              {query.data.items.map((job) => (
-                <JobRow key={job.id} job={job} />
-              ))}
-            </TBody>
-          </Table>
-          <Pagination page={page} pageCount={pageCount} onPage={setPage} />
-        </>
-      )}
+      <PagedTable
+        table={table}
+        label={t.title}
+        caption
+        texts={{ loadFailed: t.deleteFailed, empty: t.empty }}
+        head={
+          <THead>
+            <Tr>
+              <Th>{t.image}</Th>
+              <Th>{t.jobTitle}</Th>
+              <Th>{t.actions}</Th>
+            </Tr>
+          </THead>
+        }
+      >
+        {(jobs) => (
+          <TBody>
+            {jobs.map((job) => (
+              <JobRow key={job.id} job={job} />
+            ))}
+          </TBody>
+        )}
+      </PagedTable>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { CardGrid, PagedCardGrid } from '../../../components/paged-card-grid.tsx';
 import { useDeleteJob, useOwnJobs } from '../api/jobs.ts';
 import { companyJobTexts as t, jobTexts } from '../texts.ts';
 
@@ -45,33 +46,15 @@ function OwnJobCard({ job }: { job: OwnJobView }) {
 }
 
 function JobGrid({ jobs }: { jobs: OwnJobView[] }) {
-  return (
-    <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-      {jobs.map((job) => (
-        <li key={job.id}>
-          <OwnJobCard job={job} />
-        </li>
-      ))}
-    </ul>
-  );
+  return <CardGrid items={jobs}>{(job) => <OwnJobCard job={job} />}</CardGrid>;
 }
 
 /** Every ad of the company, a page at a time (SPEC.md shows 3; a company must reach all of its ads). */
 function AllOwnJobs() {
-  const query = useOwnJobs(LIST_PAGE_SIZE);
-  if (query.isPending) return <Spinner />;
-  if (query.isError) return <EmptyState>{t.deleteFailed}</EmptyState>;
   return (
-    <>
-      <JobGrid jobs={query.data.pages.flatMap((p) => p.items)} />
-      {query.hasNextPage && (
-        <div className="mt-4 flex justify-center">
-          <Button variant="outline" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-            {jobTexts.more}
-          </Button>
-        </div>
-      )}
-    </>
+    <PagedCardGrid query={useOwnJobs(LIST_PAGE_SIZE)} texts={{ loadFailed: t.deleteFailed, empty: t.empty, more: jobTexts.more }} moreClassName="mt-4">
+      {(job) => <OwnJobCard job={job} />}
+    </PagedCardGrid>
   );
 }
 

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button.tsx';
+import { MoreButton } from '../../../components/paged-card-grid.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { pagedItems } from '../../../lib/paged-query.ts';
 import { useApplicants, useHire } from '../api/applications.ts';
 import { useJob } from '../api/jobs.ts';
 import { hireTexts as t, jobTexts } from '../texts.ts';
@@ -42,7 +43,7 @@ export function HirePanel({ jobId }: { jobId: string }) {
   if (gone) return <EmptyState>{jobTexts.notFound}</EmptyState>;
   if (forbidden) return <EmptyState>{t.forbidden}</EmptyState>;
   if (failed || !job.data || !applicants.data) return <EmptyState>{t.loadFailed}</EmptyState>;
-  const list = applicants.data.pages.flatMap((p) => p.items);
+  const list = pagedItems(applicants.data);
 
   return (
     <div className="flex flex-col gap-6">
@@ -57,11 +58,7 @@ export function HirePanel({ jobId }: { jobId: string }) {
       <section aria-labelledby="applicants" className="flex flex-col gap-3">
         <h2 id="applicants" className="text-xl font-semibold">{t.applicantsHeading}</h2>
         {list.length === 0 ? <EmptyState>{t.empty}</EmptyState> : <ApplicantList applicants={list} hiring={hire.isPending} onHire={onHire} />}
-        {applicants.hasNextPage && (
-          <Button variant="outline" className="self-center" onClick={() => applicants.fetchNextPage()} disabled={applicants.isFetchingNextPage}>
-            {jobTexts.more}
-          </Button>
-        )}
+        <MoreButton query={applicants} label={jobTexts.more} className="" />
       </section>
       <HireForm pending={hire.isPending} onHire={onHire} />
     </div>

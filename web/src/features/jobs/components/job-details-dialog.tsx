@@ -1,15 +1,12 @@
-import { Info } from 'lucide-react';
-import { useState } from 'react';
 import { applicationStatusLabel } from '@beceri/domain';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
+import { DetailsDialog } from '../../../components/details-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Table, TBody, Td, Th, THead, Tr } from '../../../components/ui/table.tsx';
 import { useJobDetails } from '../api/jobs.ts';
 import { adminJobTexts as t, jobTexts } from '../texts.ts';
 
 function DetailsBody({ jobId }: { jobId: string }) {
-  const details = useJobDetails(jobId, true);
+  const details = useJobDetails(jobId);
   if (details.isPending) return <Spinner />;
   if (details.isError) return <p className="text-red-700">{jobTexts.loadFailed}</p>;
   const { creator, students } = details.data;
@@ -51,16 +48,9 @@ function DetailsBody({ jobId }: { jobId: string }) {
 
 /** The admin's details dialog of one job: creator and applicants with their status. */
 export function JobDetailsDialog({ jobId, title }: { jobId: string; title: string }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button size="sm" variant="outline" aria-label={`${title}: ${t.details}`}>
-          <Info aria-hidden="true" />
-          {t.details}
-        </Button>
-      </DialogTrigger>
-      <DialogContent title={`${title} — ${t.details}`}>{open && <DetailsBody jobId={jobId} />}</DialogContent>
-    </Dialog>
+    <DetailsDialog name={title} label={t.details} title={`${title} — ${t.details}`}>
+      <DetailsBody jobId={jobId} />
+    </DetailsDialog>
   );
 }

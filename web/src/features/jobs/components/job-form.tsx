@@ -5,6 +5,7 @@ import { jobInputSchema, type JobInput } from '@beceri/domain';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
+import { alertFirstError } from '../../../lib/form.ts';
 import { jobFormTexts as t } from '../texts.ts';
 
 /**
@@ -34,8 +35,7 @@ export function JobForm({
   const onInvalid = (errs: FieldErrors<JobInput>) => {
     // Once touched, the title's message has had its alert already.
     if (errs.title && titleTouched) return;
-    const message = errs.title?.message ?? errs.description?.message;
-    if (message) window.alert(message);
+    alertFirstError(['title', 'description'])(errs);
   };
 
   return (

@@ -1,4 +1,3 @@
-import { useLocation, useNavigate } from 'react-router';
 import { Building2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { applicationStatusLabel, type Role } from '@beceri/domain';
@@ -6,39 +5,33 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api.ts';
+import { ApiError, isSessionLost } from '../../../lib/api.ts';
 import { useApply, useMyApplication } from '../api/applications.ts';
 import { useJob } from '../api/jobs.ts';
 import { jobTexts as t, studentJobTexts } from '../texts.ts';
 
-/** /jobinfopage/{jobId}: company, title, description and 'Başvur'. Visitors who apply go to /login. */
+/** /jobinfopage/{jobId}: company, title, description and 'Başvur'. Visitors who apply go to /login (the 401 policy of lib/query-client.ts). */
 export function JobInfo({ jobId, role }: { jobId: string; role: Role | null }) {
   const job = useJob(jobId);
   const isStudent = role === 'student';
   const mine = useMyApplication(jobId, isStudent);
   const apply = useApply();
-  const navigate = useNavigate();
-  const location = useLocation();
 
   if (job.isPending) return <Spinner />;
   if (job.isError) {
     return <EmptyState>{job.error instanceof ApiError && job.error.status === 404 ? t.notFound : t.loadFailed}</EmptyState>;
   }
 
-  const onApply = () => {
-    if (!role) {
-      navigate('/login', { state: { from: location.pathname } });
-      return;
-    }
+  // A visitor applies too: the server answers 401 and the query client's policy sends them to /login and back.
+  const onApply = () =>
     apply.mutate(jobId, {
       onSuccess: () => toast.success(t.applySuccess),
       onError: (err) => {
-        if (err instanceof ApiError && err.status === 401) navigate('/login', { state: { from: location.pathname } });
-        else if (err instanceof ApiError && err.status === 409) toast.error(err.message);
+        if (isSessionLost(err)) return;
+        if (err instanceof ApiError && err.status === 409) toast.error(err.message);
         else toast.error(t.applyFailed);
       },
     });
-  };
 
   const applied = mine.data ?? null;
   return (

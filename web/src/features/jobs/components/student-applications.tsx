@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { applicationStatusLabel, type StudentApplicationView } from '@beceri/domain';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { EmptyState } from '../../../components/ui/page.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { PagedCardGrid } from '../../../components/paged-card-grid.tsx';
 import { toast } from 'sonner';
 import { fetchApplicationStatus, useStudentApplications } from '../api/applications.ts';
 import { jobTexts, studentJobTexts as t } from '../texts.ts';
@@ -46,31 +45,12 @@ function ApplicationCard({ application }: { application: StudentApplicationView 
 
 /** 'Başvurulan işler' on the student's profile. */
 export function StudentApplications() {
-  const query = useStudentApplications();
-  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <section aria-labelledby="student-applications" className="flex flex-col gap-4">
       <h2 id="student-applications" className="text-xl font-semibold">{t.heading}</h2>
-      {query.isPending ? (
-        <Spinner />
-      ) : query.isError ? (
-        <EmptyState>{jobTexts.loadFailed}</EmptyState>
-      ) : items.length === 0 ? (
-        <EmptyState>{t.empty}</EmptyState>
-      ) : (
-        <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-          {items.map((a) => (
-            <li key={a.id}>
-              <ApplicationCard application={a} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {query.hasNextPage && (
-        <Button variant="outline" className="self-center" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-          {jobTexts.more}
-        </Button>
-      )}
+      <PagedCardGrid query={useStudentApplications()} texts={{ loadFailed: jobTexts.loadFailed, empty: t.empty, more: jobTexts.more }} moreClassName="">
+        {(a) => <ApplicationCard application={a} />}
+      </PagedCardGrid>
     </section>
   );
 }

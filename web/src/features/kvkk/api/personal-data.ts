@@ -1,18 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteAccountInput } from '@beceri/domain';
-import { api, ApiError } from '../../../lib/api.ts';
+import { api, saveFile } from '../../../lib/api.ts';
+import { forgetSession } from '../../../lib/session.ts';
 
 /** Fetches the ZIP of `GET /me/export` and hands it to the browser as a download. */
 export async function downloadPersonalData(): Promise<void> {
-  const res = await fetch('/me/export', { credentials: 'include', headers: { accept: 'application/zip' } });
-  if (!res.ok) throw new ApiError(res.status, 'export failed');
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'beceri-verilerim.zip';
-  const url = URL.createObjectURL(await res.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await api.download('/me/export', 'application/zip', 'beceri-verilerim.zip'));
 }
 
 export function useDownloadPersonalData() {
@@ -25,9 +18,8 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: (input: DeleteAccountInput) => api.delete<{ ok: boolean }>('/me', input),
     onSuccess: () => {
-      localStorage.removeItem('sessionUser');
       qc.clear();
-      qc.setQueryData(['session'], null);
+      forgetSession(qc);
     },
   });
 }

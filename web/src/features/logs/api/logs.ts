@@ -1,12 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { LogEntry, LogType } from '@beceri/domain';
-import { api, withQuery } from '../../../lib/api.ts';
+import { pageQuery } from '../../../lib/paged-query.ts';
 
-export const logsQuery = (page: number, types: LogType[]) =>
-  queryOptions({
-    queryKey: ['logs', page, types],
-    queryFn: () => api.list<LogEntry>(withQuery('/log/all', { page, types: types.join(',') })),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+export const logsQuery = (page: number, types: LogType[]) => ({
+  ...pageQuery<LogEntry>(['logs', page, types], '/log/all', { page, types: types.join(',') }),
+  staleTime: 0,
+});
 export const useLogs = (page: number, types: LogType[]) => useQuery(logsQuery(page, types));

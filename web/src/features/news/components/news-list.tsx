@@ -1,20 +1,19 @@
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Pencil, Trash2 } from 'lucide-react';
-import { truncateText, type BlogPost } from '@beceri/domain';
+import { truncateText, type NewsPost } from '@beceri/domain';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { EmptyState } from '../../../components/ui/page.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { PagedCardGrid } from '../../../components/paged-card-grid.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { useBlogList, useDeleteBlog } from '../api/blogs.ts';
+import { useNewsList, useDeleteNews } from '../api/news.ts';
 import { newsTexts as t } from '../texts.ts';
 
 /** The card's text: the description, or the details when there is none, cut to 150 characters. */
-const cardText = (post: BlogPost) => truncateText(post.description || post.details);
+const cardText = (post: NewsPost) => truncateText(post.description || post.details);
 
-function NewsCard({ post, isAdmin }: { post: BlogPost; isAdmin: boolean }) {
-  const remove = useDeleteBlog();
+function NewsCard({ post, isAdmin }: { post: NewsPost; isAdmin: boolean }) {
+  const remove = useDeleteNews();
   const onDelete = () => {
     if (!window.confirm(t.confirmDelete)) return;
     remove.mutate(post.id, {
@@ -60,28 +59,10 @@ function NewsCard({ post, isAdmin }: { post: BlogPost; isAdmin: boolean }) {
 }
 
 export function NewsList({ isAdmin }: { isAdmin: boolean }) {
-  const query = useBlogList();
-  if (query.isPending) return <Spinner />;
-  if (query.isError) return <EmptyState>{t.loadFailed}</EmptyState>;
-  const posts = query.data.pages.flatMap((p) => p.items);
-  if (posts.length === 0) return <EmptyState>{t.empty}</EmptyState>;
   return (
-    <>
-      <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-        {posts.map((post) => (
-          <li key={post.id} className="relative">
-            <NewsCard post={post} isAdmin={isAdmin} />
-          </li>
-        ))}
-      </ul>
-      {query.hasNextPage && (
-        <div className="mt-6 flex justify-center">
-          <Button variant="outline" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-            {t.more}
-          </Button>
-        </div>
-      )}
-    </>
+    <PagedCardGrid query={useNewsList()} texts={{ loadFailed: t.loadFailed, empty: t.empty, more: t.more }} itemClassName="relative">
+      {(post) => <NewsCard post={post} isAdmin={isAdmin} />}
+    </PagedCardGrid>
   );
 }
 
@@ -93,7 +74,7 @@ export function NewsAdminActions() {
         <Link to="/admin/courses">{t.backToAdmin}</Link>
       </Button>
       <Button asChild>
-        <Link to="/haberler/add-blog">{t.addBlog}</Link>
+        <Link to="/haberler/add-blog">{t.addNews}</Link>
       </Button>
     </div>
   );

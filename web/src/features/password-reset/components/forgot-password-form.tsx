@@ -1,4 +1,4 @@
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { alertFirstError } from '../../../lib/form.ts';
 import { useSendResetCode } from '../api/reset.ts';
 import { readFlow, writeFlow } from '../flow-state.ts';
 import { resetTexts as t } from '../texts.ts';
@@ -22,9 +23,7 @@ export function ForgotPasswordForm() {
   });
   const error = form.formState.errors.email?.message;
 
-  const onInvalid = (errs: FieldErrors<ForgotPasswordInput>) => {
-    if (errs.email?.message) window.alert(errs.email.message);
-  };
+  const onInvalid = alertFirstError(['email']);
 
   const onValid = (input: ForgotPasswordInput) =>
     send.mutate(input, {

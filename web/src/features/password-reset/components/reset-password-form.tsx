@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -7,6 +7,7 @@ import { resetPasswordFormSchema, type ResetPasswordForm as FormValues } from '@
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { alertFirstError } from '../../../lib/form.ts';
 import { useResetPassword } from '../api/reset.ts';
 import { readFlow, writeFlow } from '../flow-state.ts';
 import { resetTexts as t } from '../texts.ts';
@@ -26,10 +27,7 @@ export function ResetPasswordForm() {
   if (!flow?.token) return <Navigate to="/forgot-password" replace />;
   const { email, token } = flow;
 
-  const onInvalid = (errs: FieldErrors<FormValues>) => {
-    const message = errs.password?.message ?? errs.confirmPassword?.message;
-    if (message) window.alert(message);
-  };
+  const onInvalid = alertFirstError(['password', 'confirmPassword']);
 
   const onValid = ({ password, confirmPassword }: FormValues) => {
     // SPEC.md sends even on a mismatch; we stop there, so a typo cannot lock the person out.

@@ -1,5 +1,5 @@
-/** Texts of the quiz (SPEC.md §2 Quiz, §4). */
-export const quizTexts = {
+/** Texts of the exam screen (SPEC.md §2 Quiz, §4). */
+export const examTexts = {
   title: 'Sınav',
   questionCount: (n: number) => `${n} soru`,
   progress: (n: number, total: number) => `Soru ${n} / ${total}`,
@@ -14,5 +14,4 @@ export const quizTexts = {
   goBack: 'Geri Dön',
   sending: 'Gönderiliyor...',
   loading: 'Yükleniyor...',
-  optionsLabel: 'Seçenekler',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameFrom } from './resume.ts';
+import { fileNameFrom } from './api.ts';
 
 describe('fileNameFrom', () => {
   it('prefers the UTF-8 name, so Turkish letters survive', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aboutInputSchema, blogInputSchema, cardPreview, LOG_FILTER_TYPES, logTypeLabels, logTypesParamSchema, truncateText } from './content.ts';
+import { cardPreview, newsInputSchema, truncateText } from './news.ts';
 
 describe('cardPreview', () => {
   it('gives the same card as the full text, for long, short, one-word and Turkish texts', () => {
@@ -53,30 +53,11 @@ describe('truncateText', () => {
   });
 });
 
-describe('log types', () => {
-  it('labels the three filters in Turkish, in SPEC order', () => {
-    expect(LOG_FILTER_TYPES.map((t) => logTypeLabels[t])).toEqual(['Öğretmen', 'Öğrenci', 'Şirket']);
-    expect(logTypeLabels.other).toBe('Diğer');
-  });
-
-  it('parses the types parameter', () => {
-    expect(logTypesParamSchema.parse(undefined)).toEqual([]);
-    expect(logTypesParamSchema.parse('')).toEqual([]);
-    expect(logTypesParamSchema.parse('teacher,company,teacher')).toEqual(['teacher', 'company']);
-    expect(logTypesParamSchema.safeParse('teacher,admin').success).toBe(false);
-  });
-});
-
-describe('content schemas', () => {
-  it('requires a blog title with the SPEC message', () => {
-    const r = blogInputSchema.safeParse({ title: '  ', description: '', details: '' });
+describe('news schema', () => {
+  it('requires a news title with the SPEC message', () => {
+    const r = newsInputSchema.safeParse({ title: '  ', description: '', details: '' });
     expect(r.success).toBe(false);
     expect(r.error?.issues[0].message).toBe('Bu alan zorunludur');
-    expect(blogInputSchema.parse({ title: ' Haber ' })).toEqual({ title: 'Haber', description: '', details: '' });
-  });
-
-  it('bounds the about-us cards', () => {
-    expect(aboutInputSchema.parse({ mainText: 'x', cards: [{ id: '1', text: 'a' }] }).cards).toEqual([{ id: 1, text: 'a' }]);
-    expect(aboutInputSchema.safeParse({ cards: Array.from({ length: 21 }, (_, i) => ({ id: i, text: '' })) }).success).toBe(false);
+    expect(newsInputSchema.parse({ title: ' Haber ' })).toEqual({ title: 'Haber', description: '', details: '' });
   });
 });

@@ -8,8 +8,8 @@ import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { ApiError } from '../../../lib/api.ts';
-import { useSubmitTest } from '../api/exam.ts';
-import { quizTexts as t } from '../texts.ts';
+import { useSubmitTest } from '../api/exams.ts';
+import { examTexts as t } from '../texts.ts';
 
 /** Confetti for CONFETTI_MS, skipped for people who ask for less motion. */
 function Celebration() {
@@ -52,7 +52,7 @@ function Result({ grade, onBack, onRetry }: { grade: Grade; onBack: () => void; 
  * SPEC.md's quiz: one question at a time, a new choice replaces the old, a skipped question counts wrong.
  * Grading happens on the server; this screen only shows what it answers.
  */
-export function Quiz({ courseId, title, questions, onBack }: { courseId: string; title?: string; questions: PublicQuestion[]; onBack: () => void }) {
+export function TakeExam({ courseId, title, questions, onBack }: { courseId: string; title?: string; questions: PublicQuestion[]; onBack: () => void }) {
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<(number | null)[]>(() => questions.map(() => null));
   const [grade, setGrade] = useState<Grade | null>(null);

@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/ui/page.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { ADMIN_LIST_SIZE, useContactMessages } from '../api/users.ts';
+import { MESSAGES_PAGE_SIZE, useContactMessages } from '../api/messages.ts';
 import { adminMessageTexts as t } from '../texts.ts';
 
 /** Messages sent through the contact form, newest first; shown as text, never as HTML. */
@@ -41,7 +41,7 @@ export function MessagesList() {
           </li>
         ))}
       </ul>
-      {total > ADMIN_LIST_SIZE && <Pagination page={page} pageCount={Math.ceil(total / ADMIN_LIST_SIZE)} onPage={setPage} />}
+      {total > MESSAGES_PAGE_SIZE && <Pagination page={page} pageCount={Math.ceil(total / MESSAGES_PAGE_SIZE)} onPage={setPage} />}
     </div>
   );
 }

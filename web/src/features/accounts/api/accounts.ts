@@ -15,5 +15,7 @@ export type PasswordOwner = 'student' | 'teacher' | 'company';
 export function useChangePassword(role: PasswordOwner) {
   return useMutation({
     mutationFn: (input: ChangePasswordInput) => api.put<{ ok: boolean; success: boolean }>(`/${role}/update`, input),
+    // SPEC.md §8: after a session ended elsewhere the dialog alerts 'Failed to change password.' and stays open.
+    meta: { handlesLostSession: true },
   });
 }

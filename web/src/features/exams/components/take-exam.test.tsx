@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Quiz } from './quiz.tsx';
+import { TakeExam } from './take-exam.tsx';
 
 vi.mock('react-confetti', () => ({ default: () => <div data-testid="confetti" /> }));
 afterEach(() => vi.unstubAllGlobals());
@@ -26,13 +26,13 @@ function setup(qs = questions) {
   const onBack = vi.fn();
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <Quiz courseId="c1" questions={qs} onBack={onBack} />
+      <TakeExam courseId="c1" questions={qs} onBack={onBack} />
     </QueryClientProvider>,
   );
   return { onBack, user: userEvent.setup() };
 }
 
-describe('Quiz', () => {
+describe('TakeExam', () => {
   it('shows one question at a time, replaces a choice, sends skipped ones as null, resets on retry', async () => {
     const bodies = stubServer([{ score: 0, total: 2, status: 'failed' }, { score: 2, total: 2, status: 'passed' }]);
     const { user, onBack } = setup();

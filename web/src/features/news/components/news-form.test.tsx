@@ -3,17 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api.ts';
-import { toFormData, type BlogFormValues } from '../api/blogs.ts';
-import { BlogForm } from './blog-form.tsx';
+import { toFormData, type NewsFormValues } from '../api/news.ts';
+import { NewsForm } from './news-form.tsx';
 
 const initial = { title: 'Haber', description: 'Kısa', details: 'Uzun', images: ['/files/a', '/files/b'] };
 
-describe('BlogForm', () => {
+describe('NewsForm', () => {
   it('keeps the existing images it still shows and sends them back as existingImages', async () => {
-    const onSubmit = vi.fn<(v: BlogFormValues) => void>();
+    const onSubmit = vi.fn<(v: NewsFormValues) => void>();
     render(
       <MemoryRouter>
-        <BlogForm initial={initial} submitting={false} onSubmit={onSubmit} />
+        <NewsForm initial={initial} submitting={false} onSubmit={onSubmit} />
       </MemoryRouter>,
     );
     const user = userEvent.setup();
@@ -32,13 +32,13 @@ describe('BlogForm', () => {
   it('shows the sending state and the server field errors', () => {
     const { rerender } = render(
       <MemoryRouter>
-        <BlogForm submitting onSubmit={() => {}} />
+        <NewsForm submitting onSubmit={() => {}} />
       </MemoryRouter>,
     );
     expect(screen.getByRole('button', { name: 'Kaydediliyor...' })).toBeDisabled();
     rerender(
       <MemoryRouter>
-        <BlogForm submitting={false} onSubmit={() => {}} error={new ApiError(400, 'Bu alan zorunludur', 'VALIDATION', { title: 'Bu alan zorunludur' })} />
+        <NewsForm submitting={false} onSubmit={() => {}} error={new ApiError(400, 'Bu alan zorunludur', 'VALIDATION', { title: 'Bu alan zorunludur' })} />
       </MemoryRouter>,
     );
     expect(screen.getByRole('button', { name: 'Kaydet' })).toBeEnabled();

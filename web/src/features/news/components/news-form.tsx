@@ -6,21 +6,21 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { removeKeepingFocus } from '../../../lib/focus.ts';
-import type { BlogFormValues } from '../api/blogs.ts';
+import type { NewsFormValues } from '../api/news.ts';
 import { newsTexts } from '../texts.ts';
 
 const t = newsTexts.form;
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
 
-export interface BlogFormProps {
+export interface NewsFormProps {
   initial?: { title: string; description: string; details: string; images: string[] };
   submitting: boolean;
   error?: unknown;
-  onSubmit: (values: BlogFormValues) => void;
+  onSubmit: (values: NewsFormValues) => void;
 }
 
 /** Add and edit share this form; on edit the kept images go back as existingImages[n]. */
-export function BlogForm({ initial, submitting, error, onSubmit }: BlogFormProps) {
+export function NewsForm({ initial, submitting, error, onSubmit }: NewsFormProps) {
   const [title, setTitle] = useState(initial?.title ?? '');
   const [description, setDescription] = useState(initial?.description ?? '');
   const [details, setDetails] = useState(initial?.details ?? '');

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { TEXT_LONG_MAX } from './constants.ts';
+
+export const ABOUT_CARDS_MAX = 20;
+export const ABOUT_CARD_TEXT_MAX = 2000;
+export const ABOUT_START_CARDS = 3;
+
+export const aboutCardSchema = z.object({
+  id: z.coerce.number().int().nonnegative(),
+  text: z.string().trim().max(ABOUT_CARD_TEXT_MAX, `En fazla ${ABOUT_CARD_TEXT_MAX} karakter olmalı`),
+});
+export type AboutCardInput = z.infer<typeof aboutCardSchema>;
+
+export const aboutInputSchema = z.object({
+  mainText: z.string().trim().max(TEXT_LONG_MAX, `En fazla ${TEXT_LONG_MAX} karakter olmalı`).default(''),
+  cards: z.array(aboutCardSchema).max(ABOUT_CARDS_MAX, `En fazla ${ABOUT_CARDS_MAX} kart eklenebilir`).default([]),
+});
+export type AboutInput = z.infer<typeof aboutInputSchema>;
+
+/** The about-us page as `GET /aboutus` returns it. */
+export interface AboutContent {
+  mainImage: string | null;
+  endImage: string | null;
+  mainText: string;
+  cards: AboutCardInput[];
+  updatedAt: string | null;
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { TEXT_LONG_MAX, TEXT_SHORT_MAX } from './constants.ts';
+import { adminUsersQuerySchema } from './accounts.ts';
+import { optionalText, requiredText } from './fields.ts';
+import { signupMessages } from './messages.ts';
+
+/** SPEC.md §8 texts of the contact form. */
+export const contactMessages = {
+  sent: 'Mesajınız başarıyla gönderildi.',
+  failed: 'Mesaj gönderilirken bir hata oluştu.',
+} as const;
+
+/**
+ * SPEC.md asks no validation of the contact form; the server still refuses a message with no text
+ * or an e-mail that cannot be answered, and bounds every field.
+ */
+export const contactInputSchema = z.object({
+  name: optionalText(),
+  phone: optionalText(40),
+  email: z.union([z.literal(''), z.string().trim().max(TEXT_SHORT_MAX).pipe(z.email(signupMessages.emailInvalid))], { error: signupMessages.emailInvalid })
+    .optional().default(''),
+  message: requiredText(TEXT_LONG_MAX),
+});
+export type ContactInput = z.input<typeof contactInputSchema>;
+
+/** `GET /admin/messages`: the admin's list of contact messages. */
+export const adminMessagesQuerySchema = adminUsersQuerySchema.omit({ role: true });
+
+export interface ContactMessageRow {
+  id: string;
+  name: string;
+  phone: string;
+  email: string;
+  message: string;
+  createdAt: string;
+}

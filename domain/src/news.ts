@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { NEWS_CARD_TEXT, TEXT_LONG_MAX, TEXT_SHORT_MAX } from './constants.ts';
+import { REQUIRED } from './messages.ts';
+
+/** SPEC.md §8 texts of the news screens. */
+export const newsMessages = {
+  added: 'Blog başarıyla eklendi.',
+  deleted: 'Blog başarıyla silindi.',
+  updated: 'Blog başarıyla güncellendi.',
+  failed: 'Bir hata oluştu, tekrar deneyin.',
+} as const;
+
+export const NEWS_IMAGES_MAX = 10;
+export const NEWS_DESCRIPTION_MAX = 2000;
+
+const ELLIPSIS = '…';
+
+/**
+ * Cuts a text for a news card: at most `max` characters of the text (whitespace collapsed),
+ * ending on a word boundary, followed by an ellipsis when anything was cut.
+ */
+export function truncateText(text: string, max: number = NEWS_CARD_TEXT): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  // Code points, so a Turkish letter or an emoji is never split in half.
+  const chars = Array.from(flat);
+  if (chars.length <= max) return flat;
+  const head = chars.slice(0, max + 1).join('');
+  const lastSpace = head.lastIndexOf(' ');
+  // One word longer than the limit is cut inside the word rather than dropped.
+  const kept = lastSpace > 0 ? head.slice(0, lastSpace) : chars.slice(0, max).join('');
+  return kept.replace(/[\s.,;:!?…-]+$/u, '') + ELLIPSIS;
+}
+
+/**
+ * A short text from which truncateText gives the same card as from the whole text: truncateText reads
+ * `max + 1` characters of the flattened text; one more keeps a space there from being trimmed away.
+ * The news list sends this instead of the full text.
+ */
+export function cardPreview(text: string, max: number = NEWS_CARD_TEXT): string {
+  return Array.from(text.replace(/\s+/g, ' ').trim()).slice(0, max + 2).join('');
+}
+
+/** The news form's text fields (SPEC.md: no client validation; the server still bounds them). */
+export const newsInputSchema = z.object({
+  title: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(TEXT_SHORT_MAX, `En fazla ${TEXT_SHORT_MAX} karakter olmalı`),
+  description: z.string().trim().max(NEWS_DESCRIPTION_MAX, `En fazla ${NEWS_DESCRIPTION_MAX} karakter olmalı`).default(''),
+  details: z.string().trim().max(TEXT_LONG_MAX, `En fazla ${TEXT_LONG_MAX} karakter olmalı`).default(''),
+});
+export type NewsInput = z.infer<typeof newsInputSchema>;
+
+/** A news post as the API returns it (paths `/blog/...`); images are `/files/{id}` paths. */
+export interface NewsPost {
+  id: string;
+  title: string;
+  description: string;
+  details: string;
+  images: string[];
+  createdAt: string;
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from './ui/button.tsx';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from './ui/card.tsx';
+
+/** A card of a public list (/courses, /jobs): a line with an icon above the title, the description cut to three lines, a link. */
+export function ListingCard({
+  icon: Icon,
+  eyebrow,
+  title,
+  description,
+  children,
+  to,
+  linkLabel,
+}: {
+  icon: LucideIcon;
+  eyebrow: ReactNode;
+  title: string;
+  description: string;
+  /** Shown under the description. */
+  children?: ReactNode;
+  to: string;
+  linkLabel: string;
+}) {
+  return (
+    <Card className="flex h-full flex-col">
+      <CardHeader>
+        <p className="flex items-center gap-1.5 text-sm font-medium text-brand-700">
+          <Icon className="size-4" aria-hidden="true" />
+          {eyebrow}
+        </p>
+        <CardTitle level={2}>{title}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex-1">
+        <p className="line-clamp-3 whitespace-pre-line">{description}</p>
+        {children}
+      </CardContent>
+      <CardFooter>
+        <Button asChild>
+          <Link to={to} aria-label={`${title}: ${linkLabel}`}>
+            {linkLabel}
+          </Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
