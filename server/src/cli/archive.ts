@@ -8,7 +8,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import * as tar from 'tar';
 import { isStorageKey } from '../lib/storage/index.ts';
 
@@ -61,12 +60,10 @@ export function isMemberPath(p: string): boolean {
 export async function hashFile(file: string): Promise<{ size: number; sha256: string }> {
   const hash = crypto.createHash('sha256');
   let size = 0;
-  await pipeline(fs.createReadStream(file), async function* (source: AsyncIterable<Buffer>) {
-    for await (const chunk of source) {
-      hash.update(chunk);
-      size += chunk.length;
-    }
-  });
+  for await (const chunk of fs.createReadStream(file) as AsyncIterable<Buffer>) {
+    hash.update(chunk);
+    size += chunk.length;
+  }
   return { size, sha256: hash.digest('hex') };
 }
 
@@ -128,6 +125,11 @@ export async function verifyArchive(file: string): Promise<Manifest> {
       strict: true,
       onReadEntry(entry) {
         const name = entry.path;
+        // An archive repacked by hand (GNU tar) carries its folders: harmless, and extraction skips them.
+        if (entry.type === 'Directory' && (name === 'uploads/' || name === 'keys/')) {
+          entry.resume();
+          return;
+        }
         if (entry.type !== 'File' || !isMemberPath(name)) {
           problems.push(`unexpected member ${JSON.stringify(name)} (${entry.type})`);
           entry.resume();

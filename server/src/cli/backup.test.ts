@@ -31,6 +31,7 @@ interface Instance {
   close(): Promise<void>;
 }
 
+// Each step runs PGlite on disk or a PostgreSQL tool: about 10 s of CPU in all; the timeouts allow for a loaded 2-core machine.
 const tmpDirs: string[] = [];
 const tmp = (prefix: string) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `beceri-${prefix}-`));
@@ -184,7 +185,7 @@ describe('npm run backup / restore on the embedded database', () => {
     archive = path.join(tmp('out'), 'beceri.tar.gz');
     backupLog = collectLog();
     expect(await backupMain([archive, '--with-key'], { DATA_DIR: sourceDir }, backupLog.log), backupLog.text()).toBe(0);
-  });
+  }, 120_000);
 
   it('writes one archive with the dump, the uploads, the key on request and a manifest of checksums', async () => {
     expect(backupLog.text()).toMatch(/WARNING: this archive now holds the data key/);
@@ -233,7 +234,7 @@ describe('npm run backup / restore on the embedded database', () => {
     const reopened = await openDatabase({ pgliteDir: path.join(target, 'db') });
     expect(rowsOf(await reopened.db.execute(sql`select count(*)::int as n from users`))[0].n).toBe(before.tables.users.length);
     await reopened.close();
-  });
+  }, 90_000);
 
   it('refuses a tampered archive and writes nothing', async () => {
     const work = tmp('tamper');
@@ -262,7 +263,7 @@ describe('npm run backup / restore on the embedded database', () => {
     expect((await readManifest(plain)).keyIncluded).toBe(false);
     const key = fs.readFileSync(path.join(sourceDir, 'keys', 'data-key'), 'utf8').trim();
     expect(zlib.gunzipSync(fs.readFileSync(plain)).includes(Buffer.from(key))).toBe(false);
-  });
+  }, 60_000);
 });
 
 describe.skipIf(!onPostgres)('npm run backup / restore on PostgreSQL (set TEST_DATABASE_URL to run)', () => {
@@ -286,7 +287,7 @@ describe.skipIf(!onPostgres)('npm run backup / restore on PostgreSQL (set TEST_D
     } finally {
       await instance.close();
     }
-  });
+  }, 120_000);
 
   it('restores into a fresh database and DATA_DIR where the app finds everything, and refuses a database with tables', async () => {
     const manifest = await readManifest(archive);
@@ -317,5 +318,11 @@ describe.skipIf(!onPostgres)('npm run backup / restore on PostgreSQL (set TEST_D
     const fresh = path.join(tmp('pg-target'), 'data');
     expect(await restoreMain([archive], { DATA_DIR: fresh, DATABASE_URL: url, DATA_KEY: dataKey }, again.log)).toBe(1);
     expect(again.text()).toMatch(/restore refused: the database of DATABASE_URL has \d+ tables.*--force/s);
-  });
+    const forced = collectLog();
+    expect(await restoreMain([archive, '--force'], { DATA_DIR: fresh, DATABASE_URL: url, DATA_KEY: dataKey }, forced.log), forced.text()).toBe(0);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    expect((await client.query('select count(*)::int as n from users')).rows[0].n).toBe(before.tables.users.length);
+    await client.end();
+  }, 60_000);
 });

@@ -171,6 +171,7 @@ export function parseBackupArgs(argv: string[], cwd = process.cwd()): BackupOpti
 
 export async function backup(config: Config, opts: BackupOptions, log: Log = consoleLog): Promise<Manifest> {
   if (fs.existsSync(opts.file)) throw new UsageError(`${opts.file} exists already: name a new file (backups are never overwritten)`);
+  if (!fs.existsSync(path.dirname(opts.file))) throw new UsageError(`${path.dirname(opts.file)} does not exist: create the folder first`);
   const started = Date.now();
   // The embedded database is only read while no server runs on DATA_DIR, and none may start meanwhile.
   let release: (() => void) | undefined;
