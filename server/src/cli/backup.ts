@@ -6,7 +6,7 @@
  * `pg_dump --format=custom`, server running or not. Local uploads go in too; with object storage the
  * archive names the bucket. The data key goes in only with --with-key.
  */
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -14,31 +14,17 @@ import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { ConfigError, loadConfig, type Config } from '../config.ts';
+import { loadConfig, type Config } from '../config.ts';
 import { migrationsFolder, openDatabase, type Database } from '../db/client.ts';
 import { DataDirLockedError, lockDataDir } from '../db/lock.ts';
-import { DataKeyError, KEY_FILE, parseDataKey } from '../lib/personal-data.ts';
+import { KEY_FILE, parseDataKey } from '../lib/personal-data.ts';
 import { isStorageKey } from '../lib/storage/index.ts';
 import {
   ArchiveError, describeMembers, FORMAT, FORMAT_VERSION, KEY_MEMBER, PG_DUMP, PGLITE_DUMP, readJournal, writeArchive, type Manifest,
 } from './archive.ts';
-
-export interface Log {
-  info(line: string): void;
-  warn(line: string): void;
-}
-const consoleLog: Log = { info: (l) => console.log(l), warn: (l) => console.error(l) };
-
-export class UsageError extends Error {}
-
-/** Errors whose message is the whole story for the operator (no stack). */
-export const isOperatorError = (err: unknown) =>
-  err instanceof UsageError || err instanceof ArchiveError || err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof DataKeyError;
+import { cliEnv, consoleLog, hasPgliteData, isOperatorError, runTool, pgToolEnv, UsageError, type Log } from './backup-shared.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-/** Whether a PGlite data directory exists there (PostgreSQL writes PG_VERSION first). */
-export const hasPgliteData = (dir: string) => fs.existsSync(path.join(dir, 'PG_VERSION'));
 
 async function readDatabaseFacts(database: Database) {
   const [{ version }] = rowsOf<{ version: string }>(await database.db.execute(sql`select current_setting('server_version') as version`));
@@ -81,31 +67,6 @@ function appVersion(): { version: string | null; commit: string | null } {
     // Not a git checkout, or a worktree: the migrations say more than the commit anyway.
   }
   return { version, commit };
-}
-
-/**
- * node-postgres and the PostgreSQL tools read the same URL; the password goes through PGPASSWORD so that
- * it never shows in the process list.
- */
-export function pgToolEnv(databaseUrl: string): { url: string; env: NodeJS.ProcessEnv } {
-  const url = new URL(databaseUrl);
-  const password = decodeURIComponent(url.password);
-  url.password = '';
-  return { url: url.toString(), env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } };
-}
-
-/** Runs one of the machine's PostgreSQL client tools; rejects with its own error output. */
-export function runTool(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', (err: NodeJS.ErrnoException) =>
-      reject(new ArchiveError(err.code === 'ENOENT'
-        ? `${command} is not installed: install the PostgreSQL client tools of the server's major version (Debian: apt-get install postgresql-client)`
-        : `${command}: ${err.message}`)));
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new ArchiveError(`${command} failed (exit ${code}):\n${stderr.trim()}`))));
-  });
 }
 
 async function toolVersion(command: string): Promise<string> {
@@ -237,7 +198,7 @@ export async function backup(config: Config, opts: BackupOptions, log: Log = con
     if (opts.withKey) {
       log.warn('UYARI / WARNING: this archive now holds the data key: whoever has the archive can read every TC number and disability answer in it. ' +
         'Keep it encrypted and access-controlled, or back up without --with-key and keep the key apart.');
-    } else {
+    } else if (currentKey(config)) {
       log.info(`backup: the data key is not in the archive; keep ${config.dataKey ? 'DATA_KEY' : path.join(config.dataDir, KEY_FILE)} backed up apart (without it the TC numbers and disability answers cannot be read).`);
     }
     return manifest;
@@ -247,14 +208,6 @@ export async function backup(config: Config, opts: BackupOptions, log: Log = con
   }
 }
 
-/**
- * `npm run backup` runs in server/: the file is named from where npm was called (INIT_CWD), and DATA_DIR
- * defaults to the repository's ./data as `npm start` does (scripts/start.mjs).
- */
-export function cliEnv(env: NodeJS.ProcessEnv): { env: NodeJS.ProcessEnv; cwd: string } {
-  const root = new URL('../../../', import.meta.url).pathname;
-  return { env: { DATA_DIR: path.join(root, 'data'), ...env }, cwd: env.INIT_CWD ?? process.cwd() };
-}
 
 export async function main(argv: string[] = process.argv.slice(2), environment: NodeJS.ProcessEnv = process.env, log: Log = consoleLog): Promise<number> {
   const { env, cwd } = cliEnv(environment);

@@ -16,9 +16,7 @@ import { migrationsFolder, openDatabase } from '../db/client.ts';
 import { DataDirLockedError, lockDataDir } from '../db/lock.ts';
 import { KEY_FILE, parseDataKey } from '../lib/personal-data.ts';
 import { ArchiveError, extractArchive, KEY_MEMBER, readJournal, verifyArchive, type Manifest } from './archive.ts';
-import { cliEnv, hasPgliteData, isOperatorError, pgToolEnv, runTool, UsageError, type Log } from './backup.ts';
-
-const consoleLog: Log = { info: (l) => console.log(l), warn: (l) => console.error(l) };
+import { cliEnv, consoleLog, hasPgliteData, isOperatorError, pgToolEnv, runTool, UsageError, type Log } from './backup-shared.ts';
 
 /** The target holds data and --force was not given. */
 export class RestoreRefusedError extends Error {}
@@ -83,6 +81,8 @@ async function restoreEmbedded(config: Config, dump: string) {
   try {
     database = await openDatabase({ pgliteDir: dir, loadDataDir: await fs.openAsBlob(dump) });
   } catch (err) {
+    // Leave the target as empty as it was, so that the next attempt needs no --force.
+    await fsp.rm(dir, { recursive: true, force: true });
     throw new ArchiveError(`the embedded database could not be loaded (${(err as Error).message}); was the archive made by a release with another PGlite major version?`);
   }
   try {
