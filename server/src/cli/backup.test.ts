@@ -31,7 +31,7 @@ interface Instance {
   close(): Promise<void>;
 }
 
-// Each step runs PGlite on disk or a PostgreSQL tool: about 10 s of CPU in all; the timeouts allow for a loaded 2-core machine.
+// Each step runs PGlite on disk or a PostgreSQL tool: about 15 s of CPU in all; the timeouts allow for a loaded 2-core machine.
 const tmpDirs: string[] = [];
 const tmp = (prefix: string) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `beceri-${prefix}-`));
