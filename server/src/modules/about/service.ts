@@ -4,7 +4,7 @@ import type { MultipartResult } from '../../lib/multipart.ts';
 import { withStoredUploads } from '../../lib/stored-uploads.ts';
 import { badRequest, validationError } from '../../plugins/errors.ts';
 import { insertFile } from '../auth/repository.ts';
-import { deleteFiles } from '../blog/repository.ts';
+import { deleteFiles } from '../news/repository.ts';
 import { defaultAbout } from './defaults.ts';
 import * as repo from './repository.ts';
 

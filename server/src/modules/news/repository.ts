@@ -1,11 +1,11 @@
 import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { blogs, files, type Blog } from '../../db/schema/index.ts';
+import { blogs, files, type NewsPostRow } from '../../db/schema/index.ts';
 
-export type NewBlog = Pick<Blog, 'title' | 'description' | 'details' | 'images'>;
+export type NewNewsPost = Pick<NewsPostRow, 'title' | 'description' | 'details' | 'images'>;
 
 /** One page, newest first; the total comes from one count, not from the rows. */
-export async function listBlogs(db: Db, page: { limit: number; offset: number }): Promise<{ rows: Blog[]; total: number }> {
+export async function listNews(db: Db, page: { limit: number; offset: number }): Promise<{ rows: NewsPostRow[]; total: number }> {
   const rows = await db
     .select()
     .from(blogs)
@@ -16,21 +16,21 @@ export async function listBlogs(db: Db, page: { limit: number; offset: number })
   return { rows, total: n };
 }
 
-export async function findBlog(db: Db | Tx, id: string): Promise<Blog | undefined> {
+export async function findNewsPost(db: Db | Tx, id: string): Promise<NewsPostRow | undefined> {
   const [row] = await db.select().from(blogs).where(eq(blogs.id, id)).limit(1);
   return row;
 }
 
-export async function insertBlog(tx: Tx, blog: NewBlog): Promise<string> {
-  const [row] = await tx.insert(blogs).values(blog).returning({ id: blogs.id });
+export async function insertNewsPost(tx: Tx, post: NewNewsPost): Promise<string> {
+  const [row] = await tx.insert(blogs).values(post).returning({ id: blogs.id });
   return row.id;
 }
 
-export async function updateBlog(tx: Tx, id: string, blog: NewBlog): Promise<void> {
-  await tx.update(blogs).set({ ...blog, updatedAt: new Date() }).where(eq(blogs.id, id));
+export async function updateNewsPost(tx: Tx, id: string, post: NewNewsPost): Promise<void> {
+  await tx.update(blogs).set({ ...post, updatedAt: new Date() }).where(eq(blogs.id, id));
 }
 
-export async function deleteBlog(tx: Tx, id: string): Promise<void> {
+export async function deleteNewsPost(tx: Tx, id: string): Promise<void> {
   await tx.delete(blogs).where(eq(blogs.id, id));
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { NEWS_IMAGES_MAX, newsInputSchema, type NewsPost, type SessionUser } from '@beceri/domain';
-import type { Blog } from '../../db/schema/index.ts';
+import type { NewsPostRow } from '../../db/schema/index.ts';
 import type { MultipartResult } from '../../lib/multipart.ts';
 import { withStoredUploads } from '../../lib/stored-uploads.ts';
 import { badRequest, notFound, validationError } from '../../plugins/errors.ts';
@@ -9,8 +9,8 @@ import * as repo from './repository.ts';
 
 export const filePath = (id: string) => `/files/${id}`;
 
-/** Rows become SPEC.md's blog shape in this one place. */
-export function toBlogPost(row: Blog): NewsPost {
+/** Rows become SPEC.md's news shape in this one place. */
+export function toNewsPost(row: NewsPostRow): NewsPost {
   return {
     id: row.id,
     title: row.title,
@@ -42,7 +42,7 @@ async function removeStored(app: FastifyInstance, keys: string[]) {
   await Promise.all(keys.map((k) => app.storage.remove(k).catch((err) => app.log.warn({ err }, 'file not removed'))));
 }
 
-export async function addBlog(app: FastifyInstance, user: SessionUser, body: MultipartResult): Promise<string> {
+export async function addNewsPost(app: FastifyInstance, user: SessionUser, body: MultipartResult): Promise<string> {
   const input = parseFields(body);
   const uploads = body.files.images ?? [];
   if (uploads.length > NEWS_IMAGES_MAX) throw tooManyImages();
@@ -50,7 +50,7 @@ export async function addBlog(app: FastifyInstance, user: SessionUser, body: Mul
     app.db.transaction(async (tx) => {
       const images: string[] = [];
       for (const [i, upload] of uploads.entries()) images.push(await insertFile(tx, upload, keys[i], user.id));
-      const id = await repo.insertBlog(tx, { ...input, images });
+      const id = await repo.insertNewsPost(tx, { ...input, images });
       await app.activity.write({ type: 'other', text: `${actorText(user)} "${input.title}" haberini ekledi`, actorId: user.id }, tx);
       return id;
     }),
@@ -61,20 +61,20 @@ export async function addBlog(app: FastifyInstance, user: SessionUser, body: Mul
  * The post keeps the listed existing images (in the listed order) and gets the new ones after them;
  * an existing image that is not listed is removed. Ids of other posts' images are ignored.
  */
-export async function editBlog(app: FastifyInstance, user: SessionUser, id: string, body: MultipartResult): Promise<void> {
-  const blog = await repo.findBlog(app.db, id);
-  if (!blog) throw notFound();
+export async function editNewsPost(app: FastifyInstance, user: SessionUser, id: string, body: MultipartResult): Promise<void> {
+  const post = await repo.findNewsPost(app.db, id);
+  if (!post) throw notFound();
   const input = parseFields(body);
   const listed = (body.lists.existingImages ?? []).map(imageIdOf).filter((v): v is string => v !== null);
-  const kept = [...new Set(listed)].filter((imageId) => blog.images.includes(imageId));
-  const removed = blog.images.filter((imageId) => !kept.includes(imageId));
+  const kept = [...new Set(listed)].filter((imageId) => post.images.includes(imageId));
+  const removed = post.images.filter((imageId) => !kept.includes(imageId));
   const uploads = body.files.images ?? [];
   if (kept.length + uploads.length > NEWS_IMAGES_MAX) throw tooManyImages();
   const removedKeys = await withStoredUploads(app.storage, uploads, (keys) =>
     app.db.transaction(async (tx) => {
       const added: string[] = [];
       for (const [i, upload] of uploads.entries()) added.push(await insertFile(tx, upload, keys[i], user.id));
-      await repo.updateBlog(tx, id, { ...input, images: [...kept, ...added] });
+      await repo.updateNewsPost(tx, id, { ...input, images: [...kept, ...added] });
       await app.activity.write({ type: 'other', text: `${actorText(user)} "${input.title}" haberini güncelledi`, actorId: user.id }, tx);
       return repo.deleteFiles(tx, removed);
     }),
@@ -82,13 +82,13 @@ export async function editBlog(app: FastifyInstance, user: SessionUser, id: stri
   await removeStored(app, removedKeys);
 }
 
-export async function deleteBlog(app: FastifyInstance, user: SessionUser, id: string): Promise<void> {
-  const blog = await repo.findBlog(app.db, id);
-  if (!blog) throw notFound();
+export async function deleteNewsPost(app: FastifyInstance, user: SessionUser, id: string): Promise<void> {
+  const post = await repo.findNewsPost(app.db, id);
+  if (!post) throw notFound();
   const keys = await app.db.transaction(async (tx) => {
-    await repo.deleteBlog(tx, id);
-    await app.activity.write({ type: 'other', text: `${actorText(user)} "${blog.title}" haberini sildi`, actorId: user.id }, tx);
-    return repo.deleteFiles(tx, blog.images);
+    await repo.deleteNewsPost(tx, id);
+    await app.activity.write({ type: 'other', text: `${actorText(user)} "${post.title}" haberini sildi`, actorId: user.id }, tx);
+    return repo.deleteFiles(tx, post.images);
   });
   await removeStored(app, keys);
 }

@@ -4,7 +4,7 @@ import { currentUser, sessionToken } from '../../plugins/sessions.ts';
 import { changePassword, companyProfile, studentProfile, teacherProfile } from './service.ts';
 
 /** Each role reads only its own profile: the id comes from the session, never from the request. */
-export default async function profileRoutes(app: FastifyInstance) {
+export default async function accountRoutes(app: FastifyInstance) {
   const noStore = { 'cache-control': 'private, no-store' };
 
   app.get('/student/get', { preHandler: app.authorize('student') }, async (req, reply) =>
