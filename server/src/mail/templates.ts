@@ -1,7 +1,6 @@
-/** Turkish e-mails: plain text and a simple HTML twin, no images from elsewhere, no tracking. */
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../lib/html.ts';
 
+/** Turkish e-mails: plain text and a simple HTML twin, no images from elsewhere, no tracking. */
 export function layout(title: string, paragraphs: string[], highlight?: string): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 12px;white-space:pre-wrap">${escapeHtml(p)}</p>`).join('');
   const code = highlight

@@ -1,8 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { serverMessages, type ApiErrorBody } from '@beceri/domain';
-import { ZodError } from 'zod';
+import { z, ZodError } from 'zod';
 
 /** An error a service throws on purpose; the handler turns it into DESIGN.md §4's shape. */
 export class HttpError extends Error {
@@ -39,6 +39,29 @@ export function validationError(error: ZodError): HttpError {
   return badRequest(Object.values(fields)[0] ?? serverMessages.validation, fields);
 }
 
+/** Parses input the route schema cannot see (multipart fields) with a domain schema: a 400 like any other. */
+export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+/**
+ * A JSON body schema for `schema: { body }`: a missing body or one that is not a JSON object is read as
+ * an empty object, so every message is the form's own (Turkish, per field) rather than one about the type.
+ */
+export const objectBody = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((body) => (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}), schema);
+
+/**
+ * A body that fails the route schema is refused only after the route's own guards (`preHandler:
+ * app.authorize(...)`): a visitor is told 401, not what was wrong with the form. Fastify validates before
+ * `preHandler`, so body-validated routes attach the failure and this hook, appended last, throws it.
+ */
+const rejectInvalidBody: preHandlerAsyncHookHandler = async function rejectInvalidBody(req) {
+  if (req.validationError) throw req.validationError;
+};
+
 function toBody(err: FastifyError | HttpError): { status: number; body: ApiErrorBody } {
   if (err instanceof HttpError) {
     return { status: err.statusCode, body: { error: err.message, code: err.code, fields: err.fields } };
@@ -68,6 +91,11 @@ function toBody(err: FastifyError | HttpError): { status: number; body: ApiError
 }
 
 export default fp(async function errors(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    if (!route.schema?.body || route.attachValidation) return;
+    route.attachValidation = true;
+    route.preHandler = [...[route.preHandler ?? []].flat(), rejectInvalidBody];
+  });
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const { status, body } = toBody(err);
     if (status >= 500) req.log.error({ err }, 'request failed');

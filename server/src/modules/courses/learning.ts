@@ -3,10 +3,12 @@ import {
   courseMessages, EXAM_ATTEMPTS_PER_DAY, EXAM_DAY_TIME_ZONE, gradeAnswers, parseTest, type EnrolledCourse, type Grade, type SessionUser, type SubmitTestInput,
 } from '@beceri/domain';
 import { dateIn } from '../../lib/days.ts';
+import { fullName } from '../../lib/names.ts';
+import type { Page, PageQuery } from '../../lib/paging.ts';
 import { badRequest, forbidden, HttpError } from '../../plugins/errors.ts';
 import type { Course } from '../../db/schema/index.ts';
 import * as repo from './repository.ts';
-import { existingCourse, fullName } from './service.ts';
+import { existingCourse } from './service.ts';
 
 /** Enrols the student once; a second call changes nothing and answers `created: false`. */
 export async function enrol(app: FastifyInstance, user: SessionUser, courseId: string): Promise<{ created: boolean }> {
@@ -61,7 +63,7 @@ async function examCourse(app: FastifyInstance, id: string): Promise<Course> {
 }
 
 /** The student's courses with their best attempt (SPEC.md §3 testStatus). */
-export async function enrolledCourses(app: FastifyInstance, user: SessionUser, page: repo.Page): Promise<{ items: EnrolledCourse[]; total: number }> {
+export async function enrolledCourses(app: FastifyInstance, user: SessionUser, page: PageQuery): Promise<Page<EnrolledCourse>> {
   const { rows, total } = await repo.listEnrolledCourses(app.db, user.id, page);
   const items = rows.map((r) => ({
     id: r.id,

@@ -1,12 +1,9 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { LIST_PREVIEW_CHARS, type CourseClassView, type CourseListItem, type Question } from '@beceri/domain';
 import type { Db, Tx } from '../../db/client.ts';
+import { offsetOf, type Page, type PageQuery } from '../../lib/paging.ts';
 import { activityLogs, courseClasses, courseEnrollments, courses, files, testResults, users, type Course } from '../../db/schema/index.ts';
 
-export interface Page {
-  limit: number;
-  offset: number;
-}
 
 const questionCount = sql<number>`coalesce(jsonb_array_length(${courses.test} -> 'questions'), 0)`.mapWith(Number);
 
@@ -22,7 +19,7 @@ async function enrolledCounts(db: Db, ids: string[]): Promise<Map<string, number
 }
 
 /** A page of courses, newest first, with enrolled and question counts; `addedBy` narrows to one author. */
-export async function listCourses(db: Db, page: Page, addedBy?: string): Promise<{ items: CourseListItem[]; total: number }> {
+export async function listCourses(db: Db, page: PageQuery, addedBy?: string): Promise<Page<CourseListItem>> {
   const where = addedBy ? eq(courses.addedBy, addedBy) : undefined;
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -40,7 +37,7 @@ export async function listCourses(db: Db, page: Page, addedBy?: string): Promise
       .where(where)
       .orderBy(desc(courses.createdAt), desc(courses.id))
       .limit(page.limit)
-      .offset(page.offset),
+      .offset(offsetOf(page)),
     db.select({ total: count() }).from(courses).where(where),
   ]);
   const counts = await enrolledCounts(db, rows.map((r) => r.id));
@@ -210,7 +207,7 @@ function bestResults(db: Db, where: ReturnType<typeof eq>) {
     .as('best');
 }
 
-export async function listEnrolledCourses(db: Db, studentId: string, page: Page) {
+export async function listEnrolledCourses(db: Db, studentId: string, page: PageQuery) {
   const best = bestResults(db, eq(testResults.studentId, studentId));
   const where = eq(courseEnrollments.studentId, studentId);
   const [rows, [{ total }]] = await Promise.all([
@@ -230,13 +227,13 @@ export async function listEnrolledCourses(db: Db, studentId: string, page: Page)
       .where(where)
       .orderBy(desc(courseEnrollments.createdAt), desc(courseEnrollments.id))
       .limit(page.limit)
-      .offset(page.offset),
+      .offset(offsetOf(page)),
     db.select({ total: count() }).from(courseEnrollments).where(where),
   ]);
   return { rows, total };
 }
 
-export async function listCourseStudents(db: Db, courseId: string, page: Page) {
+export async function listCourseStudents(db: Db, courseId: string, page: PageQuery) {
   const best = bestResults(db, eq(testResults.courseId, courseId));
   const attempts = db
     .select({ studentId: testResults.studentId, n: count().as('attempts') })
@@ -263,7 +260,7 @@ export async function listCourseStudents(db: Db, courseId: string, page: Page) {
       .where(where)
       .orderBy(asc(courseEnrollments.createdAt), asc(courseEnrollments.id))
       .limit(page.limit)
-      .offset(page.offset),
+      .offset(offsetOf(page)),
     db.select({ total: count() }).from(courseEnrollments).where(where),
   ]);
   return { rows, total };

@@ -1,38 +1,22 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { COURSE_MAX_PDFS, courseMessages, LIST_PAGE_MAX, LIST_PAGE_SIZE, submitTestInputSchema } from '@beceri/domain';
+import { COURSE_MAX_PDFS, courseMessages, submitTestInputSchema } from '@beceri/domain';
+import { uuidOr404 } from '../../lib/ids.ts';
 import { readMultipart } from '../../lib/multipart.ts';
-import { notFound, validationError } from '../../plugins/errors.ts';
+import { pageQuery, sendPage } from '../../lib/paging.ts';
+import { validationError } from '../../plugins/errors.ts';
 import { currentUser } from '../../plugins/sessions.ts';
 import { parseCourseForm } from './form.ts';
 import { enrol, enrolledCourses, submitTest } from './learning.ts';
 import * as repo from './repository.ts';
 import * as service from './service.ts';
 
-/** `?page=&limit=`: bad values fall back to the defaults, the limit is capped (DESIGN.md §3). */
-const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
-  limit: z.coerce.number().int().min(1).catch(LIST_PAGE_SIZE).transform((n) => Math.min(n, LIST_PAGE_MAX)),
-});
-type PageQuery = z.infer<typeof pageQuery>;
-const toPage = (q: PageQuery): repo.Page => ({ limit: q.limit, offset: (q.page - 1) * q.limit });
-
 const idParams = z.object({ id: z.string() });
 const courseIdParams = z.object({ courseId: z.string() });
 const examIdParams = z.object({ examId: z.string() });
 
-/** An id that cannot exist is simply not found. */
-function courseId(s: string): string {
-  if (!z.uuid().safeParse(s).success) throw notFound(courseMessages.notFound);
-  return s;
-}
-
-function sendPage<T>(reply: FastifyReply, page: { items: T[]; total: number }, personal = false) {
-  reply.header('x-total-count', String(page.total));
-  if (personal) reply.header('cache-control', 'private, no-store');
-  return reply.send(page.items);
-}
+const courseId = (s: string) => uuidOr404(s, courseMessages.notFound);
 
 const readCourseForm = async (req: FastifyRequest) =>
   parseCourseForm(await readMultipart(req, { files: { pdfFiles: { kind: 'course_pdf', max: COURSE_MAX_PDFS } } }));
@@ -45,13 +29,13 @@ export default async function courseRoutes(fastify: FastifyInstance) {
 
   // Lists: the public one (visitors, admin table) and its logged-in twin.
   app.get('/course/all', { schema: { querystring: pageQuery }, config: { cache: { topics: ['courses', 'people'], public: true } } }, async (req, reply) =>
-    sendPage(reply, await repo.listCourses(app.db, toPage(req.query))),
+    sendPage(reply, await repo.listCourses(app.db, req.query)),
   );
   app.get('/course/getCourses', { preHandler: anyone, schema: { querystring: pageQuery } }, async (req, reply) =>
-    sendPage(reply, await repo.listCourses(app.db, toPage(req.query))),
+    sendPage(reply, await repo.listCourses(app.db, req.query)),
   );
   app.get('/course/getAddedCourses', { preHandler: author, schema: { querystring: pageQuery } }, async (req, reply) =>
-    sendPage(reply, await repo.listCourses(app.db, toPage(req.query), currentUser(req).id), true),
+    sendPage(reply, await repo.listCourses(app.db, req.query, currentUser(req).id), true),
   );
 
   app.get('/course/get/:id', { schema: { params: idParams }, config: { cache: { topics: ['courses', 'people'], visitorsOnly: true } } }, async (req, reply) => {
@@ -59,7 +43,7 @@ export default async function courseRoutes(fastify: FastifyInstance) {
     return service.courseView(app, req.user, courseId(req.params.id));
   });
   app.get('/course/courseDetails/:id', { preHandler: author, schema: { params: idParams, querystring: pageQuery } }, async (req, reply) => {
-    const { total, details } = await service.courseDetails(app, currentUser(req), courseId(req.params.id), toPage(req.query));
+    const { total, details } = await service.courseDetails(app, currentUser(req), courseId(req.params.id), req.query);
     reply.header('x-total-count', String(total)).header('cache-control', 'private, no-store');
     return details;
   });
@@ -87,7 +71,7 @@ export default async function courseRoutes(fastify: FastifyInstance) {
     return reply.status(created ? 201 : 200).send({ ok: true, alreadyEnrolled: !created });
   });
   app.get('/courseEnrollement/getAll', { preHandler: student, schema: { querystring: pageQuery } }, async (req, reply) =>
-    sendPage(reply, await enrolledCourses(app, currentUser(req), toPage(req.query)), true),
+    sendPage(reply, await enrolledCourses(app, currentUser(req), req.query), true),
   );
   app.get('/courseEnrollement/enrolledCount/:courseId', { schema: { params: courseIdParams } }, async (req) => {
     const course = await service.existingCourse(app, courseId(req.params.courseId));

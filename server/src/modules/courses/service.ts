@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { courseMessages, parseTest, withoutAnswers, type CourseView, type SessionUser } from '@beceri/domain';
 import type { Course } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/client.ts';
+import { fullName } from '../../lib/names.ts';
+import type { PageQuery } from '../../lib/paging.ts';
 import { withStoredUploads } from '../../lib/stored-uploads.ts';
 import { forbidden, notFound } from '../../plugins/errors.ts';
 import type { CheckedUpload } from '../../plugins/storage.ts';
@@ -9,7 +11,6 @@ import { insertFile } from '../auth/repository.ts';
 import type { CourseForm } from './form.ts';
 import * as repo from './repository.ts';
 
-export const fullName = (p: { name: string; surname: string }) => `${p.name} ${p.surname}`.trim();
 
 export async function existingCourse(app: FastifyInstance, id: string): Promise<Course> {
   const course = await repo.findCourse(app.db, id);
@@ -161,7 +162,7 @@ export async function examQuestions(app: FastifyInstance, viewer: SessionUser | 
 }
 
 /** Creator and enrolled students with their best score: for admins and the owning teacher. */
-export async function courseDetails(app: FastifyInstance, user: SessionUser, id: string, page: repo.Page) {
+export async function courseDetails(app: FastifyInstance, user: SessionUser, id: string, page: PageQuery) {
   const course = await existingCourse(app, id);
   if (!canManage(course, user)) throw forbidden(courseMessages.notOwner);
   const creator = course.addedBy ? await repo.personName(app.db, course.addedBy) : null;

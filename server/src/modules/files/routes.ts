@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { etagOf, type ByteRange } from '../../lib/storage/index.ts';
+import { uuidOr404 } from '../../lib/ids.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { canReadFile, findFile } from './repository.ts';
 
@@ -39,8 +40,7 @@ export default async function fileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get('/files/:id', { schema: { params: z.object({ id: z.string() }) } }, async (req, reply) => {
-    const { id } = req.params;
-    if (!z.uuid().safeParse(id).success) throw notFound();
+    const id = uuidOr404(req.params.id);
     const file = await findFile(app.db, id);
     // A file the caller may not read looks exactly like one that does not exist.
     if (!file || !(await canReadFile(app.db, file, req.user))) throw notFound();

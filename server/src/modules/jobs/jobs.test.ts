@@ -86,6 +86,9 @@ describe('posting jobs', () => {
     expect((await injectAs(ctx.app, student, { method: 'POST', url: '/job/add', payload })).statusCode).toBe(403);
     expect((await injectAs(ctx.app, teacher, { method: 'POST', url: '/job/add', payload })).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'POST', url: '/job/add', payload })).statusCode).toBe(401);
+    // The guard answers before the form is checked: a visitor learns nothing about what the form wants.
+    expect((await ctx.app.inject({ method: 'POST', url: '/job/add', payload: {} })).statusCode).toBe(401);
+    expect((await injectAs(ctx.app, student, { method: 'POST', url: '/job/add', payload: {} })).statusCode).toBe(403);
     expect((await injectAs(ctx.app, student, { method: 'DELETE', url: `/job/delete/${id}` })).statusCode).toBe(403);
     expect((await injectAs(ctx.app, student, { method: 'PUT', url: `/job/edit/${id}`, payload })).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'DELETE', url: `/job/delete/${id}` })).statusCode).toBe(401);

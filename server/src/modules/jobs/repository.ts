@@ -1,17 +1,9 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { ADMIN_COMPANY_NAME, LIST_PREVIEW_CHARS, type ApplicantView, type JobView, type OwnJobView, type StudentApplicationView } from '@beceri/domain';
 import type { Db, Tx } from '../../db/client.ts';
+import { offsetOf, type Page, type PageQuery } from '../../lib/paging.ts';
 import { companyProfiles, jobApplications, jobs, studentProfiles, users, type Job } from '../../db/schema/index.ts';
 
-export interface Page {
-  page: number;
-  limit: number;
-}
-export interface Paged<T> {
-  items: T[];
-  total: number;
-}
-const offsetOf = (p: Page) => (p.page - 1) * p.limit;
 const iso = (d: Date) => d.toISOString();
 
 /** The name a job shows for its company: the join's company name, or 'Admin'. */
@@ -38,7 +30,7 @@ const selectJobsWith = <E extends Record<string, ReturnType<typeof sql>>>(db: Db
   db.select({ ...listColumns, ...extra }).from(jobs).leftJoin(companyProfiles, eq(companyProfiles.userId, jobs.addedBy));
 
 /** Every job, newest first, one page. */
-export async function listJobs(db: Db, p: Page): Promise<Paged<JobView>> {
+export async function listJobs(db: Db, p: PageQuery): Promise<Page<JobView>> {
   const [rows, [{ n }]] = await Promise.all([
     selectJobsWith(db, {}).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(p.limit).offset(offsetOf(p)),
     db.select({ n: count() }).from(jobs),
@@ -47,7 +39,7 @@ export async function listJobs(db: Db, p: Page): Promise<Paged<JobView>> {
 }
 
 /** A company's own jobs, newest first; each page's applicant counts come from the same statement (index on job_id). */
-export async function listOwnJobs(db: Db, ownerId: string, p: Page): Promise<Paged<OwnJobView>> {
+export async function listOwnJobs(db: Db, ownerId: string, p: PageQuery): Promise<Page<OwnJobView>> {
   const applicantCount = sql<number>`(select count(*)::int from ${jobApplications} where ${jobApplications.jobId} = ${jobs.id})`;
   const where = and(eq(jobs.addedBy, ownerId), eq(jobs.addedByType, 'Company'));
   const [rows, [{ n }]] = await Promise.all([
@@ -145,7 +137,7 @@ export async function findOwnApplication(db: Db, studentId: string, id: string) 
   return row;
 }
 
-export async function listStudentApplications(db: Db, studentId: string, p: Page): Promise<Paged<StudentApplicationView>> {
+export async function listStudentApplications(db: Db, studentId: string, p: PageQuery): Promise<Page<StudentApplicationView>> {
   const where = eq(jobApplications.studentId, studentId);
   const [rows, [{ n }]] = await Promise.all([
     db
@@ -178,7 +170,7 @@ export async function listStudentApplications(db: Db, studentId: string, p: Page
   };
 }
 
-export async function listApplicants(db: Db, jobId: string, p: Page): Promise<Paged<ApplicantView>> {
+export async function listApplicants(db: Db, jobId: string, p: PageQuery): Promise<Page<ApplicantView>> {
   const where = eq(jobApplications.jobId, jobId);
   const [rows, [{ n }]] = await Promise.all([
     db

@@ -1,41 +1,21 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { hireInputSchema, jobInputSchema, jobServerMessages, LIST_PAGE_MAX, LIST_PAGE_SIZE } from '@beceri/domain';
-import { badRequest, notFound, validationError } from '../../plugins/errors.ts';
+import { applicantIdSchema, hireInputSchema, jobInputSchema } from '@beceri/domain';
+import { uuidOr404 } from '../../lib/ids.ts';
+import { pageQuery, sendPage } from '../../lib/paging.ts';
+import { notFound, objectBody } from '../../plugins/errors.ts';
 import { currentUser } from '../../plugins/sessions.ts';
 import * as repo from './repository.ts';
 import * as service from './service.ts';
 
-/** `?page=&limit=`: bad values fall back to the defaults, the limit is capped (DESIGN.md §3). */
-const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
-  limit: z.coerce.number().int().min(1).catch(LIST_PAGE_SIZE).transform((n) => Math.min(n, LIST_PAGE_MAX)),
-});
 const idParams = z.object({ id: z.string() });
 const jobIdParams = z.object({ jobId: z.string() });
 
-const isUuid = (s: string) => z.uuid().safeParse(s).success;
-/** An id that cannot exist is simply not found. */
-const uuidOr404 = (s: string) => {
-  if (!isUuid(s)) throw notFound();
-  return s;
-};
 
-function sendPage<T>(reply: FastifyReply, page: repo.Paged<T>, personal = false) {
-  reply.header('x-total-count', String(page.total));
-  if (personal) reply.header('cache-control', 'private, no-store');
-  return reply.send(page.items);
-}
-
-/** A body that is not a JSON object is read as an empty one, so every message is the form's own. */
-const asObject = (body: unknown) => (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {});
-
-function parseJobInput(body: unknown) {
-  const parsed = jobInputSchema.safeParse(asObject(body));
-  if (!parsed.success) throw validationError(parsed.error);
-  return parsed.data;
-}
+const jobBody = objectBody(jobInputSchema);
+/** An applicant id that cannot be one is the form's error (400), not a missing row. */
+const hireParams = z.object({ studentId: applicantIdSchema });
 
 export default async function jobRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -64,13 +44,13 @@ export default async function jobRoutes(fastify: FastifyInstance) {
     return service.jobDetails(app, currentUser(req), uuidOr404(req.params.id));
   });
 
-  app.post('/job/add', { preHandler: companyOrAdmin }, async (req, reply) => {
-    const id = await service.addJob(app, currentUser(req), parseJobInput(req.body));
+  app.post('/job/add', { preHandler: companyOrAdmin, schema: { body: jobBody } }, async (req, reply) => {
+    const id = await service.addJob(app, currentUser(req), req.body);
     return reply.status(201).send({ ok: true, id });
   });
-  app.put('/job/edit/:id', { preHandler: companyOrAdmin, schema: { params: idParams } }, async (req) => {
+  app.put('/job/edit/:id', { preHandler: companyOrAdmin, schema: { params: idParams, body: jobBody } }, async (req) => {
     const id = uuidOr404(req.params.id);
-    await service.editJob(app, currentUser(req), id, parseJobInput(req.body));
+    await service.editJob(app, currentUser(req), id, req.body);
     return { ok: true, id };
   });
   app.delete('/job/delete/:id', { preHandler: companyOrAdmin, schema: { params: idParams } }, async (req) => {
@@ -98,14 +78,8 @@ export default async function jobRoutes(fastify: FastifyInstance) {
   );
   app.put(
     '/enrollment/hire/:studentId',
-    { preHandler: company, schema: { params: z.object({ studentId: z.string() }) } },
-    async (req) => {
-      const studentId = req.params.studentId.trim();
-      if (!isUuid(studentId)) throw badRequest(jobServerMessages.invalidApplicantId, { studentId: jobServerMessages.invalidApplicantId });
-      const parsed = hireInputSchema.safeParse(asObject(req.body));
-      if (!parsed.success) throw validationError(parsed.error);
-      return { ok: true, ...(await service.hire(app, currentUser(req), studentId, parsed.data.jobId)) };
-    },
+    { preHandler: company, schema: { params: hireParams, body: objectBody(hireInputSchema) } },
+    async (req) => ({ ok: true, ...(await service.hire(app, currentUser(req), req.params.studentId, req.body.jobId)) }),
   );
 
   // The company behind an ad (SPEC.md §7).

@@ -3,9 +3,9 @@ import { jobServerMessages, type JobInput, type SessionUser } from '@beceri/doma
 import type { Job } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../plugins/errors.ts';
 import { hiredMail } from '../../mail/hire.ts';
+import { fullName } from '../../lib/names.ts';
+import type { PageQuery } from '../../lib/paging.ts';
 import * as repo from './repository.ts';
-
-const fullName = (p: { name: string; surname: string }) => `${p.name} ${p.surname}`.trim();
 
 async function existingJob(app: FastifyInstance, id: string): Promise<Job> {
   const job = await repo.findJob(app.db, id);
@@ -90,7 +90,7 @@ export async function applicationStatus(app: FastifyInstance, user: SessionUser,
   return row;
 }
 
-export async function applicants(app: FastifyInstance, user: SessionUser, jobId: string, page: repo.Page) {
+export async function applicants(app: FastifyInstance, user: SessionUser, jobId: string, page: PageQuery) {
   await ownJob(app, user, jobId);
   return repo.listApplicants(app.db, jobId, page);
 }
