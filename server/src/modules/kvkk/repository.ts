@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   activityLogs, companyProfiles, consents, courseEnrollments, courses, files, formerParticipants, jobApplications, jobs,
@@ -126,4 +126,18 @@ export async function withdrawDisabilityConsent(db: Db, userId: string): Promise
     await tx.update(studentProfiles).set({ disability: null }).where(eq(studentProfiles.userId, userId));
     return withdrawn.length > 0;
   });
+}
+
+/** Reset codes that expired or were used before `cutoff`; returns how many. */
+export async function deleteDeadResets(db: Db, cutoff: Date): Promise<number> {
+  const rows = await db.delete(passwordResets)
+    .where(or(lt(passwordResets.expiresAt, cutoff), lt(passwordResets.consumedAt, cutoff)))
+    .returning({ id: passwordResets.id });
+  return rows.length;
+}
+
+/** Sessions that expired before `cutoff`; returns how many. */
+export async function deleteEndedSessions(db: Db, cutoff: Date): Promise<number> {
+  const rows = await db.delete(sessions).where(lt(sessions.expiresAt, cutoff)).returning({ userId: sessions.userId });
+  return rows.length;
 }

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { forgotPasswordInputSchema } from '@beceri/domain';
 import { bodyEmail, failureLimits, limit } from '../../lib/rate-limit.ts';
+import { objectBody } from '../../plugins/errors.ts';
 import { resetPassword, sendResetCode, verifyCode } from './service.ts';
 
 const WINDOW = 15 * 60_000;
 
 /** DESIGN.md §4's reset flow: the server makes the code, the client only relays it. */
-export default async function passwordResetRoutes(app: FastifyInstance) {
+export default async function passwordResetRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/mail/forgot-password',
     {
@@ -14,6 +18,7 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
         limit(app, 'forgot-ip', { max: 30, windowMs: WINDOW }),
         limit(app, 'forgot-account', { max: 5, windowMs: WINDOW, key: bodyEmail }),
       ],
+      schema: { body: objectBody(forgotPasswordInputSchema) },
     },
     async (req) => {
       await sendResetCode(app, req.body);
