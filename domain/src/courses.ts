@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { QUIZ_OPTION_COUNT, TEXT_LONG_MAX, TEXT_SHORT_MAX } from './constants.ts';
+import { TEXT_LONG_MAX, TEXT_SHORT_MAX } from './constants.ts';
+import type { TestStatus } from './exams.ts';
 import { REQUIRED } from './messages.ts';
 
 /** Turkish texts of the course screens and server answers (SPEC.md §2, §8). */
@@ -23,128 +24,6 @@ export const COURSE_DEFAULT_CATEGORY = 'Python';
 export const COURSE_MAX_CLASSES = 100;
 export const COURSE_MAX_QUESTIONS = 200;
 export const COURSE_MAX_PDFS = 20;
-/** Exam attempts a student may make per course per calendar day in Europe/Istanbul (DESIGN.md §7). */
-export const EXAM_ATTEMPTS_PER_DAY = 10;
-export const EXAM_DAY_TIME_ZONE = 'Europe/Istanbul';
-
-// ---------- test (quiz) ----------
-
-export interface Question {
-  text: string;
-  options: string[];
-  correctAnswer: number;
-}
-/** A question as students and visitors see it: never the correct answer. */
-export type PublicQuestion = Omit<Question, 'correctAnswer'>;
-export interface Test {
-  questions: Question[];
-}
-
-export const questionSchema = z.object({
-  text: z.string({ error: courseMessages.badTest }).trim().min(1, courseMessages.badTest).max(TEXT_LONG_MAX, courseMessages.badTest),
-  options: z
-    .array(z.string({ error: courseMessages.badTest }).max(TEXT_SHORT_MAX * 5, courseMessages.badTest), { error: courseMessages.badTest })
-    .length(QUIZ_OPTION_COUNT, courseMessages.badTest),
-  correctAnswer: z
-    .number({ error: courseMessages.badTest })
-    .int(courseMessages.badTest)
-    .min(0, courseMessages.badTest)
-    .max(QUIZ_OPTION_COUNT - 1, courseMessages.badTest),
-});
-
-export const testSchema = z.object({
-  questions: z.array(questionSchema, { error: courseMessages.badTest }).max(COURSE_MAX_QUESTIONS, courseMessages.badTest),
-});
-
-const isBlank = (s: unknown) => typeof s !== 'string' || s.trim() === '';
-
-/**
- * SPEC.md §5 "Course submit": questions with empty text, or whose options are all empty, are dropped.
- * Works on untrusted input (anything not an object counts as empty), so the server can run it first.
- */
-export function dropEmptyQuestions<T>(questions: readonly T[]): T[] {
-  return questions.filter((q) => {
-    if (!q || typeof q !== 'object') return false;
-    const { text, options } = q as { text?: unknown; options?: unknown };
-    if (isBlank(text)) return false;
-    return Array.isArray(options) && options.some((o) => !isBlank(o));
-  });
-}
-
-/** Reads a stored or sent test; an unparseable one is an empty test (SPEC.md §8 "Other"). */
-export function parseTest(value: unknown): Test {
-  let raw = value;
-  if (typeof raw === 'string') {
-    try {
-      raw = JSON.parse(raw);
-    } catch {
-      return { questions: [] };
-    }
-  }
-  const parsed = testSchema.safeParse(raw);
-  return parsed.success ? parsed.data : { questions: [] };
-}
-
-const publicTestSchema = z.object({
-  questions: z.array(z.object({ text: z.string(), options: z.array(z.string()).length(QUIZ_OPTION_COUNT) })).max(COURSE_MAX_QUESTIONS),
-});
-
-/** Reads a test as students receive it (no correctAnswer); an unparseable one is empty. */
-export function parsePublicTest(value: unknown): { questions: PublicQuestion[] } {
-  let raw = value;
-  if (typeof raw === 'string') {
-    try {
-      raw = JSON.parse(raw);
-    } catch {
-      return { questions: [] };
-    }
-  }
-  const parsed = publicTestSchema.safeParse(raw);
-  return parsed.success ? { questions: parsed.data.questions.map(({ text, options }) => ({ text, options })) } : { questions: [] };
-}
-
-export const withoutAnswers = (test: Test): { questions: PublicQuestion[] } => ({
-  questions: test.questions.map(({ text, options }) => ({ text, options })),
-});
-
-/**
- * The pass mark of SPEC.md §5 is floor(count × 0.5). For a one-question test that is 0, which would let a
- * student pass without one right answer; we require at least one correct answer whenever there are questions.
- */
-export function passThreshold(questionCount: number): number {
-  if (questionCount <= 0) return 0;
-  return Math.max(1, Math.floor(questionCount * 0.5));
-}
-
-export type TestStatus = 'passed' | 'failed';
-export interface Grade {
-  score: number;
-  total: number;
-  status: TestStatus;
-}
-
-/** One point per answered question whose choice equals correctAnswer; a skipped question counts wrong. */
-export function gradeAnswers(questions: readonly Question[], answers: readonly (number | null | undefined)[]): Grade {
-  let score = 0;
-  questions.forEach((q, i) => {
-    if (answers[i] === q.correctAnswer) score += 1;
-  });
-  const total = questions.length;
-  return { score, total, status: total > 0 && score >= passThreshold(total) ? 'passed' : 'failed' };
-}
-
-/** 'Başarılı 3/3' or 'Başarısız 1/3' (SPEC.md §4); total is the question count. */
-export function testResultLabel(status: TestStatus | string | null | undefined, score: number, total: number): string {
-  return `${status === 'passed' ? 'Başarılı' : 'Başarısız'} ${score}/${total}`;
-}
-
-export const submitTestInputSchema = z.object({
-  courseId: z.uuid({ error: courseMessages.notFound }),
-  answers: z
-    .array(z.union([z.number().int().min(0).max(QUIZ_OPTION_COUNT - 1), z.null()]), { error: courseMessages.badAnswers })
-    .max(COURSE_MAX_QUESTIONS, courseMessages.badAnswers),
-});
-export type SubmitTestInput = z.infer<typeof submitTestInputSchema>;
 
 // ---------- videos ----------
 

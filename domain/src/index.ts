@@ -5,6 +5,7 @@ export * from './passwords.ts';
 export * from './auth.ts';
 export * from './errors.ts';
 export * from './courses.ts';
+export * from './exams.ts';
 export * from './news.ts';
 export * from './about.ts';
 export * from './logs.ts';

@@ -8,7 +8,7 @@ import { serverMessages } from '@beceri/domain';
 import { aboutUs, blogs, courses, files, jobs, users } from '../src/db/schema/index.ts';
 import { hashToken } from '../src/plugins/sessions.ts';
 import * as resets from '../src/modules/password-reset/repository.ts';
-import { addCourse, threeQuestions } from '../src/modules/courses/test-fixtures.ts';
+import { addCourse, threeQuestions } from './course-fixtures.ts';
 import { createTestApp, createUser, injectAs, multipart, samples, uniqueIdNumber, type TestContext, type TestUser } from './helpers.ts';
 
 /** Issue 7 item 4 (server side): throttling, hostile uploads, prototype pollution, huge strings, CSRF. */

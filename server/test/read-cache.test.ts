@@ -10,7 +10,7 @@ import type { CacheRule } from '../src/plugins/read-cache/index.ts';
 import { notifiedTables } from '../src/plugins/read-cache/topics.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { activityLogs, courses, jobs, sessions } from '../src/db/schema/index.ts';
-import { addCourse } from '../src/modules/courses/test-fixtures.ts';
+import { addCourse } from './course-fixtures.ts';
 import { createTestApp, createUser, injectAs, onPostgres, type TestContext, type TestUser } from './helpers.ts';
 
 // NODE_ENV=production: the cache is on exactly as in a deployment (tests elsewhere run without it on PostgreSQL).

@@ -11,9 +11,10 @@ import newsRoutes from './news/routes.ts';
 import aboutRoutes from './about/routes.ts';
 import logRoutes from './logs/routes.ts';
 import courseRoutes from './courses/routes.ts';
+import examRoutes from './exams/routes.ts';
 import kvkkRoutes from './kvkk/routes.ts';
 
 /** Every feature's routes, registered by app.ts in this order. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [authRoutes, fileRoutes, jobRoutes, publicConfigRoutes,
   accountRoutes, passwordResetRoutes, adminUserRoutes, contactRoutes, newsRoutes, aboutRoutes, logRoutes,
-  courseRoutes, kvkkRoutes];
+  courseRoutes, examRoutes, kvkkRoutes];

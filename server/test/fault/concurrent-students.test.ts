@@ -3,7 +3,7 @@ import { and, count, countDistinct, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs, courseEnrollments, jobApplications, testResults, users } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
-import { addCourse, threeQuestions } from '../../src/modules/courses/test-fixtures.ts';
+import { addCourse, threeQuestions } from '../course-fixtures.ts';
 import { addStudentProfile, createTestApp, createUser, type TestContext } from '../helpers.ts';
 
 const STUDENTS = 200;

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { multipart, samples } from '../helpers.ts';
-import { threeQuestions } from '../../src/modules/courses/test-fixtures.ts';
+import { threeQuestions } from '../course-fixtures.ts';
 import { startS3Peer } from '../s3-peer.ts';
 import { startServer, type ServerProcess } from './processes.ts';
 

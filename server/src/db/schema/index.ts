@@ -2,6 +2,7 @@ export * from './users.ts';
 export * from './files.ts';
 export * from './sessions.ts';
 export * from './courses.ts';
+export * from './exams.ts';
 export * from './jobs.ts';
 export * from './news.ts';
 export * from './about.ts';

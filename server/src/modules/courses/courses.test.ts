@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { activityLogs, courseClasses, courses, files } from '../../db/schema/index.ts';
 import { createTestApp, createUser, injectAs, samples, type TestContext, type TestUser } from '../../../test/helpers.ts';
-import { addCourse, editCourse, pdfPart, postCourse, threeQuestions } from './test-fixtures.ts';
+import { addCourse, editCourse, pdfPart, postCourse, threeQuestions } from '../../../test/course-fixtures.ts';
 
 let ctx: TestContext;
 let teacher: TestUser;

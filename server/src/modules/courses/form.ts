@@ -1,9 +1,10 @@
 import {
-  COURSE_DEFAULT_CATEGORY, courseClassesSchema, courseFieldsSchema, courseMessages, dropEmptyQuestions, testSchema,
+  COURSE_DEFAULT_CATEGORY, COURSE_MAX_PDFS, courseClassesSchema, courseFieldsSchema, courseMessages, dropEmptyQuestions, testSchema,
   type CourseClassInput, type CourseFields, type Question,
 } from '@beceri/domain';
-import type { MultipartResult } from '../../lib/multipart.ts';
-import { badRequest, validationError } from '../../plugins/errors.ts';
+import type { FastifyRequest } from 'fastify';
+import { readMultipart, type MultipartResult } from '../../lib/multipart.ts';
+import { badRequest, validate } from '../../plugins/errors.ts';
 import type { CheckedUpload } from '../../plugins/storage.ts';
 
 /** The multipart body of `/course/add` and `/course/edit/{id}`, checked. */
@@ -54,15 +55,18 @@ function parseClasses(text: string, pdfCount: number): CourseClassInput[] {
 
 export function parseCourseForm(body: MultipartResult): CourseForm {
   const f = body.fields;
-  const fields = courseFieldsSchema.safeParse({ title: f.title ?? '', description: f.description ?? '' });
-  if (!fields.success) throw validationError(fields.error);
+  const fields = validate(courseFieldsSchema, { title: f.title ?? '', description: f.description ?? '' });
   const pdfs = body.files.pdfFiles ?? [];
   const category = (f.category ?? '').trim().slice(0, 50) || COURSE_DEFAULT_CATEGORY;
   return {
-    ...fields.data,
+    ...fields,
     category,
     classes: parseClasses(f.classes ?? '[]', pdfs.length),
     questions: f.test === undefined || f.test === '' ? undefined : parseQuestions(f.test),
     pdfs,
   };
 }
+
+/** Reads and checks the multipart body of `/course/add` and `/course/edit/{id}`. */
+export const readCourseForm = async (req: FastifyRequest) =>
+  parseCourseForm(await readMultipart(req, { files: { pdfFiles: { kind: 'course_pdf', max: COURSE_MAX_PDFS } } }));

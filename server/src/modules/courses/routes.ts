@@ -1,25 +1,18 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { COURSE_MAX_PDFS, courseMessages, submitTestInputSchema } from '@beceri/domain';
+import { courseMessages } from '@beceri/domain';
 import { uuidOr404 } from '../../lib/ids.ts';
-import { readMultipart } from '../../lib/multipart.ts';
 import { pageQuery, sendPage } from '../../lib/paging.ts';
-import { validationError } from '../../plugins/errors.ts';
 import { currentUser } from '../../plugins/sessions.ts';
-import { parseCourseForm } from './form.ts';
-import { enrol, enrolledCourses, submitTest } from './learning.ts';
-import * as repo from './repository.ts';
+import { readCourseForm } from './form.ts';
 import * as service from './service.ts';
 
 const idParams = z.object({ id: z.string() });
 const courseIdParams = z.object({ courseId: z.string() });
-const examIdParams = z.object({ examId: z.string() });
 
+/** An id that cannot exist is simply not found. */
 const courseId = (s: string) => uuidOr404(s, courseMessages.notFound);
-
-const readCourseForm = async (req: FastifyRequest) =>
-  parseCourseForm(await readMultipart(req, { files: { pdfFiles: { kind: 'course_pdf', max: COURSE_MAX_PDFS } } }));
 
 export default async function courseRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -29,13 +22,13 @@ export default async function courseRoutes(fastify: FastifyInstance) {
 
   // Lists: the public one (visitors, admin table) and its logged-in twin.
   app.get('/course/all', { schema: { querystring: pageQuery }, config: { cache: { topics: ['courses', 'people'], public: true } } }, async (req, reply) =>
-    sendPage(reply, await repo.listCourses(app.db, req.query)),
+    sendPage(reply, await service.listCourses(app, req.query)),
   );
   app.get('/course/getCourses', { preHandler: anyone, schema: { querystring: pageQuery } }, async (req, reply) =>
-    sendPage(reply, await repo.listCourses(app.db, req.query)),
+    sendPage(reply, await service.listCourses(app, req.query)),
   );
   app.get('/course/getAddedCourses', { preHandler: author, schema: { querystring: pageQuery } }, async (req, reply) =>
-    sendPage(reply, await repo.listCourses(app.db, req.query, currentUser(req).id), true),
+    sendPage(reply, await service.listCourses(app, req.query, currentUser(req).id), true),
   );
 
   app.get('/course/get/:id', { schema: { params: idParams }, config: { cache: { topics: ['courses', 'people'], visitorsOnly: true } } }, async (req, reply) => {
@@ -67,25 +60,13 @@ export default async function courseRoutes(fastify: FastifyInstance) {
 
   // Enrolment (SPEC.md keeps the spelling `courseEnrollement`).
   app.post('/courseEnrollement/enroll/:courseId', { preHandler: student, schema: { params: courseIdParams } }, async (req, reply) => {
-    const { created } = await enrol(app, currentUser(req), courseId(req.params.courseId));
+    const { created } = await service.enrol(app, currentUser(req), courseId(req.params.courseId));
     return reply.status(created ? 201 : 200).send({ ok: true, alreadyEnrolled: !created });
   });
   app.get('/courseEnrollement/getAll', { preHandler: student, schema: { querystring: pageQuery } }, async (req, reply) =>
-    sendPage(reply, await enrolledCourses(app, currentUser(req), req.query), true),
+    sendPage(reply, await service.enrolledCourses(app, currentUser(req), req.query), true),
   );
-  app.get('/courseEnrollement/enrolledCount/:courseId', { schema: { params: courseIdParams } }, async (req) => {
-    const course = await service.existingCourse(app, courseId(req.params.courseId));
-    return { count: await repo.countEnrolled(app.db, course.id) };
-  });
-
-  // The exam: questions without answers for students, grading on the server.
-  app.get('/test/:examId', { schema: { params: examIdParams } }, async (req, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return service.examQuestions(app, req.user, courseId(req.params.examId));
-  });
-  app.post('/test/add', { preHandler: student }, async (req) => {
-    const parsed = submitTestInputSchema.safeParse(req.body ?? {});
-    if (!parsed.success) throw validationError(parsed.error);
-    return submitTest(app, currentUser(req), parsed.data);
-  });
+  app.get('/courseEnrollement/enrolledCount/:courseId', { schema: { params: courseIdParams } }, async (req) => ({
+    count: await service.enrolledCount(app, courseId(req.params.courseId)),
+  }));
 }

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { courseMessages, parseTest, withoutAnswers, type CourseView, type SessionUser } from '@beceri/domain';
+import {
+  courseMessages, parseTest, withoutAnswers, type CourseListItem, type CourseView, type EnrolledCourse, type SessionUser,
+} from '@beceri/domain';
 import type { Course } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/client.ts';
 import { fullName } from '../../lib/names.ts';
-import type { PageQuery } from '../../lib/paging.ts';
+import type { Page, PageQuery } from '../../lib/paging.ts';
 import { withStoredUploads } from '../../lib/stored-uploads.ts';
 import { forbidden, notFound } from '../../plugins/errors.ts';
 import type { CheckedUpload } from '../../plugins/storage.ts';
@@ -11,9 +13,14 @@ import { insertFile } from '../auth/repository.ts';
 import type { CourseForm } from './form.ts';
 import * as repo from './repository.ts';
 
+type CoursesDeps = Pick<FastifyInstance, 'db' | 'storage' | 'activity' | 'log'>;
 
-export async function existingCourse(app: FastifyInstance, id: string): Promise<Course> {
-  const course = await repo.findCourse(app.db, id);
+/** Every course, or one author's (`addedBy`), newest first. */
+export const listCourses = (deps: Pick<FastifyInstance, 'db'>, page: PageQuery, addedBy?: string): Promise<Page<CourseListItem>> =>
+  repo.listCourses(deps.db, page, addedBy);
+
+export async function existingCourse(deps: Pick<FastifyInstance, 'db'>, id: string): Promise<Course> {
+  const course = await repo.findCourse(deps.db, id);
   if (!course) throw notFound(courseMessages.notFound);
   return course;
 }
@@ -21,14 +28,14 @@ export async function existingCourse(app: FastifyInstance, id: string): Promise<
 const ownsCourse = (course: Course, user: SessionUser | null) =>
   user?.role === 'teacher' && course.addedByType === 'Teacher' && course.addedBy === user.id;
 /** Owner and admins see the correct answers and the course details. */
-const canManage = (course: Course, user: SessionUser | null) => user?.role === 'admin' || ownsCourse(course, user);
+export const canManage = (course: Course, user: SessionUser | null) => user?.role === 'admin' || ownsCourse(course, user);
 /** Teachers edit their own courses; admins only those whose addedByType is Admin (SPEC.md §6). */
 const canEdit = (course: Course, user: SessionUser | null) =>
   ownsCourse(course, user) || (user?.role === 'admin' && course.addedByType === 'Admin');
 
 /** The course, when the caller may edit it: 404 when missing, 403 when it is another's. */
-export async function editableCourse(app: FastifyInstance, user: SessionUser, id: string): Promise<Course> {
-  const course = await existingCourse(app, id);
+export async function editableCourse(deps: CoursesDeps, user: SessionUser, id: string): Promise<Course> {
+  const course = await existingCourse(deps, id);
   if (canEdit(course, user)) return course;
   if (user.role === 'admin') throw forbidden(courseMessages.adminEditOnlyAdmin);
   throw forbidden(courseMessages.notOwner);
@@ -59,11 +66,11 @@ function fileIndexMap(form: CourseForm): Map<number, number> {
   return map;
 }
 
-export async function addCourse(app: FastifyInstance, user: SessionUser, form: CourseForm): Promise<string> {
+export async function addCourse(deps: CoursesDeps, user: SessionUser, form: CourseForm): Promise<string> {
   const addedByType = user.role === 'admin' ? 'Admin' : 'Teacher';
   const stored = fileIndexMap(form);
-  return withStoredUploads(app.storage, referencedPdfs(form), (keys) =>
-    app.db.transaction(async (tx) => {
+  return withStoredUploads(deps.storage, referencedPdfs(form), (keys) =>
+    deps.db.transaction(async (tx) => {
       const fileIds = await recordPdfs(tx, referencedPdfs(form), keys, user.id);
       const id = await repo.insertCourse(tx, {
         title: form.title, description: form.description, category: form.category,
@@ -74,7 +81,7 @@ export async function addCourse(app: FastifyInstance, user: SessionUser, form: C
         pdfFileId: c.pdfFileIndex === undefined ? null : fileIds.get(stored.get(c.pdfFileIndex)!)!,
       })));
       const { who, type } = await actorLabel(tx, user);
-      await app.activity.write({ type, text: `${who} "${form.title}" kursunu ekledi`, actorId: user.id }, tx);
+      await deps.activity.write({ type, text: `${who} "${form.title}" kursunu ekledi`, actorId: user.id }, tx);
       return id;
     }),
   );
@@ -84,10 +91,10 @@ export async function addCourse(app: FastifyInstance, user: SessionUser, form: C
  * Replaces title, description, classes and (when sent) the test. A class sent with its `id` keeps its PDF
  * unless a new one replaces it; PDFs of removed or replaced classes are deleted after the commit.
  */
-export async function editCourse(app: FastifyInstance, user: SessionUser, course: Course, form: CourseForm) {
+export async function editCourse(deps: CoursesDeps, user: SessionUser, course: Course, form: CourseForm) {
   const stored = fileIndexMap(form);
-  const removedKeys = await withStoredUploads(app.storage, referencedPdfs(form), (keys) =>
-    app.db.transaction(async (tx) => {
+  const removedKeys = await withStoredUploads(deps.storage, referencedPdfs(form), (keys) =>
+    deps.db.transaction(async (tx) => {
       const existing = new Map((await repo.listClasses(tx, course.id)).map((c) => [c.id, c]));
       const fileIds = await recordPdfs(tx, referencedPdfs(form), keys, user.id);
       const kept = new Set<string>();
@@ -103,39 +110,39 @@ export async function editCourse(app: FastifyInstance, user: SessionUser, course
       const dropped = [...existing.values()].map((c) => c.pdfFileId).filter((id): id is string => Boolean(id) && !stillUsed.has(id));
       const { who, type } = await actorLabel(tx, user);
       for (const c of classes.filter((c) => !c.id)) {
-        await app.activity.write({ type, text: `${who} "${form.title}" kursuna "${c.title || 'Adsız'}" dersini ekledi`, actorId: user.id }, tx);
+        await deps.activity.write({ type, text: `${who} "${form.title}" kursuna "${c.title || 'Adsız'}" dersini ekledi`, actorId: user.id }, tx);
       }
       return repo.deleteFiles(tx, dropped);
     }),
   );
-  await removeStored(app, removedKeys);
+  await removeStored(deps, removedKeys);
 }
 
-async function removeStored(app: FastifyInstance, keys: string[]) {
-  await Promise.all(keys.map((k) => app.storage.remove(k).catch((err) => app.log.warn({ err }, 'course file not removed'))));
+async function removeStored(deps: CoursesDeps, keys: string[]) {
+  await Promise.all(keys.map((k) => deps.storage.remove(k).catch((err) => deps.log.warn({ err }, 'course file not removed'))));
 }
 
 /** Teachers delete their own courses, admins any course; its PDFs go with it. */
-export async function deleteCourse(app: FastifyInstance, user: SessionUser, id: string) {
-  const course = await existingCourse(app, id);
+export async function deleteCourse(deps: CoursesDeps, user: SessionUser, id: string) {
+  const course = await existingCourse(deps, id);
   if (user.role !== 'admin' && !ownsCourse(course, user)) throw forbidden(courseMessages.notOwner);
-  const keys = await app.db.transaction(async (tx) => {
+  const keys = await deps.db.transaction(async (tx) => {
     const pdfIds = (await repo.listClasses(tx, id)).map((c) => c.pdfFileId).filter((f): f is string => Boolean(f));
     await repo.deleteCourse(tx, id);
     const { who } = await actorLabel(tx, user);
-    await app.activity.write({ type: 'other', text: `${who} "${course.title}" kursunu sildi`, actorId: user.id }, tx);
+    await deps.activity.write({ type: 'other', text: `${who} "${course.title}" kursunu sildi`, actorId: user.id }, tx);
     return repo.deleteFiles(tx, pdfIds);
   });
-  await removeStored(app, keys);
+  await removeStored(deps, keys);
 }
 
 /** A course as anyone may see it; correct answers only for the owner and admins. */
-export async function courseView(app: FastifyInstance, viewer: SessionUser | null, id: string): Promise<CourseView> {
-  const course = await existingCourse(app, id);
+export async function courseView(deps: CoursesDeps, viewer: SessionUser | null, id: string): Promise<CourseView> {
+  const course = await existingCourse(deps, id);
   const [classes, enrolledCount, isEnrolled] = await Promise.all([
-    repo.listClasses(app.db, id),
-    repo.countEnrolled(app.db, id),
-    viewer?.role === 'student' ? repo.isEnrolled(app.db, id, viewer.id) : Promise.resolve(false),
+    repo.listClasses(deps.db, id),
+    repo.countEnrolled(deps.db, id),
+    viewer?.role === 'student' ? repo.isEnrolled(deps.db, id, viewer.id) : Promise.resolve(false),
   ]);
   const test = parseTest(course.test);
   return {
@@ -153,20 +160,12 @@ export async function courseView(app: FastifyInstance, viewer: SessionUser | nul
   };
 }
 
-/** The exam's questions (`GET /test/{examId}`); answers only for the owner and admins. */
-export async function examQuestions(app: FastifyInstance, viewer: SessionUser | null, id: string) {
-  const course = await existingCourse(app, id);
-  const test = parseTest(course.test);
-  const { questions } = canManage(course, viewer) ? test : withoutAnswers(test);
-  return { courseId: course.id, title: course.title, questions };
-}
-
 /** Creator and enrolled students with their best score: for admins and the owning teacher. */
-export async function courseDetails(app: FastifyInstance, user: SessionUser, id: string, page: PageQuery) {
-  const course = await existingCourse(app, id);
+export async function courseDetails(deps: CoursesDeps, user: SessionUser, id: string, page: PageQuery) {
+  const course = await existingCourse(deps, id);
   if (!canManage(course, user)) throw forbidden(courseMessages.notOwner);
-  const creator = course.addedBy ? await repo.personName(app.db, course.addedBy) : null;
-  const { rows, total } = await repo.listCourseStudents(app.db, id, page);
+  const creator = course.addedBy ? await repo.personName(deps.db, course.addedBy) : null;
+  const { rows, total } = await repo.listCourseStudents(deps.db, id, page);
   return {
     total,
     details: {
@@ -174,4 +173,37 @@ export async function courseDetails(app: FastifyInstance, user: SessionUser, id:
       students: rows,
     },
   };
+}
+
+/** Students enrolled in an existing course. */
+export async function enrolledCount(deps: Pick<FastifyInstance, 'db'>, id: string): Promise<number> {
+  const course = await existingCourse(deps, id);
+  return repo.countEnrolled(deps.db, course.id);
+}
+
+/** Enrols the student once; a second call changes nothing and answers `created: false`. */
+export async function enrol(deps: CoursesDeps, user: SessionUser, courseId: string): Promise<{ created: boolean }> {
+  const course = await existingCourse(deps, courseId);
+  return deps.db.transaction(async (tx) => {
+    const created = await repo.enrol(tx, course.id, user.id);
+    if (created) {
+      const who = fullName(await repo.personName(tx, user.id));
+      await deps.activity.write({ type: 'student', text: `${who} adlı öğrenci "${course.title}" kursuna kaydoldu`, actorId: user.id }, tx);
+    }
+    return { created };
+  });
+}
+
+/** The student's courses with their best attempt (SPEC.md §3 testStatus). */
+export async function enrolledCourses(deps: Pick<FastifyInstance, 'db'>, user: SessionUser, page: PageQuery): Promise<Page<EnrolledCourse>> {
+  const { rows, total } = await repo.listEnrolledCourses(deps.db, user.id, page);
+  const items = rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    questionCount: r.questionCount,
+    testStatus: r.status === null || r.score === null ? null : { status: r.status, score: r.score },
+    enrolledAt: r.enrolledAt.toISOString(),
+  }));
+  return { items, total };
 }

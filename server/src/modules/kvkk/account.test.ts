@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { activityLogs, consents, courses, files, formerParticipants, studentProfiles, users } from '../../db/schema/index.ts';
-import { addCourse, pdfPart, threeQuestions } from '../courses/test-fixtures.ts';
+import { addCourse, pdfPart, threeQuestions } from '../../../test/course-fixtures.ts';
 import {
   createTestApp, createUser, injectAs, multipart, samples, uniqueIdNumber, type TestContext, type TestUser,
 } from '../../../test/helpers.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { injectAs, multipart, samples, type TestUser } from '../../../test/helpers.ts';
+import { injectAs, multipart, samples, type TestUser } from './helpers.ts';
 
 /** Shared by the course test files: a 3-question test and helpers that post real multipart bodies. */
 export const threeQuestions = {

@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { activityLogs, courseEnrollments, testResults } from '../../db/schema/index.ts';
 import { createTestApp, createUser, injectAs, type TestContext, type TestUser } from '../../../test/helpers.ts';
 import { dateIn } from '../../lib/days.ts';
-import { addCourse } from './test-fixtures.ts';
+import { addCourse } from '../../../test/course-fixtures.ts';
 
 let ctx: TestContext;
 let teacher: TestUser;
