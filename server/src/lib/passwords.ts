@@ -1,8 +1,8 @@
 import argon2 from 'argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import type { z } from 'zod';
-import { newPasswordSchema, passwordMessages, serverMessages } from '@beceri/domain';
-import { badRequest, zodFields } from '../plugins/errors.ts';
+import { newPasswordSchema, passwordMessages } from '@beceri/domain';
+import { validate } from '../plugins/errors.ts';
 
 // OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane.
 const options = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -36,14 +36,15 @@ export function isCommonPassword(password: string): boolean {
 export const serverPasswordSchema = newPasswordSchema.refine((p) => !isCommonPassword(p), passwordMessages.common);
 
 /**
- * Parses a body with a shared schema whose `field` is a newly chosen password, and refuses a common
- * one with the other field errors (a 400 with `fields`).
+ * A shared schema whose `field` is a newly chosen password, refusing a common one along with the other
+ * field errors (a route body schema; the common-password message shows only when the field has no other).
  */
-export function parseWithNewPassword<S extends z.ZodType>(schema: S, body: unknown, field = 'password'): z.infer<S> {
-  const parsed = schema.safeParse(body ?? {});
-  const fields = parsed.success ? {} : zodFields(parsed.error);
-  const password = (body as Record<string, unknown> | null | undefined)?.[field];
-  if (!fields[field] && typeof password === 'string' && isCommonPassword(password)) fields[field] = passwordMessages.common;
-  if (parsed.success && Object.keys(fields).length === 0) return parsed.data;
-  throw badRequest(Object.values(fields)[0] ?? serverMessages.validation, fields);
-}
+export const withNewPassword = <S extends z.ZodType>(schema: S, field = 'password') =>
+  schema.refine((value) => {
+    const password = (value as Record<string, unknown> | null | undefined)?.[field];
+    return !(typeof password === 'string' && isCommonPassword(password));
+  }, { path: [field], message: passwordMessages.common, when: () => true });
+
+/** `withNewPassword` for a body read by hand: a 400 with `fields` like a route schema's. */
+export const parseWithNewPassword = <S extends z.ZodType>(schema: S, body: unknown, field = 'password'): z.output<S> =>
+  validate(withNewPassword(schema, field), body ?? {});

@@ -1,10 +1,11 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { AdminUserRow, Role } from '@beceri/domain';
 import type { Db } from '../../db/client.ts';
+import { offsetOf, type Page, type PageQuery } from '../../lib/paging.ts';
 import { companyProfiles, teacherProfiles, users } from '../../db/schema/index.ts';
 
 /** One page of accounts, newest first, with the total for `X-Total-Count`; two queries whatever the page size. */
-export async function listUsers(db: Db, opts: { role?: Role; page: number; limit: number }): Promise<{ rows: AdminUserRow[]; total: number }> {
+export async function listUsers(db: Db, opts: PageQuery & { role?: Role }): Promise<Page<AdminUserRow>> {
   const where = opts.role ? eq(users.role, opts.role) : undefined;
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -19,8 +20,8 @@ export async function listUsers(db: Db, opts: { role?: Role; page: number; limit
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(opts.limit)
-      .offset((opts.page - 1) * opts.limit),
+      .offset(offsetOf(opts)),
     db.select({ total: count() }).from(users).where(where),
   ]);
-  return { rows: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total };
+  return { items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total };
 }

@@ -1,20 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { adminUsersQuerySchema } from '@beceri/domain';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminUsersQuerySchema, createTeacherInputSchema } from '@beceri/domain';
+import { sendPage } from '../../lib/paging.ts';
+import { withNewPassword } from '../../lib/passwords.ts';
+import { objectBody } from '../../plugins/errors.ts';
 import { currentUser } from '../../plugins/sessions.ts';
-import { listUsers } from './repository.ts';
-import { createTeacher } from './service.ts';
+import * as service from './service.ts';
 
-export default async function adminUserRoutes(app: FastifyInstance) {
+export default async function adminUserRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const adminOnly = app.authorize('admin');
 
-  app.get('/admin/users', { preHandler: adminOnly }, async (req, reply) => {
-    const query = adminUsersQuerySchema.parse(req.query ?? {});
-    const { rows, total } = await listUsers(app.db, query);
-    return reply.header('x-total-count', String(total)).header('cache-control', 'private, no-store').send(rows);
-  });
+  app.get('/admin/users', { preHandler: adminOnly, schema: { querystring: adminUsersQuerySchema } }, async (req, reply) =>
+    sendPage(reply, await service.accounts(app, req.query), true),
+  );
 
-  app.post('/admin/users', { preHandler: adminOnly }, async (req, reply) => {
-    const id = await createTeacher(app, currentUser(req).id, req.body);
+  app.post('/admin/users', { preHandler: adminOnly, schema: { body: objectBody(withNewPassword(createTeacherInputSchema)) } }, async (req, reply) => {
+    const id = await service.createTeacher(app, currentUser(req).id, req.body);
     return reply.status(201).send({ ok: true, id });
   });
 }

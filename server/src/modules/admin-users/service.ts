@@ -1,12 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { createTeacherInputSchema } from '@beceri/domain';
-import { parseWithNewPassword } from '../../lib/passwords.ts';
+import type { AdminUserRow, createTeacherInputSchema, Role } from '@beceri/domain';
+import type { z } from 'zod';
+import { fullName } from '../../lib/names.ts';
+import type { Page, PageQuery } from '../../lib/paging.ts';
 import { createAccount } from '../auth/service.ts';
+import { listUsers } from './repository.ts';
+
+type AdminUsersDeps = Pick<FastifyInstance, 'db' | 'activity'>;
+
+/** One page of accounts, newest first, of one role or all. */
+export const accounts = (deps: AdminUsersDeps, query: PageQuery & { role?: Role }): Promise<Page<AdminUserRow>> =>
+  listUsers(deps.db, query);
 
 /** An admin opens a teacher account (self sign-up offers only student and company). */
-export async function createTeacher(app: FastifyInstance, adminId: string, body: unknown): Promise<string> {
-  const input = parseWithNewPassword(createTeacherInputSchema, body);
-  const id = await createAccount(app, { role: 'teacher', ...input });
-  await app.activity.write({ type: 'other', text: `Yönetici, ${input.name} ${input.surname} adlı öğretmenin hesabını açtı`, actorId: adminId });
+export async function createTeacher(deps: AdminUsersDeps, adminId: string, input: z.output<typeof createTeacherInputSchema>): Promise<string> {
+  const id = await createAccount(deps, { role: 'teacher', ...input });
+  await deps.activity.write({ type: 'other', text: `Yönetici, ${fullName(input)} adlı öğretmenin hesabını açtı`, actorId: adminId });
   return id;
 }

@@ -3,8 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { etagOf, type ByteRange } from '../../lib/storage/index.ts';
 import { uuidOr404 } from '../../lib/ids.ts';
-import { notFound } from '../../plugins/errors.ts';
-import { canReadFile, findFile } from './repository.ts';
+import { fileBody, readableFile } from './service.ts';
 
 /** RFC 6266 attachment/inline header that survives any name (Turkish letters included). */
 export function contentDisposition(type: 'inline' | 'attachment', name: string): string {
@@ -40,12 +39,7 @@ export default async function fileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get('/files/:id', { schema: { params: z.object({ id: z.string() }) } }, async (req, reply) => {
-    const id = uuidOr404(req.params.id);
-    const file = await findFile(app.db, id);
-    // A file the caller may not read looks exactly like one that does not exist.
-    if (!file || !(await canReadFile(app.db, file, req.user))) throw notFound();
-    const info = await app.storage.stat(file.storageKey).catch(() => undefined);
-    if (!info) throw notFound();
+    const { file, size } = await readableFile(app, req.user, uuidOr404(req.params.id));
     const isPublic = file.kind !== 'resume';
     // A resume is always a download: it is personal data, not a page to open in the site's origin.
     const inline = isPublic && (file.mime.startsWith('image/') || file.mime === 'application/pdf');
@@ -67,16 +61,15 @@ export default async function fileRoutes(fastify: FastifyInstance) {
     // If-Range: a range only applies to the representation the client already holds.
     const ifRange = req.headers['if-range'];
     const rangeApplies = !ifRange || ifRange === etag || ifRange === lastModified;
-    const range = rangeApplies ? parseRange(req.headers.range, info.size) : undefined;
+    const range = rangeApplies ? parseRange(req.headers.range, size) : undefined;
     if (range === 'unsatisfiable') {
-      return reply.code(416).header('content-range', `bytes */${info.size}`).type('text/plain').send('');
+      return reply.code(416).header('content-range', `bytes */${size}`).type('text/plain').send('');
     }
-    const body = await app.storage.stream(file.storageKey, range).catch(() => undefined);
-    if (!body) throw notFound();
+    const body = await fileBody(app, file, range);
     reply.type(file.mime).header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.originalName));
     if (range) {
-      reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`).header('content-length', range.end - range.start + 1);
-    } else reply.header('content-length', info.size);
+      reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`).header('content-length', range.end - range.start + 1);
+    } else reply.header('content-length', size);
     return reply.send(body);
   });
 }

@@ -4,9 +4,8 @@ import { z } from 'zod';
 import { applicantIdSchema, hireInputSchema, jobInputSchema } from '@beceri/domain';
 import { uuidOr404 } from '../../lib/ids.ts';
 import { pageQuery, sendPage } from '../../lib/paging.ts';
-import { notFound, objectBody } from '../../plugins/errors.ts';
+import { objectBody } from '../../plugins/errors.ts';
 import { currentUser } from '../../plugins/sessions.ts';
-import * as repo from './repository.ts';
 import * as service from './service.ts';
 
 const idParams = z.object({ id: z.string() });
@@ -26,10 +25,10 @@ export default async function jobRoutes(fastify: FastifyInstance) {
 
   // Jobs: the public list, its logged-in twin, one job.
   app.get('/job/all', { schema: { querystring: pageQuery }, config: { cache: { topics: ['jobs', 'people'], public: true } } }, async (req, reply) =>
-    sendPage(reply, await repo.listJobs(app.db, req.query)),
+    sendPage(reply, await service.listJobs(app, req.query)),
   );
   app.get('/job/get', { preHandler: anyone, schema: { querystring: pageQuery } }, async (req, reply) =>
-    sendPage(reply, await repo.listJobs(app.db, req.query)),
+    sendPage(reply, await service.listJobs(app, req.query)),
   );
   app.get('/job/getJob/:id', { schema: { params: idParams } }, async (req) =>
     service.getJob(app, uuidOr404(req.params.id)),
@@ -37,7 +36,7 @@ export default async function jobRoutes(fastify: FastifyInstance) {
 
   // A company's own ads, newest first (`?limit=3` for the profile).
   app.get('/job/getAddedJobs', { preHandler: company, schema: { querystring: pageQuery } }, async (req, reply) =>
-    sendPage(reply, await repo.listOwnJobs(app.db, currentUser(req).id, req.query), true),
+    sendPage(reply, await service.listOwnJobs(app, currentUser(req), req.query), true),
   );
   app.get('/job/jobDetails/:id', { preHandler: companyOrAdmin, schema: { params: idParams } }, async (req, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -64,7 +63,7 @@ export default async function jobRoutes(fastify: FastifyInstance) {
     return reply.status(201).send({ ok: true, id, status: 'In Review' });
   });
   app.get('/enrollment/getAll', { preHandler: student, schema: { querystring: pageQuery } }, async (req, reply) =>
-    sendPage(reply, await repo.listStudentApplications(app.db, currentUser(req).id, req.query), true),
+    sendPage(reply, await service.listApplications(app, currentUser(req), req.query), true),
   );
   app.get('/enrollment/getEnrollment/:id', { preHandler: student, schema: { params: idParams } }, async (req, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -83,9 +82,7 @@ export default async function jobRoutes(fastify: FastifyInstance) {
   );
 
   // The company behind an ad (SPEC.md §7).
-  app.get('/company/get/:email', { preHandler: anyone, schema: { params: z.object({ email: z.string().max(320) }) } }, async (req) => {
-    const row = await repo.findCompanyByEmail(app.db, req.params.email.trim());
-    if (!row) throw notFound();
-    return row;
-  });
+  app.get('/company/get/:email', { preHandler: anyone, schema: { params: z.object({ email: z.string().max(320) }) } }, async (req) =>
+    service.companyByEmail(app, req.params.email),
+  );
 }
