@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  changePasswordInputSchema, passwordChangeMessages, type CompanyProfile, type StudentProfile, type TeacherProfile,
+  passwordChangeMessages, type ChangePasswordInput, type CompanyProfile, type StudentProfile, type TeacherProfile,
 } from '@beceri/domain';
-import { hashPassword, parseWithNewPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
 import { passwordChangedMail } from '../../mail/templates.ts';
 import { findUserById, updatePasswordHash } from '../auth/repository.ts';
@@ -42,8 +42,7 @@ const wrongCurrentPassword = () =>
  * Sets a new password when the current one is right, ends every other session of the person (the
  * current one stays) and tells the owner by mail.
  */
-export async function changePassword(deps: Pick<FastifyInstance, 'db' | 'sessions' | 'mailer' | 'config' | 'log'>, userId: string, body: unknown, currentToken: string | undefined) {
-  const input = parseWithNewPassword(changePasswordInputSchema, body);
+export async function changePassword(deps: Pick<FastifyInstance, 'db' | 'sessions' | 'mailer' | 'config' | 'log'>, userId: string, input: ChangePasswordInput, currentToken: string | undefined) {
   const user = await findUserById(deps.db, userId);
   if (!user) throw notFound();
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw wrongCurrentPassword();

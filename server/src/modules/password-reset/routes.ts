@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { forgotPasswordInputSchema } from '@beceri/domain';
+import { forgotPasswordInputSchema, resetPasswordInputSchema } from '@beceri/domain';
+import { withNewPassword } from '../../lib/passwords.ts';
 import { bodyEmail, failureLimits, limit } from '../../lib/rate-limit.ts';
 import { objectBody } from '../../plugins/errors.ts';
 import { resetPassword, sendResetCode, verifyCode } from './service.ts';
@@ -34,7 +35,7 @@ export default async function passwordResetRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/auth/reset-password',
-    failureLimits(app, 'reset', 'RESET_FAILED'),
+    { ...failureLimits(app, 'reset', 'RESET_FAILED'), schema: { body: objectBody(withNewPassword(resetPasswordInputSchema)) } },
     async (req) => {
       await resetPassword(app, req.body);
       // The owner locked out by failures (their own or someone else's) can log in again.

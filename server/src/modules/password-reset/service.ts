@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
-  OTP_LIFETIME_MS, OTP_MAX_ATTEMPTS, resetMessages, resetPasswordInputSchema, verifyOtpInputSchema,
-  type ForgotPasswordInput,
+  OTP_LIFETIME_MS, OTP_MAX_ATTEMPTS, resetMessages, verifyOtpInputSchema, type ForgotPasswordInput, type ResetPasswordInput,
 } from '@beceri/domain';
-import { hashPassword, parseWithNewPassword } from '../../lib/passwords.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { hashToken } from '../../plugins/sessions.ts';
 import { resetCodeMail } from '../../mail/templates.ts';
@@ -65,8 +64,7 @@ export async function verifyCode(deps: Pick<FastifyInstance, 'db'>, body: unknow
 }
 
 /** Sets the new password with a reset token; every session of the person ends. */
-export async function resetPassword(deps: Pick<FastifyInstance, 'db' | 'sessions'>, body: unknown): Promise<void> {
-  const input = parseWithNewPassword(resetPasswordInputSchema, body);
+export async function resetPassword(deps: Pick<FastifyInstance, 'db' | 'sessions'>, input: ResetPasswordInput): Promise<void> {
   const user = await findUserByEmail(deps.db, input.email);
   if (!user) throw resetFailed();
   const passwordHash = await hashPassword(input.password);
