@@ -3,21 +3,21 @@ import { aboutInputSchema, type AboutContent, type SessionUser } from '@beceri/d
 import type { MultipartResult } from '../../lib/multipart.ts';
 import { withStoredUploads } from '../../lib/stored-uploads.ts';
 import { badRequest, validate } from '../../plugins/errors.ts';
-import { insertFile } from '../auth/repository.ts';
-import { deleteFiles } from '../news/repository.ts';
+import { fileUrl, removeStored } from '../../plugins/storage.ts';
+import { deleteFiles, insertFile } from '../auth/repository.ts';
 import { defaultAbout } from './defaults.ts';
 import * as repo from './repository.ts';
 
-const filePath = (id: string | null) => (id ? `/files/${id}` : null);
+const urlOrNull = (id: string | null) => (id ? fileUrl(id) : null);
 
-type AboutDeps = Pick<FastifyInstance, 'db' | 'storage' | 'activity'>;
+type AboutDeps = Pick<FastifyInstance, 'db' | 'storage' | 'activity' | 'log'>;
 
 export async function getAbout(deps: Pick<FastifyInstance, 'db'>): Promise<AboutContent> {
   const row = await repo.findAbout(deps.db);
   if (!row) return defaultAbout;
   return {
-    mainImage: filePath(row.mainImage),
-    endImage: filePath(row.endImage),
+    mainImage: urlOrNull(row.mainImage),
+    endImage: urlOrNull(row.endImage),
     mainText: row.mainText,
     cards: row.cards,
     updatedAt: row.updatedAt.toISOString(),
@@ -66,5 +66,5 @@ export async function editAbout(deps: AboutDeps, user: SessionUser, body: Multip
       return deleteFiles(tx, dropped);
     }),
   );
-  await Promise.all(oldKeys.map((k) => deps.storage.remove(k).catch(() => {})));
+  await removeStored(deps, oldKeys);
 }

@@ -7,6 +7,7 @@ import { HttpError, notFound } from '../../plugins/errors.ts';
 import { passwordChangedMail } from '../../mail/templates.ts';
 import { findUserById, updatePasswordHash } from '../auth/repository.ts';
 import { disabilityContext, idNumberContext, maskIdNumber } from '../../lib/personal-data.ts';
+import { fileUrl } from '../../plugins/storage.ts';
 import * as repo from './repository.ts';
 
 export async function studentProfile(deps: Pick<FastifyInstance, 'db' | 'personalData'>, userId: string): Promise<StudentProfile> {
@@ -16,7 +17,7 @@ export async function studentProfile(deps: Pick<FastifyInstance, 'db' | 'persona
   const cipher = deps.personalData;
   return {
     ...rest,
-    resume: resumeFileId ? `/files/${resumeFileId}` : null,
+    resume: resumeFileId ? fileUrl(resumeFileId) : null,
     maskedIdNumber: idNumber ? maskIdNumber(cipher.decrypt(idNumber, idNumberContext(userId))) : '',
     disability: disability ? (cipher.decrypt(disability, disabilityContext(userId)) as 'yes' | 'no') : null,
     disabilityConsent: await repo.hasConsent(deps.db, userId, 'disability-data'),

@@ -6,6 +6,8 @@ import { readAll } from '../../lib/storage/index.ts';
 import { disabilityContext, idNumberContext } from '../../lib/personal-data.ts';
 import { conflict, HttpError, notFound } from '../../plugins/errors.ts';
 import { findUserById } from '../auth/repository.ts';
+import { fullName } from '../../lib/names.ts';
+import { fileUrl, removeStored } from '../../plugins/storage.ts';
 import * as repo from './repository.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -36,7 +38,7 @@ export async function exportData(deps: Pick<FastifyInstance, 'db' | 'personalDat
     const meta = { id: f.id, kind: f.kind, originalName: f.originalName, mime: f.mime, size: f.size, uploadedAt: f.uploadedAt };
     if (f.kind !== 'resume') {
       // Course documents and news images are public content, up to 20 MB each: linked, not copied into the ZIP.
-      exportedFiles.push({ ...meta, url: `${deps.config.publicUrl}/files/${f.id}` });
+      exportedFiles.push({ ...meta, url: `${deps.config.publicUrl}${fileUrl(f.id)}` });
       continue;
     }
     const path = `files/${f.id}-${zipName(f.originalName)}`;
@@ -93,7 +95,7 @@ export async function deleteAccount(deps: Pick<FastifyInstance, 'db' | 'personal
       });
     }
     await repo.anonymiseActivity(tx, user.id, {
-      fullName: `${user.name} ${user.surname}`.trim(), name: user.name, companyName: rows.company?.companyName,
+      fullName: fullName(user), name: user.name, companyName: rows.company?.companyName,
     });
     await repo.handOverCourses(tx, user.id);
     await repo.deleteJobsOf(tx, user.id);
@@ -102,7 +104,7 @@ export async function deleteAccount(deps: Pick<FastifyInstance, 'db' | 'personal
     return keys;
   });
   // Rows first, then the stored objects: a crash in between leaves an orphan file, never a dangling row.
-  await Promise.all(storageKeys.map((key) => deps.storage.remove(key).catch((err) => deps.log.warn({ err }, 'stored file not removed'))));
+  await removeStored(deps, storageKeys);
   await deps.sessions.destroyAllFor(user.id);
 }
 

@@ -1,7 +1,7 @@
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Page } from '../../lib/paging.ts';
-import { blogs, files, type NewsPostRow } from '../../db/schema/index.ts';
+import { blogs, type NewsPostRow } from '../../db/schema/index.ts';
 
 export type NewNewsPost = Pick<NewsPostRow, 'title' | 'description' | 'details' | 'images'>;
 
@@ -33,11 +33,4 @@ export async function updateNewsPost(tx: Tx, id: string, post: NewNewsPost): Pro
 
 export async function deleteNewsPost(tx: Tx, id: string): Promise<void> {
   await tx.delete(blogs).where(eq(blogs.id, id));
-}
-
-/** Removes file rows and returns their storage keys, so the caller can delete the bytes after commit. */
-export async function deleteFiles(tx: Tx, ids: string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await tx.delete(files).where(inArray(files.id, ids)).returning({ key: files.storageKey });
-  return rows.map((r) => r.key);
 }

@@ -5,13 +5,12 @@ import type { MultipartResult } from '../../lib/multipart.ts';
 import { offsetOf, type Page, type PageQuery } from '../../lib/paging.ts';
 import { withStoredUploads } from '../../lib/stored-uploads.ts';
 import { badRequest, notFound, validate } from '../../plugins/errors.ts';
-import { insertFile } from '../auth/repository.ts';
+import { fileUrl, removeStored } from '../../plugins/storage.ts';
+import { deleteFiles, insertFile } from '../auth/repository.ts';
 import * as repo from './repository.ts';
 
 type NewsReadDeps = Pick<FastifyInstance, 'db'>;
 type NewsDeps = Pick<FastifyInstance, 'db' | 'storage' | 'activity' | 'log'>;
-
-const filePath = (id: string) => `/files/${id}`;
 
 /** Rows become SPEC.md's news shape in this one place. */
 export function toNewsPost(row: NewsPostRow): NewsPost {
@@ -20,7 +19,7 @@ export function toNewsPost(row: NewsPostRow): NewsPost {
     title: row.title,
     description: row.description,
     details: row.details,
-    images: row.images.map(filePath),
+    images: row.images.map(fileUrl),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -57,10 +56,6 @@ export async function newsPost(deps: NewsReadDeps, id: string): Promise<NewsPost
 const tooManyImages = () => badRequest(`En fazla ${NEWS_IMAGES_MAX} resim eklenebilir`, { images: `En fazla ${NEWS_IMAGES_MAX} resim eklenebilir` });
 const actorText = (user: SessionUser) => `${user.name} adlı yönetici`;
 
-async function removeStored(deps: NewsDeps, keys: string[]) {
-  await Promise.all(keys.map((k) => deps.storage.remove(k).catch((err) => deps.log.warn({ err }, 'file not removed'))));
-}
-
 export async function addNewsPost(deps: NewsDeps, user: SessionUser, body: MultipartResult): Promise<string> {
   const input = validate(newsInputSchema, body.fields);
   const uploads = body.files.images ?? [];
@@ -95,7 +90,7 @@ export async function editNewsPost(deps: NewsDeps, user: SessionUser, id: string
       for (const [i, upload] of uploads.entries()) added.push(await insertFile(tx, upload, keys[i], user.id));
       await repo.updateNewsPost(tx, id, { ...input, images: [...kept, ...added] });
       await deps.activity.write({ type: 'other', text: `${actorText(user)} "${input.title}" haberini güncelledi`, actorId: user.id }, tx);
-      return repo.deleteFiles(tx, removed);
+      return deleteFiles(tx, removed);
     }),
   );
   await removeStored(deps, removedKeys);
@@ -107,7 +102,7 @@ export async function deleteNewsPost(deps: NewsDeps, user: SessionUser, id: stri
   const keys = await deps.db.transaction(async (tx) => {
     await repo.deleteNewsPost(tx, id);
     await deps.activity.write({ type: 'other', text: `${actorText(user)} "${post.title}" haberini sildi`, actorId: user.id }, tx);
-    return repo.deleteFiles(tx, post.images);
+    return deleteFiles(tx, post.images);
   });
   await removeStored(deps, keys);
 }
