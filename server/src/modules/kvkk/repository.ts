@@ -177,3 +177,16 @@ export async function anEncryptedIdNumber(db: Db) {
     .from(studentProfiles).where(and(isNotNull(studentProfiles.idNumber), like(studentProfiles.idNumber, `${CIPHER_PREFIX}%`))).limit(1);
   return row;
 }
+
+/** Every student profile's encrypted fields (the key rotation reads them all in its transaction). */
+export async function profileSecrets(tx: Tx) {
+  return tx.select({
+    userId: studentProfiles.userId, idNumber: studentProfiles.idNumber, hash: studentProfiles.idNumberHash, disability: studentProfiles.disability,
+  }).from(studentProfiles);
+}
+
+export async function setProfileSecrets(
+  tx: Tx, userId: string, secrets: { idNumber: string; idNumberHash: string | null; disability: string | null },
+): Promise<void> {
+  await tx.update(studentProfiles).set(secrets).where(eq(studentProfiles.userId, userId));
+}
