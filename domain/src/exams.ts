@@ -50,17 +50,19 @@ export function dropEmptyQuestions<T>(questions: readonly T[]): T[] {
   });
 }
 
+/** A test arrives as JSON text or as its value; text that is not JSON reads as nothing (undefined). */
+function fromJsonText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Reads a stored or sent test; an unparseable one is an empty test (SPEC.md §8 "Other"). */
 export function parseTest(value: unknown): Test {
-  let raw = value;
-  if (typeof raw === 'string') {
-    try {
-      raw = JSON.parse(raw);
-    } catch {
-      return { questions: [] };
-    }
-  }
-  const parsed = testSchema.safeParse(raw);
+  const parsed = testSchema.safeParse(fromJsonText(value));
   return parsed.success ? parsed.data : { questions: [] };
 }
 
@@ -70,15 +72,7 @@ const publicTestSchema = z.object({
 
 /** Reads a test as students receive it (no correctAnswer); an unparseable one is empty. */
 export function parsePublicTest(value: unknown): { questions: PublicQuestion[] } {
-  let raw = value;
-  if (typeof raw === 'string') {
-    try {
-      raw = JSON.parse(raw);
-    } catch {
-      return { questions: [] };
-    }
-  }
-  const parsed = publicTestSchema.safeParse(raw);
+  const parsed = publicTestSchema.safeParse(fromJsonText(value));
   return parsed.success ? { questions: parsed.data.questions.map(({ text, options }) => ({ text, options })) } : { questions: [] };
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { LIST_PAGE_MAX, LIST_PAGE_SIZE } from '@beceri/domain';
 
@@ -23,4 +24,13 @@ export function sendPage<T>(reply: FastifyReply, page: Page<T>, personal = false
   reply.header('x-total-count', String(page.total));
   if (personal) reply.header('cache-control', 'private, no-store');
   return reply.send(page.items);
+}
+
+/**
+ * One page of a select (in the order it gives) and the size of the whole list (`db.$count(table, where)`),
+ * in parallel: two statements whatever the page size.
+ */
+export async function selectPage<Q extends PgSelect>(query: Q, total: PromiseLike<number>, q: PageQuery): Promise<{ rows: Awaited<Q>; total: number }> {
+  const [rows, n] = await Promise.all([query.limit(q.limit).offset(offsetOf(q)), total]);
+  return { rows: rows as Awaited<Q>, total: n };
 }

@@ -1,13 +1,13 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { AdminUserRow, Role } from '@beceri/domain';
 import type { Db } from '../../db/client.ts';
-import { offsetOf, type Page, type PageQuery } from '../../lib/paging.ts';
+import { selectPage, type Page, type PageQuery } from '../../lib/paging.ts';
 import { companyProfiles, teacherProfiles, users } from '../../db/schema/index.ts';
 
 /** One page of accounts, newest first, with the total for `X-Total-Count`; two queries whatever the page size. */
 export async function listUsers(db: Db, opts: PageQuery & { role?: Role }): Promise<Page<AdminUserRow>> {
   const where = opts.role ? eq(users.role, opts.role) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
+  const { rows, total } = await selectPage(
     db
       .select({
         id: users.id, role: users.role, name: users.name, surname: users.surname, email: users.email, phone: users.phone,
@@ -19,9 +19,9 @@ export async function listUsers(db: Db, opts: PageQuery & { role?: Role }): Prom
       .leftJoin(companyProfiles, eq(companyProfiles.userId, users.id))
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(opts.limit)
-      .offset(offsetOf(opts)),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
+      .$dynamic(),
+    db.$count(users, where),
+    opts,
+  );
   return { items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total };
 }

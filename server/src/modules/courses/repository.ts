@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { LIST_PREVIEW_CHARS, type CourseClassView, type CourseListItem, type Question } from '@beceri/domain';
 import type { Db, Tx } from '../../db/client.ts';
-import { offsetOf, type Page, type PageQuery } from '../../lib/paging.ts';
+import { selectPage, type Page, type PageQuery } from '../../lib/paging.ts';
 import { courseClasses, courseEnrollments, courses, files, testResults, users, type Course } from '../../db/schema/index.ts';
 
 
@@ -21,7 +21,7 @@ async function enrolledCounts(db: Db, ids: string[]): Promise<Map<string, number
 /** A page of courses, newest first, with enrolled and question counts; `addedBy` narrows to one author. */
 export async function listCourses(db: Db, page: PageQuery, addedBy?: string): Promise<Page<CourseListItem>> {
   const where = addedBy ? eq(courses.addedBy, addedBy) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
+  const { rows, total } = await selectPage(
     db
       .select({
         id: courses.id,
@@ -36,10 +36,10 @@ export async function listCourses(db: Db, page: PageQuery, addedBy?: string): Pr
       .from(courses)
       .where(where)
       .orderBy(desc(courses.createdAt), desc(courses.id))
-      .limit(page.limit)
-      .offset(offsetOf(page)),
-    db.select({ total: count() }).from(courses).where(where),
-  ]);
+      .$dynamic(),
+    db.$count(courses, where),
+    page,
+  );
   const counts = await enrolledCounts(db, rows.map((r) => r.id));
   return { items: rows.map((r) => ({ ...r, enrolledCount: counts.get(r.id) ?? 0, createdAt: r.createdAt.toISOString() })), total };
 }
@@ -168,7 +168,7 @@ function bestResults(db: Db, where: ReturnType<typeof eq>) {
 export async function listEnrolledCourses(db: Db, studentId: string, page: PageQuery) {
   const best = bestResults(db, eq(testResults.studentId, studentId));
   const where = eq(courseEnrollments.studentId, studentId);
-  const [rows, [{ total }]] = await Promise.all([
+  const { rows, total } = await selectPage(
     db
       .select({
         id: courses.id,
@@ -184,10 +184,10 @@ export async function listEnrolledCourses(db: Db, studentId: string, page: PageQ
       .leftJoin(best, eq(best.courseId, courses.id))
       .where(where)
       .orderBy(desc(courseEnrollments.createdAt), desc(courseEnrollments.id))
-      .limit(page.limit)
-      .offset(offsetOf(page)),
-    db.select({ total: count() }).from(courseEnrollments).where(where),
-  ]);
+      .$dynamic(),
+    db.$count(courseEnrollments, where),
+    page,
+  );
   return { rows, total };
 }
 
@@ -200,7 +200,7 @@ export async function listCourseStudents(db: Db, courseId: string, page: PageQue
     .groupBy(testResults.studentId)
     .as('attempts');
   const where = eq(courseEnrollments.courseId, courseId);
-  const [rows, [{ total }]] = await Promise.all([
+  const { rows, total } = await selectPage(
     db
       .select({
         id: users.id,
@@ -217,9 +217,9 @@ export async function listCourseStudents(db: Db, courseId: string, page: PageQue
       .leftJoin(attempts, eq(attempts.studentId, users.id))
       .where(where)
       .orderBy(asc(courseEnrollments.createdAt), asc(courseEnrollments.id))
-      .limit(page.limit)
-      .offset(offsetOf(page)),
-    db.select({ total: count() }).from(courseEnrollments).where(where),
-  ]);
+      .$dynamic(),
+    db.$count(courseEnrollments, where),
+    page,
+  );
   return { rows, total };
 }

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { ADMIN_COMPANY_NAME, LIST_PREVIEW_CHARS, type ApplicantView, type JobView, type OwnJobView, type StudentApplicationView } from '@beceri/domain';
 import type { Db, Tx } from '../../db/client.ts';
-import { offsetOf, type Page, type PageQuery } from '../../lib/paging.ts';
+import { selectPage, type Page, type PageQuery } from '../../lib/paging.ts';
 import { companyProfiles, jobApplications, jobs, studentProfiles, users, type Job } from '../../db/schema/index.ts';
 
 const iso = (d: Date) => d.toISOString();
@@ -31,26 +31,20 @@ const selectJobsWith = <E extends Record<string, ReturnType<typeof sql>>>(db: Db
 
 /** Every job, newest first, one page. */
 export async function listJobs(db: Db, p: PageQuery): Promise<Page<JobView>> {
-  const [rows, [{ n }]] = await Promise.all([
-    selectJobsWith(db, {}).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(p.limit).offset(offsetOf(p)),
-    db.select({ n: count() }).from(jobs),
-  ]);
-  return { items: rows.map(toView), total: n };
+  const { rows, total } = await selectPage(selectJobsWith(db, {}).orderBy(desc(jobs.createdAt), desc(jobs.id)).$dynamic(), db.$count(jobs), p);
+  return { items: rows.map(toView), total };
 }
 
 /** A company's own jobs, newest first; each page's applicant counts come from the same statement (index on job_id). */
 export async function listOwnJobs(db: Db, ownerId: string, p: PageQuery): Promise<Page<OwnJobView>> {
   const applicantCount = sql<number>`(select count(*)::int from ${jobApplications} where ${jobApplications.jobId} = ${jobs.id})`;
   const where = and(eq(jobs.addedBy, ownerId), eq(jobs.addedByType, 'Company'));
-  const [rows, [{ n }]] = await Promise.all([
-    selectJobsWith(db, { applicantCount })
-      .where(where)
-      .orderBy(desc(jobs.createdAt), desc(jobs.id))
-      .limit(p.limit)
-      .offset(offsetOf(p)),
-    db.select({ n: count() }).from(jobs).where(where),
-  ]);
-  return { items: rows.map((r) => ({ ...toView(r), applicantCount: Number(r.applicantCount) })), total: n };
+  const { rows, total } = await selectPage(
+    selectJobsWith(db, { applicantCount }).where(where).orderBy(desc(jobs.createdAt), desc(jobs.id)).$dynamic(),
+    db.$count(jobs, where),
+    p,
+  );
+  return { items: rows.map((r) => ({ ...toView(r), applicantCount: Number(r.applicantCount) })), total };
 }
 
 export async function findJobView(db: Db, id: string): Promise<JobView | undefined> {
@@ -139,7 +133,7 @@ export async function findOwnApplication(db: Db, studentId: string, id: string) 
 
 export async function listStudentApplications(db: Db, studentId: string, p: PageQuery): Promise<Page<StudentApplicationView>> {
   const where = eq(jobApplications.studentId, studentId);
-  const [rows, [{ n }]] = await Promise.all([
+  const { rows, total } = await selectPage(
     db
       .select({
         id: jobApplications.id,
@@ -155,10 +149,10 @@ export async function listStudentApplications(db: Db, studentId: string, p: Page
       .leftJoin(companyProfiles, eq(companyProfiles.userId, jobs.addedBy))
       .where(where)
       .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
-      .limit(p.limit)
-      .offset(offsetOf(p)),
-    db.select({ n: count() }).from(jobApplications).where(where),
-  ]);
+      .$dynamic(),
+    db.$count(jobApplications, where),
+    p,
+  );
   return {
     items: rows.map((r) => ({
       id: r.id,
@@ -166,13 +160,13 @@ export async function listStudentApplications(db: Db, studentId: string, p: Page
       appliedAt: iso(r.appliedAt),
       job: { id: r.jobId, title: r.title, description: r.description, companyName: r.companyName },
     })),
-    total: n,
+    total,
   };
 }
 
 export async function listApplicants(db: Db, jobId: string, p: PageQuery): Promise<Page<ApplicantView>> {
   const where = eq(jobApplications.jobId, jobId);
-  const [rows, [{ n }]] = await Promise.all([
+  const { rows, total } = await selectPage(
     db
       .select({
         id: users.id,
@@ -187,17 +181,17 @@ export async function listApplicants(db: Db, jobId: string, p: PageQuery): Promi
       .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
       .where(where)
       .orderBy(jobApplications.createdAt, jobApplications.id)
-      .limit(p.limit)
-      .offset(offsetOf(p)),
-    db.select({ n: count() }).from(jobApplications).where(where),
-  ]);
+      .$dynamic(),
+    db.$count(jobApplications, where),
+    p,
+  );
   return {
     items: rows.map(({ resumeFileId, appliedAt, ...r }) => ({
       ...r,
       resume: resumeFileId ? `/files/${resumeFileId}` : null,
       appliedAt: iso(appliedAt),
     })),
-    total: n,
+    total,
   };
 }
 

@@ -10,8 +10,6 @@ import * as service from './service.ts';
 
 const idParams = z.object({ id: z.string() });
 const jobIdParams = z.object({ jobId: z.string() });
-
-
 const jobBody = objectBody(jobInputSchema);
 /** An applicant id that cannot be one is the form's error (400), not a missing row. */
 const hireParams = z.object({ studentId: applicantIdSchema });
