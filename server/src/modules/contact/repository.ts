@@ -1,8 +1,8 @@
-import { count, desc } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { ContactMessageRow } from '@beceri/domain';
 import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/index.ts';
-import type { Page } from '../../lib/paging.ts';
+import { selectPage, type Page, type PageQuery } from '../../lib/paging.ts';
 
 export interface NewContactMessage {
   name: string;
@@ -16,13 +16,11 @@ export async function insertMessage(db: Db, message: NewContactMessage): Promise
   return row.id;
 }
 
-export async function listMessages(db: Db, page: { limit: number; offset: number }): Promise<Page<ContactMessageRow>> {
-  const [rows, [{ total }]] = await Promise.all([
-    db.select().from(contactMessages)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(contactMessages),
-  ]);
+export async function listMessages(db: Db, page: PageQuery): Promise<Page<ContactMessageRow>> {
+  const { rows, total } = await selectPage(
+    db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).$dynamic(),
+    db.$count(contactMessages),
+    page,
+  );
   return { items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContactMessageRow } from '@beceri/domain';
 import { contactMail } from '../../mail/templates.ts';
-import { offsetOf, type Page, type PageQuery } from '../../lib/paging.ts';
+import type { Page, PageQuery } from '../../lib/paging.ts';
 import * as repo from './repository.ts';
 
 type ContactDeps = Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'log'>;
@@ -22,5 +22,5 @@ export async function receiveMessage(deps: ContactDeps, input: repo.NewContactMe
 
 /** The admin's list, newest first. */
 export async function messages(deps: Pick<FastifyInstance, 'db'>, query: PageQuery): Promise<Page<ContactMessageRow>> {
-  return repo.listMessages(deps.db, { limit: query.limit, offset: offsetOf(query) });
+  return repo.listMessages(deps.db, query);
 }

@@ -1,20 +1,14 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import type { Page } from '../../lib/paging.ts';
+import { selectPage, type Page, type PageQuery } from '../../lib/paging.ts';
 import { blogs, type NewsPostRow } from '../../db/schema/index.ts';
 
 export type NewNewsPost = Pick<NewsPostRow, 'title' | 'description' | 'details' | 'images'>;
 
 /** One page, newest first; the total comes from one count, not from the rows. */
-export async function listNews(db: Db, page: { limit: number; offset: number }): Promise<Page<NewsPostRow>> {
-  const items = await db
-    .select()
-    .from(blogs)
-    .orderBy(desc(blogs.createdAt), desc(blogs.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [{ n }] = await db.select({ n: count() }).from(blogs);
-  return { items, total: n };
+export async function listNews(db: Db, page: PageQuery): Promise<Page<NewsPostRow>> {
+  const { rows, total } = await selectPage(db.select().from(blogs).orderBy(desc(blogs.createdAt), desc(blogs.id)).$dynamic(), db.$count(blogs), page);
+  return { items: rows, total };
 }
 
 export async function findNewsPost(db: Db | Tx, id: string): Promise<NewsPostRow | undefined> {

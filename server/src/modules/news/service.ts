@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { cardPreview, NEWS_IMAGES_MAX, newsInputSchema, type NewsPost, type SessionUser } from '@beceri/domain';
 import type { NewsPostRow } from '../../db/schema/index.ts';
 import type { MultipartResult } from '../../lib/multipart.ts';
-import { offsetOf, type Page, type PageQuery } from '../../lib/paging.ts';
+import type { Page, PageQuery } from '../../lib/paging.ts';
 import { withStoredUploads } from '../../lib/stored-uploads.ts';
 import { badRequest, notFound, validate } from '../../plugins/errors.ts';
 import { fileUrl, removeStored } from '../../plugins/storage.ts';
@@ -37,7 +37,7 @@ export function imageIdOf(value: string): string | null {
  * preview of the one the card shows and leaves the other empty; the full texts are at /blog/get/{id} (decision 007).
  */
 export async function newsCards(deps: NewsReadDeps, query: PageQuery): Promise<Page<NewsPost>> {
-  const { items, total } = await repo.listNews(deps.db, { limit: query.limit, offset: offsetOf(query) });
+  const { items, total } = await repo.listNews(deps.db, query);
   return {
     total,
     items: items.map((row) => {
