@@ -13,7 +13,7 @@ type NewsReadDeps = Pick<FastifyInstance, 'db'>;
 type NewsDeps = Pick<FastifyInstance, 'db' | 'storage' | 'activity' | 'log'>;
 
 /** Rows become SPEC.md's news shape in this one place. */
-export function toNewsPost(row: NewsPostRow): NewsPost {
+function toNewsPost(row: NewsPostRow): NewsPost {
   return {
     id: row.id,
     title: row.title,
@@ -27,7 +27,7 @@ export function toNewsPost(row: NewsPostRow): NewsPost {
 const UUID_AT_END = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 /** `existingImages[n]` may be `/files/{id}`, a path with backslashes, or a bare id. */
-export function imageIdOf(value: string): string | null {
+function imageIdOf(value: string): string | null {
   const match = UUID_AT_END.exec(value.trim().replaceAll('\\', '/'));
   return match ? match[1].toLowerCase() : null;
 }
