@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { BIRTH_DATE_MAX, BIRTH_DATE_MIN, NAME_MAX, TEXT_SHORT_MAX } from './constants.ts';
+import { BIRTH_DATE_MAX, BIRTH_DATE_MIN, NAME_MAX } from './constants.ts';
 import { REQUIRED, loginMessages as lm, signupMessages as sm } from './messages.ts';
 import { kvkkMessages } from './kvkk.ts';
 import { enteredPasswordSchema, newPasswordSchema } from './passwords.ts';
-
-const requiredText = (max = TEXT_SHORT_MAX) =>
-  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `En fazla ${max} karakter olmalı`);
+import { requiredText } from './fields.ts';
 
 export const loginInputSchema = z.object({
   email: z.string({ error: lm.emailRequired }).trim().min(1, lm.emailRequired).pipe(z.email(lm.emailInvalid)),

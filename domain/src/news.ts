@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { NEWS_CARD_TEXT, TEXT_LONG_MAX, TEXT_SHORT_MAX } from './constants.ts';
-import { REQUIRED } from './messages.ts';
+import { NEWS_CARD_TEXT, TEXT_LONG_MAX } from './constants.ts';
+import { optionalText, requiredText } from './fields.ts';
 
 /** SPEC.md §8 texts of the news screens. */
 export const newsMessages = {
@@ -42,9 +42,9 @@ export function cardPreview(text: string, max: number = NEWS_CARD_TEXT): string 
 
 /** The news form's text fields (SPEC.md: no client validation; the server still bounds them). */
 export const newsInputSchema = z.object({
-  title: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(TEXT_SHORT_MAX, `En fazla ${TEXT_SHORT_MAX} karakter olmalı`),
-  description: z.string().trim().max(NEWS_DESCRIPTION_MAX, `En fazla ${NEWS_DESCRIPTION_MAX} karakter olmalı`).default(''),
-  details: z.string().trim().max(TEXT_LONG_MAX, `En fazla ${TEXT_LONG_MAX} karakter olmalı`).default(''),
+  title: requiredText(),
+  description: optionalText(NEWS_DESCRIPTION_MAX),
+  details: optionalText(TEXT_LONG_MAX),
 });
 export type NewsInput = z.infer<typeof newsInputSchema>;
 

@@ -52,7 +52,7 @@ describe('activity-log totals and deep pages', () => {
       for (let offset = 0; offset < total + 20; offset += 20) {
         const page = await listLogs(ctx.app.db, { types: filter, limit: 20, offset });
         expect(page.total).toBe(total);
-        expect(page.rows.map((r) => r.text)).toEqual(await plainPage(filter, offset, 20));
+        expect(page.items.map((r) => r.text)).toEqual(await plainPage(filter, offset, 20));
       }
     }
   });

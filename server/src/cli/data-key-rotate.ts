@@ -7,32 +7,29 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { openDatabase } from '../db/client.ts';
 import { DataDirLockedError } from '../db/lock.ts';
-import { studentProfiles } from '../db/schema/index.ts';
 import {
   DataCipher, DataKeyError, disabilityContext, idNumberContext, KEY_FILE, parseDataKey, resolveDataKey,
 } from '../lib/personal-data.ts';
 import { checkDataKey, encryptPlainProfiles } from '../modules/kvkk/legacy.ts';
+import { profileSecrets, setProfileSecrets } from '../modules/kvkk/repository.ts';
 
 /** Decrypts every encrypted field with `from` and encrypts it with `to`; the TC hashes follow the new key. */
 export async function rotateDataKey(db: Db, from: DataCipher, to: DataCipher): Promise<number> {
   return db.transaction(async (tx) => {
-    const rows = await tx.select({
-      userId: studentProfiles.userId, idNumber: studentProfiles.idNumber, hash: studentProfiles.idNumberHash, disability: studentProfiles.disability,
-    }).from(studentProfiles);
+    const rows = await profileSecrets(tx);
     for (const row of rows) {
       const idNumber = from.decrypt(row.idNumber, idNumberContext(row.userId));
       const disability = row.disability === null ? null : from.decrypt(row.disability, disabilityContext(row.userId));
-      await tx.update(studentProfiles).set({
+      await setProfileSecrets(tx, row.userId, {
         idNumber: to.encrypt(idNumber, idNumberContext(row.userId)),
         // A legacy duplicate kept without hash stays without one.
         idNumberHash: row.hash === null ? null : to.hashIdNumber(idNumber),
         disability: disability === null ? null : to.encrypt(disability, disabilityContext(row.userId)),
-      }).where(eq(studentProfiles.userId, row.userId));
+      });
     }
     return rows.length;
   });

@@ -4,25 +4,31 @@ import { createAccount } from '../modules/auth/service.ts';
 import { findUserByEmail } from '../modules/auth/repository.ts';
 import { seedDemoJobs } from '../modules/jobs/seed.ts';
 import { seedDemoCourses } from '../modules/courses/seed.ts';
-import { seedDemoBlogs } from '../modules/blog/seed.ts';
-import { seedDemoAccounts } from '../modules/contact/seed.ts';
+import { seedDemoNews } from '../modules/news/seed.ts';
+import { seedDemoMessages } from '../modules/contact/seed.ts';
 
-/** Demo accounts (README lists them); every one has the password below. */
+/** Demo accounts (README lists them), with the contact details their profiles show; every one has the password below. */
 export const DEMO_PASSWORD = 'Demo1234';
 export const demoAccounts = [
   { role: 'admin', email: 'admin@beceri.demo', name: 'Admin' },
-  { role: 'teacher', email: 'ogretmen@beceri.demo', name: 'Zeynep', surname: 'Kaya', subject: 'Python' },
-  { role: 'company', email: 'sirket@beceri.demo', name: 'Mehmet', surname: 'Demir', companyName: 'Kocaeli Yazılım A.Ş.' },
+  {
+    role: 'teacher', email: 'ogretmen@beceri.demo', name: 'Zeynep', surname: 'Kaya', subject: 'Python',
+    phone: '0262 555 10 20', address: 'Kabaoğlu Mah., İzmit / Kocaeli',
+  },
+  {
+    role: 'company', email: 'sirket@beceri.demo', name: 'Mehmet', surname: 'Demir', companyName: 'Kocaeli Yazılım A.Ş.',
+    phone: '0262 555 30 40', address: 'Gebze Organize Sanayi Bölgesi, Kocaeli',
+  },
   { role: 'student', email: 'ogrenci@beceri.demo', name: 'Ayşe', surname: 'Yılmaz' },
 ] as const;
 
 type Seeder = (db: Db, ids: Record<string, string>) => Promise<void>;
-/** Features add their demo content here (courses, jobs, news); each runs once, with the demo accounts' ids. */
+/** Features add their demo content here (courses, jobs, news, contact messages); each runs once, with the demo accounts' ids. */
 export const demoSeeders: Seeder[] = [];
 demoSeeders.push(seedDemoJobs);
 demoSeeders.push(seedDemoCourses);
-demoSeeders.push(seedDemoBlogs);
-demoSeeders.push(seedDemoAccounts);
+demoSeeders.push(seedDemoNews);
+demoSeeders.push(seedDemoMessages);
 
 export async function seedDemo(db: Db, log: FastifyBaseLogger) {
   if (await findUserByEmail(db, demoAccounts[0].email)) return;

@@ -3,11 +3,11 @@ import authRoutes from './auth/routes.ts';
 import fileRoutes from './files/routes.ts';
 import jobRoutes from './jobs/routes.ts';
 import publicConfigRoutes from './public-config/routes.ts';
-import profileRoutes from './profiles/routes.ts';
+import accountRoutes from './accounts/routes.ts';
 import passwordResetRoutes from './password-reset/routes.ts';
 import adminUserRoutes from './admin-users/routes.ts';
 import contactRoutes from './contact/routes.ts';
-import blogRoutes from './blog/routes.ts';
+import newsRoutes from './news/routes.ts';
 import aboutRoutes from './about/routes.ts';
 import logRoutes from './logs/routes.ts';
 import courseRoutes from './courses/routes.ts';
@@ -16,5 +16,5 @@ import kvkkRoutes from './kvkk/routes.ts';
 
 /** Every feature's routes, registered by app.ts in this order. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [authRoutes, fileRoutes, jobRoutes, publicConfigRoutes,
-  profileRoutes, passwordResetRoutes, adminUserRoutes, contactRoutes, blogRoutes, aboutRoutes, logRoutes,
+  accountRoutes, passwordResetRoutes, adminUserRoutes, contactRoutes, newsRoutes, aboutRoutes, logRoutes,
   courseRoutes, examRoutes, kvkkRoutes];

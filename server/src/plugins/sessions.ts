@@ -167,12 +167,12 @@ export default fp(async function sessionPlugin(app: FastifyInstance) {
   });
 
   app.decorate('authorize', (...roles: Role[]) => {
-    const handler: preHandlerAsyncHookHandler = async (req) => {
+    const authorize: preHandlerAsyncHookHandler = async function authorize(req) {
       const user = currentUser(req);
       if (roles.length > 0 && !roles.includes(user.role)) throw forbidden();
     };
     // The read cache reads this to refuse a rule that would hand this route's answer to others.
-    return Object.assign(handler, { [AUTHORIZED_ROLES]: roles });
+    return Object.assign(authorize, { [AUTHORIZED_ROLES]: roles });
   });
 
   const timer = setInterval(() => void store.purgeExpired().catch(() => {}), 6 * 60 * 60 * 1000);

@@ -60,6 +60,17 @@ export async function checkUpload(kind: UploadKind, originalName: string, tempPa
   return { kind, ext, mime: mimeOf[ext] ?? 'application/octet-stream', size, originalName: safeDisplayName(originalName, ext), tempPath };
 }
 
+/** The path at which the files module serves a stored file (`GET /files/{id}`). */
+export const fileUrl = (id: string) => `/files/${id}`;
+
+/**
+ * Removes stored objects after the rows that named them are gone. A failure is logged and leaves an orphan,
+ * which the sweep (decision 017) takes later; the request has already succeeded.
+ */
+export async function removeStored(deps: Pick<FastifyInstance, 'storage' | 'log'>, keys: string[]): Promise<void> {
+  await Promise.all(keys.map((key) => deps.storage.remove(key).catch((err) => deps.log.warn({ err }, 'stored file not removed'))));
+}
+
 /** How often stored files that no row references are looked for (decision 017). */
 export const SWEEP_EVERY_MS = 60 * 60 * 1000;
 

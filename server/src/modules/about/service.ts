@@ -2,20 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import { aboutInputSchema, type AboutContent, type SessionUser } from '@beceri/domain';
 import type { MultipartResult } from '../../lib/multipart.ts';
 import { withStoredUploads } from '../../lib/stored-uploads.ts';
-import { badRequest, validationError } from '../../plugins/errors.ts';
-import { insertFile } from '../auth/repository.ts';
-import { deleteFiles } from '../blog/repository.ts';
+import { badRequest, validate } from '../../plugins/errors.ts';
+import { fileUrl, removeStored } from '../../plugins/storage.ts';
+import { deleteFiles, insertFile } from '../auth/repository.ts';
 import { defaultAbout } from './defaults.ts';
 import * as repo from './repository.ts';
 
-const filePath = (id: string | null) => (id ? `/files/${id}` : null);
+const urlOrNull = (id: string | null) => (id ? fileUrl(id) : null);
 
-export async function getAbout(app: FastifyInstance): Promise<AboutContent> {
-  const row = await repo.findAbout(app.db);
+type AboutDeps = Pick<FastifyInstance, 'db' | 'storage' | 'activity' | 'log'>;
+
+export async function getAbout(deps: Pick<FastifyInstance, 'db'>): Promise<AboutContent> {
+  const row = await repo.findAbout(deps.db);
   if (!row) return defaultAbout;
   return {
-    mainImage: filePath(row.mainImage),
-    endImage: filePath(row.endImage),
+    mainImage: urlOrNull(row.mainImage),
+    endImage: urlOrNull(row.endImage),
     mainText: row.mainText,
     cards: row.cards,
     updatedAt: row.updatedAt.toISOString(),
@@ -32,9 +34,7 @@ function parseInput(body: MultipartResult) {
       throw badRequest('Kartlar okunamadı.', { cards: 'Kartlar okunamadı.' });
     }
   }
-  const parsed = aboutInputSchema.safeParse({ mainText: body.fields.mainText ?? '', cards });
-  if (!parsed.success) throw validationError(parsed.error);
-  return parsed.data;
+  return validate(aboutInputSchema, { mainText: body.fields.mainText ?? '', cards });
 }
 
 const isSet = (v: string | undefined) => v === 'true' || v === '1';
@@ -43,13 +43,13 @@ const isSet = (v: string | undefined) => v === 'true' || v === '1';
  * Saves the page. An image part replaces that image; with none sent the old one stays,
  * unless `removeMainImage`/`removeEndImage` asks to drop it. Replaced files are deleted.
  */
-export async function editAbout(app: FastifyInstance, user: SessionUser, body: MultipartResult): Promise<void> {
+export async function editAbout(deps: AboutDeps, user: SessionUser, body: MultipartResult): Promise<void> {
   const input = parseInput(body);
   const main = body.files.mainImage?.[0];
   const end = body.files.endImage?.[0];
   const uploads = [main, end].filter((u) => u !== undefined);
-  const oldKeys = await withStoredUploads(app.storage, uploads, (keys) =>
-    app.db.transaction(async (tx) => {
+  const oldKeys = await withStoredUploads(deps.storage, uploads, (keys) =>
+    deps.db.transaction(async (tx) => {
       const current = await repo.findAbout(tx);
       let next = 0;
       const pick = async (upload: typeof main, old: string | null | undefined, remove: boolean) => {
@@ -59,12 +59,12 @@ export async function editAbout(app: FastifyInstance, user: SessionUser, body: M
       const mainImage = await pick(main, current?.mainImage, isSet(body.fields.removeMainImage));
       const endImage = await pick(end, current?.endImage, isSet(body.fields.removeEndImage));
       await repo.saveAbout(tx, { mainImage, endImage, mainText: input.mainText, cards: input.cards });
-      await app.activity.write({ type: 'other', text: `${user.name} adlı yönetici "Proje Hakkında" sayfasını güncelledi`, actorId: user.id }, tx);
+      await deps.activity.write({ type: 'other', text: `${user.name} adlı yönetici "Proje Hakkında" sayfasını güncelledi`, actorId: user.id }, tx);
       const dropped = [current?.mainImage, current?.endImage].filter(
         (id): id is string => Boolean(id) && id !== mainImage && id !== endImage,
       );
       return deleteFiles(tx, dropped);
     }),
   );
-  await Promise.all(oldKeys.map((k) => app.storage.remove(k).catch(() => {})));
+  await removeStored(deps, oldKeys);
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginInputSchema, type SessionUser } from '@beceri/domain';
 import { readMultipart } from '../../lib/multipart.ts';
 import { failureLimits, limit } from '../../lib/rate-limit.ts';
-import { validationError } from '../../plugins/errors.ts';
+import { objectBody } from '../../plugins/errors.ts';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../../plugins/sessions.ts';
 import { authenticate, register } from './service.ts';
 
@@ -25,11 +25,9 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/auth/login',
-    failureLimits(app, 'login', 'INVALID_CREDENTIALS'),
+    { ...failureLimits(app, 'login', 'INVALID_CREDENTIALS'), schema: { body: objectBody(loginInputSchema) } },
     async (req, reply) => {
-      const parsed = loginInputSchema.safeParse(req.body ?? {});
-      if (!parsed.success) throw validationError(parsed.error);
-      const user = await authenticate(app, parsed.data.email, parsed.data.password);
+      const user = await authenticate(app, req.body.email, req.body.password);
       // A token from before the login is never kept: a fresh one is issued and the old one ends.
       const previous = sessionToken(app, req);
       if (previous) await app.sessions.destroy(previous);

@@ -12,6 +12,8 @@ import * as repo from './repository.ts';
 export const emailTaken = () => conflict(serverMessages.emailTaken, 'EMAIL_TAKEN');
 const idNumberTaken = () => conflict(kvkkMessages.idNumberTaken, 'ID_NUMBER_TAKEN');
 const ID_NUMBER_INDEX = 'student_profiles_id_number_hash_unique';
+type RegisterDeps = Pick<FastifyInstance, 'db' | 'personalData' | 'storage' | 'activity' | 'mailer' | 'config' | 'log'>;
+
 const truthy = (v: string | undefined) => (v === 'true' || v === 'on' ? true : v ? false : undefined);
 
 /** Turns the multipart strings into the shape the shared schema checks. */
@@ -20,27 +22,27 @@ function signupFields(body: MultipartResult): Record<string, unknown> {
   return { ...f, consent: truthy(f.consent), disabilityConsent: truthy(f.disabilityConsent) };
 }
 
-export async function register(app: FastifyInstance, body: MultipartResult): Promise<{ id: string; input: SignupInput }> {
+export async function register(deps: RegisterDeps, body: MultipartResult): Promise<{ id: string; input: SignupInput }> {
   const input = parseWithNewPassword(signupInputSchema, signupFields(body));
   const resume = body.files.resume?.[0];
   if (input.role === 'student' && !resume) {
     throw badRequest(serverMessages.resumeRequired, { resume: serverMessages.resumeRequired });
   }
   const email = normalizeEmail(input.email);
-  if (await repo.findUserByEmail(app.db, email)) throw emailTaken();
-  if (input.role === 'student' && await repo.idNumberTaken(app.db, app.personalData, input.idNumber)) throw idNumberTaken();
+  if (await repo.findUserByEmail(deps.db, email)) throw emailTaken();
+  if (input.role === 'student' && await repo.idNumberTaken(deps.db, deps.personalData, input.idNumber)) throw idNumberTaken();
 
   const passwordHash = await hashPassword(input.password);
   const uploads = input.role === 'student' && resume ? [resume] : [];
   try {
-    const id = await withStoredUploads(app.storage, uploads, (keys) =>
-      app.db.transaction(async (tx) => {
+    const id = await withStoredUploads(deps.storage, uploads, (keys) =>
+      deps.db.transaction(async (tx) => {
         const userId = await repo.insertUser(tx, {
           role: input.role, email, passwordHash, name: input.name, surname: input.surname,
         });
         if (input.role === 'student') {
           const resumeFileId = resume ? await repo.insertFile(tx, resume, keys[0], userId) : null;
-          await repo.insertStudentProfile(tx, app.personalData, {
+          await repo.insertStudentProfile(tx, deps.personalData, {
             userId,
             idNumber: input.idNumber,
             gender: input.gender,
@@ -56,12 +58,12 @@ export async function register(app: FastifyInstance, body: MultipartResult): Pro
         }
         await repo.insertConsent(tx, userId, 'kvkk-notice');
         const who = input.role === 'student' ? `${input.name} ${input.surname} adlı öğrenci` : `${input.companyName} şirketi`;
-        await app.activity.write({ type: 'other', text: `${who} kayıt oldu`, actorId: userId }, tx);
+        await deps.activity.write({ type: 'other', text: `${who} kayıt oldu`, actorId: userId }, tx);
         return userId;
       }),
     );
-    app.mailer.send({ to: email, ...welcomeMail({ publicUrl: app.config.publicUrl }) })
-      .catch((err) => app.log.warn({ err, template: 'welcome' }, 'mail not sent'));
+    deps.mailer.send({ to: email, ...welcomeMail({ publicUrl: deps.config.publicUrl }) })
+      .catch((err) => deps.log.warn({ err, template: 'welcome' }, 'mail not sent'));
     return { id, input };
   } catch (err) {
     if (isUniqueViolation(err)) throw pgConstraint(err) === ID_NUMBER_INDEX ? idNumberTaken() : emailTaken();
@@ -69,8 +71,8 @@ export async function register(app: FastifyInstance, body: MultipartResult): Pro
   }
 }
 
-export async function authenticate(app: FastifyInstance, email: string, password: string) {
-  const user = await repo.findUserByEmail(app.db, normalizeEmail(email));
+export async function authenticate(deps: Pick<FastifyInstance, 'db'>, email: string, password: string) {
+  const user = await repo.findUserByEmail(deps.db, normalizeEmail(email));
   const ok = await verifyPassword(user?.passwordHash, password);
   if (!user || !ok) throw new HttpError(401, 'INVALID_CREDENTIALS', serverMessages.invalidCredentials);
   return user;
@@ -78,13 +80,13 @@ export async function authenticate(app: FastifyInstance, email: string, password
 
 /** Creates an account of any role with its profile; used by the admin bootstrap, the CLI and the admin screen. */
 export async function createAccount(
-  app: { db: FastifyInstance['db'] },
+  deps: Pick<FastifyInstance, 'db'>,
   account: { role: 'admin' | 'teacher' | 'student' | 'company'; email: string; password: string; name: string; surname?: string; phone?: string; address?: string; subject?: string; companyName?: string },
 ): Promise<string> {
   const email = normalizeEmail(account.email);
   const passwordHash = await hashPassword(account.password);
   try {
-    return await app.db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       const userId = await repo.insertUser(tx, {
         role: account.role, email, passwordHash, name: account.name, surname: account.surname ?? '',
         phone: account.phone ?? '', address: account.address ?? '',

@@ -1,18 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { adminMessagesQuerySchema } from '@beceri/domain';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminMessagesQuerySchema, contactInputSchema } from '@beceri/domain';
+import { sendPage } from '../../lib/paging.ts';
 import { limit } from '../../lib/rate-limit.ts';
-import { listMessages } from './repository.ts';
-import { receiveMessage } from './service.ts';
+import { objectBody } from '../../plugins/errors.ts';
+import { messages, receiveMessage } from './service.ts';
 
-export default async function contactRoutes(app: FastifyInstance) {
+export default async function contactRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
   app.post(
     '/mail/contact',
-    { preHandler: limit(app, 'contact-ip', { max: 5, windowMs: 15 * 60_000 }) },
+    { preHandler: limit(app, 'contact-ip', { max: 5, windowMs: 15 * 60_000 }), schema: { body: objectBody(contactInputSchema) } },
     async (req, reply) => reply.status(201).send({ ok: true, id: await receiveMessage(app, req.body) }),
   );
 
-  app.get('/admin/messages', { preHandler: app.authorize('admin') }, async (req, reply) => {
-    const { rows, total } = await listMessages(app.db, adminMessagesQuerySchema.parse(req.query ?? {}));
-    return reply.header('x-total-count', String(total)).header('cache-control', 'private, no-store').send(rows);
-  });
+  app.get('/admin/messages', { preHandler: app.authorize('admin'), schema: { querystring: adminMessagesQuerySchema } }, async (req, reply) =>
+    sendPage(reply, await messages(app, req.query), true));
 }

@@ -1,10 +1,9 @@
-import { and, isNotNull, like, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { studentProfiles } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import {
   CIPHER_PREFIX, DataKeyError, disabilityContext, idNumberContext, type DataCipher,
 } from '../../lib/personal-data.ts';
+import { anEncryptedIdNumber, applyProfileEncryption, plainProfiles } from './repository.ts';
 
 const BATCH = 500;
 
@@ -23,13 +22,10 @@ const plainAnswer = (v: string) => (v === 'yes' || v === 'true' ? 'yes' : 'no');
  * read. A TC number held by two legacy accounts keeps its hash on the first only (warned, never logged).
  */
 export async function encryptPlainProfiles(db: Db, cipher: DataCipher, log: ConversionLog): Promise<number> {
-  const plain = or(not(like(studentProfiles.idNumber, `${CIPHER_PREFIX}%`)), not(like(studentProfiles.disability, `${CIPHER_PREFIX}%`)));
   let converted = 0;
   let duplicates = 0;
   for (;;) {
-    const rows = await db
-      .select({ userId: studentProfiles.userId, idNumber: studentProfiles.idNumber, hash: studentProfiles.idNumberHash, disability: studentProfiles.disability })
-      .from(studentProfiles).where(plain).limit(BATCH);
+    const rows = await plainProfiles(db, BATCH);
     if (rows.length === 0) break;
     const changes = rows.map((row) => ({
       userId: row.userId,
@@ -40,17 +36,17 @@ export async function encryptPlainProfiles(db: Db, cipher: DataCipher, log: Conv
       disability: encrypted(row.disability) ? row.disability : cipher.encrypt(plainAnswer(row.disability!), disabilityContext(row.userId)),
     }));
     try {
-      await applyChanges(db, changes);
+      await applyProfileEncryption(db, changes);
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       // One by one, so that only the accounts sharing a TC number go without the hash.
       for (const change of changes) {
         try {
-          await applyChanges(db, [change]);
+          await applyProfileEncryption(db, [change]);
         } catch (e) {
           if (!isUniqueViolation(e)) throw e;
           duplicates += 1;
-          await applyChanges(db, [{ ...change, hash: null }]);
+          await applyProfileEncryption(db, [{ ...change, hash: null }]);
         }
       }
     }
@@ -61,30 +57,9 @@ export async function encryptPlainProfiles(db: Db, cipher: DataCipher, log: Conv
   return converted;
 }
 
-interface Change {
-  userId: string;
-  oldId: string;
-  oldDisability: string | null;
-  idNumber: string;
-  hash: string | null;
-  disability: string | null;
-}
-
-/** One UPDATE for a batch; a row changed meanwhile (another instance converted it) is left alone. */
-async function applyChanges(db: Db, changes: Change[]) {
-  const values = sql.join(changes.map((c) =>
-    sql`(${c.userId}::uuid, ${c.oldId}::text, ${c.oldDisability}::text, ${c.idNumber}::text, ${c.hash}::text, ${c.disability}::text)`), sql`, `);
-  await db.execute(sql`
-    update student_profiles sp
-    set id_number = v.id_number, id_number_hash = v.hash, disability = v.disability
-    from (values ${values}) as v(user_id, old_id, old_disability, id_number, hash, disability)
-    where sp.user_id = v.user_id and sp.id_number = v.old_id and sp.disability is not distinct from v.old_disability`);
-}
-
 /** Refuses to run with a DATA_KEY that does not open the stored data (a wrong key would fail every read later). */
 export async function checkDataKey(db: Db, cipher: DataCipher): Promise<void> {
-  const [row] = await db.select({ userId: studentProfiles.userId, idNumber: studentProfiles.idNumber })
-    .from(studentProfiles).where(and(isNotNull(studentProfiles.idNumber), like(studentProfiles.idNumber, `${CIPHER_PREFIX}%`))).limit(1);
+  const row = await anEncryptedIdNumber(db);
   if (!row) return;
   try {
     cipher.decrypt(row.idNumber, idNumberContext(row.userId));

@@ -1,8 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { passwordResets, sessions } from '../../db/schema/index.ts';
+import { deleteDeadResets, deleteEndedSessions } from './repository.ts';
 
 /** How long ended things are kept: mails in the outbox, dead reset codes, ended sessions. */
 export const RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
@@ -12,9 +11,9 @@ export const PURGE_INTERVAL_MS = 6 * 60 * 60 * 1000;
  * Deletes what has been dead for the retention period: mails written to DATA_DIR/outbox (they hold reset
  * codes and addresses), reset codes expired or used, and sessions that expired.
  */
-export async function purgeExpiredData(app: FastifyInstance, now = new Date()) {
+export async function purgeExpiredData(deps: Pick<FastifyInstance, 'db' | 'config'>, now = new Date()) {
   const cutoff = new Date(now.getTime() - RETENTION_MS);
-  const outbox = path.join(app.config.dataDir, 'outbox');
+  const outbox = path.join(deps.config.dataDir, 'outbox');
   let mails = 0;
   const names = await fs.readdir(outbox).catch(() => [] as string[]);
   for (const name of names.filter((n) => n.endsWith('.eml'))) {
@@ -25,11 +24,8 @@ export async function purgeExpiredData(app: FastifyInstance, now = new Date()) {
       mails += 1;
     }
   }
-  const codes = await app.db.delete(passwordResets)
-    .where(or(lt(passwordResets.expiresAt, cutoff), lt(passwordResets.consumedAt, cutoff)))
-    .returning({ id: passwordResets.id });
-  const ended = await app.db.delete(sessions).where(lt(sessions.expiresAt, cutoff)).returning({ userId: sessions.userId });
-  return { mails, resetCodes: codes.length, sessions: ended.length };
+  const resetCodes = await deleteDeadResets(deps.db, cutoff);
+  return { mails, resetCodes, sessions: await deleteEndedSessions(deps.db, cutoff) };
 }
 
 /** Runs the purge once the app is ready and then every few hours (never overlapping, never blocking close). */

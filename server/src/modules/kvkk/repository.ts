@@ -1,9 +1,10 @@
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, like, lt, ne, not, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   activityLogs, companyProfiles, consents, courseEnrollments, courses, files, formerParticipants, jobApplications, jobs,
   passwordResets, sessions, studentProfiles, teacherProfiles, testResults, users,
 } from '../../db/schema/index.ts';
+import { CIPHER_PREFIX } from '../../lib/personal-data.ts';
 
 /** Everything stored about one person, row by row (secrets such as hashes left out). */
 export async function personalRows(db: Db, userId: string) {
@@ -126,4 +127,66 @@ export async function withdrawDisabilityConsent(db: Db, userId: string): Promise
     await tx.update(studentProfiles).set({ disability: null }).where(eq(studentProfiles.userId, userId));
     return withdrawn.length > 0;
   });
+}
+
+/** Reset codes that expired or were used before `cutoff`; returns how many. */
+export async function deleteDeadResets(db: Db, cutoff: Date): Promise<number> {
+  const rows = await db.delete(passwordResets)
+    .where(or(lt(passwordResets.expiresAt, cutoff), lt(passwordResets.consumedAt, cutoff)))
+    .returning({ id: passwordResets.id });
+  return rows.length;
+}
+
+/** Sessions that expired before `cutoff`; returns how many. */
+export async function deleteEndedSessions(db: Db, cutoff: Date): Promise<number> {
+  const rows = await db.delete(sessions).where(lt(sessions.expiresAt, cutoff)).returning({ userId: sessions.userId });
+  return rows.length;
+}
+
+/** Up to `limit` student profiles with a TC number or disability answer stored before encryption at rest. */
+export async function plainProfiles(db: Db, limit: number) {
+  const plain = or(not(like(studentProfiles.idNumber, `${CIPHER_PREFIX}%`)), not(like(studentProfiles.disability, `${CIPHER_PREFIX}%`)));
+  return db
+    .select({ userId: studentProfiles.userId, idNumber: studentProfiles.idNumber, hash: studentProfiles.idNumberHash, disability: studentProfiles.disability })
+    .from(studentProfiles).where(plain).limit(limit);
+}
+
+export interface ProfileEncryption {
+  userId: string;
+  oldId: string;
+  oldDisability: string | null;
+  idNumber: string;
+  hash: string | null;
+  disability: string | null;
+}
+
+/** One UPDATE for a batch; a row changed meanwhile (another instance converted it) is left alone. */
+export async function applyProfileEncryption(db: Db, changes: ProfileEncryption[]) {
+  const values = sql.join(changes.map((c) =>
+    sql`(${c.userId}::uuid, ${c.oldId}::text, ${c.oldDisability}::text, ${c.idNumber}::text, ${c.hash}::text, ${c.disability}::text)`), sql`, `);
+  await db.execute(sql`
+    update student_profiles sp
+    set id_number = v.id_number, id_number_hash = v.hash, disability = v.disability
+    from (values ${values}) as v(user_id, old_id, old_disability, id_number, hash, disability)
+    where sp.user_id = v.user_id and sp.id_number = v.old_id and sp.disability is not distinct from v.old_disability`);
+}
+
+/** Any one encrypted TC number, to try the DATA_KEY on. */
+export async function anEncryptedIdNumber(db: Db) {
+  const [row] = await db.select({ userId: studentProfiles.userId, idNumber: studentProfiles.idNumber })
+    .from(studentProfiles).where(and(isNotNull(studentProfiles.idNumber), like(studentProfiles.idNumber, `${CIPHER_PREFIX}%`))).limit(1);
+  return row;
+}
+
+/** Every student profile's encrypted fields (the key rotation reads them all in its transaction). */
+export async function profileSecrets(tx: Tx) {
+  return tx.select({
+    userId: studentProfiles.userId, idNumber: studentProfiles.idNumber, hash: studentProfiles.idNumberHash, disability: studentProfiles.disability,
+  }).from(studentProfiles);
+}
+
+export async function setProfileSecrets(
+  tx: Tx, userId: string, secrets: { idNumber: string; idNumberHash: string | null; disability: string | null },
+): Promise<void> {
+  await tx.update(studentProfiles).set(secrets).where(eq(studentProfiles.userId, userId));
 }

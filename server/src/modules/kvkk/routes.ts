@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { deleteAccountInputSchema } from '@beceri/domain';
 import { limit } from '../../lib/rate-limit.ts';
+import { objectBody } from '../../plugins/errors.ts';
 import { clearSessionCookie, currentUser } from '../../plugins/sessions.ts';
 import { deleteAccount, exportData, withdrawDisabilityConsent } from './service.ts';
 import { schedulePurge } from './purge.ts';
 
 /** The rights of KVKK art. 11 a person exercises alone: see and take their data, withdraw consent, be erased. */
-export default async function kvkkRoutes(app: FastifyInstance) {
+export default async function kvkkRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   schedulePurge(app);
   const noStore = { 'cache-control': 'private, no-store' };
   const perPerson = (name: string, max: number) =>
@@ -20,7 +24,7 @@ export default async function kvkkRoutes(app: FastifyInstance) {
     }).send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
   });
 
-  app.delete('/me', { preHandler: [app.authorize(), perPerson('account-delete', 10)] }, async (req, reply) => {
+  app.delete('/me', { preHandler: [app.authorize(), perPerson('account-delete', 10)], schema: { body: objectBody(deleteAccountInputSchema) } }, async (req, reply) => {
     await deleteAccount(app, currentUser(req), req.body);
     clearSessionCookie(app, reply);
     return reply.headers(noStore).send({ ok: true });

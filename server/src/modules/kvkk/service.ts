@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { zipSync, strToU8, type Zippable } from 'fflate';
-import { ageBand, deleteAccountInputSchema, kvkkMessages, type SessionUser } from '@beceri/domain';
+import { ageBand, kvkkMessages, type DeleteAccountInput, type SessionUser } from '@beceri/domain';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { readAll } from '../../lib/storage/index.ts';
 import { disabilityContext, idNumberContext } from '../../lib/personal-data.ts';
-import { conflict, HttpError, notFound, validationError } from '../../plugins/errors.ts';
+import { conflict, HttpError, notFound } from '../../plugins/errors.ts';
 import { findUserById } from '../auth/repository.ts';
+import { fullName } from '../../lib/names.ts';
+import { fileUrl, removeStored } from '../../plugins/storage.ts';
 import * as repo from './repository.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -14,10 +16,10 @@ const today = () => new Date().toISOString().slice(0, 10);
 const zipName = (name: string) => name.replace(/[^\p{L}\p{N} ._()-]+/gu, '_').slice(0, 120) || 'dosya';
 
 /** `data.json` of the export (DESIGN.md §8), the special fields decrypted for their owner. */
-export async function exportData(app: FastifyInstance, userId: string): Promise<{ filename: string; zip: Uint8Array }> {
-  const rows = await repo.personalRows(app.db, userId);
+export async function exportData(deps: Pick<FastifyInstance, 'db' | 'personalData' | 'storage' | 'config'>, userId: string): Promise<{ filename: string; zip: Uint8Array }> {
+  const rows = await repo.personalRows(deps.db, userId);
   if (!rows.user) throw notFound();
-  const cipher = app.personalData;
+  const cipher = deps.personalData;
   const { student, teacher, company } = rows;
   const profile = student
     ? {
@@ -36,11 +38,11 @@ export async function exportData(app: FastifyInstance, userId: string): Promise<
     const meta = { id: f.id, kind: f.kind, originalName: f.originalName, mime: f.mime, size: f.size, uploadedAt: f.uploadedAt };
     if (f.kind !== 'resume') {
       // Course documents and news images are public content, up to 20 MB each: linked, not copied into the ZIP.
-      exportedFiles.push({ ...meta, url: `${app.config.publicUrl}/files/${f.id}` });
+      exportedFiles.push({ ...meta, url: `${deps.config.publicUrl}${fileUrl(f.id)}` });
       continue;
     }
     const path = `files/${f.id}-${zipName(f.originalName)}`;
-    fileEntries[path] = [new Uint8Array(await readAll(app.storage, f.storageKey)), { level: 0 }];
+    fileEntries[path] = [new Uint8Array(await readAll(deps.storage, f.storageKey)), { level: 0 }];
     exportedFiles.push({ ...meta, path });
   }
   const data = {
@@ -69,20 +71,18 @@ export async function exportData(app: FastifyInstance, userId: string): Promise<
  * for the programme's figures (students), log entries with 'Silinmiş kullanıcı', a teacher's courses
  * taken over by the programme. docs/decisions/015-personal-data-encryption.md records the choices.
  */
-export async function deleteAccount(app: FastifyInstance, caller: SessionUser, body: unknown): Promise<void> {
-  const parsed = deleteAccountInputSchema.safeParse(body ?? {});
-  if (!parsed.success) throw validationError(parsed.error);
-  const user = await findUserById(app.db, caller.id);
+export async function deleteAccount(deps: Pick<FastifyInstance, 'db' | 'personalData' | 'storage' | 'sessions' | 'log'>, caller: SessionUser, input: DeleteAccountInput): Promise<void> {
+  const user = await findUserById(deps.db, caller.id);
   if (!user) throw notFound();
-  if (!(await verifyPassword(user.passwordHash, parsed.data.password))) {
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
     throw new HttpError(400, 'WRONG_PASSWORD', kvkkMessages.wrongPassword, { password: kvkkMessages.wrongPassword });
   }
-  const rows = await repo.personalRows(app.db, user.id);
-  const storageKeys = await app.db.transaction(async (tx) => {
+  const rows = await repo.personalRows(deps.db, user.id);
+  const storageKeys = await deps.db.transaction(async (tx) => {
     if (user.role === 'admin' && !(await repo.otherAdminExists(tx, user.id))) throw conflict(kvkkMessages.lastAdmin, 'LAST_ADMIN');
     if (rows.student) {
       const disability = rows.student.disability
-        ? app.personalData.decrypt(rows.student.disability, disabilityContext(user.id)) === 'yes'
+        ? deps.personalData.decrypt(rows.student.disability, disabilityContext(user.id)) === 'yes'
         : null;
       await repo.insertFormerParticipant(tx, {
         gender: rows.student.gender,
@@ -95,7 +95,7 @@ export async function deleteAccount(app: FastifyInstance, caller: SessionUser, b
       });
     }
     await repo.anonymiseActivity(tx, user.id, {
-      fullName: `${user.name} ${user.surname}`.trim(), name: user.name, companyName: rows.company?.companyName,
+      fullName: fullName(user), name: user.name, companyName: rows.company?.companyName,
     });
     await repo.handOverCourses(tx, user.id);
     await repo.deleteJobsOf(tx, user.id);
@@ -104,11 +104,11 @@ export async function deleteAccount(app: FastifyInstance, caller: SessionUser, b
     return keys;
   });
   // Rows first, then the stored objects: a crash in between leaves an orphan file, never a dangling row.
-  await Promise.all(storageKeys.map((key) => app.storage.remove(key).catch((err) => app.log.warn({ err }, 'stored file not removed'))));
-  await app.sessions.destroyAllFor(user.id);
+  await removeStored(deps, storageKeys);
+  await deps.sessions.destroyAllFor(user.id);
 }
 
 /** Withdraws the disability-data consent (idempotent); the stored answer is erased with it, whatever it was. */
-export async function withdrawDisabilityConsent(app: FastifyInstance, userId: string): Promise<void> {
-  await repo.withdrawDisabilityConsent(app.db, userId);
+export async function withdrawDisabilityConsent(deps: Pick<FastifyInstance, 'db'>, userId: string): Promise<void> {
+  await repo.withdrawDisabilityConsent(deps.db, userId);
 }

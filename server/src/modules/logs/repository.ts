@@ -2,11 +2,9 @@ import { count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { LogType } from '@beceri/domain';
 import type { Db } from '../../db/client.ts';
 import { activityLogCounts, activityLogs } from '../../db/schema/index.ts';
+import type { Page } from '../../lib/paging.ts';
 
-export interface LogPage {
-  rows: { type: LogType; text: string; createdAt: Date }[];
-  total: number;
-}
+export type LogPage = Page<{ type: LogType; text: string; createdAt: Date }>;
 
 /** Must match the indexes exactly (DESC NULLS LAST), or PostgreSQL sorts the whole table instead. */
 const newestFirst = [sql`${activityLogs.createdAt} desc nulls last`, sql`${activityLogs.id} desc nulls last`];
@@ -46,7 +44,7 @@ export async function compactLogCounts(db: Db): Promise<void> {
 export async function listLogs(db: Db, opts: { types: LogType[]; limit: number; offset: number }): Promise<LogPage> {
   const where = typeFilter(opts.types);
   const total = await countLogs(db, opts.types);
-  if (opts.offset >= total) return { rows: [], total };
+  if (opts.offset >= total) return { items: [], total };
   const fromOldest = opts.offset > total / 2;
   const tail = total - opts.offset - opts.limit;
   const ids = await db
@@ -56,11 +54,11 @@ export async function listLogs(db: Db, opts: { types: LogType[]; limit: number; 
     .orderBy(...(fromOldest ? oldestFirst : newestFirst))
     .limit(fromOldest ? opts.limit + Math.min(0, tail) : opts.limit)
     .offset(fromOldest ? Math.max(0, tail) : opts.offset);
-  if (ids.length === 0) return { rows: [], total };
-  const rows = await db
+  if (ids.length === 0) return { items: [], total };
+  const items = await db
     .select({ type: activityLogs.type, text: activityLogs.text, createdAt: activityLogs.createdAt })
     .from(activityLogs)
     .where(inArray(activityLogs.id, ids.map((r) => r.id)))
     .orderBy(...newestFirst);
-  return { rows, total };
+  return { items, total };
 }

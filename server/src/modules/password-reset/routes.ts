@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { forgotPasswordInputSchema, resetPasswordInputSchema } from '@beceri/domain';
+import { withNewPassword } from '../../lib/passwords.ts';
 import { bodyEmail, failureLimits, limit } from '../../lib/rate-limit.ts';
+import { objectBody } from '../../plugins/errors.ts';
 import { resetPassword, sendResetCode, verifyCode } from './service.ts';
 
 const WINDOW = 15 * 60_000;
 
 /** DESIGN.md §4's reset flow: the server makes the code, the client only relays it. */
-export default async function passwordResetRoutes(app: FastifyInstance) {
+export default async function passwordResetRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/mail/forgot-password',
     {
@@ -14,6 +19,7 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
         limit(app, 'forgot-ip', { max: 30, windowMs: WINDOW }),
         limit(app, 'forgot-account', { max: 5, windowMs: WINDOW, key: bodyEmail }),
       ],
+      schema: { body: objectBody(forgotPasswordInputSchema) },
     },
     async (req) => {
       await sendResetCode(app, req.body);
@@ -29,7 +35,7 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
 
   app.post(
     '/auth/reset-password',
-    failureLimits(app, 'reset', 'RESET_FAILED'),
+    { ...failureLimits(app, 'reset', 'RESET_FAILED'), schema: { body: objectBody(withNewPassword(resetPasswordInputSchema)) } },
     async (req) => {
       await resetPassword(app, req.body);
       // The owner locked out by failures (their own or someone else's) can log in again.

@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { changePasswordInputSchema } from '@beceri/domain';
+import { withNewPassword } from '../../lib/passwords.ts';
 import { limit } from '../../lib/rate-limit.ts';
+import { objectBody } from '../../plugins/errors.ts';
 import { currentUser, sessionToken } from '../../plugins/sessions.ts';
 import { changePassword, companyProfile, studentProfile, teacherProfile } from './service.ts';
 
 /** Each role reads only its own profile: the id comes from the session, never from the request. */
-export default async function profileRoutes(app: FastifyInstance) {
+export default async function accountRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const noStore = { 'cache-control': 'private, no-store' };
 
   app.get('/student/get', { preHandler: app.authorize('student') }, async (req, reply) =>
@@ -25,6 +30,7 @@ export default async function profileRoutes(app: FastifyInstance) {
           app.authorize(role),
           limit(app, 'password-change', { max: 10, windowMs: 15 * 60_000, key: (req) => req.user?.id ?? '' }),
         ],
+        schema: { body: objectBody(withNewPassword(changePasswordInputSchema)) },
       },
       async (req) => {
         await changePassword(app, currentUser(req).id, req.body, sessionToken(app, req));

@@ -26,7 +26,7 @@ async function addPost(over: Record<string, string> = {}, images = [png('a.png')
   return res.json().id as string;
 }
 const getPost = async (id: string) => (await ctx.app.inject({ url: `/blog/get/${id}` })).json();
-const blogCount = async () => (await ctx.app.db.select({ n: count() }).from(blogs))[0].n;
+const newsCount = async () => (await ctx.app.db.select({ n: count() }).from(blogs))[0].n;
 const uploadsDir = () => path.join(ctx.dataDir, 'uploads');
 const storedFile = async (filePath: string) => {
   const [row] = await ctx.app.db.select().from(files).where(eq(files.id, filePath.replace('/files/', '')));
@@ -55,12 +55,12 @@ describe('POST /blog/add', () => {
     ['a teacher', 1, 403],
     ['a company', 2, 403],
   ])('refuses %s and writes nothing', async (_who, index, status) => {
-    const before = await blogCount();
+    const before = await newsCount();
     const user = index === null ? null : others[index];
     const res = await injectAs(ctx.app, user, { method: 'POST', url: '/blog/add', ...multipart(fields(), [png()]) });
     expect(res.statusCode).toBe(status);
     expect(res.json().error).toBeTypeOf('string');
-    expect(await blogCount()).toBe(before);
+    expect(await newsCount()).toBe(before);
   });
 
   it('refuses a file that is not an image, whatever its name, and stores no file', async () => {
@@ -81,11 +81,11 @@ describe('POST /blog/add', () => {
   });
 
   it('requires a title with the SPEC message', async () => {
-    const before = await blogCount();
+    const before = await newsCount();
     const res = await injectAs(ctx.app, admin, { method: 'POST', url: '/blog/add', ...multipart(fields({ title: '  ' }), []) });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.title).toBe('Bu alan zorunludur');
-    expect(await blogCount()).toBe(before);
+    expect(await newsCount()).toBe(before);
   });
 });
 
@@ -159,7 +159,7 @@ describe('GET /blog/all', () => {
   it('pages newest first and sends the total', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) ids.push(await addPost({ title: `Sayfa haberi ${i}` }, []));
-    const total = await blogCount();
+    const total = await newsCount();
     const first = await ctx.app.inject({ url: '/blog/all?limit=2' });
     expect(first.statusCode).toBe(200);
     expect(first.headers['x-total-count']).toBe(String(total));

@@ -4,7 +4,7 @@ import { blogs } from '../../db/schema/index.ts';
 const day = 24 * 60 * 60 * 1000;
 
 /** Demo news (SEED_DEMO=1): text only; the web shows its own illustration for posts without images. */
-export async function seedDemoBlogs(db: Db): Promise<void> {
+export async function seedDemoNews(db: Db): Promise<void> {
   const now = Date.now();
   const posts = [
     {

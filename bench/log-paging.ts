@@ -1,15 +1,15 @@
 /**
  * Measures GET /log/all's queries on a million generated entries (docs/decisions/ records the result).
- *   node --import tsx server/src/modules/logs/paging-bench.ts              # PGlite in a temp dir
- *   DATABASE_URL=postgres://… node --import tsx server/src/modules/logs/paging-bench.ts
+ *   node --import tsx bench/log-paging.ts              # PGlite in a temp dir
+ *   DATABASE_URL=postgres://… node --import tsx bench/log-paging.ts
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { LogType } from '@beceri/domain';
-import { openDatabase } from '../../db/client.ts';
-import { listLogs } from './repository.ts';
+import { openDatabase } from '../server/src/db/client.ts';
+import { listLogs } from '../server/src/modules/logs/repository.ts';
 
 const ROWS = Number(process.env.ROWS ?? 1_000_000);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'beceri-logbench-'));

@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export interface AboutCard {
+  id: number;
+  text: string;
+}
+
+/** A single row, id 1. */
+export const aboutUs = pgTable(
+  'about_us',
+  {
+    id: integer('id').primaryKey(),
+    mainImage: uuid('main_image'),
+    endImage: uuid('end_image'),
+    mainText: text('main_text').notNull().default(''),
+    cards: jsonb('cards').$type<AboutCard[]>().notNull().default([]),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('about_us_single_row', sql`${t.id} = 1`)],
+);

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  passwordChangeMessages, type ChangePasswordInput, type CompanyProfile, type StudentProfile, type TeacherProfile,
+} from '@beceri/domain';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { HttpError, notFound } from '../../plugins/errors.ts';
+import { passwordChangedMail } from '../../mail/templates.ts';
+import { findUserById, updatePasswordHash } from '../auth/repository.ts';
+import { disabilityContext, idNumberContext, maskIdNumber } from '../../lib/personal-data.ts';
+import { fileUrl } from '../../plugins/storage.ts';
+import * as repo from './repository.ts';
+
+export async function studentProfile(deps: Pick<FastifyInstance, 'db' | 'personalData'>, userId: string): Promise<StudentProfile> {
+  const row = await repo.findStudent(deps.db, userId);
+  if (!row) throw notFound();
+  const { resumeFileId, idNumber, disability, ...rest } = row;
+  const cipher = deps.personalData;
+  return {
+    ...rest,
+    resume: resumeFileId ? fileUrl(resumeFileId) : null,
+    maskedIdNumber: idNumber ? maskIdNumber(cipher.decrypt(idNumber, idNumberContext(userId))) : '',
+    disability: disability ? (cipher.decrypt(disability, disabilityContext(userId)) as 'yes' | 'no') : null,
+    disabilityConsent: await repo.hasConsent(deps.db, userId, 'disability-data'),
+  };
+}
+
+export async function companyProfile(deps: Pick<FastifyInstance, 'db'>, userId: string): Promise<CompanyProfile> {
+  const row = await repo.findCompany(deps.db, userId);
+  if (!row) throw notFound();
+  return { ...row, companyName: row.companyName ?? row.name };
+}
+
+export async function teacherProfile(deps: Pick<FastifyInstance, 'db'>, userId: string): Promise<TeacherProfile> {
+  const row = await repo.findTeacher(deps.db, userId);
+  if (!row) throw notFound();
+  return { ...row, subject: row.subject ?? '' };
+}
+
+const wrongCurrentPassword = () =>
+  new HttpError(400, 'WRONG_PASSWORD', passwordChangeMessages.wrongCurrent, { currentPassword: passwordChangeMessages.wrongCurrent });
+
+/**
+ * Sets a new password when the current one is right, ends every other session of the person (the
+ * current one stays) and tells the owner by mail.
+ */
+export async function changePassword(deps: Pick<FastifyInstance, 'db' | 'sessions' | 'mailer' | 'config' | 'log'>, userId: string, input: ChangePasswordInput, currentToken: string | undefined) {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw notFound();
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw wrongCurrentPassword();
+  await updatePasswordHash(deps.db, userId, await hashPassword(input.password));
+  await deps.sessions.destroyAllFor(userId, currentToken);
+  deps.mailer.send({ to: user.email, ...passwordChangedMail({ publicUrl: deps.config.publicUrl }) })
+    .catch((err) => deps.log.warn({ err, template: 'password-changed' }, 'mail not sent'));
+}

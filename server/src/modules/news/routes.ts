@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LIST_PAGE_MAX, LIST_PAGE_SIZE, NEWS_IMAGES_MAX } from '@beceri/domain';
+import { uuidOr404 } from '../../lib/ids.ts';
+import { readMultipart } from '../../lib/multipart.ts';
+import { sendPage } from '../../lib/paging.ts';
+import { currentUser } from '../../plugins/sessions.ts';
+import * as service from './service.ts';
+
+/**
+ * `?page=&limit=` as lib/paging's pageQuery, except that a page or limit that is not a number is refused
+ * (400) rather than read as the default: /blog/all has always answered so.
+ */
+const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).default(LIST_PAGE_SIZE).transform((n) => Math.min(n, LIST_PAGE_MAX)),
+});
+const idParams = z.object({ id: z.string().max(100) });
+const newsFiles = { files: { images: { kind: 'blog_image' as const, max: NEWS_IMAGES_MAX } } };
+
+export default async function newsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const adminOnly = { preHandler: app.authorize('admin') };
+
+  app.get('/blog/all', { schema: { querystring: pageQuery }, config: { cache: { topics: ['blogs'], public: true } } }, async (req, reply) =>
+    sendPage(reply, await service.newsCards(app, req.query)));
+
+  app.get('/blog/get/:id', { schema: { params: idParams } }, async (req) =>
+    service.newsPost(app, uuidOr404(req.params.id)));
+
+  app.post('/blog/add', adminOnly, async (req, reply) => {
+    const body = await readMultipart(req, newsFiles);
+    const id = await service.addNewsPost(app, currentUser(req), body);
+    return reply.status(201).send({ ok: true, id });
+  });
+
+  app.post('/blog/edit/:id', { ...adminOnly, schema: { params: idParams } }, async (req) => {
+    const id = uuidOr404(req.params.id);
+    const body = await readMultipart(req, newsFiles);
+    await service.editNewsPost(app, currentUser(req), id, body);
+    return { ok: true };
+  });
+
+  app.delete('/blog/delete/:id', { ...adminOnly, schema: { params: idParams } }, async (req) => {
+    await service.deleteNewsPost(app, currentUser(req), uuidOr404(req.params.id));
+    return { ok: true };
+  });
+}
