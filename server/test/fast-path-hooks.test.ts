@@ -54,8 +54,10 @@ it('every hook of a cached route has a decision on whether answers written befor
   const expected = Object.fromEntries(Object.entries(decided).map(([stage, list]) => [stage, list.map(([hook]) => hook)]));
   for (const [method, url] of [['GET', '/course/all'], ['GET', '/log/all'], ['GET', '/blog/all']]) {
     const actual = hooksOf(method, url);
-    // /log/all checks the admin role (app.authorize) before the lookup: the fast path checks it too.
-    if (url === '/log/all') actual.preHandler = actual.preHandler.filter((hook) => hook !== 'authorize()');
+    // /log/all checks the admin role (app.authorize) before the lookup: the fast path checks it too. It then
+    // refuses a query that failed its schema (plugins/errors.ts): such a query never gets a cache key, so the
+    // fast path never has an answer for it.
+    if (url === '/log/all') actual.preHandler = actual.preHandler.filter((hook) => hook !== 'authorize()' && hook !== 'rejectInvalidInput()');
     expect(actual, `hooks of ${method} ${url} changed: decide whether ready answers (lib/fast-path.ts) need them, see decision 010`).toEqual(expected);
   }
 });

@@ -54,11 +54,11 @@ export const objectBody = <S extends z.ZodType>(schema: S) =>
   z.preprocess((body) => (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}), schema);
 
 /**
- * A body that fails the route schema is refused only after the route's own guards (`preHandler:
- * app.authorize(...)`): a visitor is told 401, not what was wrong with the form. Fastify validates before
- * `preHandler`, so body-validated routes attach the failure and this hook, appended last, throws it.
+ * Input that fails the route schema is refused only after the route's own guards (`preHandler:
+ * app.authorize(...)`): a visitor is told 401, not what was wrong with the form or the query. Fastify
+ * validates before `preHandler`, so such routes attach the failure and this hook, appended last, throws it.
  */
-const rejectInvalidBody: preHandlerAsyncHookHandler = async function rejectInvalidBody(req) {
+const rejectInvalidInput: preHandlerAsyncHookHandler = async function rejectInvalidInput(req) {
   if (req.validationError) throw req.validationError;
 };
 
@@ -92,9 +92,12 @@ function toBody(err: FastifyError | HttpError): { status: number; body: ApiError
 
 export default fp(async function errors(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
-    if (!route.schema?.body || route.attachValidation) return;
+    if (route.attachValidation) return;
+    const guarded = route.preHandler !== undefined;
+    const schema = route.schema;
+    if (!schema?.body && !(guarded && (schema?.querystring || schema?.params))) return;
     route.attachValidation = true;
-    route.preHandler = [...[route.preHandler ?? []].flat(), rejectInvalidBody];
+    route.preHandler = [...[route.preHandler ?? []].flat(), rejectInvalidInput];
   });
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const { status, body } = toBody(err);
