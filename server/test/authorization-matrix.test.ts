@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { files, studentProfiles } from '../src/db/schema/index.ts';
 import { hashToken } from '../src/plugins/sessions.ts';
-import { insertFile } from '../src/modules/auth/repository.ts';
+import { insertFile } from '../src/modules/files/repository.ts';
 import * as resets from '../src/modules/password-reset/repository.ts';
 import { addCourse, pdfPart, threeQuestions } from './course-fixtures.ts';
 import { createTestApp, createUser, injectAs, multipart, samples, storeTestFile, uniqueIdNumber, type TestContext, type TestUser } from './helpers.ts';

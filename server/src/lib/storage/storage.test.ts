@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { files, users } from '../../db/schema/index.ts';
 import { main as migrate } from '../../cli/storage-migrate.ts';
-import { insertFile } from '../../modules/auth/repository.ts';
+import { insertFile } from '../../modules/files/repository.ts';
 import { storeBuffer } from '../stored-uploads.ts';
 import { createTestApp, createUser, injectAs, multipart, samples, type TestContext, type TestUser } from '../../../test/helpers.ts';
 import { studentSignup } from '../../../test/fault/signup.ts';

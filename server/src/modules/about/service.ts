@@ -4,7 +4,7 @@ import type { MultipartResult } from '../../lib/multipart.ts';
 import { withStoredUploads } from '../../lib/stored-uploads.ts';
 import { badRequest, validate } from '../../plugins/errors.ts';
 import { fileUrl, removeStored } from '../../plugins/storage.ts';
-import { deleteFiles, insertFile } from '../auth/repository.ts';
+import { deleteFiles, insertFile } from '../files/repository.ts';
 import { defaultAbout } from './defaults.ts';
 import * as repo from './repository.ts';
 

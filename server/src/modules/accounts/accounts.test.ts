@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { studentProfiles, teacherProfiles, users } from '../../db/schema/index.ts';
-import { insertFile } from '../auth/repository.ts';
+import { insertFile } from '../files/repository.ts';
 import { createTestApp, createUser, injectAs, samples, type TestContext, type TestUser } from '../../../test/helpers.ts';
 
 let ctx: TestContext;

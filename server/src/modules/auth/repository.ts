@@ -1,8 +1,7 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { KVKK_NOTICE_VERSION, type ConsentPurpose } from '@beceri/domain';
 import type { Db, Tx } from '../../db/client.ts';
-import { companyProfiles, consents, files, studentProfiles, teacherProfiles, users, type User } from '../../db/schema/index.ts';
-import type { CheckedUpload } from '../../plugins/storage.ts';
+import { companyProfiles, consents, studentProfiles, teacherProfiles, users, type User } from '../../db/schema/index.ts';
 import { disabilityContext, idNumberContext, type DataCipher } from '../../lib/personal-data.ts';
 
 export async function findUserByEmail(db: Db | Tx, email: string): Promise<User | undefined> {
@@ -13,21 +12,6 @@ export async function findUserByEmail(db: Db | Tx, email: string): Promise<User 
 export async function findUserById(db: Db | Tx, id: string): Promise<User | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
-}
-
-export async function insertFile(tx: Tx, upload: CheckedUpload, storageKey: string, ownerId: string | null): Promise<string> {
-  const [row] = await tx
-    .insert(files)
-    .values({ kind: upload.kind, ownerId, storageKey, originalName: upload.originalName, mime: upload.mime, size: upload.size })
-    .returning({ id: files.id });
-  return row.id;
-}
-
-/** Removes file rows and returns their storage keys, so the caller can delete the bytes after commit. */
-export async function deleteFiles(tx: Tx, ids: string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await tx.delete(files).where(inArray(files.id, ids)).returning({ key: files.storageKey });
-  return rows.map((r) => r.key);
 }
 
 export interface NewAccount {

@@ -8,6 +8,7 @@ import type { MultipartResult } from '../../lib/multipart.ts';
 import { badRequest, conflict, HttpError } from '../../plugins/errors.ts';
 import { welcomeMail } from '../../mail/templates.ts';
 import * as repo from './repository.ts';
+import { insertFile } from '../files/repository.ts';
 
 export const emailTaken = () => conflict(serverMessages.emailTaken, 'EMAIL_TAKEN');
 const idNumberTaken = () => conflict(kvkkMessages.idNumberTaken, 'ID_NUMBER_TAKEN');
@@ -41,7 +42,7 @@ export async function register(deps: RegisterDeps, body: MultipartResult): Promi
           role: input.role, email, passwordHash, name: input.name, surname: input.surname,
         });
         if (input.role === 'student') {
-          const resumeFileId = resume ? await repo.insertFile(tx, resume, keys[0], userId) : null;
+          const resumeFileId = resume ? await insertFile(tx, resume, keys[0], userId) : null;
           await repo.insertStudentProfile(tx, deps.personalData, {
             userId,
             idNumber: input.idNumber,

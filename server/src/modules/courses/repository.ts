@@ -3,6 +3,7 @@ import { LIST_PREVIEW_CHARS, type CourseClassView, type CourseListItem, type Que
 import type { Db, Tx } from '../../db/client.ts';
 import { selectPage, type Page, type PageQuery } from '../../lib/paging.ts';
 import { courseClasses, courseEnrollments, courses, files, testResults, users, type Course } from '../../db/schema/index.ts';
+import { fileUrl } from '../../plugins/storage.ts';
 
 
 const questionCount = sql<number>`coalesce(jsonb_array_length(${courses.test} -> 'questions'), 0)`.mapWith(Number);
@@ -63,7 +64,7 @@ export async function listClasses(db: Db | Tx, courseId: string): Promise<(Cours
     .leftJoin(files, eq(files.id, courseClasses.pdfFileId))
     .where(eq(courseClasses.courseId, courseId))
     .orderBy(asc(courseClasses.position));
-  return rows.map((r) => ({ ...r, pdfFile: r.pdfFileId ? `/files/${r.pdfFileId}` : null, pdfFileName: r.pdfFileName ?? null }));
+  return rows.map((r) => ({ ...r, pdfFile: r.pdfFileId ? fileUrl(r.pdfFileId) : null, pdfFileName: r.pdfFileName ?? null }));
 }
 
 export async function countEnrolled(db: Db, courseId: string): Promise<number> {
@@ -123,13 +124,6 @@ export async function replaceClasses(tx: Tx, courseId: string, classes: NewClass
   await tx.delete(courseClasses).where(eq(courseClasses.courseId, courseId));
   if (classes.length === 0) return;
   await tx.insert(courseClasses).values(classes.map((c, position) => ({ ...c, courseId, position })));
-}
-
-/** Removes file rows and answers their storage keys, so the caller can delete the bytes after commit. */
-export async function deleteFiles(tx: Tx, ids: string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await tx.delete(files).where(inArray(files.id, ids)).returning({ key: files.storageKey });
-  return rows.map((r) => r.key);
 }
 
 export async function deleteCourse(tx: Tx, id: string) {

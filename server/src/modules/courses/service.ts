@@ -9,7 +9,7 @@ import type { Page, PageQuery } from '../../lib/paging.ts';
 import { withStoredUploads } from '../../lib/stored-uploads.ts';
 import { forbidden, notFound } from '../../plugins/errors.ts';
 import type { CheckedUpload } from '../../plugins/storage.ts';
-import { insertFile } from '../auth/repository.ts';
+import { deleteFiles, insertFile } from '../files/repository.ts';
 import type { CourseForm } from './form.ts';
 import * as repo from './repository.ts';
 
@@ -112,7 +112,7 @@ export async function editCourse(deps: CoursesDeps, user: SessionUser, course: C
       for (const c of classes.filter((c) => !c.id)) {
         await deps.activity.write({ type, text: `${who} "${form.title}" kursuna "${c.title || 'Adsız'}" dersini ekledi`, actorId: user.id }, tx);
       }
-      return repo.deleteFiles(tx, dropped);
+      return deleteFiles(tx, dropped);
     }),
   );
   await removeStored(deps, removedKeys);
@@ -131,7 +131,7 @@ export async function deleteCourse(deps: CoursesDeps, user: SessionUser, id: str
     await repo.deleteCourse(tx, id);
     const { who } = await actorLabel(tx, user);
     await deps.activity.write({ type: 'other', text: `${who} "${course.title}" kursunu sildi`, actorId: user.id }, tx);
-    return repo.deleteFiles(tx, pdfIds);
+    return deleteFiles(tx, pdfIds);
   });
   await removeStored(deps, keys);
 }

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { SessionUser } from '@beceri/domain';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import type { CheckedUpload } from '../../plugins/storage.ts';
 import { files, jobApplications, jobs, type FileRow } from '../../db/schema/index.ts';
 
 export async function findFile(db: Db, id: string): Promise<FileRow | undefined> {
@@ -24,4 +25,20 @@ export async function canReadFile(db: Db, file: FileRow, user: SessionUser | nul
     .where(and(eq(jobApplications.studentId, file.ownerId), eq(jobs.addedBy, user.id)))
     .limit(1);
   return Boolean(row);
+}
+
+/** Records a stored upload; the caller stores the bytes under `storageKey` (lib/stored-uploads.ts). */
+export async function insertFile(tx: Tx, upload: CheckedUpload, storageKey: string, ownerId: string | null): Promise<string> {
+  const [row] = await tx
+    .insert(files)
+    .values({ kind: upload.kind, ownerId, storageKey, originalName: upload.originalName, mime: upload.mime, size: upload.size })
+    .returning({ id: files.id });
+  return row.id;
+}
+
+/** Removes file rows and returns their storage keys, so the caller can delete the bytes after commit. */
+export async function deleteFiles(tx: Tx, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx.delete(files).where(inArray(files.id, ids)).returning({ key: files.storageKey });
+  return rows.map((r) => r.key);
 }

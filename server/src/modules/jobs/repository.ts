@@ -3,6 +3,7 @@ import { ADMIN_COMPANY_NAME, LIST_PREVIEW_CHARS, type ApplicantView, type JobVie
 import type { Db, Tx } from '../../db/client.ts';
 import { selectPage, type Page, type PageQuery } from '../../lib/paging.ts';
 import { companyProfiles, jobApplications, jobs, studentProfiles, users, type Job } from '../../db/schema/index.ts';
+import { fileUrl } from '../../plugins/storage.ts';
 
 const iso = (d: Date) => d.toISOString();
 
@@ -188,7 +189,7 @@ export async function listApplicants(db: Db, jobId: string, p: PageQuery): Promi
   return {
     items: rows.map(({ resumeFileId, appliedAt, ...r }) => ({
       ...r,
-      resume: resumeFileId ? `/files/${resumeFileId}` : null,
+      resume: resumeFileId ? fileUrl(resumeFileId) : null,
       appliedAt: iso(appliedAt),
     })),
     total,

@@ -6,7 +6,7 @@ import type { Page, PageQuery } from '../../lib/paging.ts';
 import { withStoredUploads } from '../../lib/stored-uploads.ts';
 import { badRequest, notFound, validate } from '../../plugins/errors.ts';
 import { fileUrl, removeStored } from '../../plugins/storage.ts';
-import { deleteFiles, insertFile } from '../auth/repository.ts';
+import { deleteFiles, insertFile } from '../files/repository.ts';
 import * as repo from './repository.ts';
 
 type NewsReadDeps = Pick<FastifyInstance, 'db'>;
