@@ -165,19 +165,21 @@ test.describe('messages of SPEC.md §8', () => {
   });
 
   test('a course sent without a title is refused with the SPEC message, the admin also sees why', async ({ page, loginAs }) => {
-    const sendUntitled = async (path: string) => {
+    const sendUntitled = async (path: string, message: string) => {
       await page.goto(path);
       await page.getByLabel('Açıklama', { exact: true }).fill('Başlığı unutulmuş bir kurs.');
       const answer = page.waitForResponse((r) => r.url().endsWith('/course/add'));
-      await page.getByRole('button', { name: 'Gönder' }).click();
-      // The form checks nothing itself; the server refuses the empty title.
-      expect((await answer).status()).toBe(400);
+      await expectToast(page, message, async () => {
+        await page.getByRole('button', { name: 'Gönder' }).click();
+        // The form checks nothing itself; the server refuses the empty title.
+        expect((await answer).status()).toBe(400);
+      });
       await expect(page).toHaveURL(path);
     };
     await loginAs(await createUser('teacher'));
-    await expectToast(page, 'Ders eklenirken hata oluştu', () => sendUntitled('/addCourse'));
+    await sendUntitled('/addCourse', 'Ders eklenirken hata oluştu');
     await loginAs(await createUser('admin'));
-    await expectToast(page, 'Ders eklenirken hata oluştu: Bu alan zorunludur', () => sendUntitled('/admin/courses/add-course'));
+    await sendUntitled('/admin/courses/add-course', 'Ders eklenirken hata oluştu: Bu alan zorunludur');
   });
 
   test('a course deleted meanwhile is not found from a link to it', async ({ page }) => {

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.ts';
 import { files } from '../../src/db/schema/index.ts';
 import { startS3Peer } from '../s3-peer.ts';
-import { startServer, waitFor, type ServerProcess } from './processes.ts';
+import { startServer, type ServerProcess } from './processes.ts';
 import { studentSignup } from './signup.ts';
 
 const SIGNUPS = 100;
@@ -94,7 +94,7 @@ describe.each([['local disk', false], ['an S3-compatible store (s3rver)', true]]
 
     const second = await startServer(env);
     cleanups.push(() => second.stop());
-    await waitFor('the start-up sweep', () => (second.output().includes('storage sweep done') ? true : undefined), 30_000);
+    await second.line(/storage sweep done/, 30_000);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
 
