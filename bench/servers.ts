@@ -1,71 +1,25 @@
 /** Child processes of the bench: the production server and the bare-Fastify ceiling. */
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
+import { freePort, startProcess, tsxArgs, type Started } from '@beceri/testkit/processes';
 
-export const repoRoot = path.resolve(import.meta.dirname, '..');
+export { repoRoot } from '@beceri/testkit/processes';
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-export interface Child {
-  proc: ChildProcess;
-  pid: number;
+export interface Child extends Started {
   base: string;
-  stop(): Promise<void>;
 }
 
-async function waitReady(url: string, proc: ChildProcess, output: () => string, timeoutMs: number) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (proc.exitCode !== null) throw new Error(`process exited with ${proc.exitCode}:\n${output()}`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`not ready after ${timeoutMs} ms:\n${output()}`);
-}
-
+/** Runs `script` on a free port and resolves once a GET of `readyPath` answers. */
 export async function startChild(script: string, env: Record<string, string>, readyPath: string): Promise<Child> {
   const port = await freePort();
-  const proc = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  const keep = (b: Buffer) => {
-    out = (out + b.toString()).slice(-4000);
-  };
-  proc.stdout!.on('data', keep);
-  proc.stderr!.on('data', keep);
   const base = `http://127.0.0.1:${port}`;
-  const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
-  const stop = async () => {
-    if (proc.exitCode === null) proc.kill('SIGTERM');
-    const timer = setTimeout(() => proc.kill('SIGKILL'), 20_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  try {
-    await waitReady(base + readyPath, proc, () => out, 120_000);
-  } catch (err) {
-    await stop();
-    throw err;
-  }
-  return { proc, pid: proc.pid!, base, stop };
+  const started = await startProcess({
+    name: script,
+    args: tsxArgs(script),
+    env: { ...process.env, ...env, PORT: String(port) },
+    ready: { url: base + readyPath, every: 200 },
+    timeoutMs: 120_000,
+    keepChars: 4000,
+  });
+  return { ...started, base, stop: (options) => started.stop({ killAfterMs: 20_000, ...options }) };
 }
 
 /** A fixed key for the throw-away bench databases (DATA_KEY is required with DATABASE_URL). */

@@ -6,6 +6,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redisReachable } from '@beceri/testkit/redis';
 import { tcNumber } from '../server/test/tc-number.ts';
 import {
   freePort, freshDatabase, startInstance, startNginx, startObjectStore, stopInstance, tempDir, until, type Instance,
@@ -17,18 +18,7 @@ const PROPAGATION_MS = 500;
 const redisUrl = process.env.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const redisPrefix = `beceri-cluster-${randomBytes(4).toString('hex')}:`;
 
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-const withRedis = await redisReachable();
+const withRedis = await redisReachable(redisUrl);
 if (!withRedis) console.warn(`SKIPPED the Redis step: nothing answers at ${redisUrl} (set CLUSTER_REDIS_URL)`);
 
 let db: Awaited<ReturnType<typeof freshDatabase>>;
@@ -123,6 +113,32 @@ function upstreamsOf(path: string, from: number): string[] {
     .map((l) => /upstream=(.+?) upstream_status=/.exec(l)![1].replaceAll(' ', ''));
 }
 
+/**
+ * `readers` loops reading /job/all through nginx until stopped, counting the answers by status; a network
+ * error counts as 0 (nginx must hide a dead instance completely). `onAnswer` runs after each.
+ */
+function readLoad(readers: number, onAnswer: () => void = () => {}) {
+  const statuses = new Map<number, number>();
+  let running = true;
+  const loops = Array.from({ length: readers }, async () => {
+    while (running) {
+      const status = await fetch(`${nginx.base}/job/all?limit=100`).then(async (r) => {
+        await r.arrayBuffer();
+        return r.status;
+      }, () => 0);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      onAnswer();
+    }
+  });
+  return {
+    statuses,
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
 describe('two instances behind nginx', () => {
   it('a job posted through A is in B\'s cached /job/all within 500 ms', async () => {
     const admin = sessionCookie(await login(A().base, ADMIN.email, ADMIN.password));
@@ -136,7 +152,7 @@ describe('two instances behind nginx', () => {
     });
     expect(posted.status, await posted.clone().text()).toBe(201);
     const at = Date.now();
-    await until('job on B', PROPAGATION_MS, async () => (await jobTitles(B().base)).includes(title));
+    await until('job on B', async () => (await jobTitles(B().base)).includes(title), { within: PROPAGATION_MS, every: 10 });
     expect(Date.now() - at).toBeLessThanOrEqual(PROPAGATION_MS);
     expect(await jobTitles(nginx.base)).toContain(title);
   });
@@ -150,7 +166,7 @@ describe('two instances behind nginx', () => {
     const out = await fetch(`${A().base}/auth/logout`, { method: 'POST', headers: { cookie } });
     expect(out.status).toBe(200);
     const at = Date.now();
-    await until('session ended on B', PROPAGATION_MS, async () => (await whoIs(B().base, cookie)) === null);
+    await until('session ended on B', async () => (await whoIs(B().base, cookie)) === null, { within: PROPAGATION_MS, every: 10 });
     expect(Date.now() - at).toBeLessThanOrEqual(PROPAGATION_MS);
     expect(await whoIs(nginx.base, cookie)).toBeNull();
     expect((await fetch(`${B().base}/student/get`, { headers: { cookie } })).status).toBe(401);
@@ -204,32 +220,21 @@ describe('two instances behind nginx', () => {
   });
 
   it('killing A with SIGKILL under a read load loses no GET, B keeps serving, and a restarted A rejoins', async () => {
-    const statuses = new Map<number, number>();
     let afterKill = 0;
     let killed = false;
-    let stop = false;
-    const reader = async () => {
-      while (!stop) {
-        // Network errors count too: nginx must hide the dead instance completely.
-        const status = await fetch(`${nginx.base}/job/all?limit=100`).then(async (r) => {
-          await r.arrayBuffer();
-          return r.status;
-        }, () => 0);
-        statuses.set(status, (statuses.get(status) ?? 0) + 1);
-        if (killed) afterKill += 1;
-      }
-    };
-    const readers = Array.from({ length: 8 }, reader);
+    const load = readLoad(8, () => {
+      if (killed) afterKill += 1;
+    });
+    const { statuses } = load;
     const from = nginx.accessLog().length;
-    await until('load running', 10_000, async () => (statuses.get(200) ?? 0) >= 200);
+    await until('load running', async () => (statuses.get(200) ?? 0) >= 200, { within: 10_000 });
     A().proc.kill('SIGKILL');
     killed = true;
     await A().exited;
     const killedAt = Date.now();
     // Keep reading for a second and at least 500 answers after the kill: all of them from B.
-    await until('reads after the kill', 20_000, async () => afterKill >= 500 && Date.now() - killedAt >= 1000);
-    stop = true;
-    await Promise.all(readers);
+    await until('reads after the kill', async () => afterKill >= 500 && Date.now() - killedAt >= 1000, { within: 20_000 });
+    await load.stop();
     expect(Object.fromEntries(statuses)).toEqual({ 200: expect.any(Number) });
     const took = upstreamsOf('/job/all?limit=100', from);
     const servedBy = new Set(took.flatMap((u) => u.split(',')));
@@ -242,40 +247,28 @@ describe('two instances behind nginx', () => {
     // A comes back on its address; nginx tries it again after fail_timeout and it takes requests.
     instances.A = await startInstance('A', ports.A, instanceEnv('A2'));
     const rejoinFrom = nginx.accessLog().length;
-    await until('A serving through nginx again', 15_000, async () => {
+    await until('A serving through nginx again', async () => {
       expect((await fetch(`${nginx.base}/health`)).status).toBe(200);
       return nginx.accessLog().slice(rejoinFrom).some((l) => l.includes(`upstream=127.0.0.1:${ports.A} upstream_status=200`));
-    }, 100);
+    }, { within: 15_000, every: 100 });
   });
 
   it.skipIf(!withRedis)('a rolling restart onto REDIS_URL under a read load loses no GET, and the lock-out is then shared through Redis', async () => {
-    const statuses = new Map<number, number>();
-    let stop = false;
-    const reader = async () => {
-      while (!stop) {
-        const status = await fetch(`${nginx.base}/job/all?limit=100`).then(async (r) => {
-          await r.arrayBuffer();
-          return r.status;
-        }, () => 0);
-        statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      }
-    };
-    const readers = Array.from({ length: 4 }, reader);
+    const load = readLoad(4);
     env = { ...env, REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix };
     // One at a time, with the graceful shutdown (SIGTERM): the other keeps serving.
     for (const name of ['A', 'B'] as const) {
       await stopInstance(instances[name]!);
       instances[name] = await startInstance(name, ports[name], instanceEnv(`${name}-redis`));
-      await until(`${name} back in nginx's rotation`, 15_000, async () => {
+      await until(`${name} back in nginx's rotation`, async () => {
         const from = nginx.accessLog().length;
         await fetch(`${nginx.base}/health`);
         await fetch(`${nginx.base}/health`);
         return upstreamsOf('/health', from).includes(`127.0.0.1:${ports[name]}`);
-      }, 200);
+      }, { within: 15_000, every: 200 });
     }
-    stop = true;
-    await Promise.all(readers);
-    expect(Object.fromEntries(statuses)).toEqual({ 200: expect.any(Number) });
+    await load.stop();
+    expect(Object.fromEntries(load.statuses)).toEqual({ 200: expect.any(Number) });
 
     // The counters now live in Redis: the lock-out kept in PostgreSQL no longer applies, Redis' one does.
     expect((await login(nginx.base, ADMIN.email, ADMIN.password)).status).toBe(200);

@@ -1,4 +1,4 @@
-import { createUser, expect, nextAlert, samples, test } from './fixtures.ts';
+import { createUser, expect, expectToast, nextAlert, samples, test } from './fixtures.ts';
 
 test.describe('profiles', () => {
   test('a student sees greeting, e-mail, masked password, private resume and empty lists @phone', async ({ page, loginAs }) => {
@@ -101,8 +101,7 @@ test.describe('teacher accounts', () => {
     await dialog.getByLabel('Branş').fill('Siber güvenlik');
     await dialog.getByLabel('Telefon').fill('0262 111 22 33');
     await dialog.getByLabel('Adres').fill('İzmit');
-    await dialog.getByRole('button', { name: 'Gönder' }).click();
-    await expect(page.getByText('Öğretmen hesabı oluşturuldu.')).toBeVisible();
+    await expectToast(page, 'Öğretmen hesabı oluşturuldu.', () => dialog.getByRole('button', { name: 'Gönder' }).click());
     await expect(dialog).toBeHidden();
     await page.getByLabel('Rol').selectOption('teacher');
     const row = page.getByRole('row').filter({ hasText: email });

@@ -1,4 +1,4 @@
-import { createUser, expect, fillStudentSignup, nextAlert, samples, test } from './fixtures.ts';
+import { createUser, expect, expectToast, fillStudentSignup, nextAlert, samples, test } from './fixtures.ts';
 
 test.describe('sign up, log in, log out', () => {
   test('a student signs up with a PDF resume, logs in, lands on the profile and logs out', async ({ page }) => {
@@ -6,19 +6,16 @@ test.describe('sign up, log in, log out', () => {
     await fillStudentSignup(page, email);
     await page.getByLabel(/Özgeçmiş/).setInputFiles({ name: 'özgeçmiş.pdf', mimeType: 'application/pdf', buffer: samples.pdf });
     await page.getByLabel('Verilerimin işlenmesini onaylıyorum').check();
-    await page.getByRole('button', { name: 'Kayıt ol' }).click();
-    await expect(page.getByText('Kayıt başarılı.')).toBeVisible();
+    await expectToast(page, 'Kayıt başarılı.', () => page.getByRole('button', { name: 'Kayıt ol' }).click());
     await expect(page).toHaveURL(/\/login$/);
 
     await page.getByLabel('E-posta').fill(email);
     await page.getByLabel('Şifre').fill('Parola12!');
-    await page.getByRole('button', { name: 'Giriş', exact: true }).click();
-    await expect(page.getByText('Giriş başarılı')).toBeVisible();
+    await expectToast(page, 'Giriş başarılı', () => page.getByRole('button', { name: 'Giriş', exact: true }).click());
     await expect(page).toHaveURL(/\/StudentProfile$/);
     await expect(page.getByRole('link', { name: 'Profil' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Çıkış Yap' }).click();
-    await expect(page.getByText('Başarıyla çıkış yapıldı')).toBeVisible();
+    await expectToast(page, 'Başarıyla çıkış yapıldı', () => page.getByRole('button', { name: 'Çıkış Yap' }).click());
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Giriş Yap' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('sessionUser'))).toBeNull();
@@ -94,8 +91,7 @@ test.describe('sign up, log in, log out', () => {
     const company = await createUser('company');
     await page.getByLabel('E-posta').fill(company.email);
     await page.getByLabel('Şifre').fill('yanlis1');
-    await page.getByRole('button', { name: 'Giriş', exact: true }).click();
-    await expect(page.getByText('Geçersiz e-posta ve şifre')).toBeVisible();
+    await expectToast(page, 'Geçersiz e-posta ve şifre', () => page.getByRole('button', { name: 'Giriş', exact: true }).click());
     await page.getByLabel('Şifre').fill(company.password);
     await page.getByRole('button', { name: 'Giriş', exact: true }).click();
     await expect(page).toHaveURL(/\/CompanyProfile$/);
@@ -181,8 +177,7 @@ test.describe('routing', () => {
     const crumbs = page.getByRole('navigation', { name: 'Konum' });
     await expect(crumbs.getByRole('listitem')).toHaveText(['Dashboard', 'Meslekler', 'İş Ekle']);
     await page.getByRole('button', { name: 'Admin hesap menüsü' }).click();
-    await page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
-    await expect(page.getByText('Başarıyla çıkış yapıldı')).toBeVisible();
+    await expectToast(page, 'Başarıyla çıkış yapıldı', () => page.getByRole('menuitem', { name: 'Çıkış Yap' }).click());
     await expect(page).toHaveURL(/\/$/);
   });
 });

@@ -1,7 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { recordToasts } from './support/toasts.ts';
+
+export { expectToast, recordToasts } from './support/toasts.ts';
 
 export interface E2EUser {
   id: string;
@@ -61,6 +65,7 @@ export const test = base.extend<Fixtures>({
   consent: [true, { option: true }],
   allowedConsoleErrors: [[], { option: true }],
   page: async ({ page, consent, allowedConsoleErrors }, use) => {
+    await recordToasts(page);
     if (consent) {
       await page.addInitScript(() => {
         // Also runs in cross-origin frames (maps, video embeds), whose storage is not ours to touch.
@@ -150,12 +155,16 @@ export function apiAs(user: E2EUser): Promise<APIRequestContext> {
  */
 export async function exclusive<T>(name: string, fn: () => Promise<T>): Promise<T> {
   const lock = path.join(os.tmpdir(), `beceri-e2e-${process.env.E2E_RUN_ID}-${name}.lock`);
+  // Another worker's process holds it: nothing announces its release across processes, so look again
+  // every 100 ms, within the test's own time.
+  const deadline = Date.now() + test.info().timeout;
   for (;;) {
     try {
       fs.mkdirSync(lock);
       break;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      if (Date.now() > deadline) throw new Error(`exclusive('${name}'): still held by another test after ${test.info().timeout} ms`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -198,4 +207,28 @@ export async function fillStudentSignup(page: Page, email: string) {
   await page.getByLabel('İş arıyor musunuz?').selectOption('internship');
   await page.getByLabel('E-posta').fill(email);
   await page.getByLabel('Şifre').fill('Parola12!');
+}
+
+/**
+ * The WCAG 2.1 A/AA violations axe finds on the page (inside `include` when given, outside `exclude`), one line
+ * each: "rule: the elements it names". `impacts` keeps only those (e.g. serious and critical).
+ */
+export async function wcagViolations(
+  page: Page,
+  { include, exclude, impacts }: { include?: string; exclude?: string; impacts?: string[] } = {},
+): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  if (exclude) builder = builder.exclude(exclude);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => !impacts || impacts.includes(v.impact ?? ''))
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** Opens `path` and waits until its screen has settled: its h1 shown, no loading status left. */
+export async function openSettled(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.getByRole('status')).toHaveCount(0);
 }

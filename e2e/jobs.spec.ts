@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
-import { createUser, expect, findAdminRow, nextAlert, outbox, samples, test } from './fixtures.ts';
+import { createUser, expect, expectToast, findAdminRow, nextAlert, outbox, samples, test } from './fixtures.ts';
 
 /** A job title of at most 10 characters that no other test uses. */
 const uniqueTitle = (prefix: string) => `${prefix}${Math.random().toString(36).slice(2, 2 + 10 - prefix.length)}`;
@@ -26,8 +26,7 @@ test.describe('jobs and hiring', () => {
     await expect(page.getByRole('heading', { name: 'İş İlanı Aç' })).toBeVisible();
     await page.getByLabel('İş başlığı').fill(title);
     await page.getByLabel('Açıklama').fill('Veri analizi yapacak takım arkadaşı arıyoruz.');
-    await page.getByRole('button', { name: 'Gönder' }).click();
-    await expect(page.getByText('İş başarıyla eklendi.')).toBeVisible();
+    await expectToast(page, 'İş başarıyla eklendi.', () => page.getByRole('button', { name: 'Gönder' }).click());
     await expect(page).toHaveURL(/\/CompanyProfile$/);
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
 
@@ -40,8 +39,7 @@ test.describe('jobs and hiring', () => {
     // The job's own page (the list may still show while it loads; other companies' names start the same).
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText(/Körfez Bilişim$/)).toBeVisible();
-    await page.getByRole('button', { name: 'Başvur' }).click();
-    await expect(page.getByText('İşe başarıyla başvuruldu!')).toBeVisible();
+    await expectToast(page, 'İşe başarıyla başvuruldu!', () => page.getByRole('button', { name: 'Başvur' }).click());
     await expect(page.getByText('Durum: İnceleniyor')).toBeVisible();
 
     // The company opens the hire page from its profile, downloads the resume and hires.
@@ -57,8 +55,7 @@ test.describe('jobs and hiring', () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('ayşe özgeçmiş.pdf');
     expect(fs.readFileSync(await download.path()).equals(resume)).toBe(true);
-    await row.getByRole('button', { name: 'Ayşe Yılmaz: İşe al' }).click();
-    await expect(page.getByText('Öğrenci başarıyla işe alındı!')).toBeVisible();
+    await expectToast(page, 'Öğrenci başarıyla işe alındı!', () => row.getByRole('button', { name: 'Ayşe Yılmaz: İşe al' }).click());
     await expect(row.getByText('İşe Alındı', { exact: true })).toBeVisible();
     await expect(row.getByRole('button', { name: 'Ayşe Yılmaz: İşe al' })).toBeDisabled();
     await expect
@@ -121,8 +118,7 @@ test.describe('jobs and hiring', () => {
 
     await loginAs(student);
     await page.goto(`/jobinfopage/${id}`);
-    await page.getByRole('button', { name: 'Başvur' }).click();
-    await expect(page.getByText('İşe başarıyla başvuruldu!')).toBeVisible();
+    await expectToast(page, 'İşe başarıyla başvuruldu!', () => page.getByRole('button', { name: 'Başvur' }).click());
     await expect(page.getByRole('button', { name: 'Başvuruldu' })).toBeDisabled();
     // The server refuses a second application even when the page is bypassed.
     const again = await page.request.post(`/enrollment/enroll/${id}`);
@@ -161,8 +157,7 @@ test.describe('jobs and hiring', () => {
     await page.getByRole('button', { name: 'İşe al', exact: true }).click();
     await expect(page.getByText('Geçerli bir başvuru sahibi kimliği girin.')).toBeVisible();
     await field.fill(` ${student.id} `);
-    await page.getByRole('button', { name: 'İşe al', exact: true }).click();
-    await expect(page.getByText('Öğrenci başarıyla işe alındı!')).toBeVisible();
+    await expectToast(page, 'Öğrenci başarıyla işe alındı!', () => page.getByRole('button', { name: 'İşe al', exact: true }).click());
     await expect(field).toHaveValue('');
     await expect(page.getByRole('listitem').filter({ hasText: 'Can Öztürk' }).getByText('İşe Alındı', { exact: true })).toBeVisible();
   });
@@ -183,8 +178,7 @@ test.describe('jobs and hiring', () => {
     await expect(page.getByRole('heading', { name: titles[0] })).toBeVisible();
 
     page.once('dialog', (d) => d.accept());
-    await page.getByRole('button', { name: `${titles[0]}: Sil` }).click();
-    await expect(page.getByText('İş başarıyla silindi.')).toBeVisible();
+    await expectToast(page, 'İş başarıyla silindi.', () => page.getByRole('button', { name: `${titles[0]}: Sil` }).click());
     await expect(page.getByRole('heading', { name: titles[0] })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /Tüm ilanlarımı göster/ })).toHaveCount(0);
   });
@@ -203,8 +197,7 @@ test.describe('jobs and hiring', () => {
     const title = uniqueTitle('Yön');
     await page.getByLabel('İş başlığı').fill(title);
     await page.getByLabel('Açıklama').fill('Yönetimin ilanı');
-    await page.getByRole('button', { name: 'Gönder' }).click();
-    await expect(page.getByText('İş başarıyla eklendi.')).toBeVisible();
+    await expectToast(page, 'İş başarıyla eklendi.', () => page.getByRole('button', { name: 'Gönder' }).click());
     await expect(page).toHaveURL(/\/admin\/jobs$/);
 
     await findAdminRow(page, title);
@@ -212,15 +205,13 @@ test.describe('jobs and hiring', () => {
     await expect(page.getByLabel('İş başlığı')).toHaveValue(title);
     const renamed = uniqueTitle('Yeni');
     await page.getByLabel('İş başlığı').fill(renamed);
-    await page.getByRole('button', { name: 'Güncelle' }).click();
-    await expect(page.getByText('İş başarıyla güncellendi.')).toBeVisible();
+    await expectToast(page, 'İş başarıyla güncellendi.', () => page.getByRole('button', { name: 'Güncelle' }).click());
     await expect(page).toHaveURL(/\/admin\/jobs$/);
 
     await findAdminRow(page, companyTitle);
     await expect(page.getByRole('link', { name: `${companyTitle}: Düzenle` })).toHaveCount(0);
     page.once('dialog', (d) => d.accept());
-    await page.getByRole('button', { name: `${companyTitle}: Sil` }).click();
-    await expect(page.getByText('Kurs başarıyla silindi.')).toBeVisible();
+    await expectToast(page, 'Kurs başarıyla silindi.', () => page.getByRole('button', { name: `${companyTitle}: Sil` }).click());
     await expect(page.getByRole('button', { name: `${companyTitle}: Sil` })).toHaveCount(0);
     await page.goto('/jobs');
     await expect(page.getByRole('link', { name: `${renamed}: Detayları gör` })).toBeVisible();

@@ -6,7 +6,7 @@
  * file dialog to work by keyboard).
  */
 import type { Locator, Page } from '@playwright/test';
-import { apiAs, createUser, exclusive, expect, mailedCode, nextAlert, outbox, samples, test, uniqueIdNumber } from './fixtures.ts';
+import { apiAs, createUser, exclusive, expect, expectToast, mailedCode, nextAlert, outbox, samples, test, uniqueIdNumber } from './fixtures.ts';
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus; fails if it never gets it. */
 async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}) {
@@ -78,13 +78,11 @@ test.describe('keyboard only', () => {
     await expect(page).toHaveURL(/\/login$/);
     await typeInto(page, page.getByLabel('E-posta'), student.email);
     await typeInto(page, page.getByLabel('Şifre'), student.password);
-    await page.keyboard.press('Enter');
-    await expect(page.getByText('Giriş başarılı')).toBeVisible();
+    await expectToast(page, 'Giriş başarılı', () => page.keyboard.press('Enter'));
     await expect(page).toHaveURL(/\/StudentProfile$/);
     await expect(page.getByRole('heading', { name: /Elif/ })).toBeVisible();
     await tabTo(page, page.getByRole('button', { name: 'Çıkış Yap' }));
-    await page.keyboard.press('Enter');
-    await expect(page.getByText('Başarıyla çıkış yapıldı')).toBeVisible();
+    await expectToast(page, 'Başarıyla çıkış yapıldı', () => page.keyboard.press('Enter'));
     await expect(page.getByRole('link', { name: 'Giriş Yap' })).toBeVisible();
   });
 
@@ -130,8 +128,7 @@ test.describe('keyboard only', () => {
     await loginAs(student);
     await page.goto(`/courseEnroll/${id}`);
     await tabTo(page, page.getByRole('button', { name: 'Kayıt ol' }));
-    await page.keyboard.press('Enter');
-    await expect(page.getByText('Kursa başarıyla kaydoldunuz!')).toBeVisible();
+    await expectToast(page, 'Kursa başarıyla kaydoldunuz!', () => page.keyboard.press('Enter'));
     await expect(page).toHaveURL(/\/StudentProfile$/);
 
     await tabTo(page, page.getByRole('link', { name: `${title}: Görüntüle` }));
@@ -167,8 +164,7 @@ test.describe('keyboard only', () => {
     await typeInto(page, page.getByLabel('İş başlığı'), title);
     await typeInto(page, page.getByLabel('Açıklama'), 'Klavyeyle açılan ilan.');
     await tabTo(page, page.getByRole('button', { name: 'Gönder' }));
-    await page.keyboard.press('Enter');
-    await expect(page.getByText('İş başarıyla eklendi.')).toBeVisible();
+    await expectToast(page, 'İş başarıyla eklendi.', () => page.keyboard.press('Enter'));
     await expect(page).toHaveURL(/\/CompanyProfile$/);
 
     await loginAs(student);
@@ -177,8 +173,7 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/jobinfopage\/[0-9a-f-]{36}$/);
     await tabTo(page, page.getByRole('button', { name: 'Başvur' }));
-    await page.keyboard.press('Enter');
-    await expect(page.getByText('İşe başarıyla başvuruldu!')).toBeVisible();
+    await expectToast(page, 'İşe başarıyla başvuruldu!', () => page.keyboard.press('Enter'));
 
     await loginAs(company);
     await page.goto('/CompanyProfile');
@@ -187,8 +182,7 @@ test.describe('keyboard only', () => {
     await expect(page).toHaveURL(/\/hire\/[0-9a-f-]{36}$/);
     const hire = page.getByRole('button', { name: 'Can Demir: İşe al' });
     await tabTo(page, hire);
-    await page.keyboard.press('Enter');
-    await expect(page.getByText('Öğrenci başarıyla işe alındı!')).toBeVisible();
+    await expectToast(page, 'Öğrenci başarıyla işe alındı!', () => page.keyboard.press('Enter'));
     await expect(hire).toBeDisabled();
   });
 
@@ -224,14 +218,12 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Space');
     await expect(consent).toBeChecked();
     await tabTo(page, page.getByRole('button', { name: 'Kayıt ol' }));
-    await page.keyboard.press('Enter');
-    await expect(page.getByText('Kayıt başarılı.')).toBeVisible();
+    await expectToast(page, 'Kayıt başarılı.', () => page.keyboard.press('Enter'));
     await expect(page).toHaveURL(/\/login$/);
 
     await typeInto(page, page.getByLabel('E-posta'), email);
     await typeInto(page, page.getByLabel('Şifre'), 'Parola12!');
-    await page.keyboard.press('Enter');
-    await expect(page.getByText('Giriş başarılı')).toBeVisible();
+    await expectToast(page, 'Giriş başarılı', () => page.keyboard.press('Enter'));
     await expect(page).toHaveURL(/\/StudentProfile$/);
     await expect(page.getByRole('heading', { name: 'Merhaba, Ayşe!' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Özgeçmişi indir' })).toBeVisible();
@@ -246,8 +238,7 @@ test.describe('keyboard only', () => {
     await expect(page).toHaveURL(/\/forgot-password$/);
     await typeInto(page, page.getByLabel('E-posta'), student.email);
     await tabTo(page, page.getByRole('button', { name: 'Şifreyi gönder' }));
-    await page.keyboard.press('Enter');
-    await expect(page.getByText('OTP e-postanıza başarıyla gönderildi')).toBeVisible();
+    await expectToast(page, 'OTP e-postanıza başarıyla gönderildi', () => page.keyboard.press('Enter'));
     await expect(page).toHaveURL(/\/otp$/);
 
     // The code, read from the mail as the person would.
@@ -266,14 +257,12 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('button', { name: 'Şifreyi gizle' })).toBeFocused();
     await typeInto(page, page.getByLabel('Yeni şifre (tekrar)'), 'Yeni-1234');
     await tabTo(page, page.getByRole('button', { name: 'Şifreyi sıfırla' }));
-    await page.keyboard.press('Enter');
-    await expect(page.getByText('Şifre başarıyla sıfırlandı.')).toBeVisible();
+    await expectToast(page, 'Şifre başarıyla sıfırlandı.', () => page.keyboard.press('Enter'));
     await expect(page).toHaveURL(/\/login$/);
 
     await typeInto(page, page.getByLabel('E-posta'), student.email);
     await typeInto(page, page.getByLabel('Şifre'), 'Yeni-1234');
-    await page.keyboard.press('Enter');
-    await expect(page.getByText('Giriş başarılı')).toBeVisible();
+    await expectToast(page, 'Giriş başarılı', () => page.keyboard.press('Enter'));
     await expect(page).toHaveURL(/\/StudentProfile$/);
     await expect(page.getByRole('heading', { name: 'Merhaba, Selin!' })).toBeVisible();
   });
@@ -331,8 +320,7 @@ test.describe('keyboard only', () => {
     await expect(page.getByText('2 soru')).toBeVisible();
 
     await tabTo(page, page.getByRole('button', { name: 'Gönder' }));
-    await page.keyboard.press('Enter');
-    await expect(page.getByText('Kurs başarıyla eklendi')).toBeVisible();
+    await expectToast(page, 'Kurs başarıyla eklendi', () => page.keyboard.press('Enter'));
     await expect(page).toHaveURL(/\/TeacherProfile$/);
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: title }).getByText('0 öğrenciler · 2 soru')).toBeVisible();
@@ -353,8 +341,7 @@ test.describe('keyboard only', () => {
     await chooseFiles(page, page.getByLabel('Görseller'), [png('bir.png'), png('iki.png')]);
     await expect(page.getByText('2 yeni görsel seçildi')).toBeVisible();
     await tabTo(page, page.getByRole('button', { name: 'Kaydet' }));
-    await page.keyboard.press('Enter');
-    await expect(page.getByText('Blog başarıyla eklendi.')).toBeVisible();
+    await expectToast(page, 'Blog başarıyla eklendi.', () => page.keyboard.press('Enter'));
     await expect(page).toHaveURL(/\/haberler$/);
 
     await tabTo(page, page.getByRole('link', { name: `${title}: Düzenle` }));
@@ -368,8 +355,7 @@ test.describe('keyboard only', () => {
     await expect(page.getByTestId('existing-image')).toHaveCount(1);
     await expect(focused(page), 'the focus stays on a control').toBeVisible();
     await tabTo(page, page.getByRole('button', { name: 'Kaydet' }));
-    await page.keyboard.press('Enter');
-    await expect(page.getByText('Blog başarıyla güncellendi.')).toBeVisible();
+    await expectToast(page, 'Blog başarıyla güncellendi.', () => page.keyboard.press('Enter'));
     await expect(page).toHaveURL(/\/haberler$/);
 
     const card = page.getByTestId('news-card').filter({ hasText: edited });
@@ -410,11 +396,10 @@ test.describe('keyboard only', () => {
       await typeInto(page, page.getByLabel(`Kart ${count}`, { exact: true }), added);
       await chooseFiles(page, page.getByLabel('Son görsel'), [png('son.png')]);
       await tabTo(page, page.getByRole('button', { name: 'Gönder' }));
-      await page.keyboard.press('Enter');
-      await expect(page.getByText('Hakkımızda sayfası güncellendi.')).toBeVisible();
+      await expectToast(page, 'Hakkımızda sayfası güncellendi.', () => page.keyboard.press('Enter'));
       await expect(page).toHaveURL(/\/aboutus$/);
 
-      // The page as saved (a visitor's view is checked in content.spec.ts).
+      // The page as saved (a visitor's view is checked in about.spec.ts).
       await expect(page.getByTestId('about-main-text')).toHaveText(text);
       await expect(page.getByText(first)).toBeVisible();
       await expect(page.getByText(added)).toBeVisible();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
-import { createUser, expect, fillStudentSignup, nextAlert, samples, test } from './fixtures.ts';
+import { createUser, expect, expectToast, fillStudentSignup, nextAlert, samples, test } from './fixtures.ts';
 
 test.describe('personal data (KVKK)', () => {
   test('a student sees the TC number masked and downloads their data as a ZIP @phone', async ({ page, loginAs }) => {
@@ -31,8 +31,7 @@ test.describe('personal data (KVKK)', () => {
     await expect(card.getByText('Hayır', { exact: true })).toBeVisible();
     await card.getByRole('button', { name: 'Bu bilgiyi sil' }).click();
     const dialog = page.getByRole('dialog', { name: 'Engel durumu bilginiz silinsin mi?' });
-    await dialog.getByRole('button', { name: 'Geri çek ve sil' }).click();
-    await expect(page.getByText('Engel durumu bilginiz silindi.')).toBeVisible();
+    await expectToast(page, 'Engel durumu bilginiz silindi.', () => dialog.getByRole('button', { name: 'Geri çek ve sil' }).click());
     await expect(dialog).toBeHidden();
     await expect(card.getByText('Kayıtlı bilgi yok.')).toBeVisible();
     expect((await (await page.request.get('/student/get')).json()).disability).toBeNull();
@@ -55,8 +54,7 @@ test.describe('personal data (KVKK)', () => {
     await expect(dialog.getByLabel('Şifre')).toBeFocused();
 
     await dialog.getByLabel('Şifre').fill(company.password);
-    await dialog.getByRole('button', { name: 'Hesabımı kalıcı olarak sil' }).click();
-    await expect(page.getByText('Hesabınız silindi.')).toBeVisible();
+    await expectToast(page, 'Hesabınız silindi.', () => dialog.getByRole('button', { name: 'Hesabımı kalıcı olarak sil' }).click());
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Giriş Yap' }).first()).toBeVisible();
     const login = await page.request.post('/auth/login', { data: { email: company.email, password: company.password } });
@@ -89,8 +87,7 @@ test.describe('personal data (KVKK)', () => {
 
     await page.getByLabel(/açık rıza veriyorum/).check();
     const idNumber = await page.getByLabel('Kimlik numarası').inputValue();
-    await page.getByRole('button', { name: 'Kayıt ol' }).click();
-    await expect(page.getByText('Kayıt başarılı.')).toBeVisible();
+    await expectToast(page, 'Kayıt başarılı.', () => page.getByRole('button', { name: 'Kayıt ol' }).click());
     await expect(page).toHaveURL(/\/login$/);
 
     // One person, one student account: the same TC number with another e-mail is refused at its field.

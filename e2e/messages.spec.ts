@@ -4,7 +4,7 @@
  * tab, input the server refuses, or the network dropping. Empty states are seen by new records.
  */
 import type { Page } from '@playwright/test';
-import { apiAs, createUser, expect, fillStudentSignup, findAdminRow, mailedCode, nextAlert, outbox, samples, test, type E2EUser } from './fixtures.ts';
+import { apiAs, createUser, expect, expectToast, fillStudentSignup, findAdminRow, mailedCode, nextAlert, outbox, samples, test, type E2EUser } from './fixtures.ts';
 
 async function postJob(company: E2EUser, title: string) {
   const api = await apiAs(company);
@@ -61,6 +61,18 @@ async function fillCompanySignup(page: Page) {
   await page.getByLabel('Verilerimin işlenmesini onaylıyorum').check();
 }
 
+/** A student on the profile with the password dialog filled in (current password, a new one), up to 'Kaydet'. */
+async function passwordChangeFilledIn(page: Page, loginAs: (user: E2EUser) => Promise<void>) {
+  const student = await createUser('student');
+  await loginAs(student);
+  await page.goto('/StudentProfile');
+  await page.getByRole('button', { name: 'Şifreyi değiştir' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Şifreyi değiştir' });
+  await dialog.getByLabel('Mevcut şifre').fill(student.password);
+  await dialog.getByLabel('Yeni şifre').fill('Yeni-Sifre-2024');
+  return { student, dialog };
+}
+
 test.describe('messages of SPEC.md §8', () => {
   test('a new student sees the empty states of the profile @phone', async ({ page, loginAs }) => {
     await loginAs(await createUser('student'));
@@ -78,37 +90,41 @@ test.describe('messages of SPEC.md §8', () => {
     await job.api.dispose();
   });
 
-  test('applying to a job its company deleted meanwhile fails with the SPEC message', async ({ page, loginAs }) => {
-    const company = await createUser('company');
-    const job = await postJob(company, shortTitle());
-    await loginAs(await createUser('student'));
-    await page.goto(`/jobinfopage/${job.id}`);
-    await expect(page.getByRole('button', { name: 'Başvur' })).toBeVisible();
-    await job.remove();
-    await page.getByRole('button', { name: 'Başvur' }).click();
-    await expect(page.getByText('İş başvurusu başarısız oldu. Lütfen tekrar deneyin.')).toBeVisible();
-    await job.api.dispose();
-  });
+  // A student has the page of a record open; its owner deletes it; the student's button then fails.
+  for (const { what, post, path, button, message } of [
+    {
+      what: 'applying to a job its company deleted meanwhile',
+      post: async () => postJob(await createUser('company'), shortTitle()),
+      path: (id: string) => `/jobinfopage/${id}`,
+      button: 'Başvur',
+      message: 'İş başvurusu başarısız oldu. Lütfen tekrar deneyin.',
+    },
+    {
+      what: 'enrolling in a course deleted meanwhile',
+      post: async () => postCourse(await createUser('teacher'), `Kurs ${shortTitle()}`),
+      path: (id: string) => `/courseEnroll/${id}`,
+      button: 'Kayıt ol',
+      message: 'Kursa kayıt başarısız oldu. Lütfen tekrar deneyin.',
+    },
+  ]) {
+    test(`${what} fails with the SPEC message`, async ({ page, loginAs }) => {
+      const record = await post();
+      await loginAs(await createUser('student'));
+      await page.goto(path(record.id));
+      await expect(page.getByRole('button', { name: button })).toBeVisible();
+      await record.remove();
+      await expectToast(page, message, () => page.getByRole('button', { name: button }).click());
+      await record.api.dispose();
+    });
+  }
 
   test('hiring for a job deleted meanwhile fails with the SPEC message', async ({ page, loginAs }) => {
     const job = await hirePageWithApplicant(page, loginAs);
     const hire = page.getByRole('button', { name: 'Selin Ak: İşe al' });
     await expect(hire).toBeEnabled();
     await job.remove();
-    await hire.click();
-    await expect(page.getByText('Öğrenci işe alınırken bir hata oluştu. Lütfen daha sonra tekrar deneyiniz.')).toBeVisible();
+    await expectToast(page, 'Öğrenci işe alınırken bir hata oluştu. Lütfen daha sonra tekrar deneyiniz.', () => hire.click());
     await job.api.dispose();
-  });
-
-  test('enrolling in a course deleted meanwhile fails with the SPEC message', async ({ page, loginAs }) => {
-    const course = await postCourse(await createUser('teacher'), `Kurs ${shortTitle()}`);
-    await loginAs(await createUser('student'));
-    await page.goto(`/courseEnroll/${course.id}`);
-    await expect(page.getByRole('button', { name: 'Kayıt ol' })).toBeVisible();
-    await course.remove();
-    await page.getByRole('button', { name: 'Kayıt ol' }).click();
-    await expect(page.getByText('Kursa kayıt başarısız oldu. Lütfen tekrar deneyin.')).toBeVisible();
-    await course.api.dispose();
   });
 
   test('saving a course another tab deleted fails with the SPEC message', async ({ page, loginAs }) => {
@@ -119,8 +135,7 @@ test.describe('messages of SPEC.md §8', () => {
     await page.goto(`/editCourse/${course.id}`);
     await expect(page.getByLabel('Kurs başlığı')).toHaveValue(title);
     await course.remove();
-    await page.getByRole('button', { name: 'Güncelle' }).click();
-    await expect(page.getByText('Kurs güncellenirken bir hata oluştu')).toBeVisible();
+    await expectToast(page, 'Kurs güncellenirken bir hata oluştu', () => page.getByRole('button', { name: 'Güncelle' }).click());
     await course.api.dispose();
   });
 
@@ -143,29 +158,28 @@ test.describe('messages of SPEC.md §8', () => {
     await loginAs(teacher);
     await page.goto(`/editCourse/${course.id}`);
     await page.getByLabel('Kurs başlığı').fill(renamed);
-    await page.getByRole('button', { name: 'Güncelle' }).click();
-    await expect(page.getByText('Kurs başarıyla güncellendi', { exact: true })).toBeVisible();
+    await expectToast(page, 'Kurs başarıyla güncellendi', () => page.getByRole('button', { name: 'Güncelle' }).click());
     await expect(page).toHaveURL(/\/TeacherProfile$/);
     await expect(page.getByRole('heading', { name: renamed })).toBeVisible();
     await course.api.dispose();
   });
 
   test('a course sent without a title is refused with the SPEC message, the admin also sees why', async ({ page, loginAs }) => {
-    const sendUntitled = async (path: string) => {
+    const sendUntitled = async (path: string, message: string) => {
       await page.goto(path);
       await page.getByLabel('Açıklama', { exact: true }).fill('Başlığı unutulmuş bir kurs.');
       const answer = page.waitForResponse((r) => r.url().endsWith('/course/add'));
-      await page.getByRole('button', { name: 'Gönder' }).click();
-      // The form checks nothing itself; the server refuses the empty title.
-      expect((await answer).status()).toBe(400);
+      await expectToast(page, message, async () => {
+        await page.getByRole('button', { name: 'Gönder' }).click();
+        // The form checks nothing itself; the server refuses the empty title.
+        expect((await answer).status()).toBe(400);
+      });
       await expect(page).toHaveURL(path);
     };
     await loginAs(await createUser('teacher'));
-    await sendUntitled('/addCourse');
-    await expect(page.getByText('Ders eklenirken hata oluştu', { exact: true })).toBeVisible();
+    await sendUntitled('/addCourse', 'Ders eklenirken hata oluştu');
     await loginAs(await createUser('admin'));
-    await sendUntitled('/admin/courses/add-course');
-    await expect(page.getByText('Ders eklenirken hata oluştu: Bu alan zorunludur', { exact: true })).toBeVisible();
+    await sendUntitled('/admin/courses/add-course', 'Ders eklenirken hata oluştu: Bu alan zorunludur');
   });
 
   test('a course deleted meanwhile is not found from a link to it', async ({ page }) => {
@@ -182,9 +196,10 @@ test.describe('messages of SPEC.md §8', () => {
     await expect(remove).toBeVisible();
     await job.remove();
     const confirm = nextAlert(page);
-    await remove.click();
-    expect(await confirm).toBe('Bu ilanı silmek istediğinize emin misiniz? Başvurular da silinir.');
-    await expect(page.getByText('Bir hata oluştu, tekrar deneyin.', { exact: true })).toBeVisible();
+    await expectToast(page, 'Bir hata oluştu, tekrar deneyin.', async () => {
+      await remove.click();
+      expect(await confirm).toBe('Bu ilanı silmek istediğinize emin misiniz? Başvurular da silinir.');
+    });
     await job.api.dispose();
   });
 
@@ -201,8 +216,7 @@ test.describe('messages of SPEC.md §8', () => {
     await status.click();
     await expect(page.getByText('Durum: İnceleniyor')).toBeVisible();
     await job.remove();
-    await status.click();
-    await expect(page.getByText('Error fetching enrollment details', { exact: true })).toBeVisible();
+    await expectToast(page, 'Error fetching enrollment details', () => status.click());
     await job.api.dispose();
   });
 
@@ -211,10 +225,9 @@ test.describe('messages of SPEC.md §8', () => {
     // A text file renamed to .pdf: the browser takes it, the server reads its content and refuses it.
     await page.getByLabel(/Özgeçmiş/).setInputFiles({ name: 'özgeçmiş.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Ayşe Yılmaz, özgeçmiş\n') });
     await page.getByLabel('Verilerimin işlenmesini onaylıyorum').check();
-    await page.getByRole('button', { name: 'Kayıt ol' }).click();
-    // In the form, and in a toast with the server's reason.
+    // In a toast with the server's reason, and in the form.
+    await expectToast(page, 'SignUp Failed! Please try again. Dosya türü desteklenmiyor.', () => page.getByRole('button', { name: 'Kayıt ol' }).click());
     await expect(page.locator('form').getByRole('alert')).toHaveText('SignUp Failed! Please try again.');
-    await expect(page.getByText('SignUp Failed! Please try again. Dosya türü desteklenmiyor.', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/signup$/);
   });
 
@@ -227,8 +240,7 @@ test.describe('messages of SPEC.md §8', () => {
     expect((await saved).suggestedFilename()).toBe('selin.pdf');
     await job.remove();
     await expect(download).toBeEnabled();
-    await download.click();
-    await expect(page.getByText('Özgeçmiş indirilemedi.', { exact: true })).toBeVisible();
+    await expectToast(page, 'Özgeçmiş indirilemedi.', () => download.click());
     await job.api.dispose();
   });
 
@@ -247,13 +259,7 @@ test.describe('messages of SPEC.md §8', () => {
   });
 
   test('a password change after the session ended in another tab fails with the SPEC alert', async ({ page, loginAs }) => {
-    const student = await createUser('student');
-    await loginAs(student);
-    await page.goto('/StudentProfile');
-    await page.getByRole('button', { name: 'Şifreyi değiştir' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Şifreyi değiştir' });
-    await dialog.getByLabel('Mevcut şifre').fill(student.password);
-    await dialog.getByLabel('Yeni şifre').fill('Yeni-Sifre-2024');
+    const { student, dialog } = await passwordChangeFilledIn(page, loginAs);
     // The student logs out in another tab, which ends this session too.
     const otherTab = await apiAs(student);
     expect((await otherTab.post('/auth/logout')).ok()).toBe(true);
@@ -278,8 +284,7 @@ test.describe('messages of SPEC.md §8', () => {
     expect((await page.request.post('/mail/forgot-password', { data: { email: user.email } })).ok()).toBe(true);
     await page.getByLabel('Yeni şifre', { exact: true }).fill('Yeni-1234');
     await page.getByLabel('Yeni şifre (tekrar)').fill('Yeni-1234');
-    await page.getByRole('button', { name: 'Şifreyi sıfırla' }).click();
-    await expect(page.getByText('Şifre sıfırlanamadı', { exact: true })).toBeVisible();
+    await expectToast(page, 'Şifre sıfırlanamadı', () => page.getByRole('button', { name: 'Şifreyi sıfırla' }).click());
     await expect(page).toHaveURL(/\/reset-password$/);
   });
 
@@ -293,8 +298,7 @@ test.describe('messages of SPEC.md §8', () => {
       await page.getByLabel('Şifre').fill(student.password);
       // The connection drops on the way (the browser still thinks it is online, so the request is sent).
       await page.route('**/auth/login', (route) => route.abort('connectionreset'));
-      await page.getByRole('button', { name: 'Giriş', exact: true }).click();
-      await expect(page.getByText('Bir hata oluştu, tekrar deneyin..')).toBeVisible();
+      await expectToast(page, 'Bir hata oluştu, tekrar deneyin..', () => page.getByRole('button', { name: 'Giriş', exact: true }).click());
       await expect(page).toHaveURL(/\/login$/);
     });
 
@@ -330,19 +334,12 @@ test.describe('messages of SPEC.md §8', () => {
       await page.goto('/forgot-password');
       await page.getByLabel('E-posta').fill(user.email);
       await page.route('**/mail/forgot-password', (route) => route.abort('connectionreset'));
-      await page.getByRole('button', { name: 'Şifreyi gönder' }).click();
-      await expect(page.getByText('E-posta gönderilemedi', { exact: true })).toBeVisible();
+      await expectToast(page, 'E-posta gönderilemedi', () => page.getByRole('button', { name: 'Şifreyi gönder' }).click());
       await expect(page).toHaveURL(/\/forgot-password$/);
     });
 
     test('a password change whose connection drops alerts the error message', async ({ page, loginAs }) => {
-      const student = await createUser('student');
-      await loginAs(student);
-      await page.goto('/StudentProfile');
-      await page.getByRole('button', { name: 'Şifreyi değiştir' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Şifreyi değiştir' });
-      await dialog.getByLabel('Mevcut şifre').fill(student.password);
-      await dialog.getByLabel('Yeni şifre').fill('Yeni-Sifre-2024');
+      const { dialog } = await passwordChangeFilledIn(page, loginAs);
       await page.route('**/student/update', (route) => route.abort('connectionreset'));
       const alert = nextAlert(page);
       await dialog.getByRole('button', { name: 'Kaydet' }).click();

@@ -1,4 +1,4 @@
-import { createUser, expect, mailedCode, nextAlert, outbox, test } from './fixtures.ts';
+import { createUser, expect, expectToast, mailedCode, nextAlert, outbox, test } from './fixtures.ts';
 
 
 const mailsTo = async (email: string) => (await outbox()).filter((m) => m.includes(`To: ${email}`)).length;
@@ -12,15 +12,13 @@ test.describe('password reset', () => {
     await page.getByRole('link', { name: 'Parolanızı mı unuttunuz?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
     await page.getByLabel('E-posta').fill(user.email);
-    await page.getByRole('button', { name: 'Şifreyi gönder' }).click();
-    await expect(page.getByText('OTP e-postanıza başarıyla gönderildi')).toBeVisible();
+    await expectToast(page, 'OTP e-postanıza başarıyla gönderildi', () => page.getByRole('button', { name: 'Şifreyi gönder' }).click());
     await expect(page).toHaveURL(/\/otp$/);
     const code = await mailedCode(user.email, before);
 
     const otp = page.getByLabel('Doğrulama kodu');
     await otp.fill(code === '111111' ? '222222' : '111111');
-    await page.getByRole('button', { name: 'Doğrula' }).click();
-    await expect(page.getByText('Geçersiz OTP')).toBeVisible();
+    await expectToast(page, 'Geçersiz OTP', () => page.getByRole('button', { name: 'Doğrula' }).click());
     await expect(page).toHaveURL(/\/otp$/);
     await otp.fill(code);
     await page.getByRole('button', { name: 'Doğrula' }).click();
@@ -29,8 +27,7 @@ test.describe('password reset', () => {
     const first = page.getByLabel('Yeni şifre', { exact: true });
     await first.fill('Yeni-1234');
     await page.getByLabel('Yeni şifre (tekrar)').fill('Yeni-1235');
-    await page.getByRole('button', { name: 'Şifreyi sıfırla' }).click();
-    await expect(page.getByText('Passwords do not match')).toBeVisible();
+    await expectToast(page, 'Passwords do not match', () => page.getByRole('button', { name: 'Şifreyi sıfırla' }).click());
     await expect(page).toHaveURL(/\/reset-password$/);
 
     await expect(first).toHaveAttribute('type', 'password');
@@ -38,8 +35,7 @@ test.describe('password reset', () => {
     await expect(first).toHaveAttribute('type', 'text');
     await expect(page.getByRole('button', { name: 'Şifreyi gizle' })).toHaveAttribute('aria-pressed', 'true');
     await page.getByLabel('Yeni şifre (tekrar)').fill('Yeni-1234');
-    await page.getByRole('button', { name: 'Şifreyi sıfırla' }).click();
-    await expect(page.getByText('Şifre başarıyla sıfırlandı.')).toBeVisible();
+    await expectToast(page, 'Şifre başarıyla sıfırlandı.', () => page.getByRole('button', { name: 'Şifreyi sıfırla' }).click());
     await expect(page).toHaveURL(/\/login$/);
 
     // The old session (the fixture's cookie) ended with the reset.
@@ -77,8 +73,7 @@ test.describe('password reset', () => {
     const otp = page.getByLabel('Doğrulama kodu');
     await otp.pressSequentially('12ab3');
     await expect(otp).toHaveValue('123');
-    await page.getByRole('button', { name: 'Doğrula' }).click();
-    await expect(page.getByText('Geçersiz OTP')).toBeVisible();
+    await expectToast(page, 'Geçersiz OTP', () => page.getByRole('button', { name: 'Doğrula' }).click());
 
     await page.getByRole('button', { name: 'Yeniden gönder' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);

@@ -15,9 +15,8 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   fullyParallel: true,
   workers: 2,
-  // SPEC.md's toasts live 1000 ms, and a web-first assertion polls every second once it has waited ~2 s: on a
-  // loaded machine a toast can come and go between two polls. CI retries a failed test once (reported as flaky).
-  retries: process.env.CI ? 1 : 0,
+  // No retries anywhere: a test that fails once is a bug to find (short-lived toasts: expectToast in fixtures.ts).
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'list' : [['list']],

@@ -1,40 +1,12 @@
 /** The cluster's parts, each started for one test run and stopped after it. */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import S3rver from 's3rver';
+import { freePort, repoRoot, startProcess, tsxArgs, type Started } from '@beceri/testkit/processes';
 
-export const repoRoot = path.resolve(import.meta.dirname, '../..');
-
-/** Polls `check` until it returns a value other than undefined or false; no fixed sleeps anywhere. */
-export async function until<T>(what: string, deadlineMs: number, check: () => Promise<T | undefined | false>, everyMs = 10): Promise<T> {
-  const end = Date.now() + deadlineMs;
-  let last: unknown;
-  for (;;) {
-    try {
-      const value = await check();
-      if (value !== undefined && value !== false) return value;
-    } catch (err) {
-      last = err;
-    }
-    if (Date.now() > end) throw new Error(`${what}: not within ${deadlineMs} ms${last ? ` (last error: ${String(last)})` : ''}`);
-    await new Promise((r) => setTimeout(r, everyMs));
-  }
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+export { freePort, until } from '@beceri/testkit/processes';
 
 export const tempDir = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `beceri-cluster-${name}-`));
 
@@ -73,48 +45,27 @@ export async function startObjectStore(bucket: string) {
   };
 }
 
-export interface Instance {
+export interface Instance extends Started {
   name: string;
   port: number;
   base: string;
-  proc: ChildProcess;
-  output(): string;
-  exited: Promise<number | null>;
 }
 
-/** One production server process, exactly as `npm start` runs it (`node --import tsx server/src/server.ts`). */
+/** One production server process, exactly as `npm start` runs it (`node --import tsx server/src/server.ts`), ready when /health answers. */
 export async function startInstance(name: string, port: number, env: Record<string, string>): Promise<Instance> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  const keep = (b: Buffer) => {
-    out = (out + b.toString()).slice(-8000);
-  };
-  proc.stdout!.on('data', keep);
-  proc.stderr!.on('data', keep);
-  const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
-  const instance: Instance = { name, port, base, proc, output: () => out, exited };
-  const healthy = await until(`instance ${name} healthy`, 60_000, async () => {
-    if (proc.exitCode !== null) return 'exited';
-    return (await fetch(`${base}/health`)).ok && 'ok';
-  }, 100).catch(() => 'timeout');
-  if (healthy !== 'ok') {
-    proc.kill('SIGKILL');
-    throw new Error(`instance ${name} did not become healthy (${healthy}):\n${out}`);
-  }
-  return instance;
+  const started = await startProcess({
+    name: `instance ${name}`,
+    args: tsxArgs('server/src/server.ts'),
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    ready: { url: `${base}/health` },
+    timeoutMs: 60_000,
+    keepChars: 8000,
+  });
+  return { ...started, name, port, base };
 }
 
-export async function stopInstance(instance: Instance) {
-  if (instance.proc.exitCode === null && instance.proc.signalCode === null) instance.proc.kill('SIGTERM');
-  const timer = setTimeout(() => instance.proc.kill('SIGKILL'), 15_000);
-  await instance.exited;
-  clearTimeout(timer);
-}
+export const stopInstance = (instance: Instance) => instance.stop();
 
 export const NGINX = '/usr/sbin/nginx';
 export const nginxTemplate = path.join(repoRoot, 'cluster/nginx.conf.template');
@@ -137,32 +88,26 @@ export async function startNginx(backends: string[]) {
   }
   const confFile = path.join(prefix, 'nginx.conf');
   fs.writeFileSync(confFile, conf);
-  const proc = spawn(NGINX, ['-p', prefix, '-c', confFile, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  proc.stdout!.on('data', (b: Buffer) => (out += b.toString()));
-  proc.stderr!.on('data', (b: Buffer) => (out += b.toString()));
-  const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
-  const base = `http://127.0.0.1:${port}`;
-  await until('nginx listening', 10_000, async () => {
-    if (proc.exitCode !== null) throw new Error(`nginx exited with ${proc.exitCode}: ${out}`);
-    await new Promise<void>((resolve, reject) => {
-      const s = net.connect(port, '127.0.0.1', () => s.end(resolve));
-      s.once('error', reject);
-    });
-    return true;
-  }, 50).catch((err) => {
-    proc.kill('SIGKILL');
+  const nginx = await startProcess({
+    name: 'nginx',
+    command: NGINX,
+    args: ['-p', prefix, '-c', confFile, '-g', 'daemon off;'],
+    env: process.env,
+    ready: { port },
+    timeoutMs: 10_000,
+  }).catch((err: unknown) => {
     fs.rmSync(prefix, { recursive: true, force: true });
     throw err;
   });
+  const base = `http://127.0.0.1:${port}`;
   return {
     base,
     /** The access log's lines so far (`upstream=<address>` names the instance that answered). */
     accessLog: () => fs.readFileSync(path.join(prefix, 'access.log'), 'utf8').split('\n').filter(Boolean),
     errorLog: () => fs.readFileSync(path.join(prefix, 'error.log'), 'utf8'),
     async stop() {
-      if (proc.exitCode === null) proc.kill('SIGQUIT');
-      await exited;
+      // SIGQUIT: nginx's graceful shutdown.
+      await nginx.stop({ signal: 'SIGQUIT' });
       fs.rmSync(prefix, { recursive: true, force: true });
     },
   };

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { redisReachable } from '@beceri/testkit/redis';
 import { buildApp } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { createTestApp, createUser, onPostgres, type TestContext } from './helpers.ts';
@@ -79,19 +80,7 @@ describe('rate limits with REDIS_URL set and Redis away', () => {
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const withRedis = await redisReachable();
+const withRedis = await redisReachable(redisUrl);
 if (!withRedis) console.warn(`SKIPPED rate limits on Redis: nothing answers at ${redisUrl} (set TEST_REDIS_URL)`);
 
 describe.skipIf(!withRedis)('rate limits on Redis', () => {

@@ -1,22 +1,13 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serverMessages } from '@beceri/domain';
 import { createTestApp, createUser, multipart, samples, type TestContext } from './helpers.ts';
-import { codeFrom, startSmtp, type TestSmtp } from './smtp.ts';
+import { appWithSmtp, codeFrom } from './smtp.ts';
 import { tcNumber } from './tc-number.ts';
 
 /** Issue 13 item 2: DESIGN.md §8's limits count failures, per account+address and per address. */
 
-let ctx: TestContext;
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startSmtp();
-  ctx = await createTestApp({ SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await ctx?.close();
-  await smtp?.close();
-});
+const mailing = appWithSmtp();
 
 /** A password both the old (at most 8) and the new (8–64, not common) rules accept. */
 const PASSWORD = 'Kx7mQ2vz';
@@ -25,7 +16,7 @@ const NEW_PASSWORD = 'Tz4wLp9r';
 const wrong = (i: number) => `Hata${i}xx`;
 
 type Inject = Awaited<ReturnType<TestContext['app']['inject']>>;
-const post = (from: string, url: string, payload: object) => ctx.app.inject({ method: 'POST', url, payload, remoteAddress: from });
+const post = (from: string, url: string, payload: object) => mailing.app.inject({ method: 'POST', url, payload, remoteAddress: from });
 const login = (from: string, email: string, password: string) => post(from, '/auth/login', { email, password });
 
 function expectRateLimited(res: Inject) {
@@ -35,7 +26,7 @@ function expectRateLimited(res: Inject) {
 }
 
 function signUpStudent(from: string, email: string, seed: number) {
-  return ctx.app.inject({
+  return mailing.app.inject({
     method: 'POST', url: '/auth/register', remoteAddress: from,
     ...multipart({
       role: 'student', name: 'Deniz', surname: 'Kara', idNumber: tcNumber(seed), gender: 'female', dateOfBirth: '2001-04-12',
@@ -44,7 +35,7 @@ function signUpStudent(from: string, email: string, seed: number) {
   });
 }
 
-const signUpCompany = (from: string, email: string) => ctx.app.inject({
+const signUpCompany = (from: string, email: string) => mailing.app.inject({
   method: 'POST', url: '/auth/register', remoteAddress: from,
   ...multipart({ role: 'company', name: 'Ece', surname: 'Demir', companyName: 'Körfez Bilişim', email, password: PASSWORD, consent: 'true' }),
 });
@@ -78,7 +69,7 @@ describe('the lab: a class of 21 behind one address', () => {
 
 describe('failures count, successes never', () => {
   it('counts parallel wrong passwords on arrival: of 25 at once, 10 are checked and 15 answer 429', async () => {
-    const user = await createUser(ctx.app, 'student');
+    const user = await createUser(mailing.app, 'student');
     const results = await Promise.all(Array.from({ length: 25 }, (_, i) => login('10.25.0.1', user.email, wrong(i))));
     const statuses = results.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 401)).toHaveLength(10);
@@ -104,9 +95,9 @@ describe('failures count, successes never', () => {
   });
 
   it('answers a dead code and a dead reset token 400, not 429, from an address that has not failed', async () => {
-    const user = await createUser(ctx.app, 'student');
+    const user = await createUser(mailing.app, 'student');
     await post('10.16.0.1', '/mail/forgot-password', { email: user.email });
-    await smtp.next(user.email);
+    await mailing.smtp.next(user.email);
     for (let i = 0; i < 15; i++) expect((await post(`10.16.1.${i}`, '/auth/verify-otp', { email: user.email, otp: '000000' })).statusCode).toBe(400);
     const code = await post('10.16.2.1', '/auth/verify-otp', { email: user.email, otp: '000000' });
     expect(code.statusCode).toBe(400);
@@ -121,14 +112,14 @@ describe('failures count, successes never', () => {
   });
 
   it('lets a locked-out owner reset the password by mail and log in again where the lock was', async () => {
-    const user = await createUser(ctx.app, 'student');
+    const user = await createUser(mailing.app, 'student');
     const lab = '10.31.0.1';
     for (let i = 0; i < 10; i++) await login(lab, user.email, wrong(i));
     expectRateLimited(await login(lab, user.email, user.password));
 
     // The owner asks for a code at the lab and finishes on the phone.
     expect((await post(lab, '/mail/forgot-password', { email: user.email })).statusCode).toBe(200);
-    const code = codeFrom(await smtp.next(user.email));
+    const code = codeFrom(await mailing.smtp.next(user.email));
     const phone = '10.31.9.9';
     const verified = await post(phone, '/auth/verify-otp', { email: user.email, otp: code });
     expect(verified.statusCode).toBe(200);

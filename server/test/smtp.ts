@@ -1,6 +1,9 @@
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import PostalMime, { type Email } from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestContext } from './helpers.ts';
 
 export interface ReceivedMail extends Email {
   /** Envelope recipients, as the SMTP client named them. */
@@ -82,4 +85,42 @@ export function codeFrom(mail: Email): string {
   const match = /Kod: (\d{6})/.exec(mail.text ?? '');
   if (!match) throw new Error('no code in the mail');
   return match[1];
+}
+
+export interface AppWithSmtp {
+  readonly ctx: TestContext;
+  readonly app: FastifyInstance;
+  readonly smtp: TestSmtp;
+}
+
+/**
+ * For a test file whose app sends its mail to a test SMTP server: starts the server and then the app (with
+ * `env`) before the file's tests, closes both after them. Read its fields inside tests and hooks.
+ */
+export function appWithSmtp(env: Record<string, string> = {}): AppWithSmtp {
+  let ctx: TestContext | undefined;
+  let smtp: TestSmtp | undefined;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    ctx = await createTestApp({ ...env, SMTP_URL: smtp.url });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await smtp?.close();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('appWithSmtp: read before its beforeAll ran');
+    return value;
+  };
+  return {
+    get ctx() {
+      return started(ctx);
+    },
+    get app() {
+      return started(ctx).app;
+    },
+    get smtp() {
+      return started(smtp);
+    },
+  };
 }

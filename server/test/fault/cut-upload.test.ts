@@ -9,13 +9,15 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { files, users } from '../../src/db/schema/index.ts';
 import { openTestDatabase, type TestContext } from '../helpers.ts';
-import { waitFor } from './processes.ts';
+import { until } from '@beceri/testkit/processes';
 import { studentSignup } from './signup.ts';
 
 let ctx: Omit<TestContext, 'config'>;
 let port: number;
 /** Requests the server has finished with, answered or failed (an aborted one ends in onError). */
 const finished: { url: string; outcome: string }[] = [];
+/** The server's side of each connection, newest last. */
+const accepted: net.Socket[] = [];
 
 beforeAll(async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beceri-cut-'));
@@ -24,6 +26,7 @@ beforeAll(async () => {
   const app: FastifyInstance = await buildApp({ config, database, logger: false });
   app.addHook('onError', async (req, _reply, err) => void finished.push({ url: req.url, outcome: `error: ${err.message}` }));
   app.addHook('onResponse', async (req, reply) => void finished.push({ url: req.url, outcome: String(reply.statusCode) }));
+  app.server.on('connection', (socket: net.Socket) => accepted.push(socket));
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as net.AddressInfo).port;
   ctx = {
@@ -43,17 +46,19 @@ const userRows = (email: string) => ctx.app.db.select().from(users).where(eq(use
 /** Sends the sign-up's headers (with the full Content-Length) and only the first `sent` bytes, then hangs up. */
 async function cutOff(form: ReturnType<typeof studentSignup>, sent: number) {
   const before = finished.length;
+  const connections = accepted.length;
   const socket = net.connect(port, '127.0.0.1');
   await new Promise((resolve, reject) => socket.once('connect', resolve).once('error', reject));
-  socket.write(
+  const head =
     `POST /auth/register HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: ${form.headers['content-type']}\r\n` +
-      `Content-Length: ${form.payload.length}\r\n\r\n`,
-  );
-  await new Promise<void>((resolve) => socket.write(form.payload.subarray(0, sent), () => resolve()));
-  // Let the server read what was sent before the line drops.
-  await new Promise((r) => setTimeout(r, 200));
+    `Content-Length: ${form.payload.length}\r\n\r\n`;
+  socket.write(head);
+  socket.write(form.payload.subarray(0, sent));
+  // The line drops only once the server has read every byte that was sent (this server runs in this process).
+  const total = Buffer.byteLength(head) + sent;
+  await until('the server to read what was sent', () => accepted.length > connections && accepted.at(-1)!.bytesRead >= total, { every: 5 });
   socket.destroy();
-  return waitFor('the server to finish the cut-off request', () => finished.slice(before).find((f) => f.url === '/auth/register'), 10_000);
+  return until('the server to finish the cut-off request', () => finished.slice(before).find((f) => f.url === '/auth/register'), { within: 10_000 });
 }
 
 describe('an upload cut off halfway', () => {
@@ -83,6 +88,6 @@ describe('an upload cut off halfway', () => {
     expect(uploads()).toEqual([rows[0].storageKey]);
     // The welcome mail goes out after the answer; wait for it so nothing is written after clean-up.
     const outbox = path.join(ctx.dataDir, 'outbox');
-    await waitFor('the welcome mail', () => (fs.existsSync(outbox) && fs.readdirSync(outbox).length === 1 ? true : undefined), 10_000);
+    await until('the welcome mail', () => fs.existsSync(outbox) && fs.readdirSync(outbox).length === 1, { within: 10_000 });
   });
 });

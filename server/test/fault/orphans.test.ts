@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.ts';
 import { files } from '../../src/db/schema/index.ts';
 import { startS3Peer } from '../s3-peer.ts';
-import { startServer, waitFor, type ServerProcess } from './processes.ts';
+import { startServer, type ServerProcess } from './processes.ts';
 import { studentSignup } from './signup.ts';
 
 const SIGNUPS = 100;
@@ -49,7 +49,8 @@ async function storeOf(onS3: boolean, dataDir: string) {
 }
 
 describe.each([['local disk', false], ['an S3-compatible store (s3rver)', true]])('kill -9 in the middle of 100 sign-ups with resumes, on %s', (driver, onS3) => {
-  it('leaves, after the sweep, no stored file without a row and no row without its file', async () => {
+  // A budget for the work, not a wait: two server starts and 40+ sign-ups (argon2) take over 30 s on two busy cores.
+  it('leaves, after the sweep, no stored file without a row and no row without its file', { timeout: 120_000 }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beceri-orphans-'));
     cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
     const store = await storeOf(onS3, dataDir);
@@ -94,7 +95,7 @@ describe.each([['local disk', false], ['an S3-compatible store (s3rver)', true]]
 
     const second = await startServer(env);
     cleanups.push(() => second.stop());
-    await waitFor('the start-up sweep', () => (second.output().includes('storage sweep done') ? true : undefined), 30_000);
+    await second.line(/storage sweep done/, 30_000);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
 

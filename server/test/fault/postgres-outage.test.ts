@@ -4,7 +4,8 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.ts';
-import { createCluster, findPostgresBin, startServer, waitFor, type ServerProcess, type ThrowawayCluster } from './processes.ts';
+import { until } from '@beceri/testkit/processes';
+import { createCluster, findPostgresBin, startServer, type ServerProcess, type ThrowawayCluster } from './processes.ts';
 import { studentSignup } from './signup.ts';
 
 const bin = findPostgresBin();
@@ -67,8 +68,8 @@ function traffic(workers = 6) {
 describe.skipIf(!bin)('PostgreSQL stopped and started while requests run', () => {
   it('stays up, says 503 on /health during the outage, recovers within 10 s and leaves nothing half-written', { timeout: 120_000 }, async () => {
     const load = traffic();
-    await waitFor('successful sign-ups before the outage', () =>
-      load.outcomes.filter((o) => o.kind === 'register' && o.status === 201).length >= 3 ? true : undefined, 30_000);
+    await until('successful sign-ups before the outage', () =>
+      load.outcomes.filter((o) => o.kind === 'register' && o.status === 201).length >= 3, { within: 30_000 });
 
     // A crash, not a polite shutdown: open transactions die half-way.
     cluster.stop('immediate');
@@ -82,14 +83,14 @@ describe.skipIf(!bin)('PostgreSQL stopped and started while requests run', () =>
     const refused = await fetch(`${server.url}/auth/register`, { method: 'POST', headers: form.headers, body: new Uint8Array(form.payload) });
     expect(refused.status).toBeGreaterThanOrEqual(500);
     expect(await refused.json()).toMatchObject({ error: expect.any(String), code: expect.any(String) });
-    await waitFor('requests to be tried during the outage', () => (load.outcomes.length >= duringOutage + 12 ? true : undefined), 20_000);
+    await until('requests to be tried during the outage', () => load.outcomes.length >= duringOutage + 12, { within: 20_000 });
     expect(server.child.exitCode).toBeNull();
 
     cluster.start();
     const up = Date.now();
-    await waitFor('a read to succeed after the restart', async () => ((await send('read')).status === 200 ? true : undefined), 10_000, 100);
-    await waitFor('/health to say 200 again', async () => ((await send('health')).status === 200 ? true : undefined), 10_000, 100);
-    await waitFor('a sign-up to succeed again', async () => ((await send('register')).status === 201 ? true : undefined), 10_000, 100);
+    await until('a read to succeed after the restart', async () => (await send('read')).status === 200, { within: 10_000, every: 100 });
+    await until('/health to say 200 again', async () => (await send('health')).status === 200, { within: 10_000, every: 100 });
+    await until('a sign-up to succeed again', async () => (await send('register')).status === 201, { within: 10_000, every: 100 });
     expect(Date.now() - up).toBeLessThan(10_000);
     const outcomes = await load.stop();
     expect(server.child.exitCode).toBeNull();
@@ -135,15 +136,17 @@ describe.skipIf(!bin)('a database connection lost inside a transaction', () => {
     const admin = new pg.Client({ connectionString: cluster.url });
     await admin.connect();
     try {
+      // The transaction's connection, from the moment the pool hands it out: its end is the event to wait for.
+      const ended = new Promise<void>((resolve) => database.pool!.once('acquire', (client) => client.once('end', () => resolve())));
       const work = database.db.transaction(async (tx) => {
         const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
         // The connection dies while the transaction is open and idle (as between two inserts).
         await admin.query('select pg_terminate_backend($1)', [rows[0].pid]);
-        await new Promise((r) => setTimeout(r, 300));
+        // The client has seen its connection end (an 'error' comes before the 'end', where it would crash).
+        await ended;
         await tx.execute(sql`select 1`);
       });
       await expect(work).rejects.toThrow();
-      await new Promise((r) => setTimeout(r, 100));
       expect(uncaught).toEqual([]);
       expect(await database.ping()).toBe(true);
       const { rows } = await database.db.execute<{ n: number }>(sql`select 1 as n`);

@@ -1,119 +1,62 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+/** The fault tests' processes: the real server (on the shared process helper) and a PostgreSQL of their own. */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, startProcess, tsxArgs, type Started } from '@beceri/testkit/processes';
 
-/** The repository's root (server/test/fault → ../../..). */
-export const repoRoot = path.resolve(import.meta.dirname, '../../..');
-
-/** A port nobody listens on right now (the kernel picks it; loopback only). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** Polls `check` until it returns a value (not undefined) or the time is up. */
-export async function waitFor<T>(what: string, check: () => Promise<T | undefined> | T | undefined, timeoutMs = 15_000, everyMs = 50): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let lastErr: unknown;
-  while (Date.now() < deadline) {
-    try {
-      const v = await check();
-      if (v !== undefined) return v;
-    } catch (err) {
-      lastErr = err;
-    }
-    await new Promise((r) => setTimeout(r, everyMs));
-  }
-  throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${lastErr ? `: ${String(lastErr)}` : ''}`);
-}
-
-/** True when a TCP connection to 127.0.0.1:port is refused. */
-export function connectionRefused(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const s = net.connect(port, '127.0.0.1');
-    s.once('connect', () => {
-      s.destroy();
-      resolve(false);
-    });
-    s.once('error', (err: NodeJS.ErrnoException) => resolve(err.code === 'ECONNREFUSED'));
-  });
-}
-
-export interface ServerProcess {
+export interface ServerProcess extends Omit<Started, 'stop'> {
   url: string;
   port: number;
-  child: ChildProcess;
+  /** The child process (for signals the test sends itself). */
+  child: Started['proc'];
   dataDir: string;
-  /** Everything the process printed so far (pino JSON lines and stderr). */
-  output(): string;
-  /** Resolves with the exit code (or the signal's name) once the process has ended. */
-  exited: Promise<number | string>;
-  /** Ends the process if it still runs and removes its DATA_DIR. */
+  /** Ends the process if it still runs (SIGKILL) and removes the DATA_DIR it was given by default. */
   stop(): Promise<void>;
 }
 
 /**
  * Starts the real server the way production does (`node --import tsx server/src/server.ts`)
- * on a free loopback port and a fresh DATA_DIR, and waits for its own "listening" line
+ * on a free loopback port and a fresh DATA_DIR, ready when it logs its own "listening" line
  * (logged at LOG_LEVEL info, so do not lower it).
  */
 export async function startServer(env: Record<string, string> = {}, timeoutMs = 90_000): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beceri-fault-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? os.tmpdir(),
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      WEB_DIST: path.join(dataDir, 'no-web'),
-      LOG_LEVEL: 'info',
-      // Required with DATABASE_URL; a fixed test key is fine for throw-away databases.
-      DATA_KEY: 'dGVzdCBvbmx5OiB0aHJvdy1hd2F5IGRhdGFiYXNlcyE=',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
-  child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
-  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)));
-  let ended = false;
-  void exited.then(() => (ended = true));
   const url = `http://127.0.0.1:${port}`;
+  let started: Started;
   try {
-    await waitFor('the server to listen', () => {
-      if (ended) throw new Error(`server exited early:\n${out}`);
-      return out.includes(`Server listening at ${url}`) ? true : undefined;
-    }, timeoutMs);
+    started = await startProcess({
+      name: 'the server',
+      args: tsxArgs('server/src/server.ts'),
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? os.tmpdir(),
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        WEB_DIST: path.join(dataDir, 'no-web'),
+        LOG_LEVEL: 'info',
+        // Required with DATABASE_URL; a fixed test key is fine for throw-away databases.
+        DATA_KEY: 'dGVzdCBvbmx5OiB0aHJvdy1hd2F5IGRhdGFiYXNlcyE=',
+        ...env,
+      },
+      ready: { line: new RegExp(`Server listening at ${url.replaceAll('.', '\\.')}`) },
+      timeoutMs,
+    });
   } catch (err) {
-    child.kill('SIGKILL');
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw err;
   }
   return {
+    ...started,
     url,
     port,
-    child,
+    child: started.proc,
     dataDir,
-    output: () => out,
-    exited,
     async stop() {
-      if (!ended) {
-        child.kill('SIGKILL');
-        await exited;
-      }
+      await started.stop({ signal: 'SIGKILL' });
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

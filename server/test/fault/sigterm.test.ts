@@ -2,7 +2,8 @@ import http from 'node:http';
 import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectionRefused, startServer, waitFor, type ServerProcess } from './processes.ts';
+import { connectionRefused, until } from '@beceri/testkit/processes';
+import { startServer, type ServerProcess } from './processes.ts';
 
 const admin = { email: 'yonetici@example.com', password: 'Parola1!' };
 const IN_FLIGHT = 50;
@@ -122,7 +123,7 @@ describe('SIGTERM under load', () => {
     const inFlight = await Promise.all(Array.from({ length: IN_FLIGHT }, () => startLogin(server.port)));
     // Every one of the 50 requests has been received (100 Continue) and still waits for its body.
     server.child.kill('SIGTERM');
-    await waitFor('the listener to close', async () => ((await connectionRefused(server.port)) ? true : undefined), 5000);
+    await until('the listener to close', () => connectionRefused(server.port), { within: 5000 });
     expect(server.child.exitCode).toBeNull();
     // Idle keep-alive connections are closed at once rather than holding the shutdown up.
     await Promise.all(idle.map((c) => c.closed));

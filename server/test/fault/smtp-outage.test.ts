@@ -5,7 +5,7 @@ import { passwordResets } from '../../src/db/schema/index.ts';
 import { withTimeouts } from '../../src/plugins/mail.ts';
 import { createTestApp, createUser, type TestContext } from '../helpers.ts';
 import { codeFrom, startSmtp, type TestSmtp } from '../smtp.ts';
-import { freePort } from './processes.ts';
+import { freePort } from '@beceri/testkit/processes';
 
 /**
  * The app talks to a fixed port; behind it the mail server is up (piped to a real SMTP server),
