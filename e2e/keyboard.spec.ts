@@ -362,8 +362,8 @@ test.describe('keyboard only', () => {
     await tabTo(page, card.getByRole('link', { name: edited, exact: true }));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: edited })).toBeVisible();
-    await expect(page.getByTestId('blog-details')).toContainText('Birinci satır.');
-    await expect(page.getByTestId('blog-details')).toContainText('İkinci satır.');
+    await expect(page.getByTestId('news-details')).toContainText('Birinci satır.');
+    await expect(page.getByTestId('news-details')).toContainText('İkinci satır.');
     await expect(page.locator('article img')).toHaveCount(1);
   });
 

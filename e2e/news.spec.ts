@@ -37,8 +37,8 @@ test.describe('news', () => {
     await expect(page).toHaveURL(/\/haberler\/details\//);
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await expect(page.locator('article img')).toHaveCount(2);
-    await expect(page.getByTestId('blog-details')).toContainText('Kalın değil: <b>düz metin</b>');
-    await expect(page.getByTestId('blog-details').locator('b, img')).toHaveCount(0);
+    await expect(page.getByTestId('news-details')).toContainText('Kalın değil: <b>düz metin</b>');
+    await expect(page.getByTestId('news-details').locator('b, img')).toHaveCount(0);
 
     // Edit: drop the second image, keep the first, change the title.
     await page.goto('/haberler');

@@ -29,7 +29,7 @@ export function NewsDetail({ id }: { id: string }) {
                 ))}
               </ul>
             )}
-            <div className="text-lg leading-relaxed whitespace-pre-line text-slate-800" data-testid="blog-details">
+            <div className="text-lg leading-relaxed whitespace-pre-line text-slate-800" data-testid="news-details">
               {post.details}
             </div>
           </article>
