@@ -1,21 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIST_PAGE_MAX, LIST_PAGE_SIZE, NEWS_IMAGES_MAX } from '@beceri/domain';
+import { NEWS_IMAGES_MAX } from '@beceri/domain';
 import { uuidOr404 } from '../../lib/ids.ts';
 import { readMultipart } from '../../lib/multipart.ts';
-import { sendPage } from '../../lib/paging.ts';
+import { pageQuery, sendPage } from '../../lib/paging.ts';
 import { currentUser } from '../../plugins/sessions.ts';
 import * as service from './service.ts';
 
-/**
- * `?page=&limit=` as lib/paging's pageQuery, except that a page or limit that is not a number is refused
- * (400) rather than read as the default: /blog/all has always answered so.
- */
-const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).default(LIST_PAGE_SIZE).transform((n) => Math.min(n, LIST_PAGE_MAX)),
-});
 const idParams = z.object({ id: z.string().max(100) });
 const newsFiles = { files: { images: { kind: 'blog_image' as const, max: NEWS_IMAGES_MAX } } };
 
