@@ -37,6 +37,9 @@ const discard = (stream: NodeJS.ReadableStream) => pipeline(stream, new Writable
  */
 export async function readMultipart(req: FastifyRequest, spec: MultipartSpec): Promise<MultipartResult> {
   if (!req.isMultipart()) throw badRequest();
+  // A client that hung up while the route's guards ran has left a body that never ends, and busboy, attached
+  // only now, would wait for it for ever: the request is over.
+  if (req.raw.destroyed) throw badRequest();
   const kinds = Object.values(spec.files);
   const fileSize = Math.max(1, ...kinds.map((f) => uploadRules[f.kind].maxBytes));
   const maxFiles = kinds.reduce((n, f) => n + f.max, 0);
