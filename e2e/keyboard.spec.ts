@@ -236,6 +236,8 @@ test.describe('keyboard only', () => {
     await tabTo(page, page.getByRole('link', { name: 'Parolanızı mı unuttunuz?' }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/forgot-password$/);
+    // The URL changes before the lazy screen replaces the login form, whose field has the same label.
+    await expect(page.getByRole('heading', { name: 'Şifremi unuttum' })).toBeVisible();
     await typeInto(page, page.getByLabel('E-posta'), student.email);
     await tabTo(page, page.getByRole('button', { name: 'Şifreyi gönder' }));
     await expectToast(page, 'OTP e-postanıza başarıyla gönderildi', () => page.keyboard.press('Enter'));

@@ -11,6 +11,8 @@ test.describe('password reset', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Parolanızı mı unuttunuz?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
+    // The URL changes before the lazy screen replaces the login form, whose field has the same label.
+    await expect(page.getByRole('heading', { name: 'Şifremi unuttum' })).toBeVisible();
     await page.getByLabel('E-posta').fill(user.email);
     await expectToast(page, 'OTP e-postanıza başarıyla gönderildi', () => page.getByRole('button', { name: 'Şifreyi gönder' }).click());
     await expect(page).toHaveURL(/\/otp$/);
