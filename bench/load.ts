@@ -10,6 +10,8 @@ export interface Endpoint {
   body?: string;
   /** Writes are recorded but not held to the read budgets. */
   write?: boolean;
+  /** A free-text search: never cached, so held to SEARCH_BUDGET (report.ts) instead of the ceiling's share. */
+  search?: boolean;
 }
 
 export interface Measure {
@@ -26,6 +28,7 @@ export interface Measure {
   /** Non-2xx answers and socket errors: any of them makes the figure worthless. */
   failures: number;
   write: boolean;
+  search: boolean;
 }
 
 export const CONNECTIONS = 50;
@@ -84,5 +87,6 @@ export async function measure(base: string, e: Endpoint, seconds: number, pid: n
     requests: r.requests.total,
     failures,
     write: Boolean(e.write),
+    search: Boolean(e.search),
   };
 }

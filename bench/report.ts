@@ -18,6 +18,17 @@ export const MIX_BUDGET = {
   attackGrowthMb: 150,
 };
 
+/**
+ * Searches (`?q=`, issue 14) are never cached: every request reads the database (the page and its count, the
+ * trigram index on the folded search column) over the 3,000 seeded jobs. They are held to what an uncached list
+ * read reached before the read cache (1,566 req/s, p99 128 ms at 50 connections on a quiet machine): p99 and a
+ * share of the ceiling (50 connections at 1 % of a 78,000 req/s ceiling mean 64 ms a request by Little's law).
+ */
+export const SEARCH_BUDGET = {
+  p99Ms: 150,
+  ceilingShare: 0.015,
+};
+
 export const BUDGET = {
   p99Ms: 25,
   ceilingShare: 0.4,
@@ -53,6 +64,13 @@ export function checkBudgets(rows: Measure[], ceiling: Measure): string[] {
     if (m.failures > 0) misses.push(`${m.name}: ${m.failures} of ${m.requests} requests failed`);
     if (m.rssMb > BUDGET.rssMb) misses.push(`${m.name}: server RSS ${m.rssMb} MB > ${BUDGET.rssMb} MB`);
     if (m.write) continue;
+    if (m.search) {
+      if (m.p99 > SEARCH_BUDGET.p99Ms) misses.push(`${m.name}: p99 ${m.p99} ms > ${SEARCH_BUDGET.p99Ms} ms`);
+      if (m.rps < ceiling.rps * SEARCH_BUDGET.ceilingShare) {
+        misses.push(`${m.name}: ${m.rps} req/s < ${SEARCH_BUDGET.ceilingShare * 100} % of the ceiling (${ceiling.rps})`);
+      }
+      continue;
+    }
     if (m.p99 > BUDGET.p99Ms) misses.push(`${m.name}: p99 ${m.p99} ms > ${BUDGET.p99Ms} ms`);
     if (m.rps < ceiling.rps * BUDGET.ceilingShare) {
       misses.push(`${m.name}: ${m.rps} req/s < ${BUDGET.ceilingShare * 100} % of the ceiling (${ceiling.rps})`);

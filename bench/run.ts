@@ -71,6 +71,9 @@ function endpoints(s: Sizes, admin: string, student: string): Endpoint[] {
   return [
     { name: 'GET /course/all', path: '/course/all' },
     { name: 'GET /job/all', path: '/job/all' },
+    // Issue 14: a search over the seeded jobs, never cached; alone and with both filters.
+    { name: 'GET /job/all?q=yazilim', path: '/job/all?q=yazilim', search: true },
+    { name: 'GET /job/all?q=&city=&type=', path: '/job/all?q=guvenlik%20analisti&city=%C4%B0stanbul&type=fullTime', search: true },
     { name: 'GET /blog/all', path: '/blog/all' },
     { name: 'GET /course/get/{id}', path: `/course/get/${seededId('c', 7)}` },
     { name: 'GET /auth/check-session', path: '/auth/check-session', headers: { cookie: student } },

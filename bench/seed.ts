@@ -135,11 +135,18 @@ export async function seed(database: Database, s: Sizes, log: (msg: string) => v
     from (${pairs}) p`);
 
   await step(`${s.jobs} jobs`, sql`
-    insert into jobs (id, title, description, category, added_by, added_by_type, created_at, updated_at)
-    select bench_id('j', i), 'İlan ' || (i % 10000), 'Deneyimli ya da yeni mezun adaylar için tam zamanlı pozisyon. İlan ' || i,
-           (array['Yazılım','Üretim','Lojistik'])[1 + i % 3], bench_id('f', (1 + i % ${s.companies})), 'Company',
+    insert into jobs (id, title, description, category, city, type, added_by, added_by_type, created_at, updated_at)
+    select bench_id('j', i), (array['Kıdemli Yazılım Geliştirici','Ağ Uzmanı','Üretim Teknikeri','Lojistik Sorumlusu','Siber Güvenlik Analisti','BT Destek Uzmanı'])[1 + i % 6] || ' ' || i,
+           'Deneyimli ya da yeni mezun adaylar için pozisyon. İlan ' || i,
+           (array['Yazılım','Üretim','Lojistik'])[1 + i % 3], (array['Kocaeli','İstanbul','Sakarya','Bursa','Ankara'])[1 + i % 5],
+           (array['fullTime','partTime','internship'])[1 + i % 3], bench_id('f', (1 + i % ${s.companies})), 'Company',
            ${since} + i * interval '2 hours', ${since} + i * interval '2 hours'
     from generate_series(1, ${s.jobs}) i`);
+  // The folded search columns, as migration 0008 writes them for existing rows (foldTurkish in SQL).
+  for (const table of ['jobs', 'courses']) {
+    await db.execute(sql.raw(`update ${table} set search = btrim(regexp_replace(lower(translate(title || ' ' || description,
+      'ıİIşŞğĞüÜöÖçÇâÂîÎûÛ', 'iiissgguuooccaaiiuu')), '\\s+', ' ', 'g'))`));
+  }
   await step(`${s.applications} applications`, sql`
     insert into job_applications (job_id, student_id, status, created_at, updated_at)
     select bench_id('j', (1 + ((1 + i % ${s.students}) * 13 + (i / ${s.students}) * ${s.jobs / 10}) % ${s.jobs})),

@@ -271,10 +271,14 @@ describe('two instances behind nginx', () => {
     expect(Object.fromEntries(load.statuses)).toEqual({ 200: expect.any(Number) });
 
     // The counters now live in Redis: the lock-out kept in PostgreSQL no longer applies, Redis' one does.
+    // Half the failures straight to A, half straight to B: neither alone reaches the limit of 10, so the
+    // lock-out on both proves the shared counter (nginx's own spread is asserted in the first lock-out test,
+    // and right after a restart its passive health check may still hold one instance back for fail_timeout).
     expect((await login(nginx.base, ADMIN.email, ADMIN.password)).status).toBe(200);
-    const from = nginx.accessLog().length;
-    for (let i = 0; i < 10; i++) expect((await login(nginx.base, ADMIN.email, `Yanlis-parola-${i}`)).status).toBe(401);
-    expect(new Set(upstreamsOf('/auth/login', from))).toEqual(new Set([`127.0.0.1:${ports.A}`, `127.0.0.1:${ports.B}`]));
+    for (let i = 0; i < 10; i++) {
+      const target = i % 2 === 0 ? A() : B();
+      expect((await login(target.base, ADMIN.email, `Yanlis-parola-${i}`)).status).toBe(401);
+    }
     expect((await login(A().base, ADMIN.email, ADMIN.password)).status).toBe(429);
     expect((await login(B().base, ADMIN.email, ADMIN.password)).status).toBe(429);
     const redis = new Redis(redisUrl);

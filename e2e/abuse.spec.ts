@@ -103,9 +103,18 @@ test.describe('HTML and script in user texts stay inert', () => {
     await page.goto(`/exam/${courseId}`);
     await w.expectInert(img('question'), img('option'));
 
+    // A student who is not enrolled is told the course's name before the exam.
+    await loginAs(await createUser('student'));
+    await page.goto(`/exam/${courseId}`);
+    await w.expectInert(`“Kurs ${img('course-title')}” kursuna`);
+
     await loginAs(teacher);
     await page.goto('/TeacherProfile');
     await w.expectInert('<b>Öğretmen</b>', img('course-title'));
+    // The delete question names the course, as text.
+    await page.getByRole('button', { name: `Kurs ${img('course-title')}: Sil` }).click();
+    await w.expectInert(`“Kurs ${img('course-title')}” kursunu silmek`);
+    await page.getByRole('button', { name: 'Vazgeç' }).click();
   });
 
   test('news: list and detail page @phone', async ({ page, baseURL }) => {

@@ -1,4 +1,5 @@
-import { createUser, expect, expectToast, nextAlert, samples, test } from './fixtures.ts';
+import { createUser, expect, expectToast, samples, test } from './fixtures.ts';
+import { expectNoTurkish } from './support/english.ts';
 
 test.describe('profiles', () => {
   test('a student sees greeting, e-mail, masked password, private resume and empty lists @phone', async ({ page, loginAs }) => {
@@ -33,21 +34,21 @@ test.describe('profiles', () => {
     const dialog = page.getByRole('dialog', { name: 'Şifreyi değiştir' });
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
     await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Mevcut şifre: Bu alan zorunludur' })).toBeVisible();
+    await expect(dialog.getByLabel('Mevcut şifre')).toBeFocused();
     await dialog.getByLabel('Mevcut şifre').fill('Yanlis-Sifre-1');
     await dialog.getByLabel('Yeni şifre').fill('Kisa123');
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
-    await expect(dialog.getByText('Şifre en az 8 karakter olmalı')).toBeVisible();
+    await expect(dialog.getByLabel('Yeni şifre')).toHaveAccessibleDescription('Şifre en az 8 karakter olmalı');
     expect(updates).toBe(0);
 
     await dialog.getByLabel('Yeni şifre').fill('Yeni-Sifre-2024');
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
-    await expect(dialog.getByText('Mevcut şifre yanlış')).toBeVisible();
+    await expect(dialog.getByLabel('Mevcut şifre')).toHaveAccessibleDescription('Mevcut şifre yanlış');
     expect(updates).toBe(1);
 
     await dialog.getByLabel('Mevcut şifre').fill(student.password);
-    const alert = nextAlert(page);
-    await dialog.getByRole('button', { name: 'Kaydet' }).click();
-    expect(await alert).toBe('Password changed successfully.');
+    await expectToast(page, 'Şifreniz başarıyla değiştirildi.', () => dialog.getByRole('button', { name: 'Kaydet' }).click());
     await expect(dialog).toBeHidden();
     expect(updates).toBe(2);
     const login = await page.request.post('/auth/login', { data: { email: student.email, password: 'Yeni-Sifre-2024' } });
@@ -91,9 +92,12 @@ test.describe('teacher accounts', () => {
     const email = `ogretmen-${Date.now()}@beceri.test`;
     await page.getByRole('button', { name: 'Öğretmen Ekle' }).click();
     const dialog = page.getByRole('dialog', { name: 'Yeni öğretmen hesabı' });
-    const alert = nextAlert(page);
     await dialog.getByRole('button', { name: 'Gönder' }).click();
-    expect(await alert).toBe('Bu alan zorunludur');
+    const summary = dialog.getByRole('alert').filter({ hasText: 'Formda' });
+    for (const field of ['Ad', 'Soyad', 'E-posta', 'Şifre']) {
+      await expect(summary.getByRole('link', { name: new RegExp(`^${field}: `) })).toBeVisible();
+    }
+    await expect(dialog.getByLabel('Ad', { exact: true })).toBeFocused();
     await dialog.getByLabel('Ad', { exact: true }).fill('Elif');
     await dialog.getByLabel('Soyad').fill('Şahin');
     await dialog.getByLabel('E-posta').fill(email);
@@ -151,5 +155,54 @@ test.describe('accessibility', () => {
     await page.getByRole('button', { name: 'Öğretmen Ekle' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await audit('[role="dialog"]')).toEqual([]);
+  });
+});
+
+test.describe('on a phone @phone', () => {
+  test("the create-teacher dialog's buttons stay on screen while its form scrolls", async ({ page, loginAs }) => {
+    test.skip(test.info().project.name !== 'phone', 'phone layout only');
+    await loginAs(await createUser('admin'));
+    await page.goto('/admin/users');
+    await page.getByRole('button', { name: 'Öğretmen Ekle' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Yeni öğretmen hesabı' });
+    const send = dialog.getByRole('button', { name: 'Gönder' });
+    await expect(send).toBeInViewport({ ratio: 1 });
+    await expect(dialog.getByRole('button', { name: 'Vazgeç' })).toBeInViewport({ ratio: 1 });
+    await dialog.getByLabel('Adres').scrollIntoViewIfNeeded();
+    await expect(send).toBeInViewport({ ratio: 1 });
+    await dialog.getByLabel('Ad', { exact: true }).scrollIntoViewIfNeeded();
+    await expect(send).toBeInViewport({ ratio: 1 });
+  });
+});
+
+test.describe('in English @en', () => {
+  test('a teacher reads the profile and changes the password in English', async ({ page, loginAs }) => {
+    const teacher = await createUser('teacher', { name: 'Zeynep', surname: 'Kaya' });
+    await loginAs(teacher);
+    await page.goto('/TeacherProfile?lang=en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Zeynep Kaya!' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Past courses' }).getByRole('listitem').first()).toContainText('960 students enrolled');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change password' });
+    await dialog.getByLabel('Current password').fill(teacher.password);
+    await dialog.getByLabel('New password').fill('Yeni-Sifre-2024');
+    await expectToast(page, 'Password changed successfully.', () => dialog.getByRole('button', { name: 'Save' }).click());
+    await expectNoTurkish(page);
+  });
+
+  test('an admin creates a teacher in English', async ({ page, loginAs }) => {
+    await loginAs(await createUser('admin'));
+    await page.goto('/admin/users?lang=en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add teacher' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New teacher account' });
+    await dialog.getByLabel('First name').fill('Elif');
+    await dialog.getByLabel('Last name').fill('Sahin');
+    await dialog.getByLabel('Email').fill(`teacher-${Date.now()}@beceri.test`);
+    await dialog.getByLabel('Password').fill('Ders-2024');
+    await dialog.getByLabel('Subject').fill('Networks');
+    await expectToast(page, 'The teacher account has been created.', () => dialog.getByRole('button', { name: 'Create account' }).click());
+    await expect(dialog).toBeHidden();
+    await expectNoTurkish(page);
   });
 });

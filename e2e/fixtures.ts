@@ -82,8 +82,15 @@ export const test = base.extend<Fixtures>({
       errors.push(text);
     });
     page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+    // DESIGN.md §7: no alert(), confirm() or prompt() anywhere; a native dialog fails the test that met it.
+    const dialogs: string[] = [];
+    page.on('dialog', async (dialog) => {
+      dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+      await dialog.dismiss().catch(() => undefined);
+    });
     await use(page);
     expect(errors, 'unexpected console errors').toEqual([]);
+    expect(dialogs, 'native dialogs (use the error summary, a toast or ConfirmDialog)').toEqual([]);
   },
   loginAs: async ({ context, baseURL }, use) => {
     await use(async (user) => {
@@ -106,17 +113,6 @@ export function sampleFile(dir: string, name: string, data: Buffer): string {
   const file = path.join(dir, name);
   fs.writeFileSync(file, data);
   return file;
-}
-
-/** Accepts the next window.alert and returns its text. */
-export function nextAlert(page: Page): Promise<string> {
-  return new Promise((resolve) => {
-    page.once('dialog', async (dialog) => {
-      const message = dialog.message();
-      await dialog.accept();
-      resolve(message);
-    });
-  });
 }
 
 /**

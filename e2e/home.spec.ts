@@ -1,4 +1,5 @@
 import { expect, openSettled, test, wcagViolations } from './fixtures.ts';
+import { expectNoTurkish, PROPER_NAMES } from './support/english.ts';
 
 /** SPEC.md: the carousel moves on every 2 s. */
 const CAROUSEL_INTERVAL_MS = 2000;
@@ -60,6 +61,35 @@ test.describe('home page', () => {
     await expect(carousel.getByText('1 / 5')).toBeVisible();
     await carousel.getByRole('button', { name: 'Sonraki görsel' }).click();
     await expect(carousel.getByText('2 / 5')).toBeVisible();
+  });
+
+  test('on a phone the hero\'s headline and lead sit clear of the illustration @phone', async ({ page }) => {
+    for (const width of [360, 390, 430]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      const illustration = page.getByTestId('home-banner').getByRole('img');
+      await expect(illustration).toBeVisible();
+      const picture = (await illustration.boundingBox())!;
+      for (const text of [page.getByTestId('home-banner-title'), page.getByTestId('home-banner-lead')]) {
+        const box = (await text.boundingBox())!;
+        const overlaps = box.x < picture.x + picture.width && picture.x < box.x + box.width && box.y < picture.y + picture.height && picture.y < box.y + box.height;
+        expect(overlaps, `${width} px: text over the illustration`).toBe(false);
+      }
+      // The whole illustration is on the screen, under the text.
+      expect(picture.height).toBeGreaterThan(100);
+      expect(picture.y).toBeGreaterThan((await page.getByTestId('home-banner-lead').boundingBox())!.y);
+    }
+  });
+
+  test('the home page in English @en @phone', async ({ page }) => {
+    await page.goto('/?lang=en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Skills in IT Project' })).toBeVisible();
+    const main = page.locator('main');
+    await expect(main.getByRole('link', { name: 'Explore courses' })).toHaveAttribute('href', '/courses');
+    await expect(main.getByText('80 citizens aged 16-35', { exact: false })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Pictures from the project news' }).getByText('1 / 5')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expectNoTurkish(main, PROPER_NAMES);
   });
 
   for (const path of ['/', '/footer']) {

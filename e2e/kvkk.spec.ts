@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
-import { createUser, expect, expectToast, fillStudentSignup, nextAlert, samples, test } from './fixtures.ts';
+import { createUser, expect, expectToast, fillStudentSignup, samples, test } from './fixtures.ts';
+import { expectNoTurkish } from './support/english.ts';
 
 test.describe('personal data (KVKK)', () => {
   test('a student sees the TC number masked and downloads their data as a ZIP @phone', async ({ page, loginAs }) => {
@@ -30,7 +31,8 @@ test.describe('personal data (KVKK)', () => {
     const card = page.getByRole('region', { name: 'Kişisel verilerim' });
     await expect(card.getByText('Hayır', { exact: true })).toBeVisible();
     await card.getByRole('button', { name: 'Bu bilgiyi sil' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Engel durumu bilginiz silinsin mi?' });
+    const dialog = page.getByRole('alertdialog', { name: 'Engel durumu bilginiz silinsin mi?' });
+    await expect(dialog.getByRole('button', { name: 'Vazgeç' })).toBeFocused();
     await expectToast(page, 'Engel durumu bilginiz silindi.', () => dialog.getByRole('button', { name: 'Geri çek ve sil' }).click());
     await expect(dialog).toBeHidden();
     await expect(card.getByText('Kayıtlı bilgi yok.')).toBeVisible();
@@ -47,10 +49,11 @@ test.describe('personal data (KVKK)', () => {
     await expect(dialog.getByLabel('Şifre')).toBeFocused();
 
     await dialog.getByRole('button', { name: 'Hesabımı kalıcı olarak sil' }).click();
-    await expect(dialog.getByText('Bu alan zorunludur')).toBeVisible();
+    await expect(dialog.getByLabel('Şifre')).toHaveAccessibleDescription('Bu alan zorunludur');
+    await expect(dialog.getByRole('link', { name: 'Şifre: Bu alan zorunludur' })).toBeVisible();
     await dialog.getByLabel('Şifre').fill('Yanlis123');
     await dialog.getByRole('button', { name: 'Hesabımı kalıcı olarak sil' }).click();
-    await expect(dialog.getByText('Şifre yanlış.')).toBeVisible();
+    await expect(dialog.getByLabel('Şifre')).toHaveAccessibleDescription('Şifre yanlış.');
     await expect(dialog.getByLabel('Şifre')).toBeFocused();
 
     await dialog.getByLabel('Şifre').fill(company.password);
@@ -80,10 +83,12 @@ test.describe('personal data (KVKK)', () => {
     await page.getByRole('group', { name: 'Engel durumunuz var mı?' }).getByLabel('Evet').check();
     await page.getByLabel(/Özgeçmiş/).setInputFiles({ name: 'özgeçmiş.pdf', mimeType: 'application/pdf', buffer: samples.pdf });
     await page.getByLabel('Verilerimin işlenmesini onaylıyorum').check();
-    const alert = nextAlert(page);
     await page.getByRole('button', { name: 'Kayıt ol' }).click();
-    expect(await alert).toBe('Engel durumu bilginizin işlenmesi için açık rızanız gerekir');
-    await expect(page.getByText('Engel durumu bilginizin işlenmesi için açık rızanız gerekir')).toBeVisible();
+    const summary = page.getByRole('alert').filter({ hasText: 'Formda 1 hata var' });
+    await expect(
+      summary.getByRole('link', { name: 'Engel durumu bilgisi için açık rıza: Engel durumu bilginizin işlenmesi için açık rızanız gerekir' }),
+    ).toBeVisible();
+    await expect(page.getByLabel(/açık rıza veriyorum/)).toBeFocused();
 
     await page.getByLabel(/açık rıza veriyorum/).check();
     const idNumber = await page.getByLabel('Kimlik numarası').inputValue();
@@ -109,5 +114,22 @@ test.describe('personal data (KVKK)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Kişisel Verilerin Korunması Aydınlatma Metni' })).toBeVisible();
     await expect(page.getByText('Veri sorumlusu: İzmit Bölgesi Sanayi Odası.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Haklarınız (KVKK m. 11)' })).toBeVisible();
+  });
+
+  test('the privacy notice and the personal-data card in English @en', async ({ page, loginAs }) => {
+    await page.goto('/kvkk?lang=en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Notice (Personal Data Protection Law, KVKK)' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your rights (KVKK art. 11)' })).toBeVisible();
+    await expectNoTurkish(page);
+    await loginAs(await createUser('company'));
+    await page.goto('/CompanyProfile');
+    const card = page.getByRole('region', { name: 'My personal data' });
+    await card.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Are you sure you want to delete your account?' });
+    await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
+    await expect(dialog.getByText('The form has 1 error')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expectNoTurkish(page);
   });
 });

@@ -1,4 +1,5 @@
-import { createUser, expect, openSettled, test, wcagViolations } from './fixtures.ts';
+import { apiAs, createUser, expect, openSettled, test, wcagViolations } from './fixtures.ts';
+import { expectNoTurkish, PROPER_NAMES } from './support/english.ts';
 
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -38,6 +39,37 @@ test.describe('activity log', () => {
     await expect(paging.getByText(/^1 \/ \d+$/)).toBeVisible();
     await expect(entries.filter({ hasText: '"Log21"' })).toHaveCount(1);
     expect((await badges()).every((l) => l === 'Şirket' || l === 'Öğretmen')).toBe(true);
+  });
+
+  test('placeholder rows hold the place of the entries while they load', async ({ page, loginAs }) => {
+    await loginAs(await createUser('admin'));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/log\/all\?/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/admin/logs');
+    await expect(page.getByTestId('log-skeleton')).toBeVisible();
+    await expect(page.getByTestId('log-skeleton')).toHaveAttribute('role', 'status');
+    release();
+    await expect(page.getByTestId('log-skeleton')).toHaveCount(0);
+    await expect(page.getByTestId('log-entry').first()).toBeVisible();
+  });
+
+  test('the activity log in English @en', async ({ page, loginAs }) => {
+    const company = await createUser('company', { companyName: unique('Log English') });
+    const asCompany = await apiAs(company);
+    expect((await asCompany.post('/job/add', { data: { title: 'Log EN', description: 'Kayıt ekranı için ilan' } })).status()).toBe(201);
+    await asCompany.dispose();
+    await loginAs(await createUser('admin'));
+    await page.goto('/admin/logs?lang=en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Activity Log' })).toBeVisible();
+    for (const type of ['Teacher', 'Student', 'Company']) await expect(page.getByRole('checkbox', { name: type })).toBeVisible();
+    await expect(page.getByText(/^[\d,]+ (entry|entries) in all$/)).toBeVisible();
+    await expect(page.getByTestId('log-entry').first().locator('span').first()).toHaveText(/^(Teacher|Student|Company|Other)$/);
+    // The entries themselves are the chamber's record, written in Turkish when they happen (decision 023).
+    await expectNoTurkish(page.locator('main'), [...PROPER_NAMES, page.getByTestId('log-entry').locator('span.flex-1')]);
   });
 
   test('the activity log has no WCAG A/AA violations', async ({ page, loginAs }) => {

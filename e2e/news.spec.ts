@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { apiAs, createUser, expect, expectToast, openSettled, samples, sampleFile, test, wcagViolations } from './fixtures.ts';
+import { expectNoTurkish, PROPER_NAMES } from './support/english.ts';
 
 const tmp = path.join(os.tmpdir(), `beceri-news-e2e-${process.pid}`);
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -55,8 +56,13 @@ test.describe('news', () => {
 
     // Delete: confirmed, the list reloads without it.
     await page.goto('/haberler');
-    page.once('dialog', (d) => void d.accept());
-    await expectToast(page, 'Blog başarıyla silindi.', () => page.getByRole('button', { name: `${edited}: Sil` }).click());
+    await page.getByRole('button', { name: `${edited}: Sil` }).click();
+    const confirm = page.getByRole('alertdialog', { name: `“${edited}” haberini silmek istediğinize emin misiniz?` });
+    await expect(confirm.getByRole('button', { name: 'Vazgeç' })).toBeFocused();
+    await confirm.getByRole('button', { name: 'Vazgeç' }).click();
+    await expect(page.getByTestId('news-card').filter({ hasText: edited })).toHaveCount(1);
+    await page.getByRole('button', { name: `${edited}: Sil` }).click();
+    await expectToast(page, 'Blog başarıyla silindi.', () => confirm.getByRole('button', { name: 'Sil' }).click());
     await expect(page.getByTestId('news-card').filter({ hasText: edited })).toHaveCount(0);
   });
 
@@ -80,18 +86,94 @@ test.describe('news', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/haberler');
-    await expect(page.getByRole('status').filter({ hasText: 'Yükleniyor...' })).toBeVisible();
+    // A first visit carries the posts in the page; moving here from another screen asks the API.
+    await page.goto('/');
+    // The footer is not in the server's first paint: once it shows, the app (and its router) runs.
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.evaluate(() => {
+      window.history.pushState({ usr: null, key: 'news', idx: ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1 }, '', '/haberler');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    });
+    // Placeholder cards, not a lone 'Yükleniyor…', hold the cards' place.
+    await expect(page.getByTestId('news-skeleton')).toBeVisible();
+    await expect(page.getByTestId('news-skeleton')).toHaveAttribute('role', 'status');
+    // What counts is what moves when the posts arrive, not the change of screen before.
+    await page.evaluate(() => ((window as unknown as { layoutShift: number }).layoutShift = 0));
     release();
     await expect(page.getByTestId('news-card').first()).toBeVisible();
-    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.locator('[data-testid="exam-bodies"]:visible')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.01);
+  });
+
+  test('a post without a title is refused in the editor, saying where and what to write', async ({ page, loginAs }) => {
+    await loginAs(await createUser('admin'));
+    await page.goto('/haberler/add-blog');
+    await page.getByLabel('Açıklama').fill('Başlığı unutulmuş haber');
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Formda 1 hata var' }).getByRole('link', { name: 'Başlık: Haberin başlığını yazın' })).toBeVisible();
+    await expect(page.getByLabel('Başlık')).toBeFocused();
+    await expect(page).toHaveURL(/\/haberler\/add-blog$/);
+  });
+
+  test('posts without pictures get pictures of their own, and a post reads in lines of at most 75 characters', async ({ page }) => {
+    const asAdmin = await apiAs(await createUser('admin'));
+    const details = 'Bilişim laboratuvarında yeni dönem eğitimleri başladı; katılımcılar nesnelerin interneti ve siber güvenlik derslerine girdi. '.repeat(6);
+    const titles = [unique('Resimsiz haber A'), unique('Resimsiz haber B')];
+    const ids: string[] = [];
+    for (const title of titles) {
+      const res = await asAdmin.post('/blog/add', { multipart: { title, description: 'Kısa özet', details } });
+      expect(res.status()).toBe(201);
+      ids.push(((await res.json()) as { id: string }).id);
+    }
+    await asAdmin.dispose();
+    await page.goto('/haberler');
+    const art = (title: string) => page.getByTestId('news-card').filter({ hasText: title }).locator('svg[aria-hidden="true"]').first();
+    const drawn = await Promise.all(titles.map(async (title) => (await art(title).elementHandle())!.evaluate((el) => el.outerHTML)));
+    expect(drawn[0]).not.toBe(drawn[1]);
+    await expect(page.locator('img[src$="news-default.svg"]')).toHaveCount(0);
+
+    await page.goto(`/haberler/details/${ids[0]}`);
+    const longestLine = await page.getByTestId('news-details').evaluate((el) => {
+      const text = el.firstChild as Text;
+      const range = document.createRange();
+      const perLine = new Map<number, number>();
+      for (let i = 0; i < text.length; i++) {
+        range.setStart(text, i);
+        range.setEnd(text, i + 1);
+        const top = Math.round(range.getBoundingClientRect().top);
+        perLine.set(top, (perLine.get(top) ?? 0) + 1);
+      }
+      return Math.max(...perLine.values());
+    });
+    expect(longestLine).toBeGreaterThan(30);
+    expect(longestLine).toBeLessThanOrEqual(75);
+  });
+
+  test('the news in English @en @phone', async ({ page }) => {
+    // A post of its own: the test must not depend on others having written one.
+    const asAdmin = await apiAs(await createUser('admin'));
+    expect((await asAdmin.post('/blog/add', { multipart: { title: unique('İngilizce sayfada haber'), description: 'Kısa özet', details: 'Ayrıntı' } })).status()).toBe(201);
+    await asAdmin.dispose();
+    await page.goto('/haberler?lang=en');
+    await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+    const table = page.locator('[data-testid="exam-bodies"]:visible');
+    await expect(table.getByText('Location').first()).toBeVisible();
+    await expect(table.getByText('Software Developer (Level 5)').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /Vocational Qualifications Authority/ })).toBeVisible();
+    const cards = page.getByTestId('news-card');
+    await expect(cards.first()).toBeVisible();
+    // Titles and summaries are what the editors wrote; everything around them is English.
+    await expectNoTurkish(page.locator('main'), [...PROPER_NAMES, cards.locator('h2'), cards.locator('p').filter({ hasNotText: /^\d{1,2} \w+ \d{4}$/ })]);
+    await cards.first().locator('h2 a').click();
+    await expect(page.getByRole('link', { name: 'Back to news' })).toBeVisible();
+    await expectNoTurkish(page.locator('main'), [...PROPER_NAMES, page.locator('article h1'), page.getByTestId('news-description'), page.getByTestId('news-details')]);
   });
 
   test('the news page lists the accredited exam bodies and the external links @phone', async ({ page }) => {
     await page.goto('/haberler');
-    const table = page.getByRole('table');
-    for (const city of ['İstanbul', 'Antalya', 'Mersin', 'Sakarya']) await expect(table.getByRole('cell', { name: city })).toBeVisible();
+    // A table on a wide screen, one card per body on a phone: whichever is shown.
+    const table = page.locator('[data-testid="exam-bodies"]:visible');
+    for (const city of ['İstanbul', 'Antalya', 'Mersin', 'Sakarya']) await expect(table.getByText(city, { exact: true })).toBeVisible();
     for (const role of ['Veri Giriş Elemanı', 'Ağ Teknolojileri', 'Destek Elemanı', 'Yazılım Geliştirici', 'Veri Tabanı Yöneticisi', 'Yapay Zekâ Programcısı']) {
       await expect(table.getByText(role).first()).toBeVisible();
     }

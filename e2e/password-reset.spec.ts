@@ -1,4 +1,5 @@
-import { createUser, expect, expectToast, mailedCode, nextAlert, outbox, test } from './fixtures.ts';
+import { createUser, expect, expectToast, mailedCode, outbox, test } from './fixtures.ts';
+import { expectNoTurkish } from './support/english.ts';
 
 
 const mailsTo = async (email: string) => (await outbox()).filter((m) => m.includes(`To: ${email}`)).length;
@@ -29,7 +30,8 @@ test.describe('password reset', () => {
     const first = page.getByLabel('Yeni şifre', { exact: true });
     await first.fill('Yeni-1234');
     await page.getByLabel('Yeni şifre (tekrar)').fill('Yeni-1235');
-    await expectToast(page, 'Passwords do not match', () => page.getByRole('button', { name: 'Şifreyi sıfırla' }).click());
+    await expectToast(page, 'Şifreler eşleşmiyor', () => page.getByRole('button', { name: 'Şifreyi sıfırla' }).click());
+    await expect(page.getByLabel('Yeni şifre (tekrar)')).toHaveAccessibleDescription('Şifreler eşleşmiyor');
     await expect(page).toHaveURL(/\/reset-password$/);
 
     await expect(first).toHaveAttribute('type', 'password');
@@ -57,14 +59,13 @@ test.describe('password reset', () => {
     await page.goto('/otp');
     await expect(page).toHaveURL(/\/forgot-password$/);
 
-    let alert = nextAlert(page);
     await page.getByRole('button', { name: 'Şifreyi gönder' }).click();
-    expect(await alert).toBe('Bu alan zorunludur');
+    await expect(page.getByRole('link', { name: 'E-posta: Bu alan zorunludur' })).toBeVisible();
+    await expect(page.getByLabel('E-posta')).toBeFocused();
     await page.getByLabel('E-posta').fill('ayse@');
-    alert = nextAlert(page);
     await page.getByRole('button', { name: 'Şifreyi gönder' }).click();
-    expect(await alert).toBe('Geçersiz email formatı');
-    await expect(page.getByText('Geçersiz email formatı')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'E-posta: Geçersiz email formatı' })).toBeVisible();
+    await expect(page.getByLabel('E-posta')).toHaveAccessibleDescription('Geçersiz email formatı');
 
     const user = await createUser('company');
     await page.getByLabel('E-posta').fill(user.email);
@@ -75,7 +76,13 @@ test.describe('password reset', () => {
     const otp = page.getByLabel('Doğrulama kodu');
     await otp.pressSequentially('12ab3');
     await expect(otp).toHaveValue('123');
-    await expectToast(page, 'Geçersiz OTP', () => page.getByRole('button', { name: 'Doğrula' }).click());
+    let verified = false;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/auth/verify-otp')) verified = true;
+    });
+    await page.getByRole('button', { name: 'Doğrula' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Kodun 6 hanesini de girin.' })).toBeVisible();
+    expect(verified).toBe(false);
 
     await page.getByRole('button', { name: 'Yeniden gönder' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
@@ -96,4 +103,25 @@ test('the reset screens have no WCAG A/AA violations', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await audit(), path).toEqual([]);
   }
+});
+
+test('the reset journey in English @en', async ({ page }) => {
+  const user = await createUser('company');
+  const before = (await outbox()).filter((m) => m.includes(`To: ${user.email}`)).length;
+  await page.goto('/forgot-password?lang=en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
+  await page.getByLabel('Email').fill(user.email);
+  await expectToast(page, 'We have emailed you the code', () => page.getByRole('button', { name: 'Send code' }).click());
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter the code' })).toBeVisible();
+  await expectNoTurkish(page);
+  await page.getByLabel('Verification code').fill(await mailedCode(user.email, before));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('Yeni-1234');
+  await page.getByLabel('New password (again)').fill('Yeni-1235');
+  await expectToast(page, 'Passwords do not match', () => page.getByRole('button', { name: 'Reset password' }).click());
+  await page.getByLabel('New password (again)').fill('Yeni-1234');
+  await expectToast(page, 'Your password has been reset.', () => page.getByRole('button', { name: 'Reset password' }).click());
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await expectNoTurkish(page);
 });

@@ -27,7 +27,13 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    // The full suite in Turkish on a desktop; English and phone variants are smoke subsets of each journey.
+    { name: 'desktop', grepInvert: /@en\b/, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'english',
+      grep: /@en\b/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, locale: 'en-GB' },
+    },
     {
       name: 'phone',
       grep: /@phone/,

@@ -1,6 +1,27 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import type { Plugin } from 'vite';
+
+/** A module of the domain package (domain/src/*.ts), but zod-config.ts. */
+const domainModule = /[\\/]domain[\\/]src[\\/](?!zod-config\.ts$)[^\\/]+\.ts$/;
+
+/**
+ * The domain's modules only declare (schemas, messages, constants): a screen that reads one constant through
+ * `@beceri/domain` must not download every zod schema with it, so they are built as free of side effects.
+ * The one effect the domain has, zod-config.ts (zod without eval, for the CSP), then goes with each module
+ * that builds schemas, instead of with the package's index that every screen imports.
+ */
+function domainWithoutSideEffects(): Plugin {
+  return {
+    name: 'beceri-domain-without-side-effects',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!domainModule.test(id) || !/from 'zod'/.test(code)) return undefined;
+      return { code: `import './zod-config.ts';\n${code}`, map: null };
+    },
+  };
+}
 
 const apiPrefixes = [
   '/auth', '/mail', '/company', '/teacher', '/student', '/job', '/course', '/courseEnrollement', '/enrollment',
@@ -19,7 +40,22 @@ const proxy = Object.fromEntries(
 );
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [domainWithoutSideEffects(), react(), tailwindcss()],
   server: { port: 5173, proxy },
-  build: { target: 'es2022', sourcemap: false },
+  // The manifest tells the server's page renderer which chunks each route needs (modulepreload).
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: (id: string) => (domainModule.test(id) ? false : undefined) },
+      output: {
+        // React and the router in one chunk: every page needs all of it, one file compresses better than
+        // six, and its hash stays the same across releases that change only the app.
+        codeSplitting: {
+          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+        },
+      },
+    },
+  },
 });

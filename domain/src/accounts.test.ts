@@ -4,7 +4,13 @@ import {
   forgotPasswordInputSchema, verifyOtpInputSchema,
 } from './accounts.ts';
 
-const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
+import { translate } from './i18n.ts';
+
+/** The first issue's message (a key of the `domain` catalogue) as a Turkish reader sees it. */
+const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }, lang: 'tr' | 'en' = 'tr') => {
+  const message = r.error?.issues[0]?.message;
+  return message === undefined ? undefined : translate(message, lang);
+};
 
 describe('accounts schemas', () => {
   it('keeps the sign-up password rule (8–64) for a changed password and asks for the current one', () => {
@@ -12,6 +18,8 @@ describe('accounts schemas', () => {
     expect(change('abcdefgh').success).toBe(true);
     expect(change('a'.repeat(64)).success).toBe(true);
     expect(firstMessage(change('abcdefg'))).toBe('Şifre en az 8 karakter olmalı');
+    expect(firstMessage(change('abcdefg'), 'en')).toBe('Password must be at least 8 characters');
+    expect(change('abcdefg').error?.issues[0]?.message).toBe('password.tooShort');
     expect(firstMessage(change('a'.repeat(65)))).toBe('Şifre en fazla 64 karakter olmalı');
     expect(firstMessage(change(''))).toBe('Bu alan zorunludur');
     expect(firstMessage(change('abcdefgh', ''))).toBe('Bu alan zorunludur');
@@ -26,6 +34,7 @@ describe('accounts schemas', () => {
 
   it.each(['12345', '1234567', '12a456', '١٢٣٤٥٦', ' 123456'])('calls %j a wrong code', (otp) => {
     expect(firstMessage(verifyOtpInputSchema.safeParse({ email: 'a@b.co', otp }))).toBe('Geçersiz OTP');
+    expect(firstMessage(verifyOtpInputSchema.safeParse({ email: 'a@b.co', otp }), 'en')).toBe('Invalid OTP');
   });
 
   it('accepts exactly six digits', () => {

@@ -1,24 +1,30 @@
 import { z } from 'zod';
 import { LIST_PAGE_MAX, OTP_LENGTH, ROLES } from './constants.ts';
+import { serverMessages } from './errors.ts';
+import { LANGS } from './i18n.ts';
 import { emailField as email, optionalText, requiredText } from './fields.ts';
 import { enteredPasswordSchema, newPasswordSchema as password } from './passwords.ts';
 
-/** SPEC.md §8 texts of the reset flow and the student's password change. */
+/** SPEC.md §8 texts of the reset flow and the student's password change (keys of the `domain` catalogue). */
 export const resetMessages = {
-  codeSent: 'OTP e-postanıza başarıyla gönderildi',
-  mailFailed: 'E-posta gönderilemedi',
-  invalidOtp: 'Geçersiz OTP',
-  resetDone: 'Şifre başarıyla sıfırlandı.',
-  resetFailed: 'Şifre sıfırlanamadı',
-  mismatch: 'Passwords do not match',
+  codeSent: 'reset.codeSent',
+  mailFailed: 'reset.mailFailed',
+  invalidOtp: 'reset.invalidOtp',
+  resetDone: 'reset.resetDone',
+  resetFailed: 'reset.resetFailed',
+  mismatch: 'reset.mismatch',
 } as const;
 
 export const passwordChangeMessages = {
-  success: 'Password changed successfully.',
-  wrongCurrent: 'Mevcut şifre yanlış',
-  failed: 'Failed to change password.',
-  error: 'Error updating password.',
+  success: 'passwordChange.success',
+  wrongCurrent: 'passwordChange.wrongCurrent',
+  failed: 'passwordChange.failed',
+  error: 'passwordChange.error',
 } as const;
+
+/** `PUT /me/locale`: the language switch of a logged-in person (DESIGN.md §8). */
+export const localeInputSchema = z.object({ locale: z.enum(LANGS, { error: serverMessages.badLocale }) });
+export type LocaleInput = z.infer<typeof localeInputSchema>;
 
 /** How long an e-mailed code lives, and how many wrong tries it survives (DESIGN.md §4). */
 export const OTP_LIFETIME_MS = 10 * 60 * 1000;
@@ -62,6 +68,14 @@ export const createTeacherInputSchema = z.object({
   address: optionalText(500),
 });
 export type CreateTeacherInput = z.input<typeof createTeacherInputSchema>;
+
+/**
+ * `POST /admin/users` also takes the teacher's language (mails): the admin's own language is not the teacher's,
+ * so it is Turkish unless the request names one.
+ */
+export const createTeacherRequestSchema = createTeacherInputSchema.extend({
+  locale: z.enum(LANGS, { error: serverMessages.badLocale }).optional(),
+});
 
 const pageNumber = (fallback: number, max = Number.MAX_SAFE_INTEGER) =>
   z.coerce.number().int().min(1).max(max).catch(fallback);
@@ -128,7 +142,7 @@ export interface TeacherProfile {
   subject: string;
 }
 
-export const roleLabels = { student: 'Öğrenci', teacher: 'Öğretmen', company: 'Şirket', admin: 'Yönetici' } as const;
+export { roleLabels } from './labels.ts';
 
 /** 'Eski Kurslar' on the teacher profile: SPEC.md's fixed samples. */
 export const pastCourseSamples = [

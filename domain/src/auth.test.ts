@@ -1,18 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { companySignupSchema, loginInputSchema, signupInputSchema } from './auth.ts';
 
-const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
-const messageAt = (r: { error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>
-  r.error?.issues.find((i) => i.path.join('.') === field)?.message;
+import { translate, type Lang } from './i18n.ts';
+import { birthDateParams, loginMessages } from './messages.ts';
+
+// Messages are keys of the `domain` catalogue; the helpers read them as a Turkish (or English) reader does.
+const read = (message: string | undefined, lang: Lang) => (message === undefined ? undefined : translate(message, lang));
+const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }, lang: Lang = 'tr') =>
+  read(r.error?.issues[0]?.message, lang);
+const messageAt = (r: { error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string, lang: Lang = 'tr') =>
+  read(r.error?.issues.find((i) => i.path.join('.') === field)?.message, lang);
 
 describe('login rules (SPEC.md §5)', () => {
   it.each([
     [{ email: '', password: 'x' }, 'Email adresi gerekli'],
-    [{ email: 'ayse', password: 'x' }, 'Invalid email format'],
+    [{ email: 'ayse', password: 'x' }, 'Geçersiz email formatı'],
     [{ email: 'ayse@example.com', password: '' }, 'Şifre gerekli'],
     [{ email: 'ayse@example.com', password: 'x'.repeat(65) }, 'Şifre en fazla 64 karakter olmalı'],
   ])('%o → %s', (input, message) => {
     expect(firstMessage(loginInputSchema.safeParse(input))).toBe(message);
+  });
+
+  it('sends keys, and SPEC.md\'s English texts verbatim in English', () => {
+    const invalid = loginInputSchema.safeParse({ email: 'ayse', password: 'x' });
+    expect(invalid.error?.issues[0]?.message).toBe(loginMessages.emailInvalid);
+    expect(firstMessage(invalid, 'en')).toBe('Invalid email format');
+    expect(firstMessage(loginInputSchema.safeParse({ email: '', password: 'x' }), 'en')).toBe('Email address is required');
   });
 
   it('accepts any password of 1 to 64 characters: the length rule is for new passwords only', () => {
@@ -59,6 +72,26 @@ describe('student sign-up rules', () => {
     ['consent', false, 'Bu alan zorunludur'],
   ])('%s = %o → %s', (field, value, message) => {
     expect(messageAt(signupInputSchema.safeParse({ ...student, [field]: value }), field)).toBe(message);
+  });
+
+  it.each([
+    ['dateOfBirth', '1988-12-31', 'Date of birth must be after 1 January 1989'],
+    ['dateOfBirth', '2008-01-02', 'Date of birth must be before 1 January 2008'],
+    ['name', 'Abdurrahmanovich', 'Must be at most 15 characters'],
+    ['surname', '', 'This field is required'],
+    ['email', 'ayse', 'Invalid email format'],
+    ['password', 'x'.repeat(65), 'Password must be at most 64 characters'],
+  ])('in English: %s = %o → %s', (field, value, message) => {
+    expect(messageAt(signupInputSchema.safeParse({ ...student, [field]: value }), field, 'en')).toBe(message);
+  });
+
+  it('says the window\'s dates with the right Turkish ending', () => {
+    expect(birthDateParams('1989-01-01')).toEqual({ trDate: "1 Ocak 1989'dan", enDate: '1 January 1989' });
+    expect(birthDateParams('2008-01-01').trDate).toBe("1 Ocak 2008'den");
+    expect(birthDateParams('2023-09-15').trDate).toBe("15 Eylül 2023'ten");
+    expect(birthDateParams('1990-03-01').trDate).toBe("1 Mart 1990'dan");
+    expect(birthDateParams('2000-01-01').trDate).toBe("1 Ocak 2000'den");
+    expect(birthDateParams('1940-01-01').trDate).toBe("1 Ocak 1940'tan");
   });
 
   it('names a missing role with SPEC message', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BIRTH_DATE_MAX, BIRTH_DATE_MIN, NAME_MAX } from './constants.ts';
-import { REQUIRED, loginMessages as lm, signupMessages as sm } from './messages.ts';
+import { REQUIRED, birthDateMessages, loginMessages as lm, signupMessages as sm } from './messages.ts';
 import { kvkkMessages } from './kvkk.ts';
 import { enteredPasswordSchema, newPasswordSchema } from './passwords.ts';
 import { requiredText } from './fields.ts';
@@ -22,26 +22,11 @@ export const EDUCATION_LEVELS = [
 ] as const;
 export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
 
-export const educationLevelLabels: Record<EducationLevel, string> = {
-  primarySchoolGraduate: 'İlkokul mezunu',
-  middleSchoolGraduate: 'Ortaokul mezunu',
-  vocationalSchoolStudent: 'Meslek lisesi öğrencisi',
-  highSchoolGraduate: 'Lise mezunu',
-  associate: 'Ön lisans',
-  universityStudent: 'Üniversite öğrencisi',
-  universityGraduate: 'Üniversite mezunu',
-};
+export { educationLevelLabels, genderLabels, jobSeekingLabels, yesNoLabels } from './labels.ts';
 
 export const GENDERS = ['male', 'female'] as const;
-export const genderLabels = { male: 'Erkek', female: 'Kadın' } as const;
 export const JOB_SEEKING_STATUSES = ['no', 'job', 'internship'] as const;
-export const jobSeekingLabels = {
-  job: 'Evet, iş arıyorum',
-  internship: 'Evet, staj arıyorum',
-  no: 'Hayır',
-} as const;
 export const YES_NO = ['yes', 'no'] as const;
-export const yesNoLabels = { yes: 'Evet', no: 'Hayır' } as const;
 export const SIGNUP_ROLES = ['student', 'company'] as const;
 export type SignupRole = (typeof SIGNUP_ROLES)[number];
 
@@ -57,14 +42,20 @@ const personName = z
 const signupEmail = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).pipe(z.email(sm.emailInvalid));
 const consent = z.literal(true, { error: REQUIRED });
 
-/** An ISO day (YYYY-MM-DD) inside SPEC.md's window; both ends are allowed. */
-export const dateOfBirthSchema = z
-  .string({ error: REQUIRED })
-  .min(1, REQUIRED)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, REQUIRED)
-  .refine((d) => !Number.isNaN(Date.parse(d)), REQUIRED)
-  .refine((d) => d >= BIRTH_DATE_MIN, sm.birthTooEarly)
-  .refine((d) => d <= BIRTH_DATE_MAX, sm.birthTooLate);
+/** An ISO day (YYYY-MM-DD) inside a cohort's window, both ends allowed; the messages name the window's dates. */
+export const dateOfBirthSchemaFor = (from: string, to: string) => {
+  const bounds = birthDateMessages(from, to);
+  return z
+    .string({ error: REQUIRED })
+    .min(1, REQUIRED)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, REQUIRED)
+    .refine((d) => !Number.isNaN(Date.parse(d)), REQUIRED)
+    .refine((d) => d >= from, bounds.tooEarly)
+    .refine((d) => d <= to, bounds.tooLate);
+};
+
+/** SPEC.md's window (1 Jan 1989 – 1 Jan 2008). */
+export const dateOfBirthSchema = dateOfBirthSchemaFor(BIRTH_DATE_MIN, BIRTH_DATE_MAX);
 
 export const studentSignupSchema = z.object({
   role: z.literal('student', { error: sm.roleRequired }),
@@ -119,4 +110,6 @@ export interface SessionUser {
   role: import('./constants.ts').Role;
   name: string;
   email: string;
+  /** The person's language (DESIGN.md §8): the web switches to it after login unless `?lang=` says otherwise. */
+  locale: import('./i18n.ts').Lang;
 }

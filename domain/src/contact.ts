@@ -4,10 +4,10 @@ import { adminUsersQuerySchema } from './accounts.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { signupMessages } from './messages.ts';
 
-/** SPEC.md §8 texts of the contact form. */
+/** SPEC.md §8 texts of the contact form (keys of the `domain` catalogue). */
 export const contactMessages = {
-  sent: 'Mesajınız başarıyla gönderildi.',
-  failed: 'Mesaj gönderilirken bir hata oluştu.',
+  sent: 'contact.sent',
+  failed: 'contact.failed',
 } as const;
 
 /**

@@ -1,26 +1,36 @@
 import { z } from 'zod';
 import { TEXT_LONG_MAX, TEXT_SHORT_MAX } from './constants.ts';
 import type { TestStatus } from './exams.ts';
-import { REQUIRED } from './messages.ts';
+import { REQUIRED, tooLong } from './messages.ts';
+import { COURSE_CATEGORIES, type CourseCategory } from './filters.ts';
 
-/** Turkish texts of the course screens and server answers (SPEC.md §2, §8). */
+/** Texts of the course screens and server answers (SPEC.md §2, §8), as keys of the `domain` catalogue. */
 export const courseMessages = {
-  notFound: 'Kurs bulunamadı',
-  noTest: 'Bu kurs için test mevcut değil',
-  notEnrolled: 'Sınava girmek için önce bu kursa kaydolmalısınız.',
-  alreadyEnrolled: 'Bu kursa zaten kayıtlısınız.',
-  adminEditOnlyAdmin: 'Yöneticiler yalnızca yönetici tarafından eklenen kursları düzenleyebilir.',
-  notOwner: 'Bu kurs size ait değil.',
-  badTest: 'Test geçersiz: her soruda 5 seçenek ve 1-5 arası bir doğru cevap olmalı.',
-  badClasses: 'Ders listesi geçersiz.',
-  badPdfIndex: 'Derse bağlanan PDF dosyası bulunamadı.',
-  badVideoLink: 'Video bağlantısı http:// ya da https:// ile başlamalı.',
-  badAnswers: 'Cevaplar geçersiz.',
-  tooManyAnswers: 'Sorulardan daha fazla cevap gönderildi.',
-  dailyAttemptsUsed: 'Bugünkü deneme hakkınız doldu, yarın tekrar deneyin.',
+  notFound: 'courses.notFound',
+  noTest: 'courses.noTest',
+  notEnrolled: 'courses.notEnrolled',
+  alreadyEnrolled: 'courses.alreadyEnrolled',
+  adminEditOnlyAdmin: 'courses.adminEditOnlyAdmin',
+  notOwner: 'courses.notOwner',
+  badTest: 'courses.badTest',
+  badClasses: 'courses.badClasses',
+  badPdfIndex: 'courses.badPdfIndex',
+  badVideoLink: 'courses.badVideoLink',
+  badAnswers: 'courses.badAnswers',
+  tooManyAnswers: 'courses.tooManyAnswers',
+  dailyAttemptsUsed: 'courses.dailyAttemptsUsed',
+  categoryRequired: 'courses.categoryRequired',
 } as const;
 
-export const COURSE_DEFAULT_CATEGORY = 'Python';
+/**
+ * The category of a course added through SPEC.md's API without one (SPEC.md's default). The forms always
+ * send a category chosen from the list (DESIGN.md §7); an empty or unknown one is the field's error.
+ */
+export const COURSE_DEFAULT_CATEGORY = 'Python' satisfies CourseCategory;
+
+/** A category chosen on the course form: one of COURSE_CATEGORIES. */
+export const courseCategorySchema = z.enum(COURSE_CATEGORIES, { error: courseMessages.categoryRequired });
+
 export const COURSE_MAX_CLASSES = 100;
 export const COURSE_MAX_QUESTIONS = 200;
 export const COURSE_MAX_PDFS = 20;
@@ -104,8 +114,8 @@ export const courseClassesSchema = z
   .max(COURSE_MAX_CLASSES, courseMessages.badClasses);
 
 export const courseFieldsSchema = z.object({
-  title: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(TEXT_SHORT_MAX, `En fazla ${TEXT_SHORT_MAX} karakter olmalı`),
-  description: z.string().trim().max(TEXT_LONG_MAX, `En fazla ${TEXT_LONG_MAX} karakter olmalı`).default(''),
+  title: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(TEXT_SHORT_MAX, tooLong(TEXT_SHORT_MAX)),
+  description: z.string().trim().max(TEXT_LONG_MAX, tooLong(TEXT_LONG_MAX)).default(''),
 });
 export type CourseFields = z.infer<typeof courseFieldsSchema>;
 
@@ -161,4 +171,9 @@ export interface CourseDetails {
   creator: { name: string; email: string };
   /** Each enrolled student with their best attempt (highest score, then latest); null before any attempt. */
   students: { id: string; name: string; surname: string; email: string; score: number | null; status: TestStatus | null; attempts: number }[];
+}
+
+/** Which courses the logged-in student is enrolled in (`GET /courseEnrollement/courseIds`), for 'Kayıtlısınız' on cards. */
+export interface EnrolledCourseIds {
+  courseIds: string[];
 }

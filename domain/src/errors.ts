@@ -1,23 +1,26 @@
 /** The JSON error body of every failed API call (DESIGN.md §4). */
 export interface ApiErrorBody {
+  /** In the caller's language (the server translates the key it threw). */
   error: string;
   code: string;
   fields?: Record<string, string>;
 }
 
-/** Server messages that are not SPEC.md texts but that users can see. */
+/** Server messages that are not SPEC.md texts but that users can see (keys of the `domain` catalogue). */
 export const serverMessages = {
-  unauthenticated: 'Oturumunuz yok ya da süresi doldu. Lütfen giriş yapın.',
-  forbidden: 'Bu işlem için yetkiniz yok.',
-  notFound: 'Aradığınız kayıt bulunamadı.',
-  validation: 'Gönderilen bilgiler geçersiz.',
-  tooLarge: 'Dosya çok büyük.',
-  badFileType: 'Dosya türü desteklenmiyor.',
-  emptyFile: 'Dosya boş.',
-  rateLimited: 'Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyin.',
-  internal: 'Bir hata oluştu, tekrar deneyin.',
-  emailTaken: 'SignUp Failed! A user with this email already exists.',
-  invalidCredentials: 'Geçersiz e-posta ve şifre',
-  resumeRequired: 'Bu alan zorunludur',
-  unavailable: 'Hizmet geçici olarak kullanılamıyor.',
+  unauthenticated: 'errors.unauthenticated',
+  forbidden: 'errors.forbidden',
+  notFound: 'errors.notFound',
+  validation: 'errors.validation',
+  tooLarge: 'errors.tooLarge',
+  badFileType: 'errors.badFileType',
+  emptyFile: 'errors.emptyFile',
+  rateLimited: 'errors.rateLimited',
+  internal: 'errors.internal',
+  emailTaken: 'errors.emailTaken',
+  invalidCredentials: 'errors.invalidCredentials',
+  resumeRequired: 'validation.required',
+  unavailable: 'errors.unavailable',
+  badLocale: 'errors.badLocale',
+  fieldsTooLarge: 'errors.fieldsTooLarge',
 } as const;

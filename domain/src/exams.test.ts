@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from './i18n.ts';
 import {
   dropEmptyQuestions, gradeAnswers, parsePublicTest, parseTest, passThreshold, testResultLabel, testSchema, withoutAnswers,
   type Question,
@@ -114,8 +115,9 @@ describe('parseTest and withoutAnswers', () => {
 
 describe('testResultLabel', () => {
   it('reads as SPEC.md writes it', () => {
-    expect(testResultLabel('passed', 3, 3)).toBe('Başarılı 3/3');
-    expect(testResultLabel('failed', 1, 3)).toBe('Başarısız 1/3');
-    expect(testResultLabel('fail', 0, 0)).toBe('Başarısız 0/0');
+    expect(translate(testResultLabel('passed', 3, 3), 'tr')).toBe('Başarılı 3/3');
+    expect(translate(testResultLabel('failed', 1, 3), 'tr')).toBe('Başarısız 1/3');
+    expect(translate(testResultLabel('fail', 0, 0), 'tr')).toBe('Başarısız 0/0');
+    expect(translate(testResultLabel('passed', 3, 3), 'en')).toBe('Passed 3/3');
   });
 });

@@ -106,10 +106,7 @@ export function gradeAnswers(questions: readonly Question[], answers: readonly (
   return { score, total, status: total > 0 && score >= passThreshold(total) ? 'passed' : 'failed' };
 }
 
-/** 'Başarılı 3/3' or 'Başarısız 1/3' (SPEC.md §4); total is the question count. */
-export function testResultLabel(status: TestStatus | string | null | undefined, score: number, total: number): string {
-  return `${status === 'passed' ? 'Başarılı' : 'Başarısız'} ${score}/${total}`;
-}
+export { testResultLabel } from './labels.ts';
 
 export const submitTestInputSchema = z.object({
   courseId: z.uuid({ error: courseMessages.notFound }),

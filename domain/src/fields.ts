@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { TEXT_SHORT_MAX } from './constants.ts';
-import { REQUIRED, signupMessages } from './messages.ts';
+import { REQUIRED, signupMessages, tooLong } from './messages.ts';
 
 /** Field builders shared by the feature schemas, so that every bound says SPEC's words the same way. */
-export const tooLong = (max: number) => `En fazla ${max} karakter olmalı`;
+export { tooLong };
 export const requiredText = (max = TEXT_SHORT_MAX) =>
   z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, tooLong(max));
 export const optionalText = (max = TEXT_SHORT_MAX) => z.string().trim().max(max, tooLong(max)).optional().default('');

@@ -1,6 +1,8 @@
 import './zod-config.ts';
 export * from './constants.ts';
 export * from './messages.ts';
+export * from './i18n.ts';
+export { label, labelKey, type LabelKind } from './labels.ts';
 export * from './passwords.ts';
 export * from './auth.ts';
 export * from './errors.ts';
@@ -13,3 +15,6 @@ export * from './contact.ts';
 export * from './accounts.ts';
 export * from './jobs.ts';
 export * from './kvkk.ts';
+export * from './provinces.ts';
+export * from './search.ts';
+export * from './filters.ts';

@@ -1,36 +1,92 @@
 import { z } from 'zod';
 import { JOB_TITLE_MAX, TEXT_LONG_MAX } from './constants.ts';
+import { messageKey } from './i18n.ts';
+import { labelKey } from './labels.ts';
 import { jobMessages } from './messages.ts';
+import { istanbulDay, JOB_TYPES, type JobType } from './filters.ts';
+import { findProvince, type Province } from './provinces.ts';
 
-/** An application's status as stored; SPEC.md §3 names exactly these two. */
-export const APPLICATION_STATUSES = ['In Review', 'Hired'] as const;
+/** An application's status as stored: SPEC.md §3's two and the pipeline's steps between them (DESIGN.md §8). */
+export const APPLICATION_STATUSES = ['In Review', 'Shortlisted', 'Rejected', 'Hired'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-export const applicationStatusLabels: Record<ApplicationStatus, string> = {
-  Hired: 'İşe Alındı',
-  'In Review': 'İnceleniyor',
+/** Where an application may go from each status (DESIGN.md §8); 'Hired' is final. */
+export const APPLICATION_MOVES: Readonly<Record<ApplicationStatus, readonly ApplicationStatus[]>> = {
+  'In Review': ['Shortlisted', 'Rejected', 'Hired'],
+  Shortlisted: ['Rejected', 'Hired'],
+  Rejected: ['Shortlisted'],
+  Hired: [],
 };
-export const UNKNOWN_STATUS_LABEL = 'Bilinmeyen Durum';
 
-/** SPEC.md §4: Hired 'İşe Alındı', In Review 'İnceleniyor', anything else 'Bilinmeyen Durum'. */
-export function applicationStatusLabel(status: unknown): string {
-  return typeof status === 'string' && Object.hasOwn(applicationStatusLabels, status)
-    ? applicationStatusLabels[status as ApplicationStatus]
-    : UNKNOWN_STATUS_LABEL;
-}
+export const canMoveApplication = (from: ApplicationStatus, to: ApplicationStatus): boolean => APPLICATION_MOVES[from].includes(to);
 
-/** The company shown on an ad created by an admin (SPEC.md §3). */
-export const ADMIN_COMPANY_NAME = 'Admin';
+/** The statuses whose applicants' e-mail and phone the company sees (DESIGN.md §8: never before). */
+export const CONTACT_VISIBLE_STATUSES: readonly ApplicationStatus[] = ['Shortlisted', 'Hired'];
+
+export { applicationStatusLabels, UNKNOWN_STATUS_LABEL } from './labels.ts';
+
+/** SPEC.md §4: Hired 'İşe Alındı', In Review 'İnceleniyor', anything else 'Bilinmeyen Durum' (a key: `translate` it). */
+export const applicationStatusLabel = (status: unknown): string => labelKey('applicationStatus', status);
 
 /** Server messages of the jobs feature that SPEC.md does not write. */
 export const jobServerMessages = {
-  alreadyApplied: 'Bu ilana zaten başvurdunuz.',
-  notApplied: 'Bu öğrenci bu ilana başvurmamış.',
-  invalidApplicantId: 'Geçerli bir başvuru sahibi kimliği girin.',
-  invalidJobId: 'Geçerli bir iş ilanı seçin.',
-  descriptionMax: `Açıklama en fazla ${TEXT_LONG_MAX} karakter olabilir.`,
-  adminEditOnly: 'Yönetici yalnızca yöneticinin eklediği ilanları düzenleyebilir.',
+  alreadyApplied: 'jobs.alreadyApplied',
+  notApplied: 'jobs.notApplied',
+  invalidApplicantId: 'jobs.invalidApplicantId',
+  invalidJobId: 'jobs.invalidJobId',
+  descriptionMax: messageKey('jobs.descriptionMax', { max: TEXT_LONG_MAX }),
+  adminEditOnly: 'jobs.adminEditOnly',
+  cityRequired: 'jobs.cityRequired',
+  cityUnknown: 'jobs.cityUnknown',
+  typeRequired: 'jobs.typeRequired',
+  deadlineInvalid: 'jobs.deadlineInvalid',
+  deadlinePast: 'jobs.deadlinePast',
+  invalidStatus: 'jobs.invalidStatus',
+  statusFinal: 'jobs.statusFinal',
+  statusNoReview: 'jobs.statusNoReview',
+  statusRejectedHire: 'jobs.statusRejectedHire',
 } as const;
+
+const isCalendarDay = (s: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+};
+
+/**
+ * Where and how a job is worked when a client of SPEC.md's API (`{title, description}`) does not say: the
+ * province the programme serves, full time — the values existing rows received (migration 0008). The forms
+ * always send both, so an empty choice there is the field's error.
+ */
+export const JOB_DEFAULTS = { city: 'Kocaeli', type: 'fullTime' } as const satisfies { city: Province; type: JobType };
+
+/** One of the 81 provinces, typed in any case with or without Turkish letters; stored as the list spells it. */
+const citySchema = z
+  .string({ error: jobServerMessages.cityRequired })
+  .trim()
+  .min(1, jobServerMessages.cityRequired)
+  .transform((s, ctx): Province => {
+    const province = findProvince(s);
+    if (!province) ctx.addIssue({ code: 'custom', message: jobServerMessages.cityUnknown });
+    return province ?? (z.NEVER as Province);
+  })
+  .default(JOB_DEFAULTS.city);
+
+/** Optional; empty means none. A day, not before today in Europe/Istanbul. */
+const deadlineSchema = z
+  .union([z.string({ error: jobServerMessages.deadlineInvalid }), z.null()], { error: jobServerMessages.deadlineInvalid })
+  .optional()
+  .transform((s) => (s ?? '').trim() || null)
+  .refine((s) => s === null || isCalendarDay(s), jobServerMessages.deadlineInvalid)
+  .refine((s) => s === null || !isCalendarDay(s) || s >= istanbulDay(), jobServerMessages.deadlinePast);
+
+/** Why a move the table above does not allow is refused: a message key, or undefined when it is allowed. */
+export function refusedMoveMessage(from: ApplicationStatus, to: ApplicationStatus): string | undefined {
+  if (canMoveApplication(from, to)) return undefined;
+  if (from === 'Hired') return jobServerMessages.statusFinal;
+  if (to === 'In Review') return jobServerMessages.statusNoReview;
+  return jobServerMessages.statusRejectedHire;
+}
 
 /** Add and edit of a job, for companies and admins alike (SPEC.md §5). */
 export const jobInputSchema = z.object({
@@ -44,14 +100,26 @@ export const jobInputSchema = z.object({
     .trim()
     .min(1, jobMessages.required)
     .max(TEXT_LONG_MAX, jobServerMessages.descriptionMax),
+  city: citySchema,
+  type: z.enum(JOB_TYPES, { error: jobServerMessages.typeRequired }).default(JOB_DEFAULTS.type),
+  deadline: deadlineSchema,
 });
 export type JobInput = z.infer<typeof jobInputSchema>;
+/** What the job form holds before it is checked. */
+export type JobFormValues = z.input<typeof jobInputSchema>;
+
 
 /** `PUT /enrollment/hire/{studentId}` names the job in its body (DESIGN.md §4). */
 export const hireInputSchema = z.object({
   jobId: z.uuid({ error: jobServerMessages.invalidJobId }),
 });
 export type HireInput = z.infer<typeof hireInputSchema>;
+
+/** `PUT /enrollment/status/{applicationId}`: the status the company moves the application to. */
+export const applicationStatusInputSchema = z.object({
+  status: z.enum(APPLICATION_STATUSES, { error: jobServerMessages.invalidStatus }),
+});
+export type ApplicationStatusInput = z.infer<typeof applicationStatusInputSchema>;
 
 /** The hire form takes a free-text applicant id; it must look like one before it is sent. */
 export const applicantIdSchema = z.string().trim().pipe(z.uuid({ error: jobServerMessages.invalidApplicantId }));
@@ -63,9 +131,14 @@ export interface JobView {
   description: string;
   category: string;
   addedByType: 'Admin' | 'Company';
-  /** The company's name from a join, or 'Admin' for an admin's ad. */
+  /** The company's name from a join, or the organisation's name (`ORG_NAME`) for an admin's ad (DESIGN.md §7). */
   companyName: string;
   createdAt: string;
+  /** One of PROVINCES. */
+  city: string;
+  type: JobType;
+  /** The last day to apply (YYYY-MM-DD, Europe/Istanbul), or null when open-ended. */
+  deadline: string | null;
 }
 
 /** A company's own ad, with how many students applied. */
@@ -73,15 +146,45 @@ export interface OwnJobView extends JobView {
   applicantCount: number;
 }
 
+/** A course the applicant passed, with the best passing attempt's score (DESIGN.md §8). */
+export interface PassedCourseView {
+  courseId: string;
+  title: string;
+  score: number;
+  total: number;
+  /** The certificate's code once certificates exist; null until then. */
+  certificateCode: string | null;
+}
+
 /** `GET /enrollment/studentsEnrolled/{jobId}`: one applicant of the caller's job. */
 export interface ApplicantView {
+  /** The student's id (SPEC.md's hire-by-id form takes it). */
   id: string;
+  applicationId: string;
   name: string;
   surname: string;
   /** `/files/{fileId}`, or null when the student has no resume. */
   resume: string | null;
+  /** The resume's type (`application/pdf` can be previewed with `?inline=1`), or null without a resume. */
+  resumeMime: string | null;
   status: ApplicationStatus;
   appliedAt: string;
+  /** When the status last changed (the application's time while it is still 'In Review'). */
+  statusChangedAt: string;
+  /** Codes (`labels.education.*`, `labels.jobSeeking.*`); null for a student without a profile. */
+  educationLevel: string | null;
+  jobSeekingStatus: string | null;
+  passedCourses: PassedCourseView[];
+  /** Only once the application is Shortlisted or Hired (CONTACT_VISIBLE_STATUSES); null before. */
+  email: string | null;
+  /** As above, and null when the student gave none. */
+  phone: string | null;
+}
+
+/** `GET /enrollment/counts/{jobId}`: applicants of one job in all and per status (the hire page's tabs). */
+export interface ApplicantCounts {
+  total: number;
+  byStatus: Record<ApplicationStatus, number>;
 }
 
 /** `GET /enrollment/getAll`: one of the student's applications, with its job. */
@@ -89,6 +192,8 @@ export interface StudentApplicationView {
   id: string;
   status: ApplicationStatus;
   appliedAt: string;
+  /** When the status last changed (`job_applications.updated_at`); the application date until then. */
+  updatedAt: string;
   job: Pick<JobView, 'id' | 'title' | 'description' | 'companyName'>;
 }
 
@@ -97,4 +202,20 @@ export interface JobDetailsView {
   job: JobView;
   creator: { name: string; email: string };
   students: { name: string; surname: string; email: string; status: ApplicationStatus }[];
+}
+
+/** Server messages of the student's side of applying (issue 14): withdrawing. */
+export const applyingServerMessages = {
+  notWithdrawable: 'jobs.notWithdrawable',
+} as const;
+
+/** Which jobs the logged-in student applied to (`GET /enrollment/jobIds`), for 'Başvurdunuz' on cards. */
+export interface AppliedJobIds {
+  jobIds: string[];
+}
+
+/** `PUT /student/resume`: the new resume's url. */
+export interface ResumeReplaced {
+  ok: true;
+  resume: string;
 }

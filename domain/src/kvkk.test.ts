@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from './i18n.ts';
 import { signupInputSchema } from './auth.ts';
 import { ageBand } from './kvkk.ts';
 
@@ -24,7 +25,7 @@ describe('explicit consent for the disability answer at sign-up', () => {
     educationLevel: 'highSchoolGraduate', jobSeekingStatus: 'job', email: 'ayse@example.com', password: 'Parola12', consent: true,
   };
   const issuesAt = (input: object, field: string) =>
-    (signupInputSchema.safeParse(input).error?.issues ?? []).filter((i) => i.path[0] === field).map((i) => i.message);
+    (signupInputSchema.safeParse(input).error?.issues ?? []).filter((i) => i.path[0] === field).map((i) => translate(i.message, 'tr'));
 
   it('is required when the answer is yes, with its own message', () => {
     expect(issuesAt({ ...student, disability: 'yes' }, 'disabilityConsent')).toEqual(['Engel durumu bilginizin işlenmesi için açık rızanız gerekir']);

@@ -1,28 +1,62 @@
-/** Validation messages exactly as SPEC.md §5 writes them. */
-export const REQUIRED = 'Bu alan zorunludur';
+import { BIRTH_DATE_MAX, BIRTH_DATE_MIN, NAME_MAX } from './constants.ts';
+import { messageKey } from './i18n.ts';
+
+// Validation messages of SPEC.md §5 as keys of the `domain` catalogue (locales/tr.ts, locales/en.ts).
+export const REQUIRED = 'validation.required';
+
+/** 'En fazla 15 karakter olmalı' / 'Must be at most 15 characters'. */
+export const tooLong = (max: number) => messageKey('validation.tooLong', { max });
 
 export const loginMessages = {
-  emailInvalid: 'Invalid email format',
-  emailRequired: 'Email adresi gerekli',
-  passwordRequired: 'Şifre gerekli',
+  emailInvalid: 'login.emailInvalid',
+  emailRequired: 'login.emailRequired',
+  passwordRequired: 'login.passwordRequired',
 } as const;
 
+const TR_MONTHS = ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'];
+const EN_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * The Turkish ablative ending of a number read aloud ('1989'dan', '2008'den', '2023'ten'): it follows the vowel
+ * harmony and the hard consonant of the last word spoken (dokuz → dan, sekiz → den, üç → ten, bin → den).
+ */
+function ablative(n: number): string {
+  const ones = ['', 'den', 'den', 'ten', 'ten', 'ten', 'dan', 'den', 'den', 'dan'];
+  const tens = ['', 'dan', 'den', 'dan', 'tan', 'den', 'tan', 'ten', 'den', 'dan'];
+  if (n % 10) return ones[n % 10]!;
+  if (n % 100) return tens[(n % 100) / 10]!;
+  return 'den'; // yüz, bin
+}
+
+/** A day (YYYY-MM-DD) as the birth-date messages say it: `trDate` "1 Ocak 1989'dan", `enDate` "1 January 1989". */
+export function birthDateParams(day: string): { trDate: string; enDate: string } {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return { trDate: `${d} ${TR_MONTHS[m - 1]} ${y}'${ablative(y)}`, enDate: `${d} ${EN_MONTHS[m - 1]} ${y}` };
+}
+
+/** The birth-date bound messages, built from the window's dates (DESIGN.md §7). */
+export const birthDateMessages = (from: string, to: string) => ({
+  tooEarly: messageKey('signup.birthTooEarly', birthDateParams(from)),
+  tooLate: messageKey('signup.birthTooLate', birthDateParams(to)),
+});
+
 export const signupMessages = {
-  roleRequired: 'Rolünüzü seçin',
-  nameMax: 'En fazla 15 karakter olmalı',
-  birthTooEarly: "Doğum tarihi 1 Ocak 1989'dan sonra olmalı",
-  birthTooLate: "Doğum tarihi 1 Ocak 2008'den önce olmalı",
-  emailInvalid: 'Geçersiz email formatı',
+  roleRequired: 'signup.roleRequired',
+  nameMax: tooLong(NAME_MAX),
+  birthTooEarly: birthDateMessages(BIRTH_DATE_MIN, BIRTH_DATE_MAX).tooEarly,
+  birthTooLate: birthDateMessages(BIRTH_DATE_MIN, BIRTH_DATE_MAX).tooLate,
+  emailInvalid: 'signup.emailInvalid',
 } as const;
 
 /** DESIGN.md §7's password rule. */
 export const passwordMessages = {
-  tooShort: 'Şifre en az 8 karakter olmalı',
-  tooLong: 'Şifre en fazla 64 karakter olmalı',
-  common: 'Bu şifre çok yaygın, başka bir şifre seçin',
+  tooShort: 'password.tooShort',
+  tooLong: 'password.tooLong',
+  common: 'password.common',
 } as const;
 
+/** SPEC.md's 'Required' and the title rule, 100 characters since DESIGN.md §7 (Turkish in the Turkish interface). */
 export const jobMessages = {
-  required: 'Required',
-  titleMax: 'Title must be 10 characters or less',
+  required: 'jobs.required',
+  titleMax: 'jobs.titleMax',
 } as const;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from './i18n.ts';
 import { cardPreview, newsInputSchema, truncateText } from './news.ts';
 
 describe('cardPreview', () => {
@@ -57,7 +58,8 @@ describe('news schema', () => {
   it('requires a news title with the SPEC message', () => {
     const r = newsInputSchema.safeParse({ title: '  ', description: '', details: '' });
     expect(r.success).toBe(false);
-    expect(r.error?.issues[0].message).toBe('Bu alan zorunludur');
+    expect(r.error?.issues[0].message).toBe('validation.required');
+    expect(translate(r.error?.issues[0].message ?? '', 'tr')).toBe('Bu alan zorunludur');
     expect(newsInputSchema.parse({ title: ' Haber ' })).toEqual({ title: 'Haber', description: '', details: '' });
   });
 });

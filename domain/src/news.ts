@@ -4,10 +4,10 @@ import { optionalText, requiredText } from './fields.ts';
 
 /** SPEC.md §8 texts of the news screens. */
 export const newsMessages = {
-  added: 'Blog başarıyla eklendi.',
-  deleted: 'Blog başarıyla silindi.',
-  updated: 'Blog başarıyla güncellendi.',
-  failed: 'Bir hata oluştu, tekrar deneyin.',
+  added: 'news.added',
+  deleted: 'news.deleted',
+  updated: 'news.updated',
+  failed: 'news.failed',
 } as const;
 
 export const NEWS_IMAGES_MAX = 10;

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -8,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { trustProxyOption, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import errors, { forbidden } from './plugins/errors.ts';
+import lang from './plugins/lang.ts';
 import sessions from './plugins/sessions.ts';
 import readCache from './plugins/read-cache/index.ts';
 import storage from './plugins/storage.ts';
@@ -18,8 +18,8 @@ import { modules } from './modules/index.ts';
 import { RateLimits } from './lib/rate-limit.ts';
 import { openLimiterStore } from './lib/rate-limit-stores.ts';
 import { securityHeaders } from './lib/security-headers.ts';
-import { fastServer, readyAnswer, sendReady, type FastPath } from './lib/fast-path.ts';
-import { isPageNavigation } from './lib/navigation.ts';
+import { fastServer, type FastPath } from './lib/fast-path.ts';
+import { loadTemplate, registerPages } from './modules/pages/index.ts';
 import { serializeError, serializeRequest } from './lib/log-errors.ts';
 
 declare module 'fastify' {
@@ -91,7 +91,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
-        frameSrc: frameSources,
+        // 'self': the hire page's resume preview. Only INLINE_PDF_CSP answers let our pages frame them.
+        frameSrc: ["'self'", ...frameSources],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -109,6 +110,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const rateLimits = new RateLimits(await openLimiterStore(config, database.pool, app.log), config.rateLimitFactor);
   app.decorate('rateLimits', rateLimits);
   app.addHook('onClose', async () => rateLimits.close());
+  await app.register(lang);
   await app.register(errors);
   await app.register(readCache);
   await app.register(sessions);
@@ -147,16 +149,15 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 }
 
 /**
- * Serves the built SPA: hashed assets cached for good, every page navigation gets index.html.
- * Returns the fast path that answers navigations before Fastify.
+ * Serves the built SPA: hashed assets cached for good, every page navigation gets its page from the page
+ * renderer (modules/pages). Returns the fast path that answers visitors' cached pages before Fastify.
  */
 async function registerSpa(app: FastifyInstance, webDist: string, pageHeaders: Record<string, string>): Promise<FastPath | undefined> {
-  const indexFile = path.join(webDist, 'index.html');
-  if (!fs.existsSync(indexFile)) {
+  const template = loadTemplate(webDist);
+  if (!template) {
     app.log.warn({ webDist }, 'web app is not built; only the API is served');
     return undefined;
   }
-  const indexHtml = fs.readFileSync(indexFile);
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: true,
@@ -169,12 +170,5 @@ async function registerSpa(app: FastifyInstance, webDist: string, pageHeaders: R
       res.header('cache-control', value);
     },
   });
-  const index = readyAnswer({ ...pageHeaders, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }, indexHtml);
-  const sendIndex = (reply: import('fastify').FastifyReply) => reply.headers(index.replyHeaders).send(index.body);
-
-  app.addHook('onRequest', async function serveSpaPage(req, reply) {
-    if ((req.method === 'GET' || req.method === 'HEAD') && isPageNavigation(req.url, req.headers.accept)) return sendIndex(reply);
-  });
-  app.get('/', (_req, reply) => sendIndex(reply));
-  return (req, res) => (req.url === '/' || isPageNavigation(req.url!, req.headers.accept)) && sendReady(res, index);
+  return registerPages(app, template, pageHeaders);
 }

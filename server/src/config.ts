@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { translate } from '@beceri/domain';
 import { DataKeyError, parseDataKey } from './lib/personal-data.ts';
 import { serverPasswordSchema } from './lib/passwords.ts';
 import { parseStorageUrl, StorageConfigError } from './lib/storage/index.ts';
@@ -124,7 +125,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const raw = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
   const parsed = envSchema.safeParse(raw);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${translate(i.message, 'tr')}`);
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverMessages } from '@beceri/domain';
+import { serverMessages, translate } from '@beceri/domain';
 import { aboutUs, blogs, courses, files, jobs, users } from '../src/db/schema/index.ts';
 import { hashToken } from '../src/plugins/sessions.ts';
 import * as resets from '../src/modules/password-reset/repository.ts';
@@ -39,7 +39,7 @@ afterAll(() => ctx?.close());
 
 function expectRateLimited(res: { statusCode: number; json(): { error: string; code: string }; headers: Record<string, unknown> }) {
   expect(res.statusCode).toBe(429);
-  expect(res.json()).toMatchObject({ error: serverMessages.rateLimited, code: 'RATE_LIMITED' });
+  expect(res.json()).toMatchObject({ error: translate(serverMessages.rateLimited, 'tr'), code: 'RATE_LIMITED' });
   expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
 }
 
@@ -264,7 +264,7 @@ describe('__proto__ and constructor payloads', () => {
         method: method as InjectOptions['method'], url: fill(url), headers: { 'content-type': 'application/json' }, payload: body,
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ error: serverMessages.validation });
+      expect(res.json()).toMatchObject({ error: translate(serverMessages.validation, 'tr') });
       expect(polluted()).toBeUndefined();
     }
   });
@@ -529,7 +529,7 @@ describe('cross-site requests carrying the session cookie', () => {
       const user = opts.url.startsWith('/job') ? company : opts.url.startsWith('/blog') ? admin : opts.url.startsWith('/course') ? teacher : student;
       const res = await send(user, { ...opts, headers: { ...(opts.headers ?? {}), origin, host: 'localhost' } });
       expect(res.statusCode, `${opts.method} ${opts.url}`).toBe(403);
-      expect(res.json()).toMatchObject({ error: serverMessages.forbidden, code: 'FORBIDDEN' });
+      expect(res.json()).toMatchObject({ error: translate(serverMessages.forbidden, 'tr'), code: 'FORBIDDEN' });
     }
     expect(await jobCount()).toBe(before.jobs);
     expect(await rowCount(blogs)).toBe(before.blogs);

@@ -78,6 +78,9 @@ async function ok<T>(res: { statusCode: number; body: string; json(): T }, what:
 }
 const newJob = async (by: TestUser = u.company) =>
   (await ok<{ id: string }>(await injectAs(ctx.app, by, { method: 'POST', url: '/job/add', payload: { title: 'Stajyer', description: 'Yazılım' } }), 'job add')).id;
+/** A new job of the company with the student's application to it; returns the application's id. */
+const newApplication = async () =>
+  (await ok<{ id: string }>(await injectAs(ctx.app, u.student, { method: 'POST', url: `/enrollment/enroll/${await newJob()}` }), 'apply')).id;
 const newCourse = (by: TestUser = u.teacher) => addCourse(ctx.app, by);
 const newBlog = async (images: Buffer[] = []) => {
   const body = multipart({ title: 'Duyuru', description: 'Kısa', details: 'Uzun' },
@@ -138,6 +141,11 @@ const rows: Row[] = [
   // Profiles: each role reads only its own, the id comes from the session
   { method: 'GET', path: '/student/get', expected: STUDENT_ONLY },
   { method: 'PUT', path: '/student/update', expected: STUDENT_ONLY, build: () => ({ payload: { password: 'Parola1!', currentPassword: 'Parola1!' } }) },
+  // Replacing the resume is asked without a file (400 = let through to the form's check): a real replacement would
+  // delete the resume the file rows below read; accounts/resume.test.ts replaces for real.
+  { method: 'PUT', path: '/student/resume', expected: [401, 400, 403, 403, 403, null], build: () => multipart({ note: 'x' }) },
+  // The language switch of any logged-in person (DESIGN.md §8).
+  { method: 'PUT', path: '/me/locale', expected: LOGGED_IN, build: () => ({ payload: { locale: 'en' } }) },
   // Personal data (KVKK): each person's own, the id always from the session. Deletion is asked with a wrong
   // password here (400 = let through to the password check); kvkk/account.test.ts deletes for real.
   { method: 'GET', path: '/me/export', expected: LOGGED_IN },
@@ -230,10 +238,30 @@ const rows: Row[] = [
     method: 'GET', path: '/enrollment/studentsEnrolled/:jobId', other: 'company', expected: [401, 403, 403, 200, 403, 403], missing: ['company', 404],
     build: (c) => ({ url: `/enrollment/studentsEnrolled/${c.id(fx.job)}` }),
   },
+  // The applicant pipeline (issue 14): only the company that owns the job sees or moves its applications.
+  {
+    method: 'GET', path: '/enrollment/counts/:jobId', other: 'company', expected: [401, 403, 403, 200, 403, 403], missing: ['company', 404],
+    build: (c) => ({ url: `/enrollment/counts/${c.id(fx.job)}` }),
+  },
+  {
+    // A fresh application per cell, so that one cell's move never decides the next one's answer.
+    method: 'PUT', path: '/enrollment/status/:applicationId', other: 'company', expected: [401, 403, 403, 200, 403, 403], missing: ['company', 404],
+    build: async (c) => ({ url: `/enrollment/status/${c.id(await newApplication())}`, payload: { status: 'Shortlisted' } }),
+  },
   {
     // "missing": a student who never applied to the job.
     method: 'PUT', path: '/enrollment/hire/:studentId', other: 'company', expected: [401, 403, 403, 200, 403, 403], missing: ['company', 404],
     build: (c) => ({ url: `/enrollment/hire/${c.id(u.student.id)}`, payload: { jobId: fx.job } }),
+  },
+  // The student's side of applying (issue 14): own ids for 'Başvurdunuz', withdrawing an application in review.
+  { method: 'GET', path: '/enrollment/jobIds', expected: STUDENT_ONLY },
+  {
+    method: 'DELETE', path: '/enrollment/:applicationId', other: 'student', expected: [401, 200, 403, 403, 403, 403], missing: ['student', 404],
+    build: async (c) => {
+      const jobId = await newJob();
+      const applied = await ok<{ id: string }>(await injectAs(ctx.app, u.student, { method: 'POST', url: `/enrollment/enroll/${jobId}` }), 'apply');
+      return { url: `/enrollment/${c.id(applied.id)}` };
+    },
   },
 
   // Courses
@@ -267,6 +295,7 @@ const rows: Row[] = [
     build: async (c) => ({ url: `/courseEnrollement/enroll/${c.id(await newCourse())}` }),
   },
   { method: 'GET', path: '/courseEnrollement/getAll', expected: STUDENT_ONLY },
+  { method: 'GET', path: '/courseEnrollement/courseIds', expected: STUDENT_ONLY },
   {
     method: 'GET', path: '/courseEnrollement/enrolledCount/:courseId', expected: ANY, missing: ['student', 404],
     build: (c) => ({ url: `/courseEnrollement/enrolledCount/${c.id(fx.course)}` }),

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { serverMessages } from '@beceri/domain';
+import { serverMessages, translate } from '@beceri/domain';
 import { createTestApp, createUser, multipart, samples, type TestContext } from './helpers.ts';
 import { appWithSmtp, codeFrom } from './smtp.ts';
 import { tcNumber } from './tc-number.ts';
@@ -21,7 +21,7 @@ const login = (from: string, email: string, password: string) => post(from, '/au
 
 function expectRateLimited(res: Inject) {
   expect(res.statusCode).toBe(429);
-  expect(res.json()).toMatchObject({ error: serverMessages.rateLimited, code: 'RATE_LIMITED' });
+  expect(res.json()).toMatchObject({ error: translate(serverMessages.rateLimited, 'tr'), code: 'RATE_LIMITED' });
   expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
 }
 

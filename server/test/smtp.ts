@@ -82,7 +82,7 @@ export async function startSmtp(): Promise<TestSmtp> {
 
 /** The 6-digit code of a reset mail (its plain-text part). */
 export function codeFrom(mail: Email): string {
-  const match = /Kod: (\d{6})/.exec(mail.text ?? '');
+  const match = /(?:Kod|Code): (\d{6})/.exec(mail.text ?? '');
   if (!match) throw new Error('no code in the mail');
   return match[1];
 }

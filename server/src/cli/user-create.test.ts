@@ -27,7 +27,7 @@ describe('npm run user:create', () => {
     expect(await main(args, open)).toBe(0);
     errors = [];
     expect(await main(args, open)).toBe(1);
-    expect(errors.join('\n')).toContain('A user with this email already exists');
+    expect(errors.join('\n')).toContain('Bu e-posta adresiyle kayıtlı bir kullanıcı zaten var');
 
     const user = await findUserByEmail(database.db, 'elif@okul.example');
     expect(user).toMatchObject({ role: 'teacher', name: 'Elif', surname: 'Şahin', email: 'elif@okul.example' });

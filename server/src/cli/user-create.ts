@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { REQUIRED, signupMessages, TEXT_SHORT_MAX } from '@beceri/domain';
+import { REQUIRED, signupMessages, TEXT_SHORT_MAX, translate } from '@beceri/domain';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { DataDirLockedError } from '../db/lock.ts';
@@ -53,7 +53,7 @@ export async function main(argv: string[], open: () => Promise<Database> = openC
   }
   const parsed = argsSchema.safeParse(values);
   if (!parsed.success) {
-    console.error(`${parsed.error.issues.map((i) => `--${String(i.path[0])}: ${i.message.replace(/^--[a-z-]+: /, '')}`).join('\n')}\n${usage}`);
+    console.error(`${parsed.error.issues.map((i) => `--${String(i.path[0])}: ${translate(i.message.replace(/^--[a-z-]+: /, ''), 'tr')}`).join('\n')}\n${usage}`);
     return 2;
   }
   const a = parsed.data;
@@ -68,7 +68,7 @@ export async function main(argv: string[], open: () => Promise<Database> = openC
     return 0;
   } catch (err) {
     if (err instanceof HttpError) {
-      console.error(err.message);
+      console.error(translate(err.message, 'tr'));
       return 1;
     }
     throw err;

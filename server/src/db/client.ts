@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -167,7 +168,8 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     fs.mkdirSync(opts.pgliteDir, { recursive: true });
     if (opts.lock) release = lockDataDir(path.dirname(opts.pgliteDir));
   }
-  const client = await PGlite.create({ dataDir: opts.pgliteDir, loadDataDir: opts.loadDataDir });
+  // pg_trgm serves the search columns' `like '%…%'` (migration 0008), as on PostgreSQL.
+  const client = await PGlite.create({ dataDir: opts.pgliteDir, loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema, casing: 'snake_case', logger: writeTrackingLogger }) as unknown as Db;
   return {
     db,

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { istanbulDay } from '@beceri/domain';
 
 /**
  * An in-process cache of read results, grouped by topics ('courses', 'jobs', 'sessions', …) and bounded in
@@ -24,6 +25,25 @@ export interface CacheLimits {
 }
 
 export const defaultLimits: CacheLimits = { maxBytes: 64 * MB, maxEntryBytes: 2 * MB, ttlMs: 5 * 60_000 };
+
+let istanbulOffset: Intl.DateTimeFormat | undefined;
+
+/**
+ * Milliseconds until the next midnight in Europe/Istanbul: no entry outlives it, so a job whose deadline was
+ * yesterday leaves the cached public lists and pages on time (DESIGN.md §8).
+ */
+export function msUntilIstanbulMidnight(now: number = Date.now()): number {
+  const today = istanbulDay(new Date(now));
+  const next = new Date(`${today}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  // Türkiye keeps UTC+3 all year; the offset is read rather than assumed (one formatter: every cache write asks).
+  const offset = (istanbulOffset ??= new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Istanbul', timeZoneName: 'longOffset' }))
+    .formatToParts(new Date(now))
+    .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT+03:00';
+  const m = /GMT([+-])(\d{2}):?(\d{2})?/.exec(offset);
+  const offsetMs = m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] ?? 0)) * 60_000 : 3 * 3_600_000;
+  return Math.max(1, next.getTime() - offsetMs - now);
+}
 
 interface Entry {
   topics: readonly Topic[];
@@ -80,7 +100,8 @@ export class ReadCache {
     if (!this.enabled || !this.unchangedSince(ticket, topics)) return;
     const size = opts.size + key.length * 2 + ENTRY_OVERHEAD;
     if (size > this.limits.maxEntryBytes) return;
-    this.entries.set(key, { topics, value }, { size, ttl: Math.max(1, opts.ttlMs ?? this.limits.ttlMs) });
+    const ttl = Math.min(opts.ttlMs ?? this.limits.ttlMs, msUntilIstanbulMidnight());
+    this.entries.set(key, { topics, value }, { size, ttl: Math.max(1, ttl) });
     if (this.entries.has(key)) for (const topic of topics) this.byTopic.get(topic)!.add(key);
   }
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
+import { serverMessages } from '@beceri/domain';
 import { badRequest, tooLarge } from '../plugins/errors.ts';
 import { checkUpload, uploadRules, type CheckedUpload, type UploadKind } from '../plugins/storage.ts';
 
@@ -71,7 +72,7 @@ export async function readMultipart(req: FastifyRequest, spec: MultipartSpec): P
       } else {
         const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
         textChars += value.length;
-        if (textChars > MULTIPART_TEXT_MAX) throw tooLarge('Gönderilen bilgiler çok büyük.');
+        if (textChars > MULTIPART_TEXT_MAX) throw tooLarge(serverMessages.fieldsTooLarge);
         result.fields[part.fieldname] = value;
         (result.lists[listKey(part.fieldname)] ??= []).push(value);
       }

@@ -31,6 +31,12 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
  */
 export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
 
+/**
+ * A resume PDF previewed in the hire page (`GET /files/{id}?inline=1`): framed by our own pages only, loading
+ * nothing; `object-src 'self'` lets the browser's PDF viewer embed the document itself and nothing else.
+ */
+export const INLINE_PDF_CSP = "default-src 'none'; object-src 'self'; frame-ancestors 'self'";
+
 export interface SecurityHeaders {
   /** For pages (index.html). */
   page: Record<string, string>;

@@ -1,25 +1,40 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import type { Lang } from '@beceri/domain';
 import { users } from '../db/schema/index.ts';
-import { createTestApp, multipart, type TestContext } from '../../test/helpers.ts';
+import { createTestApp, createUser, injectAs, multipart, type TestContext, type TestUser } from '../../test/helpers.ts';
 import { startSmtp, type TestSmtp } from '../../test/smtp.ts';
-import { hiredMail } from './hire.ts';
+import { applicationStatusMail } from './application-status.ts';
 import { contactMail, passwordChangedMail, resetCodeMail, welcomeMail } from './templates.ts';
 
+const TURKISH = /[çğıöşüÇĞİÖŞÜ]/;
+const all = (lang: Lang) => [
+  welcomeMail({ publicUrl: 'https://beceri.example' }, lang),
+  passwordChangedMail({ publicUrl: 'https://beceri.example' }, lang),
+  ...(['Shortlisted', 'Rejected', 'Hired'] as const).map((status) =>
+    applicationStatusMail({ jobTitle: 'Tekniker', status, publicUrl: 'https://beceri.example' }, lang)),
+  resetCodeMail({ code: '123456' }, lang),
+];
+
 describe('mail templates', () => {
-  it('are Turkish, carry the product mark, and load nothing from elsewhere', () => {
-    for (const mail of [
-      welcomeMail({ publicUrl: 'https://beceri.example' }),
-      passwordChangedMail({ publicUrl: 'https://beceri.example' }),
-      hiredMail({ jobTitle: 'Tekniker', publicUrl: 'https://beceri.example' }),
-      resetCodeMail({ code: '123456' }),
-      contactMail({ name: 'Ali', phone: '', email: 'ali@example.com', message: 'Merhaba' }),
-    ]) {
-      expect(mail.html).toContain('<html lang="tr">');
-      expect(mail.html).toContain('Beceri');
-      expect(mail.html).not.toMatch(/<img|<script|src=|url\(/i);
-      expect(mail.text.length).toBeGreaterThan(10);
+  it('exist in Turkish and English, carry the product mark, and load nothing from elsewhere', () => {
+    for (const lang of ['tr', 'en'] as const) {
+      for (const mail of [...all(lang), ...(lang === 'tr' ? [contactMail({ name: 'Ali', phone: '', email: 'ali@example.com', message: 'Merhaba' })] : [])]) {
+        expect(mail.html).toContain(`<html lang="${lang}">`);
+        expect(mail.html).toContain('Beceri');
+        expect(mail.html).not.toMatch(/<img|<script|src=|url\(/i);
+        expect(mail.text.length).toBeGreaterThan(10);
+      }
     }
+  });
+
+  it('say nothing in Turkish in English, subjects included, and differ from the Turkish ones', () => {
+    const tr = all('tr');
+    all('en').forEach((mail, i) => {
+      expect(`${mail.subject}\n${mail.text}`).not.toMatch(TURKISH);
+      expect(mail.subject).not.toBe(tr[i].subject);
+      expect(mail.template).toBe(tr[i].template);
+    });
   });
 
   it('keeps a contact subject on one line whatever the sender typed', () => {
@@ -74,5 +89,80 @@ describe('welcome mail after registration', () => {
     expect(row.role).toBe('company');
     const login = await ctx.app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'posta-yok@korfez.example', password: 'Kartal-2024' } });
     expect(login.statusCode).toBe(200);
+  });
+});
+
+describe('mails in the recipient\'s language (users.locale)', () => {
+  let ctx: TestContext;
+  let smtp: TestSmtp;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    ctx = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://beceri.example' });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await smtp.close();
+  });
+
+  const register = (email: string, url: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url,
+      ...multipart({ role: 'company', name: 'Mehmet', surname: 'Demir', companyName: 'Körfez', email, password: 'Kartal-2024', consent: 'true' }),
+    });
+  const switchTo = async (user: TestUser, locale: Lang) =>
+    expect((await injectAs(ctx.app, user, { method: 'PUT', url: '/me/locale', payload: { locale } })).statusCode).toBe(200);
+
+  it('welcomes someone who signed up in English in English, and in Turkish otherwise', async () => {
+    expect((await register('welcome-en@korfez.example', '/auth/register?lang=en')).statusCode).toBe(201);
+    const en = await smtp.next('welcome-en@korfez.example');
+    expect(en.subject).toBe('Welcome to the Beceri platform');
+    expect(en.text).toContain('https://beceri.example/login');
+    expect(en.html).toContain('<html lang="en">');
+    expect((await register('welcome-tr@korfez.example', '/auth/register')).statusCode).toBe(201);
+    expect((await smtp.next('welcome-tr@korfez.example')).subject).toBe('Beceri platformuna hoş geldiniz');
+  });
+
+  it('sends a reset code in the account\'s language, whatever the language of the one who asks', async () => {
+    const english = await createUser(ctx.app, 'student');
+    const turkish = await createUser(ctx.app, 'student');
+    await switchTo(english, 'en');
+    await ctx.app.inject({ method: 'POST', url: '/mail/forgot-password', payload: { email: english.email } });
+    const en = await smtp.next(english.email);
+    expect(en.subject).toBe('Your password reset code');
+    expect(en.text).toMatch(/Code: \d{6}/);
+    await ctx.app.inject({ method: 'POST', url: '/mail/forgot-password?lang=en', payload: { email: turkish.email } });
+    const tr = await smtp.next(turkish.email);
+    expect(tr.subject).toBe('Şifre sıfırlama kodunuz');
+    expect(tr.text).toMatch(/Kod: \d{6}/);
+  });
+
+  it('tells of a changed password in the owner\'s language', async () => {
+    const english = await createUser(ctx.app, 'company');
+    await switchTo(english, 'en');
+    const res = await injectAs(ctx.app, english, {
+      method: 'PUT', url: '/company/update', payload: { password: 'Yeni-Kartal-2024', currentPassword: english.password },
+    });
+    expect(res.statusCode).toBe(200);
+    const mail = await smtp.next(english.email);
+    expect(mail.subject).toBe('Your password was changed');
+    expect(mail.text).not.toMatch(TURKISH);
+  });
+
+  it('tells a hired student in the student\'s language, not the company\'s', async () => {
+    const company = await createUser(ctx.app, 'company');
+    const english = await createUser(ctx.app, 'student');
+    const turkish = await createUser(ctx.app, 'student');
+    await switchTo(english, 'en');
+    const jobId = (await injectAs(ctx.app, company, { method: 'POST', url: '/job/add', payload: { title: 'Tekniker', description: 'Vardiya' } })).json().id;
+    for (const student of [english, turkish]) {
+      await injectAs(ctx.app, student, { method: 'POST', url: `/enrollment/enroll/${jobId}` });
+      const hire = await injectAs(ctx.app, company, { method: 'PUT', url: `/enrollment/hire/${student.id}?lang=tr`, payload: { jobId } });
+      expect(hire.statusCode).toBe(200);
+    }
+    const en = await smtp.next(english.email);
+    expect(en.subject).toBe('Congratulations, you have been hired!');
+    expect(en.text).toContain('"Tekniker"');
+    expect((await smtp.next(turkish.email)).subject).toBe('Tebrikler, işe alındınız!');
   });
 });

@@ -1,12 +1,16 @@
+import type { Lang } from '@beceri/domain';
 import { escapeHtml } from '../lib/html.ts';
 
-/** Turkish e-mails: plain text and a simple HTML twin, no images from elsewhere, no tracking. */
-export function layout(title: string, paragraphs: string[], highlight?: string): string {
+/**
+ * E-mails in the recipient's language (`users.locale`, DESIGN.md §8): plain text and a simple HTML twin, no images
+ * from elsewhere, no tracking.
+ */
+export function layout(title: string, paragraphs: string[], highlight?: string, lang: Lang = 'tr'): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 12px;white-space:pre-wrap">${escapeHtml(p)}</p>`).join('');
   const code = highlight
     ? `<p style="font-size:28px;letter-spacing:6px;font-weight:bold;margin:16px 0">${escapeHtml(highlight)}</p>`
     : '';
-  return `<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;background:#f3f4f6;padding:24px">
 <div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;overflow:hidden">
 <div style="background:#1d4ed8;color:#fff;padding:16px 24px;font-size:20px;font-weight:bold">Beceri</div>
@@ -28,38 +32,93 @@ export interface MailContent {
  * text (DESIGN.md §8). Each template has a name, which logs use instead of the address.
  */
 
+const welcomeTexts = {
+  tr: {
+    title: 'Beceri platformuna hoş geldiniz',
+    lines: (url: string) => [
+      'Merhaba,',
+      'Beceri hesabınız bu e-posta adresiyle oluşturuldu. Artık giriş yaparak derslere ve iş ilanlarına göz atabilirsiniz.',
+      `Giriş: ${url}/login`,
+      'Bu kaydı siz yapmadıysanız bu e-postayı dikkate almayın.',
+    ],
+  },
+  en: {
+    title: 'Welcome to the Beceri platform',
+    lines: (url: string) => [
+      'Hello,',
+      'Your Beceri account was created with this email address. You can now log in and browse courses and job postings.',
+      `Log in: ${url}/login`,
+      'If you did not sign up, please ignore this email.',
+    ],
+  },
+};
+
 /** Fixed wording only: naming the typed name or company would let anyone send their text to any address. */
-export function welcomeMail({ publicUrl }: { publicUrl: string }): MailContent {
-  const title = 'Beceri platformuna hoş geldiniz';
-  const lines = [
-    'Merhaba,',
-    'Beceri hesabınız bu e-posta adresiyle oluşturuldu. Artık giriş yaparak derslere ve iş ilanlarına göz atabilirsiniz.',
-    `Giriş: ${publicUrl}/login`,
-    'Bu kaydı siz yapmadıysanız bu e-postayı dikkate almayın.',
-  ];
-  return { template: 'welcome', subject: title, text: lines.join('\n\n'), html: layout(title, lines) };
+export function welcomeMail({ publicUrl }: { publicUrl: string }, lang: Lang = 'tr'): MailContent {
+  const { title, lines } = welcomeTexts[lang];
+  const paragraphs = lines(publicUrl);
+  return { template: 'welcome', subject: title, text: paragraphs.join('\n\n'), html: layout(title, paragraphs, undefined, lang) };
 }
+
+const passwordChangedTexts = {
+  tr: {
+    title: 'Şifreniz değiştirildi',
+    lines: (url: string) => [
+      'Merhaba,',
+      'Beceri hesabınızın şifresi değiştirildi ve diğer cihazlardaki oturumlarınız kapatıldı.',
+      `Bu değişikliği siz yapmadıysanız hemen yeni bir şifre belirleyin: ${url}/forgot-password`,
+    ],
+  },
+  en: {
+    title: 'Your password was changed',
+    lines: (url: string) => [
+      'Hello,',
+      'The password of your Beceri account was changed and your sessions on other devices were closed.',
+      `If you did not make this change, set a new password at once: ${url}/forgot-password`,
+    ],
+  },
+};
 
 /** Tells the owner that their password changed, so that a change they did not make does not go unnoticed. */
-export function passwordChangedMail({ publicUrl }: { publicUrl: string }): MailContent {
-  const title = 'Şifreniz değiştirildi';
-  const lines = [
-    'Merhaba,',
-    'Beceri hesabınızın şifresi değiştirildi ve diğer cihazlardaki oturumlarınız kapatıldı.',
-    `Bu değişikliği siz yapmadıysanız hemen yeni bir şifre belirleyin: ${publicUrl}/forgot-password`,
-  ];
-  return { template: 'password-changed', subject: title, text: lines.join('\n\n'), html: layout(title, lines) };
+export function passwordChangedMail({ publicUrl }: { publicUrl: string }, lang: Lang = 'tr'): MailContent {
+  const { title, lines } = passwordChangedTexts[lang];
+  const paragraphs = lines(publicUrl);
+  return { template: 'password-changed', subject: title, text: paragraphs.join('\n\n'), html: layout(title, paragraphs, undefined, lang) };
 }
 
-export function resetCodeMail({ code }: { code: string }): MailContent {
-  const title = 'Şifre sıfırlama kodunuz';
-  const lines = [
-    'Şifrenizi sıfırlamak için aşağıdaki 6 haneli kodu kullanın. Kod 10 dakika geçerlidir.',
-    'Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın; şifreniz değişmez.',
-  ];
-  return { template: 'reset-code', subject: title, text: `${lines[0]}\n\nKod: ${code}\n\n${lines[1]}`, html: layout(title, lines, code) };
+const resetCodeTexts = {
+  tr: {
+    title: 'Şifre sıfırlama kodunuz',
+    code: 'Kod',
+    lines: [
+      'Şifrenizi sıfırlamak için aşağıdaki 6 haneli kodu kullanın. Kod 10 dakika geçerlidir.',
+      'Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın; şifreniz değişmez.',
+    ],
+  },
+  en: {
+    title: 'Your password reset code',
+    code: 'Code',
+    lines: [
+      'Use the 6-digit code below to reset your password. The code is valid for 10 minutes.',
+      'If you did not ask for this, please ignore this email; your password does not change.',
+    ],
+  },
+};
+
+export function resetCodeMail({ code }: { code: string }, lang: Lang = 'tr'): MailContent {
+  const { title, lines, code: codeWord } = resetCodeTexts[lang];
+  return {
+    template: 'reset-code',
+    subject: title,
+    text: `${lines[0]}\n\n${codeWord}: ${code}\n\n${lines[1]}`,
+    html: layout(title, lines, code, lang),
+  };
 }
 
+/**
+ * A contact message goes to the programme's own address (CONTACT_EMAIL), read by its staff: in Turkish, like the
+ * activity log (DESIGN.md §6), whatever language the sender used.
+ */
 export function contactMail(m: { name: string; phone: string; email: string; message: string }): MailContent {
   const title = 'İletişim formundan yeni mesaj';
   const lines = [

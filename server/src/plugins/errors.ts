@@ -1,10 +1,15 @@
 import type { FastifyError, FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { serverMessages, type ApiErrorBody } from '@beceri/domain';
+import { serverMessages, translate, type ApiErrorBody, type Lang } from '@beceri/domain';
 import { z, ZodError } from 'zod';
+// req.lang is declared by the lang plugin; programs that import only this file (bench) need its declaration too.
+import type {} from './lang.ts';
 
-/** An error a service throws on purpose; the handler turns it into DESIGN.md §4's shape. */
+/**
+ * An error a service throws on purpose; the handler turns it into DESIGN.md §4's shape. Its message and field
+ * messages are keys of the `domain` catalogue (or plain text), translated into the caller's language when sent.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -90,6 +95,14 @@ function toBody(err: FastifyError | HttpError): { status: number; body: ApiError
   return { status: 500, body: { error: serverMessages.internal, code: 'INTERNAL' } };
 }
 
+/** The body in the caller's language: `error` and each `fields` value; `code` stays as it is (DESIGN.md §4). */
+export function inLanguage(body: ApiErrorBody, lang: Lang): ApiErrorBody {
+  const fields = body.fields
+    ? Object.fromEntries(Object.entries(body.fields).map(([name, message]) => [name, translate(message, lang)]))
+    : undefined;
+  return { error: translate(body.error, lang), code: body.code, ...(fields ? { fields } : {}) };
+}
+
 export default fp(async function errors(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     if (route.attachValidation) return;
@@ -103,9 +116,9 @@ export default fp(async function errors(app: FastifyInstance) {
     const { status, body } = toBody(err);
     if (status >= 500) req.log.error({ err }, 'request failed');
     else req.log.info({ code: body.code, status, fields: body.fields }, 'request rejected');
-    return reply.status(status).send(body);
+    return reply.status(status).send(inLanguage(body, req.lang));
   });
   app.setNotFoundHandler((req, reply) =>
-    reply.status(404).send({ error: serverMessages.notFound, code: 'NOT_FOUND' } satisfies ApiErrorBody),
+    reply.status(404).send(inLanguage({ error: serverMessages.notFound, code: 'NOT_FOUND' }, req.lang)),
   );
-});
+}, { name: 'errors', dependencies: ['lang'] });

@@ -84,7 +84,7 @@ export class SessionStore {
     const ticket = this.cache?.ticket() ?? 0;
     const [row] = await this.db
       .select({
-        id: users.id, role: users.role, name: users.name, email: users.email,
+        id: users.id, role: users.role, name: users.name, email: users.email, locale: users.locale,
         expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt, createdAt: sessions.createdAt,
       })
       .from(sessions)
@@ -104,7 +104,7 @@ export class SessionStore {
       await this.db.update(sessions).set({ lastSeenAt, expiresAt }).where(eq(sessions.tokenHash, tokenHash));
     }
     expiresAt = new Date(Math.min(expiresAt.getTime(), endOfLife));
-    const user: SessionUser = { id: row.id, role: row.role, name: row.name, email: row.email };
+    const user: SessionUser = { id: row.id, role: row.role, name: row.name, email: row.email, locale: row.locale };
     this.cache?.set(key, ['sessions', 'people'], ticket, { user, expiresAt: expiresAt.getTime(), lastSeenAt: lastSeenAt.getTime() }, { size: 400 });
     return { ...user };
   }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { TOAST_DURATION_MS } from '@beceri/domain/constants';
+import { SUCCESS_TOAST_MS } from '../lib/toast.ts';
 
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
@@ -23,7 +23,7 @@ export function DeferredToaster() {
   if (!mounted) return null;
   return (
     <Suspense>
-      <Toaster position="top-center" duration={TOAST_DURATION_MS} richColors closeButton />
+      <Toaster position="top-center" duration={SUCCESS_TOAST_MS} richColors closeButton />
     </Suspense>
   );
 }

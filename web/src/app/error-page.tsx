@@ -1,13 +1,15 @@
 import { Component, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** The error page (SPEC.md §8: 'Unexpected Application Error!' with the message). */
 export function ErrorPage({ message }: { message: string }) {
+  const { t } = useTranslation();
   return (
     <div className="mx-auto flex min-h-dvh max-w-xl flex-col items-start justify-center gap-4 p-6">
-      <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>
+      <h1 className="text-2xl font-bold">{t('errorPage.title')}</h1>
       <p className="text-slate-700">{message}</p>
       <a className="text-brand-700 underline" href="/">
-        Ana Sayfa
+        {t('errorPage.home')}
       </a>
     </div>
   );

@@ -1,20 +1,22 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import type { Role } from '@beceri/domain';
-import { Spinner } from '../components/ui/spinner.tsx';
+import { PageSkeleton } from '../components/ui/skeleton.tsx';
 import { Page } from '../components/ui/page.tsx';
 import { useSession } from '../features/auth/api/session.ts';
 
 /** Lets a page render only for a logged-in person of one of the roles; others go to /login. */
 export function RequireRole({ roles, children }: { roles: Role[]; children: ReactNode }) {
+  const { t } = useTranslation();
   const { user, isLoading } = useSession();
   const location = useLocation();
-  if (isLoading) return <Spinner />;
+  if (isLoading) return <PageSkeleton className="mx-auto w-full max-w-[1440px] px-4 sm:px-6 lg:px-10" />;
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   if (!roles.includes(user.role)) {
     return (
-      <Page title="Erişim engellendi">
-        <p className="text-slate-700">Bu sayfayı görüntüleme yetkiniz yok.</p>
+      <Page title={t('forbidden.title')}>
+        <p className="text-slate-700">{t('forbidden.text')}</p>
       </Page>
     );
   }

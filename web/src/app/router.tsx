@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import type { Role } from '@beceri/domain';
+import { usePageTitle } from '../lib/use-page-title.ts';
 import { ErrorBoundary } from './error-page.tsx';
 import { RequireRole } from './guards.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
@@ -82,6 +83,7 @@ function element({ screen: Screen, roles }: ScreenRoute) {
 
 export function AppRoutes() {
   const { pathname } = useLocation();
+  usePageTitle();
   return (
     <ErrorBoundary resetKey={pathname}>
       <Routes>

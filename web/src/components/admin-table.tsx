@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Paged } from '../lib/api.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 import { Button } from './ui/button.tsx';
 import { EmptyState } from './ui/page.tsx';
 import { Pagination } from './ui/pagination.tsx';
-import { Spinner } from './ui/spinner.tsx';
+import { TableSkeleton } from './ui/skeleton.tsx';
 import { Table } from './ui/table.tsx';
 
 /**
@@ -24,7 +25,7 @@ export function useTablePage<T>(useList: (page: number) => UseQueryResult<Paged<
   return { query, page, pageCount, setPage };
 }
 
-/** A spinner, the error or empty message, or the table and 'Öncesi' / 'Sonraki'. */
+/** Placeholder rows, then the error or empty message, or the table (cards on a phone) and 'Öncesi' / 'Sonraki'. */
 export function PagedTable<T>({
   table: { query, page, pageCount, setPage },
   label,
@@ -41,7 +42,7 @@ export function PagedTable<T>({
   head: ReactNode;
   children: (items: T[]) => ReactNode;
 }) {
-  if (query.isPending) return <Spinner />;
+  if (query.isPending) return <TableSkeleton />;
   if (query.isError) return <EmptyState>{texts.loadFailed}</EmptyState>;
   if (query.data.items.length === 0) return <EmptyState>{texts.empty}</EmptyState>;
   return (
@@ -56,7 +57,10 @@ export function PagedTable<T>({
   );
 }
 
-/** A row's 'Düzenle' (only where `editTo` is given) and 'Sil' after a confirm, then any other actions. */
+/**
+ * A row's 'Düzenle' (only where `editTo` is given) and 'Sil', which asks first in a dialog whose question
+ * (`confirmDelete`) names the thing, then any other actions.
+ */
 export function RowActions({
   name,
   editTo,
@@ -72,6 +76,7 @@ export function RowActions({
   onDelete: () => void;
   children?: ReactNode;
 }) {
+  const [confirming, setConfirming] = useState(false);
   return (
     <div className="flex flex-wrap gap-2">
       {editTo && (
@@ -82,16 +87,21 @@ export function RowActions({
           </Link>
         </Button>
       )}
-      <Button
-        variant="destructive"
-        size="sm"
-        onClick={() => window.confirm(texts.confirmDelete) && onDelete()}
-        disabled={deleting}
-        aria-label={`${name}: ${texts.delete}`}
-      >
+      <Button variant="destructive" size="sm" onClick={() => setConfirming(true)} disabled={deleting} aria-label={`${name}: ${texts.delete}`}>
         <Trash2 aria-hidden="true" />
         {texts.delete}
       </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={texts.confirmDelete}
+        confirmLabel={texts.delete}
+        pending={deleting}
+        onConfirm={() => {
+          setConfirming(false);
+          onDelete();
+        }}
+      />
       {children}
     </div>
   );

@@ -30,10 +30,13 @@ export function ListingCard({
           <Icon className="size-4" aria-hidden="true" />
           {eyebrow}
         </p>
-        <CardTitle level={2}>{title}</CardTitle>
+        {/* Titles may be 100 characters (issue 14): a long word breaks instead of widening a phone's page. */}
+        <CardTitle level={2} className="[overflow-wrap:anywhere]">
+          {title}
+        </CardTitle>
       </CardHeader>
       <CardContent className="flex-1">
-        <p className="line-clamp-3 whitespace-pre-line">{description}</p>
+        <p className="line-clamp-3 whitespace-pre-line [overflow-wrap:anywhere]">{description}</p>
         {children}
       </CardContent>
       <CardFooter>

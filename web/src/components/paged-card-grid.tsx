@@ -5,7 +5,7 @@ import { cn } from '../lib/cn.ts';
 import { pagedItems } from '../lib/paged-query.ts';
 import { Button } from './ui/button.tsx';
 import { EmptyState } from './ui/page.tsx';
-import { Spinner } from './ui/spinner.tsx';
+import { CardGridSkeleton } from './ui/skeleton.tsx';
 
 /** What the grid reads of a `useInfiniteQuery` over `pagedListQuery`. */
 export interface PagedListState<T> {
@@ -58,26 +58,36 @@ export function MoreButton({ query, label, className = 'mt-6' }: { query: PagedL
   );
 }
 
-/** A paged list as cards: a spinner, then the error or empty message, or the cards and 'Daha fazla'. */
+/** A paged list as cards: placeholder cards, then the error or empty message, or the cards and 'Daha fazla'. */
 export function PagedCardGrid<T extends { id: string | number }>({
   query,
   texts,
   grid = 'page',
   moreClassName = grid === 'page' ? 'mt-6' : 'mt-4',
   itemClassName,
+  emptyAction,
   children,
 }: {
   query: PagedListState<T>;
   texts: { loadFailed: string; empty: string; more: string };
+  /** Shown under the empty message (a filtered list's 'clear filters'). */
+  emptyAction?: ReactNode;
   grid?: keyof typeof grids;
   moreClassName?: string;
   itemClassName?: string;
   children: (item: T) => ReactNode;
 }) {
-  if (query.isPending) return <Spinner />;
+  if (query.isPending) return <CardGridSkeleton count={grid === 'page' ? 6 : 3} />;
   if (query.isError) return <EmptyState>{texts.loadFailed}</EmptyState>;
   const items = pagedItems(query.data);
-  if (items.length === 0) return <EmptyState>{texts.empty}</EmptyState>;
+  if (items.length === 0) {
+    return (
+      <EmptyState>
+        {texts.empty}
+        {emptyAction && <span className="mt-4 block">{emptyAction}</span>}
+      </EmptyState>
+    );
+  }
   return (
     <>
       <CardGrid items={items} grid={grid} itemClassName={itemClassName}>

@@ -1,6 +1,7 @@
 import type { ApiErrorBody } from '@beceri/domain';
+import { i18n } from './i18n.ts';
 
-/** An API failure with the server's Turkish message (DESIGN.md §4). */
+/** An API failure with the server's message, in the caller's language (DESIGN.md §4, §8). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -21,7 +22,8 @@ export interface Paged<T> {
 /** The server's answer when the session cookie is missing or has expired (a wrong password is another 401 code). */
 export const isSessionLost = (err: unknown): err is ApiError => err instanceof ApiError && err.status === 401 && err.code === 'UNAUTHENTICATED';
 
-const FALLBACK_MESSAGE = 'Bir hata oluştu, tekrar deneyin..';
+/** When neither the network nor the server gave a message. */
+const fallbackMessage = () => i18n.t('failure');
 
 /** Sends one request with the session cookie; any failure, of the network or of the server, becomes an ApiError. */
 async function send(method: string, path: string, body?: unknown, accept = 'application/json'): Promise<Response> {
@@ -36,11 +38,11 @@ async function send(method: string, path: string, body?: unknown, accept = 'appl
   try {
     res = await fetch(path, init);
   } catch {
-    throw new ApiError(0, FALLBACK_MESSAGE, 'NETWORK');
+    throw new ApiError(0, fallbackMessage(), 'NETWORK');
   }
   if (!res.ok) {
     const err = ((await readBody(res)) ?? {}) as Partial<ApiErrorBody>;
-    throw new ApiError(res.status, err.error ?? FALLBACK_MESSAGE, err.code, err.fields ?? {});
+    throw new ApiError(res.status, err.error ?? fallbackMessage(), err.code, err.fields ?? {});
   }
   return res;
 }
@@ -108,4 +110,38 @@ export function withQuery(path: string, params: Record<string, string | number |
   for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') q.set(k, String(v));
   const s = q.toString();
   return s ? `${path}?${s}` : path;
+}
+
+/**
+ * Sends a form with the session cookie through XMLHttpRequest, which reports upload progress (fetch does not):
+ * `onProgress` gets 0–100. Fails the way `api` does, with an ApiError carrying the server's message.
+ */
+export function uploadWithProgress<T>(method: 'POST' | 'PUT', path: string, form: FormData, onProgress: (percent: number) => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, path);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onerror = () => reject(new ApiError(0, fallbackMessage(), 'NETWORK'));
+    xhr.onabort = xhr.onerror;
+    xhr.onload = () => {
+      let body: unknown;
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        body = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(100);
+        resolve(body as T);
+        return;
+      }
+      const err = (body ?? {}) as Partial<ApiErrorBody>;
+      reject(new ApiError(xhr.status, err.error ?? fallbackMessage(), err.code, err.fields ?? {}));
+    };
+    xhr.send(form);
+  });
 }

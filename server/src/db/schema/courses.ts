@@ -16,7 +16,10 @@ export const courses = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    /** One of COURSE_CATEGORIES (domain/src/filters.ts). */
     category: text('category').notNull().default('Python'),
+    /** Title and description folded by `foldTurkish` (domain/src/search.ts), written by the app; `q` matches it. */
+    search: text('search').notNull().default(''),
     test: jsonb('test').$type<StoredTest>().notNull().default({ questions: [] }),
     addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
     addedByType: text('added_by_type', { enum: ['Admin', 'Teacher'] }).notNull(),
@@ -27,6 +30,13 @@ export const courses = pgTable(
     index('courses_created_idx').on(t.createdAt, t.id),
     index('courses_added_by_idx').on(t.addedBy, t.createdAt),
     check('courses_added_by_type_check', sql`${t.addedByType} in ('Admin', 'Teacher')`),
+    index('courses_category_idx').on(t.category, t.createdAt),
+    // Serves `search like '%…%'` (pg_trgm; PGlite loads it in db/client.ts).
+    index('courses_search_trgm_idx').using('gin', sql`${t.search} gin_trgm_ops`),
+    check(
+      'courses_category_check',
+      sql`${t.category} in ('IoT', 'Siber Güvenlik', 'Python', 'Ağ Teknolojileri', 'Web Geliştirme', 'Veri Bilimi', 'Diğer')`,
+    ),
   ],
 );
 

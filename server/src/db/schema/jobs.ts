@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const jobs = pgTable(
@@ -9,6 +9,13 @@ export const jobs = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     category: text('category').notNull().default(''),
+    /** One of the 81 provinces as `domain/src/provinces.ts` spells it (decision 025). */
+    city: text('city').notNull().default('Kocaeli'),
+    type: text('type', { enum: ['fullTime', 'partTime', 'internship'] }).notNull().default('fullTime'),
+    /** The last day to apply, Europe/Istanbul, included; null: open-ended. */
+    deadline: date('deadline', { mode: 'string' }),
+    /** Title and description folded by `foldTurkish` (domain/src/search.ts), written by the app; `q` matches it. */
+    search: text('search').notNull().default(''),
     addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
     addedByType: text('added_by_type', { enum: ['Admin', 'Company'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -17,7 +24,13 @@ export const jobs = pgTable(
   (t) => [
     index('jobs_created_idx').on(t.createdAt, t.id),
     index('jobs_added_by_idx').on(t.addedBy, t.createdAt),
-    check('jobs_title_length_check', sql`char_length(${t.title}) between 1 and 10`),
+    index('jobs_city_idx').on(t.city, t.createdAt),
+    index('jobs_type_idx').on(t.type, t.createdAt),
+    index('jobs_deadline_idx').on(t.deadline),
+    // Serves `search like '%…%'` (pg_trgm; PGlite loads it in db/client.ts).
+    index('jobs_search_trgm_idx').using('gin', sql`${t.search} gin_trgm_ops`),
+    check('jobs_title_length_check', sql`char_length(${t.title}) between 1 and 100`),
+    check('jobs_type_check', sql`${t.type} in ('fullTime', 'partTime', 'internship')`),
     check('jobs_added_by_type_check', sql`${t.addedByType} in ('Admin', 'Company')`),
   ],
 );
@@ -28,14 +41,18 @@ export const jobApplications = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     jobId: uuid('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
     studentId: uuid('student_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['In Review', 'Hired'] }).notNull().default('In Review'),
+    status: text('status', { enum: ['In Review', 'Shortlisted', 'Rejected', 'Hired'] }).notNull().default('In Review'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The time of the last status change (set on every change; the student's list shows it). */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('job_applications_unique').on(t.jobId, t.studentId),
     index('job_applications_student_idx').on(t.studentId, t.createdAt),
-    check('job_applications_status_check', sql`${t.status} in ('In Review', 'Hired')`),
+    // The hire page: one job's applicants, all or of one status, oldest first; and the per-status counts.
+    index('job_applications_job_status_idx').on(t.jobId, t.status, t.createdAt),
+    index('job_applications_job_created_idx').on(t.jobId, t.createdAt),
+    check('job_applications_status_check', sql`${t.status} in ('In Review', 'Shortlisted', 'Rejected', 'Hired')`),
   ],
 );
 

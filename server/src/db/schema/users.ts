@@ -13,12 +13,15 @@ export const users = pgTable(
     surname: text('surname').notNull().default(''),
     phone: text('phone').notNull().default(''),
     address: text('address').notNull().default(''),
+    /** The interface and mail language (DESIGN.md §8): set at sign-up, changed by the language switch. */
+    locale: text('locale', { enum: ['tr', 'en'] }).notNull().default('tr'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     index('users_role_created_idx').on(t.role, t.createdAt),
     check('users_role_check', sql`${t.role} in ('student', 'teacher', 'company', 'admin')`),
+    check('users_locale_check', sql`${t.locale} in ('tr', 'en')`),
   ],
 );
 

@@ -79,6 +79,23 @@ describe('POST /aboutus/edit/1', () => {
     expect(await about()).toEqual(before);
   });
 
+  it('refuses empty texts, naming each field, and the public page keeps its text and pictures (issue 17)', async () => {
+    await edit(admin, { mainText: 'Yayındaki metin', cards }, [image('mainImage')]);
+    const before = await about();
+    // What an editor that opened empty sent: no text, no cards, one new picture.
+    const res = await edit(admin, { mainText: '', cards: JSON.stringify([{ id: 1, text: ' ' }]) }, [image('mainImage')]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION',
+      error: 'Bu alan zorunludur',
+      fields: { mainText: 'Bu alan zorunludur', 'cards.0.text': 'Bu alan zorunludur' },
+    });
+    const missing = await injectAs(ctx.app, admin, { method: 'POST', url: '/aboutus/edit/1?lang=en', ...multipart({ cards: '[]' }) });
+    expect(missing.json()).toMatchObject({ code: 'VALIDATION', fields: { mainText: 'This field is required' } });
+    expect(await about()).toEqual(before);
+    expect((await about()).mainText).toBe('Yayındaki metin');
+  });
+
   it('answers 404 for any page other than 1', async () => {
     expect((await edit(admin, { mainText: 'X', cards: '[]' }, [], '/aboutus/edit/2')).statusCode).toBe(404);
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { aboutInputSchema, type AboutContent, type SessionUser } from '@beceri/domain';
+import { aboutInputSchema, aboutMessages, type AboutContent, type SessionUser } from '@beceri/domain';
 import type { MultipartResult } from '../../lib/multipart.ts';
 import { withStoredUploads } from '../../lib/stored-uploads.ts';
 import { badRequest, validate } from '../../plugins/errors.ts';
@@ -31,7 +31,7 @@ function parseInput(body: MultipartResult) {
     try {
       cards = JSON.parse(body.fields.cards);
     } catch {
-      throw badRequest('Kartlar okunamadı.', { cards: 'Kartlar okunamadı.' });
+      throw badRequest(aboutMessages.badCards, { cards: aboutMessages.badCards });
     }
   }
   return validate(aboutInputSchema, { mainText: body.fields.mainText ?? '', cards });

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { companyProfiles, consents, studentProfiles, teacherProfiles, users } from '../../db/schema/index.ts';
 
 const base = { id: users.id, name: users.name, surname: users.surname, email: users.email, phone: users.phone };
@@ -40,5 +40,32 @@ export async function findTeacher(db: Db, userId: string) {
     .leftJoin(teacherProfiles, eq(teacherProfiles.userId, users.id))
     .where(eq(users.id, userId))
     .limit(1);
+  return row;
+}
+
+/** The person's language; the session cache drops the person's entry (topic `people`), so check-session says it at once. */
+export async function updateLocale(db: Db, userId: string, locale: 'tr' | 'en') {
+  await db.update(users).set({ locale }).where(eq(users.id, userId));
+}
+
+/**
+ * Points the student's profile at a new resume and answers the one it pointed at before (locked for the rest of the
+ * transaction, so two replacements at once cannot both keep the same old file); undefined when there was none.
+ */
+export async function swapResume(tx: Tx, userId: string, fileId: string): Promise<string | null | undefined> {
+  const [current] = await tx
+    .select({ resumeFileId: studentProfiles.resumeFileId })
+    .from(studentProfiles)
+    .where(eq(studentProfiles.userId, userId))
+    .for('update')
+    .limit(1);
+  if (!current) return undefined;
+  await tx.update(studentProfiles).set({ resumeFileId: fileId }).where(eq(studentProfiles.userId, userId));
+  return current.resumeFileId;
+}
+
+/** The student's name, for the activity log. */
+export async function studentName(tx: Tx, userId: string) {
+  const [row] = await tx.select({ name: users.name, surname: users.surname }).from(users).where(eq(users.id, userId)).limit(1);
   return row;
 }

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { changePasswordInputSchema } from '@beceri/domain';
+import { changePasswordInputSchema, localeInputSchema, serverMessages } from '@beceri/domain';
+import { readMultipart } from '../../lib/multipart.ts';
 import { withNewPassword } from '../../lib/passwords.ts';
 import { limit } from '../../lib/rate-limit.ts';
-import { objectBody } from '../../plugins/errors.ts';
+import { badRequest, objectBody } from '../../plugins/errors.ts';
 import { currentUser, sessionToken } from '../../plugins/sessions.ts';
-import { changePassword, companyProfile, studentProfile, teacherProfile } from './service.ts';
+import { changePassword, companyProfile, replaceResume, setLocale, studentProfile, teacherProfile } from './service.ts';
 
 /** Each role reads only its own profile: the id comes from the session, never from the request. */
 export default async function accountRoutes(fastify: FastifyInstance) {
@@ -38,4 +39,28 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       },
     );
   }
+
+  // The language switch while logged in (DESIGN.md §8): mails follow it; the web sets the `lang` cookie itself.
+  app.put('/me/locale', { preHandler: app.authorize(), schema: { body: objectBody(localeInputSchema) } }, async (req) => {
+    await setLocale(app, currentUser(req).id, req.body.locale);
+    return { locale: req.body.locale };
+  });
+
+  // The student's resume, replaced (DESIGN.md §8): the same checks as at sign-up, by content and size.
+  app.put(
+    '/student/resume',
+    {
+      preHandler: [
+        app.authorize('student'),
+        limit(app, 'resume-replace', { max: 30, windowMs: 60 * 60_000, key: (req) => req.user?.id ?? '' }),
+      ],
+    },
+    async (req, reply) => {
+      const body = await readMultipart(req, { files: { resume: { kind: 'resume', max: 1 } } });
+      const upload = body.files.resume?.[0];
+      if (!upload) throw badRequest(serverMessages.resumeRequired, { resume: serverMessages.resumeRequired });
+      const resume = await replaceResume(app, currentUser(req).id, upload);
+      return reply.headers(noStore).send({ ok: true, resume });
+    },
+  );
 }

@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  passwordChangeMessages, type ChangePasswordInput, type CompanyProfile, type StudentProfile, type TeacherProfile,
+  passwordChangeMessages, type ChangePasswordInput, type Lang, type CompanyProfile, type StudentProfile, type TeacherProfile,
 } from '@beceri/domain';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
 import { passwordChangedMail } from '../../mail/templates.ts';
 import { findUserById, updatePasswordHash } from '../auth/repository.ts';
 import { disabilityContext, idNumberContext, maskIdNumber } from '../../lib/personal-data.ts';
-import { fileUrl } from '../../plugins/storage.ts';
+import { fileUrl, removeStored, type CheckedUpload } from '../../plugins/storage.ts';
+import { withStoredUploads } from '../../lib/stored-uploads.ts';
+import { fullName } from '../../lib/names.ts';
+import { deleteFiles, insertFile } from '../files/repository.ts';
 import * as repo from './repository.ts';
 
 export async function studentProfile(deps: Pick<FastifyInstance, 'db' | 'personalData'>, userId: string): Promise<StudentProfile> {
@@ -36,6 +39,10 @@ export async function teacherProfile(deps: Pick<FastifyInstance, 'db'>, userId: 
   return { ...row, subject: row.subject ?? '' };
 }
 
+export async function setLocale(deps: Pick<FastifyInstance, 'db'>, userId: string, locale: Lang) {
+  await repo.updateLocale(deps.db, userId, locale);
+}
+
 const wrongCurrentPassword = () =>
   new HttpError(400, 'WRONG_PASSWORD', passwordChangeMessages.wrongCurrent, { currentPassword: passwordChangeMessages.wrongCurrent });
 
@@ -49,6 +56,31 @@ export async function changePassword(deps: Pick<FastifyInstance, 'db' | 'session
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw wrongCurrentPassword();
   await updatePasswordHash(deps.db, userId, await hashPassword(input.password));
   await deps.sessions.destroyAllFor(userId, currentToken);
-  deps.mailer.send({ to: user.email, ...passwordChangedMail({ publicUrl: deps.config.publicUrl }) })
+  deps.mailer.send({ to: user.email, ...passwordChangedMail({ publicUrl: deps.config.publicUrl }, user.locale) })
     .catch((err) => deps.log.warn({ err, template: 'password-changed' }, 'mail not sent'));
+}
+
+/**
+ * Replaces the student's resume in one step: the new file is stored, recorded and named by the profile, and the old
+ * file's row goes, all in one transaction; a failure removes the new bytes again (withStoredUploads) and leaves the
+ * old resume as it was. The old bytes are removed once the transaction has committed.
+ */
+export async function replaceResume(
+  deps: Pick<FastifyInstance, 'db' | 'storage' | 'activity' | 'log'>,
+  userId: string,
+  upload: CheckedUpload,
+): Promise<string> {
+  const { fileId, oldKeys } = await withStoredUploads(deps.storage, [upload], ([key]) =>
+    deps.db.transaction(async (tx) => {
+      const fileId = await insertFile(tx, upload, key, userId);
+      const previous = await repo.swapResume(tx, userId, fileId);
+      if (previous === undefined) throw notFound();
+      const oldKeys = await deleteFiles(tx, previous ? [previous] : []);
+      const who = await repo.studentName(tx, userId);
+      await deps.activity.write({ type: 'other', text: `${who ? fullName(who) : ''} adlı öğrenci özgeçmişini güncelledi`, actorId: userId }, tx);
+      return { fileId, oldKeys };
+    }),
+  );
+  await removeStored(deps, oldKeys);
+  return fileUrl(fileId);
 }

@@ -42,7 +42,7 @@ describe('POST /admin/users', () => {
     const existing = await createUser(ctx.app, 'student');
     const res = await injectAs(ctx.app, admin, { method: 'POST', url: '/admin/users', payload: teacher({ email: existing.email.toUpperCase() }) });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toBe('SignUp Failed! A user with this email already exists.');
+    expect(res.json().error).toBe('Kayıt başarısız! Bu e-posta adresiyle kayıtlı bir kullanıcı zaten var.');
   });
 
   it.each([

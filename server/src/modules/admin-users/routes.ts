@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminUsersQuerySchema, createTeacherInputSchema } from '@beceri/domain';
+import { adminUsersQuerySchema, createTeacherRequestSchema } from '@beceri/domain';
 import { sendPage } from '../../lib/paging.ts';
 import { withNewPassword } from '../../lib/passwords.ts';
 import { objectBody } from '../../plugins/errors.ts';
@@ -15,7 +15,7 @@ export default async function adminUserRoutes(fastify: FastifyInstance) {
     sendPage(reply, await service.accounts(app, req.query), true),
   );
 
-  app.post('/admin/users', { preHandler: adminOnly, schema: { body: objectBody(withNewPassword(createTeacherInputSchema)) } }, async (req, reply) => {
+  app.post('/admin/users', { preHandler: adminOnly, schema: { body: objectBody(withNewPassword(createTeacherRequestSchema)) } }, async (req, reply) => {
     const id = await service.createTeacher(app, currentUser(req).id, req.body);
     return reply.status(201).send({ ok: true, id });
   });

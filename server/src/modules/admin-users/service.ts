@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AdminUserRow, createTeacherInputSchema, Role } from '@beceri/domain';
+import type { AdminUserRow, createTeacherRequestSchema, Role } from '@beceri/domain';
 import type { z } from 'zod';
 import { fullName } from '../../lib/names.ts';
 import type { Page, PageQuery } from '../../lib/paging.ts';
@@ -13,7 +13,7 @@ export const accounts = (deps: AdminUsersDeps, query: PageQuery & { role?: Role 
   listUsers(deps.db, query);
 
 /** An admin opens a teacher account (self sign-up offers only student and company). */
-export async function createTeacher(deps: AdminUsersDeps, adminId: string, input: z.output<typeof createTeacherInputSchema>): Promise<string> {
+export async function createTeacher(deps: AdminUsersDeps, adminId: string, input: z.output<typeof createTeacherRequestSchema>): Promise<string> {
   const id = await createAccount(deps, { role: 'teacher', ...input });
   await deps.activity.write({ type: 'other', text: `Yönetici, ${fullName(input)} adlı öğretmenin hesabını açtı`, actorId: adminId });
   return id;

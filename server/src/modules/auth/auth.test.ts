@@ -94,7 +94,7 @@ describe('POST /auth/register', () => {
     expect((await register(fields)).statusCode).toBe(201);
     const again = await register({ ...fields, email: 'tekrar@example.COM' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe('SignUp Failed! A user with this email already exists.');
+    expect(again.json().error).toBe('Kayıt başarısız! Bu e-posta adresiyle kayıtlı bir kullanıcı zaten var.');
   });
 
   it('refuses a disguised or empty resume and an oversized one, leaving no user and no file', async () => {
@@ -155,7 +155,7 @@ describe('login, session and logout', () => {
 
   it.each([
     [{ email: '', password: 'x' }, 'Email adresi gerekli'],
-    [{ email: 'abc', password: 'x' }, 'Invalid email format'],
+    [{ email: 'abc', password: 'x' }, 'Geçersiz email formatı'],
     [{ email: 'a@b.co', password: '' }, 'Şifre gerekli'],
     [{ email: 'a@b.co', password: 'x'.repeat(65) }, 'Şifre en fazla 64 karakter olmalı'],
   ])('validates %o', async (payload, message) => {

@@ -22,6 +22,7 @@ export interface NewAccount {
   surname?: string;
   phone?: string;
   address?: string;
+  locale?: User['locale'];
 }
 
 export async function insertUser(tx: Tx, account: NewAccount): Promise<string> {

@@ -18,7 +18,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     { preHandler: [limit(app, 'register', { max: 60, windowMs: HOUR })] },
     async (req, reply) => {
       const body = await readMultipart(req, { files: { resume: { kind: 'resume', max: 1 } } });
-      const { id } = await register(app, body);
+      const { id } = await register(app, body, req.lang);
       return reply.status(201).send({ ok: true, id });
     },
   );

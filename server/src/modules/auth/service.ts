@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { kvkkMessages, serverMessages, signupInputSchema, type SignupInput } from '@beceri/domain';
+import { kvkkMessages, serverMessages, signupInputSchema, type Lang, type SignupInput } from '@beceri/domain';
 import { normalizeEmail } from '../../lib/email.ts';
 import { hashPassword, parseWithNewPassword, verifyPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation, pgConstraint } from '../../lib/db-errors.ts';
@@ -23,7 +23,8 @@ function signupFields(body: MultipartResult): Record<string, unknown> {
   return { ...f, consent: truthy(f.consent), disabilityConsent: truthy(f.disabilityConsent) };
 }
 
-export async function register(deps: RegisterDeps, body: MultipartResult): Promise<{ id: string; input: SignupInput }> {
+/** Signs someone up in the language they used the sign-up form in (`req.lang`): it is their `users.locale`. */
+export async function register(deps: RegisterDeps, body: MultipartResult, locale: Lang): Promise<{ id: string; input: SignupInput }> {
   const input = parseWithNewPassword(signupInputSchema, signupFields(body));
   const resume = body.files.resume?.[0];
   if (input.role === 'student' && !resume) {
@@ -39,7 +40,7 @@ export async function register(deps: RegisterDeps, body: MultipartResult): Promi
     const id = await withStoredUploads(deps.storage, uploads, (keys) =>
       deps.db.transaction(async (tx) => {
         const userId = await repo.insertUser(tx, {
-          role: input.role, email, passwordHash, name: input.name, surname: input.surname,
+          role: input.role, email, passwordHash, name: input.name, surname: input.surname, locale,
         });
         if (input.role === 'student') {
           const resumeFileId = resume ? await insertFile(tx, resume, keys[0], userId) : null;
@@ -63,7 +64,7 @@ export async function register(deps: RegisterDeps, body: MultipartResult): Promi
         return userId;
       }),
     );
-    deps.mailer.send({ to: email, ...welcomeMail({ publicUrl: deps.config.publicUrl }) })
+    deps.mailer.send({ to: email, ...welcomeMail({ publicUrl: deps.config.publicUrl }, locale) })
       .catch((err) => deps.log.warn({ err, template: 'welcome' }, 'mail not sent'));
     return { id, input };
   } catch (err) {
@@ -82,7 +83,10 @@ export async function authenticate(deps: Pick<FastifyInstance, 'db'>, email: str
 /** Creates an account of any role with its profile; used by the admin bootstrap, the CLI and the admin screen. */
 export async function createAccount(
   deps: Pick<FastifyInstance, 'db'>,
-  account: { role: 'admin' | 'teacher' | 'student' | 'company'; email: string; password: string; name: string; surname?: string; phone?: string; address?: string; subject?: string; companyName?: string },
+  account: {
+    role: 'admin' | 'teacher' | 'student' | 'company'; email: string; password: string; name: string; surname?: string;
+    phone?: string; address?: string; subject?: string; companyName?: string; locale?: Lang;
+  },
 ): Promise<string> {
   const email = normalizeEmail(account.email);
   const passwordHash = await hashPassword(account.password);
@@ -90,7 +94,7 @@ export async function createAccount(
     return await deps.db.transaction(async (tx) => {
       const userId = await repo.insertUser(tx, {
         role: account.role, email, passwordHash, name: account.name, surname: account.surname ?? '',
-        phone: account.phone ?? '', address: account.address ?? '',
+        phone: account.phone ?? '', address: account.address ?? '', locale: account.locale ?? 'tr',
       });
       if (account.role === 'teacher') await repo.insertTeacherProfile(tx, userId, account.subject ?? '');
       if (account.role === 'company') await repo.insertCompanyProfile(tx, userId, account.companyName ?? account.name);

@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import {
-  COURSE_DEFAULT_CATEGORY, COURSE_MAX_PDFS, courseClassesSchema, courseFieldsSchema, courseMessages, dropEmptyQuestions, testSchema,
-  type CourseClassInput, type CourseFields, type Question,
+  COURSE_DEFAULT_CATEGORY, COURSE_MAX_PDFS, courseCategorySchema, courseClassesSchema, courseFieldsSchema, courseMessages, dropEmptyQuestions, testSchema,
+  type CourseCategory, type CourseClassInput, type CourseFields, type Question,
 } from '@beceri/domain';
 import type { FastifyRequest } from 'fastify';
 import { readMultipart, type MultipartResult } from '../../lib/multipart.ts';
@@ -9,7 +10,8 @@ import type { CheckedUpload } from '../../plugins/storage.ts';
 
 /** The multipart body of `/course/add` and `/course/edit/{id}`, checked. */
 export interface CourseForm extends CourseFields {
-  category: string;
+  /** Undefined when no category was sent: an add takes COURSE_DEFAULT_CATEGORY, an edit keeps the stored one. */
+  category?: CourseCategory;
   classes: CourseClassInput[];
   /** Undefined when no `test` part was sent (an edit then keeps the stored test). */
   questions?: Question[];
@@ -53,11 +55,18 @@ function parseClasses(text: string, pdfCount: number): CourseClassInput[] {
   return parsed.data;
 }
 
+const categoryField = z.object({ category: courseCategorySchema });
+
+/** An add without a category (SPEC.md's API) gets SPEC.md's default; the web forms make the person choose one. */
+export const addedCategory = (form: CourseForm): CourseCategory => form.category ?? COURSE_DEFAULT_CATEGORY;
+
 export function parseCourseForm(body: MultipartResult): CourseForm {
   const f = body.fields;
   const fields = validate(courseFieldsSchema, { title: f.title ?? '', description: f.description ?? '' });
   const pdfs = body.files.pdfFiles ?? [];
-  const category = (f.category ?? '').trim().slice(0, 50) || COURSE_DEFAULT_CATEGORY;
+  // Empty or absent is SPEC.md's default; anything else must be a category of the list (DESIGN.md §8).
+  const sent = (f.category ?? '').trim();
+  const category = sent === '' ? undefined : validate(categoryField, { category: sent }).category;
   return {
     ...fields,
     category,

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { LIST_PREVIEW_CHARS, type CourseClassView, type CourseListItem, type Question } from '@beceri/domain';
+import { LIST_PREVIEW_CHARS, type CourseCategory, type CourseClassView, type CourseFilters, type CourseListItem, type Question } from '@beceri/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { selectPage, type Page, type PageQuery } from '../../lib/paging.ts';
+import { matchesSearch, searchText } from '../../lib/search.ts';
 import { courseClasses, courseEnrollments, courses, files, testResults, users, type Course } from '../../db/schema/index.ts';
 import { fileUrl } from '../../plugins/storage.ts';
 
@@ -19,9 +20,16 @@ async function enrolledCounts(db: Db, ids: string[]): Promise<Map<string, number
   return new Map(rows.map((r) => [r.courseId, r.n]));
 }
 
-/** A page of courses, newest first, with enrolled and question counts; `addedBy` narrows to one author. */
-export async function listCourses(db: Db, page: PageQuery, addedBy?: string): Promise<Page<CourseListItem>> {
-  const where = addedBy ? eq(courses.addedBy, addedBy) : undefined;
+/**
+ * A page of courses, newest first, with enrolled and question counts: `q` in the folded title and description,
+ * the category; `addedBy` narrows to one author.
+ */
+export async function listCourses(db: Db, page: PageQuery, filters: CourseFilters, addedBy?: string): Promise<Page<CourseListItem>> {
+  const where = and(
+    addedBy ? eq(courses.addedBy, addedBy) : undefined,
+    matchesSearch(courses.search, filters.q),
+    filters.category ? eq(courses.category, filters.category) : undefined,
+  );
   const { rows, total } = await selectPage(
     db
       .select({
@@ -99,6 +107,7 @@ export async function insertCourse(
       title: course.title,
       description: course.description,
       category: course.category,
+      search: searchText(course.title, course.description),
       test: { questions: course.questions },
       addedBy: course.addedBy,
       addedByType: course.addedByType,
@@ -107,12 +116,18 @@ export async function insertCourse(
   return row.id;
 }
 
-export async function updateCourse(tx: Tx, id: string, change: { title: string; description: string; questions?: Question[] }) {
+export async function updateCourse(
+  tx: Tx,
+  id: string,
+  change: { title: string; description: string; questions?: Question[]; category?: CourseCategory },
+) {
   await tx
     .update(courses)
     .set({
       title: change.title,
       description: change.description,
+      search: searchText(change.title, change.description),
+      ...(change.category ? { category: change.category } : {}),
       ...(change.questions ? { test: { questions: change.questions } } : {}),
       updatedAt: new Date(),
     })
@@ -216,4 +231,14 @@ export async function listCourseStudents(db: Db, courseId: string, page: PageQue
     page,
   );
   return { rows, total };
+}
+
+/** The ids of the courses a student is enrolled in, newest first (index course_enrollments_student_idx): one statement. */
+export async function enrolledCourseIds(db: Db, studentId: string): Promise<string[]> {
+  const rows = await db
+    .select({ courseId: courseEnrollments.courseId })
+    .from(courseEnrollments)
+    .where(eq(courseEnrollments.studentId, studentId))
+    .orderBy(desc(courseEnrollments.createdAt), desc(courseEnrollments.id));
+  return rows.map((r) => r.courseId);
 }

@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { courseMessages } from '@beceri/domain';
+import { courseCategorySchema, courseMessages } from '@beceri/domain';
 import { uuidOr404 } from '../../lib/ids.ts';
 import { pageQuery, sendPage } from '../../lib/paging.ts';
+import { optionalFilter, searchQueryParam } from '../../lib/search.ts';
 import { currentUser } from '../../plugins/sessions.ts';
 import { readCourseForm } from './form.ts';
 import * as service from './service.ts';
 
 const idParams = z.object({ id: z.string() });
 const courseIdParams = z.object({ courseId: z.string() });
+/** `?q=&category=` besides the page (DESIGN.md §8): an unknown category is the caller's error (400). */
+const courseListQuery = pageQuery.extend({ q: searchQueryParam, category: optionalFilter(courseCategorySchema) });
 
 /** An id that cannot exist is simply not found. */
 const courseId = (s: string) => uuidOr404(s, courseMessages.notFound);
@@ -21,14 +24,14 @@ export default async function courseRoutes(fastify: FastifyInstance) {
   const author = app.authorize('teacher', 'admin');
 
   // Lists: the public one (visitors, admin table) and its logged-in twin.
-  app.get('/course/all', { schema: { querystring: pageQuery }, config: { cache: { topics: ['courses', 'people'], public: true } } }, async (req, reply) =>
-    sendPage(reply, await service.listCourses(app, req.query)),
+  app.get('/course/all', { schema: { querystring: courseListQuery }, config: { cache: { topics: ['courses', 'people'], public: true } } }, async (req, reply) =>
+    sendPage(reply, await service.listCourses(app, req.query, req.query)),
   );
-  app.get('/course/getCourses', { preHandler: anyone, schema: { querystring: pageQuery } }, async (req, reply) =>
-    sendPage(reply, await service.listCourses(app, req.query)),
+  app.get('/course/getCourses', { preHandler: anyone, schema: { querystring: courseListQuery } }, async (req, reply) =>
+    sendPage(reply, await service.listCourses(app, req.query, req.query)),
   );
   app.get('/course/getAddedCourses', { preHandler: author, schema: { querystring: pageQuery } }, async (req, reply) =>
-    sendPage(reply, await service.listCourses(app, req.query, currentUser(req).id), true),
+    sendPage(reply, await service.listCourses(app, req.query, {}, currentUser(req).id), true),
   );
 
   app.get('/course/get/:id', { schema: { params: idParams }, config: { cache: { topics: ['courses', 'people'], visitorsOnly: true } } }, async (req, reply) => {
@@ -66,6 +69,11 @@ export default async function courseRoutes(fastify: FastifyInstance) {
   app.get('/courseEnrollement/getAll', { preHandler: student, schema: { querystring: pageQuery } }, async (req, reply) =>
     sendPage(reply, await service.enrolledCourses(app, currentUser(req), req.query), true),
   );
+  // The caller's own enrolments as ids, never on the public cached list: 'Kayıtlısınız' on the cards.
+  app.get('/courseEnrollement/courseIds', { preHandler: student }, async (req, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return { courseIds: await service.enrolledCourseIds(app, currentUser(req)) };
+  });
   app.get('/courseEnrollement/enrolledCount/:courseId', { schema: { params: courseIdParams } }, async (req) => ({
     count: await service.enrolledCount(app, courseId(req.params.courseId)),
   }));

@@ -1,6 +1,7 @@
-import type { Question } from '@beceri/domain';
+import type { CourseCategory, Question } from '@beceri/domain';
 import type { Db } from '../../db/client.ts';
 import { courseClasses, courses } from '../../db/schema/index.ts';
+import { searchText } from '../../lib/search.ts';
 
 const q = (text: string, options: string[], correctAnswer: number): Question => ({ text, options, correctAnswer });
 
@@ -8,6 +9,7 @@ const demoCourses = [
   {
     by: 'teacher' as const,
     title: 'IoT Uygulamalarına Giriş',
+    category: 'IoT' as CourseCategory,
     description: 'Sensörler, mikrodenetleyiciler ve MQTT ile nesnelerin internetine ilk adım. Python ile veri toplayıp buluta gönderen küçük bir proje geliştireceğiz.',
     classes: [
       { title: 'Nesnelerin İnterneti nedir?', description: 'Temel kavramlar, kullanım alanları ve sanayideki örnekler.', videoLink: '' },
@@ -24,6 +26,7 @@ const demoCourses = [
   {
     by: 'teacher' as const,
     title: 'Siber Güvenliğin Temelleri',
+    category: 'Siber Güvenlik' as CourseCategory,
     description: 'Parola güvenliği, kimlik avı saldırıları, güvenlik duvarları ve temel ağ güvenliği. Günlük iş hayatında verileri korumanın pratik yolları.',
     classes: [
       { title: 'Tehditler ve saldırı türleri', description: 'Kötü amaçlı yazılımlar, fidye yazılımları ve sosyal mühendislik.', videoLink: '' },
@@ -38,6 +41,7 @@ const demoCourses = [
   {
     by: 'admin' as const,
     title: 'Python ile Programlamaya Başlangıç',
+    category: 'Python' as CourseCategory,
     description: 'Değişkenler, döngüler, fonksiyonlar ve dosya işlemleri. Proje kapsamındaki 300 saatlik eğitimin ilk modülü.',
     classes: [
       { title: 'Kurulum ve ilk program', description: 'Python ve bir kod düzenleyicinin kurulumu, "Merhaba Dünya".', videoLink: '' },
@@ -59,6 +63,8 @@ export async function seedDemoCourses(db: Db, ids: Record<string, string>) {
       .values({
         title: c.title,
         description: c.description,
+        category: c.category,
+        search: searchText(c.title, c.description),
         test: { questions: c.questions },
         addedBy: ids[c.by],
         addedByType: c.by === 'admin' ? 'Admin' : 'Teacher',

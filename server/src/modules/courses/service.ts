@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  courseMessages, parseTest, withoutAnswers, type CourseListItem, type CourseView, type EnrolledCourse, type SessionUser,
+  courseMessages, parseTest, type CourseFilters, withoutAnswers, type CourseListItem, type CourseView, type EnrolledCourse, type SessionUser,
 } from '@beceri/domain';
 import type { Course } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/client.ts';
@@ -10,14 +10,14 @@ import { withStoredUploads } from '../../lib/stored-uploads.ts';
 import { forbidden, notFound } from '../../plugins/errors.ts';
 import type { CheckedUpload } from '../../plugins/storage.ts';
 import { deleteFiles, insertFile } from '../files/repository.ts';
-import type { CourseForm } from './form.ts';
+import { addedCategory, type CourseForm } from './form.ts';
 import * as repo from './repository.ts';
 
 type CoursesDeps = Pick<FastifyInstance, 'db' | 'storage' | 'activity' | 'log'>;
 
-/** Every course, or one author's (`addedBy`), newest first. */
-export const listCourses = (deps: Pick<FastifyInstance, 'db'>, page: PageQuery, addedBy?: string): Promise<Page<CourseListItem>> =>
-  repo.listCourses(deps.db, page, addedBy);
+/** Every course matching the filters, or one author's (`addedBy`), newest first. */
+export const listCourses = (deps: Pick<FastifyInstance, 'db'>, page: PageQuery, filters: CourseFilters = {}, addedBy?: string): Promise<Page<CourseListItem>> =>
+  repo.listCourses(deps.db, page, filters, addedBy);
 
 export async function existingCourse(deps: Pick<FastifyInstance, 'db'>, id: string): Promise<Course> {
   const course = await repo.findCourse(deps.db, id);
@@ -67,13 +67,14 @@ function fileIndexMap(form: CourseForm): Map<number, number> {
 }
 
 export async function addCourse(deps: CoursesDeps, user: SessionUser, form: CourseForm): Promise<string> {
+  const category = addedCategory(form);
   const addedByType = user.role === 'admin' ? 'Admin' : 'Teacher';
   const stored = fileIndexMap(form);
   return withStoredUploads(deps.storage, referencedPdfs(form), (keys) =>
     deps.db.transaction(async (tx) => {
       const fileIds = await recordPdfs(tx, referencedPdfs(form), keys, user.id);
       const id = await repo.insertCourse(tx, {
-        title: form.title, description: form.description, category: form.category,
+        title: form.title, description: form.description, category,
         questions: form.questions ?? [], addedBy: user.id, addedByType,
       });
       await repo.replaceClasses(tx, id, form.classes.map((c) => ({
@@ -104,7 +105,9 @@ export async function editCourse(deps: CoursesDeps, user: SessionUser, course: C
         const pdfFileId = c.pdfFileIndex !== undefined ? fileIds.get(stored.get(c.pdfFileIndex)!)! : (old?.pdfFileId ?? null);
         return { ...(old ? { id: old.id } : {}), title: c.title, description: c.description, videoLink: c.videoLink, pdfFileId };
       });
-      await repo.updateCourse(tx, course.id, { title: form.title, description: form.description, questions: form.questions });
+      // The category is locked for teachers (SPEC.md); admins may change it (DESIGN.md §7).
+      const category = user.role === 'admin' ? form.category : undefined;
+      await repo.updateCourse(tx, course.id, { title: form.title, description: form.description, questions: form.questions, category });
       await repo.replaceClasses(tx, course.id, classes);
       const stillUsed = new Set(classes.map((c) => c.pdfFileId));
       const dropped = [...existing.values()].map((c) => c.pdfFileId).filter((id): id is string => Boolean(id) && !stillUsed.has(id));
@@ -207,3 +210,7 @@ export async function enrolledCourses(deps: Pick<FastifyInstance, 'db'>, user: S
   }));
   return { items, total };
 }
+
+/** `GET /courseEnrollement/courseIds`: the courses the caller is enrolled in, so that cards can say 'Kayıtlısınız'. */
+export const enrolledCourseIds = (deps: Pick<FastifyInstance, 'db'>, user: SessionUser): Promise<string[]> =>
+  repo.enrolledCourseIds(deps.db, user.id);

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { etagOf, type ByteRange } from '../../lib/storage/index.ts';
 import { uuidOr404 } from '../../lib/ids.ts';
+import { INLINE_PDF_CSP } from '../../lib/security-headers.ts';
 import { fileBody, readableFile } from './service.ts';
 
 /** RFC 6266 attachment/inline header that survives any name (Turkish letters included). */
@@ -35,14 +36,19 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 const matchesEtag = (header: string, etag: string) =>
   header.trim() === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
 
+/** `?inline=1` asks for a resume PDF to be shown in the page instead of downloaded; anything else is ignored. */
+const fileQuery = z.object({ inline: z.string().optional() });
+
 export default async function fileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/files/:id', { schema: { params: z.object({ id: z.string() }) } }, async (req, reply) => {
+  app.get('/files/:id', { schema: { params: z.object({ id: z.string() }), querystring: fileQuery } }, async (req, reply) => {
     const { file, size } = await readableFile(app, req.user, uuidOr404(req.params.id));
     const isPublic = file.kind !== 'resume';
-    // A resume is always a download: it is personal data, not a page to open in the site's origin.
-    const inline = isPublic && (file.mime.startsWith('image/') || file.mime === 'application/pdf');
+    // A resume is a download unless its reader asks to preview a PDF in the hire page (`?inline=1`, DESIGN.md §8).
+    const resumePreview = !isPublic && req.query.inline === '1' && file.mime === 'application/pdf';
+    const inline = resumePreview || (isPublic && (file.mime.startsWith('image/') || file.mime === 'application/pdf'));
+    if (resumePreview) reply.header('content-security-policy', INLINE_PDF_CSP);
     const etag = etagOf(file.storageKey);
     const lastModified = file.createdAt.toUTCString();
     reply

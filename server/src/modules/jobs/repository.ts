@@ -1,38 +1,65 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { ADMIN_COMPANY_NAME, LIST_PREVIEW_CHARS, type ApplicantView, type JobView, type OwnJobView, type StudentApplicationView } from '@beceri/domain';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import {
+  LIST_PREVIEW_CHARS, type JobFilters, type JobView, type OwnJobView, type StudentApplicationView,
+} from '@beceri/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { selectPage, type Page, type PageQuery } from '../../lib/paging.ts';
-import { companyProfiles, jobApplications, jobs, studentProfiles, users, type Job } from '../../db/schema/index.ts';
-import { fileUrl } from '../../plugins/storage.ts';
+import { matchesSearch } from '../../lib/search.ts';
+import { companyProfiles, jobApplications, jobs, users, type Job } from '../../db/schema/index.ts';
 
 const iso = (d: Date) => d.toISOString();
 
-/** The name a job shows for its company: the join's company name, or 'Admin'. */
-const companyNameSql = sql<string>`case when ${jobs.addedByType} = 'Admin' then ${ADMIN_COMPANY_NAME} else coalesce(${companyProfiles.companyName}, '') end`;
+/**
+ * The name a job shows for its company: the join's company name, or for an admin's ad the organisation that runs
+ * the platform (`ORG_NAME`, DESIGN.md §7) — a visitor does not know who 'Admin' is.
+ */
+const companyNameSql = (orgName: string) =>
+  sql<string>`case when ${jobs.addedByType} = 'Admin' then ${orgName}::text else coalesce(${companyProfiles.companyName}, '') end`;
 
-const jobColumns = {
+const jobColumns = (orgName: string) => ({
   id: jobs.id,
   title: jobs.title,
   description: jobs.description,
   category: jobs.category,
   addedByType: jobs.addedByType,
-  companyName: companyNameSql,
+  companyName: companyNameSql(orgName),
   createdAt: jobs.createdAt,
+  city: jobs.city,
+  type: jobs.type,
+  deadline: jobs.deadline,
+});
+type JobRow = {
+  [K in keyof ReturnType<typeof jobColumns>]: K extends 'companyName' ? string : K extends 'createdAt' ? Date : K extends 'addedByType' | 'type' | 'deadline' ? Job[K] : string;
 };
-type JobRow = { [K in keyof typeof jobColumns]: K extends 'companyName' ? string : K extends 'createdAt' ? Date : K extends 'addedByType' ? Job['addedByType'] : string };
 const toView = (r: JobRow): JobView => ({ ...r, createdAt: iso(r.createdAt) });
 
 /** Lists show cards: the start of each description is enough (LIST_PREVIEW_CHARS). */
-const listColumns = { ...jobColumns, description: sql<string>`left(${jobs.description}, ${LIST_PREVIEW_CHARS})` };
+const listColumns = (orgName: string) => ({ ...jobColumns(orgName), description: sql<string>`left(${jobs.description}, ${LIST_PREVIEW_CHARS})` });
 
-const selectJobs = (db: Db | Tx) =>
-  db.select(jobColumns).from(jobs).leftJoin(companyProfiles, eq(companyProfiles.userId, jobs.addedBy));
-const selectJobsWith = <E extends Record<string, ReturnType<typeof sql>>>(db: Db | Tx, extra: E) =>
-  db.select({ ...listColumns, ...extra }).from(jobs).leftJoin(companyProfiles, eq(companyProfiles.userId, jobs.addedBy));
+const selectJobs = (db: Db | Tx, orgName: string) =>
+  db.select(jobColumns(orgName)).from(jobs).leftJoin(companyProfiles, eq(companyProfiles.userId, jobs.addedBy));
+const selectJobsWith = <E extends Record<string, ReturnType<typeof sql>>>(db: Db | Tx, orgName: string, extra: E) =>
+  db.select({ ...listColumns(orgName), ...extra }).from(jobs).leftJoin(companyProfiles, eq(companyProfiles.userId, jobs.addedBy));
 
-/** Every job, newest first, one page. */
-export async function listJobs(db: Db, p: PageQuery): Promise<Page<JobView>> {
-  const { rows, total } = await selectPage(selectJobsWith(db, {}).orderBy(desc(jobs.createdAt), desc(jobs.id)).$dynamic(), db.$count(jobs), p);
+/** Whether a job is still open: no deadline, or the deadline is today or later in Europe/Istanbul (day included). */
+export const jobIsOpen = () => or(isNull(jobs.deadline), sql`${jobs.deadline} >= (now() at time zone 'Europe/Istanbul')::date`);
+
+/**
+ * The jobs matching the filters, newest first, one page: `q` in the folded title and description, the city,
+ * the type; past-deadline jobs only with `includeExpired` (admins).
+ */
+export async function listJobs(db: Db, p: PageQuery, orgName: string, filters: JobFilters, includeExpired = false): Promise<Page<JobView>> {
+  const where = and(
+    includeExpired ? undefined : jobIsOpen(),
+    matchesSearch(jobs.search, filters.q),
+    filters.city ? eq(jobs.city, filters.city) : undefined,
+    filters.type ? eq(jobs.type, filters.type) : undefined,
+  );
+  const { rows, total } = await selectPage(
+    selectJobsWith(db, orgName, {}).where(where).orderBy(desc(jobs.createdAt), desc(jobs.id)).$dynamic(),
+    db.$count(jobs, where),
+    p,
+  );
   return { items: rows.map(toView), total };
 }
 
@@ -41,15 +68,16 @@ export async function listOwnJobs(db: Db, ownerId: string, p: PageQuery): Promis
   const applicantCount = sql<number>`(select count(*)::int from ${jobApplications} where ${jobApplications.jobId} = ${jobs.id})`;
   const where = and(eq(jobs.addedBy, ownerId), eq(jobs.addedByType, 'Company'));
   const { rows, total } = await selectPage(
-    selectJobsWith(db, { applicantCount }).where(where).orderBy(desc(jobs.createdAt), desc(jobs.id)).$dynamic(),
+    // Only the company's own ads: never an admin's, so no organisation name is needed.
+    selectJobsWith(db, '', { applicantCount }).where(where).orderBy(desc(jobs.createdAt), desc(jobs.id)).$dynamic(),
     db.$count(jobs, where),
     p,
   );
   return { items: rows.map((r) => ({ ...toView(r), applicantCount: Number(r.applicantCount) })), total };
 }
 
-export async function findJobView(db: Db, id: string): Promise<JobView | undefined> {
-  const [row] = await selectJobs(db).where(eq(jobs.id, id)).limit(1);
+export async function findJobView(db: Db, id: string, orgName: string): Promise<JobView | undefined> {
+  const [row] = await selectJobs(db, orgName).where(eq(jobs.id, id)).limit(1);
   return row && toView(row);
 }
 
@@ -63,7 +91,7 @@ export async function insertJob(tx: Tx, values: typeof jobs.$inferInsert): Promi
   return row.id;
 }
 
-export async function updateJob(db: Db, id: string, values: { title: string; description: string }) {
+export async function updateJob(db: Db, id: string, values: Pick<typeof jobs.$inferInsert, 'title' | 'description' | 'city' | 'type' | 'deadline' | 'search'>) {
   await db.update(jobs).set({ ...values, updatedAt: new Date() }).where(eq(jobs.id, id));
 }
 
@@ -73,7 +101,7 @@ export async function deleteJob(db: Db, id: string): Promise<boolean> {
 }
 
 /** The creator and every applicant of one job (SPEC.md §3 Job details). */
-export async function jobDetails(db: Db, job: Job) {
+export async function jobDetails(db: Db, job: Job, orgName: string) {
   const [creator, students] = await Promise.all([
     job.addedBy
       ? db
@@ -90,7 +118,7 @@ export async function jobDetails(db: Db, job: Job) {
       .where(eq(jobApplications.jobId, job.id))
       .orderBy(jobApplications.createdAt, jobApplications.id),
   ]);
-  return { creator: creator[0] ?? { name: ADMIN_COMPANY_NAME, email: '' }, students };
+  return { creator: creator[0] ?? { name: orgName, email: '' }, students };
 }
 
 /** Inserts an application; undefined when the student had already applied (the unique constraint decides). */
@@ -103,25 +131,6 @@ export async function insertApplication(tx: Tx, jobId: string, studentId: string
   return row?.id;
 }
 
-export async function findApplication(db: Db | Tx, jobId: string, studentId: string) {
-  const [row] = await db
-    .select()
-    .from(jobApplications)
-    .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.studentId, studentId)))
-    .limit(1);
-  return row;
-}
-
-/** Marks an application hired; false when it was hired already. */
-export async function markHired(tx: Tx, applicationId: string): Promise<boolean> {
-  const rows = await tx
-    .update(jobApplications)
-    .set({ status: 'Hired', updatedAt: new Date() })
-    .where(and(eq(jobApplications.id, applicationId), eq(jobApplications.status, 'In Review')))
-    .returning({ id: jobApplications.id });
-  return rows.length > 0;
-}
-
 /** A student's own application, found by its id or by the job's id. */
 export async function findOwnApplication(db: Db, studentId: string, id: string) {
   const [row] = await db
@@ -132,7 +141,7 @@ export async function findOwnApplication(db: Db, studentId: string, id: string) 
   return row;
 }
 
-export async function listStudentApplications(db: Db, studentId: string, p: PageQuery): Promise<Page<StudentApplicationView>> {
+export async function listStudentApplications(db: Db, studentId: string, p: PageQuery, orgName: string): Promise<Page<StudentApplicationView>> {
   const where = eq(jobApplications.studentId, studentId);
   const { rows, total } = await selectPage(
     db
@@ -140,10 +149,11 @@ export async function listStudentApplications(db: Db, studentId: string, p: Page
         id: jobApplications.id,
         status: jobApplications.status,
         appliedAt: jobApplications.createdAt,
+        updatedAt: jobApplications.updatedAt,
         jobId: jobs.id,
         title: jobs.title,
         description: jobs.description,
-        companyName: companyNameSql,
+        companyName: companyNameSql(orgName),
       })
       .from(jobApplications)
       .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
@@ -159,38 +169,8 @@ export async function listStudentApplications(db: Db, studentId: string, p: Page
       id: r.id,
       status: r.status,
       appliedAt: iso(r.appliedAt),
+      updatedAt: iso(r.updatedAt),
       job: { id: r.jobId, title: r.title, description: r.description, companyName: r.companyName },
-    })),
-    total,
-  };
-}
-
-export async function listApplicants(db: Db, jobId: string, p: PageQuery): Promise<Page<ApplicantView>> {
-  const where = eq(jobApplications.jobId, jobId);
-  const { rows, total } = await selectPage(
-    db
-      .select({
-        id: users.id,
-        name: users.name,
-        surname: users.surname,
-        resumeFileId: studentProfiles.resumeFileId,
-        status: jobApplications.status,
-        appliedAt: jobApplications.createdAt,
-      })
-      .from(jobApplications)
-      .innerJoin(users, eq(users.id, jobApplications.studentId))
-      .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
-      .where(where)
-      .orderBy(jobApplications.createdAt, jobApplications.id)
-      .$dynamic(),
-    db.$count(jobApplications, where),
-    p,
-  );
-  return {
-    items: rows.map(({ resumeFileId, appliedAt, ...r }) => ({
-      ...r,
-      resume: resumeFileId ? fileUrl(resumeFileId) : null,
-      appliedAt: iso(appliedAt),
     })),
     total,
   };
@@ -199,7 +179,10 @@ export async function listApplicants(db: Db, jobId: string, p: PageQuery): Promi
 /** Who is who, for log lines and the hire e-mail. */
 export async function findPerson(db: Db | Tx, id: string) {
   const [row] = await db
-    .select({ name: users.name, surname: users.surname, email: users.email, role: users.role, companyName: companyProfiles.companyName })
+    .select({
+      name: users.name, surname: users.surname, email: users.email, role: users.role, locale: users.locale,
+      companyName: companyProfiles.companyName,
+    })
     .from(users)
     .leftJoin(companyProfiles, eq(companyProfiles.userId, users.id))
     .where(eq(users.id, id))

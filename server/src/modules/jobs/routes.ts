@@ -1,18 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { applicantIdSchema, hireInputSchema, jobInputSchema } from '@beceri/domain';
+import { findProvince, JOB_TYPES, jobInputSchema, jobServerMessages } from '@beceri/domain';
 import { uuidOr404 } from '../../lib/ids.ts';
 import { pageQuery, sendPage } from '../../lib/paging.ts';
+import { optionalFilter, searchQueryParam } from '../../lib/search.ts';
 import { objectBody } from '../../plugins/errors.ts';
 import { currentUser } from '../../plugins/sessions.ts';
+import applicantRoutes from './applicants-routes.ts';
 import * as service from './service.ts';
 
 const idParams = z.object({ id: z.string() });
 const jobIdParams = z.object({ jobId: z.string() });
 const jobBody = objectBody(jobInputSchema);
-/** An applicant id that cannot be one is the form's error (400), not a missing row. */
-const hireParams = z.object({ studentId: applicantIdSchema });
+/** `?q=&city=&type=` besides the page (DESIGN.md §8): an unknown city or type is the caller's error (400). */
+const jobListQuery = pageQuery.extend({
+  q: searchQueryParam,
+  city: optionalFilter(
+    z.string().transform((s, ctx) => {
+      const province = findProvince(s);
+      if (!province) ctx.addIssue({ code: 'custom', message: jobServerMessages.cityUnknown });
+      return province ?? z.NEVER;
+    }),
+  ),
+  type: optionalFilter(z.enum(JOB_TYPES, { error: jobServerMessages.typeRequired })),
+});
 
 export default async function jobRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -22,14 +34,15 @@ export default async function jobRoutes(fastify: FastifyInstance) {
   const companyOrAdmin = app.authorize('company', 'admin');
 
   // Jobs: the public list, its logged-in twin, one job.
-  app.get('/job/all', { schema: { querystring: pageQuery }, config: { cache: { topics: ['jobs', 'people'], public: true } } }, async (req, reply) =>
-    sendPage(reply, await service.listJobs(app, req.query)),
+  // Past-deadline jobs leave both lists; admins still see them in the logged-in one (their table reads it).
+  app.get('/job/all', { schema: { querystring: jobListQuery }, config: { cache: { topics: ['jobs', 'people'], public: true } } }, async (req, reply) =>
+    sendPage(reply, await service.listJobs(app, null, req.query)),
   );
-  app.get('/job/get', { preHandler: anyone, schema: { querystring: pageQuery } }, async (req, reply) =>
-    sendPage(reply, await service.listJobs(app, req.query)),
+  app.get('/job/get', { preHandler: anyone, schema: { querystring: jobListQuery } }, async (req, reply) =>
+    sendPage(reply, await service.listJobs(app, currentUser(req), req.query)),
   );
   app.get('/job/getJob/:id', { schema: { params: idParams } }, async (req) =>
-    service.getJob(app, uuidOr404(req.params.id)),
+    service.getJob(app, req.user, uuidOr404(req.params.id)),
   );
 
   // A company's own ads, newest first (`?limit=3` for the profile).
@@ -67,20 +80,12 @@ export default async function jobRoutes(fastify: FastifyInstance) {
     reply.header('cache-control', 'private, no-store');
     return service.applicationStatus(app, currentUser(req), uuidOr404(req.params.id));
   });
-  app.get(
-    '/enrollment/studentsEnrolled/:jobId',
-    { preHandler: company, schema: { params: jobIdParams, querystring: pageQuery } },
-    async (req, reply) =>
-      sendPage(reply, await service.applicants(app, currentUser(req), uuidOr404(req.params.jobId), req.query), true),
-  );
-  app.put(
-    '/enrollment/hire/:studentId',
-    { preHandler: company, schema: { params: hireParams, body: objectBody(hireInputSchema) } },
-    async (req) => ({ ok: true, ...(await service.hire(app, currentUser(req), req.params.studentId, req.body.jobId)) }),
-  );
 
   // The company behind an ad (SPEC.md §7).
   app.get('/company/get/:email', { preHandler: anyone, schema: { params: z.object({ email: z.string().max(320) }) } }, async (req) =>
     service.companyByEmail(app, req.params.email),
   );
+
+  // A company's applicant pipeline: lists, counts, status moves and SPEC.md's hire call (applicants-routes.ts).
+  await applicantRoutes(fastify);
 }

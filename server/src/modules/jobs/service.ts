@@ -1,34 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  jobServerMessages, type JobInput, type JobView, type OwnJobView, type SessionUser, type StudentApplicationView,
+  isPastDeadline, jobServerMessages, type JobFilters, type JobInput, type JobView, type OwnJobView, type SessionUser, type StudentApplicationView,
 } from '@beceri/domain';
 import type { Job } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../plugins/errors.ts';
-import { hiredMail } from '../../mail/hire.ts';
 import { fullName } from '../../lib/names.ts';
 import type { Page, PageQuery } from '../../lib/paging.ts';
+import { searchText } from '../../lib/search.ts';
 import * as repo from './repository.ts';
+import { tellCompanyOfApplication } from './student-applications.ts';
 
 type JobsDeps = Pick<FastifyInstance, 'db' | 'activity' | 'mailer' | 'config' | 'log'>;
 
-async function existingJob(deps: JobsDeps, id: string): Promise<Job> {
+async function existingJob(deps: Pick<JobsDeps, 'db'>, id: string): Promise<Job> {
   const job = await repo.findJob(deps.db, id);
   if (!job) throw notFound();
   return job;
 }
 
-const ownsJob = (job: Job, user: SessionUser) =>
+export const ownsJob = (job: Job, user: SessionUser) =>
   user.role === 'company' && job.addedByType === 'Company' && job.addedBy === user.id;
 
 /** The job, when the caller is the company that posted it: 404 when it does not exist, 403 when it is another's. */
-async function ownJob(deps: JobsDeps, user: SessionUser, id: string): Promise<Job> {
+export async function ownJob(deps: Pick<JobsDeps, 'db'>, user: SessionUser, id: string): Promise<Job> {
   const job = await existingJob(deps, id);
   if (!ownsJob(job, user)) throw forbidden();
   return job;
 }
 
-/** Every job, newest first. */
-export const listJobs = (deps: JobsDeps, page: PageQuery): Promise<Page<JobView>> => repo.listJobs(deps.db, page);
+/** The open jobs matching the filters, newest first; an admin (`viewer`) sees past-deadline ones too. */
+export const listJobs = (deps: JobsDeps, viewer: SessionUser | null, query: PageQuery & JobFilters): Promise<Page<JobView>> =>
+  repo.listJobs(deps.db, query, deps.config.orgName, query, viewer?.role === 'admin');
 
 /** A company's own ads, newest first, with their applicant counts. */
 export const listOwnJobs = (deps: JobsDeps, user: SessionUser, page: PageQuery): Promise<Page<OwnJobView>> =>
@@ -36,7 +38,7 @@ export const listOwnJobs = (deps: JobsDeps, user: SessionUser, page: PageQuery):
 
 /** A student's applications, newest first. */
 export const listApplications = (deps: JobsDeps, user: SessionUser, page: PageQuery): Promise<Page<StudentApplicationView>> =>
-  repo.listStudentApplications(deps.db, user.id, page);
+  repo.listStudentApplications(deps.db, user.id, page, deps.config.orgName);
 
 /** The company behind an ad (SPEC.md §7), by its e-mail in any letter case. */
 export async function companyByEmail(deps: JobsDeps, email: string) {
@@ -45,25 +47,33 @@ export async function companyByEmail(deps: JobsDeps, email: string) {
   return row;
 }
 
-export async function getJob(deps: JobsDeps, id: string) {
-  const job = await repo.findJobView(deps.db, id);
+/** One job; after its deadline only its owner and admins still find it (DESIGN.md §8). */
+export async function getJob(deps: JobsDeps, viewer: SessionUser | null, id: string) {
+  const job = await repo.findJobView(deps.db, id, deps.config.orgName);
   if (!job) throw notFound();
+  if (isPastDeadline(job.deadline) && viewer?.role !== 'admin') {
+    const row = await repo.findJob(deps.db, id);
+    if (!row || !viewer || !ownsJob(row, viewer)) throw notFound();
+  }
   return job;
 }
+
+/** The stored columns of a job form: the province as the list spells it, the folded search text. */
+const jobValues = (input: JobInput) => ({ ...input, search: searchText(input.title, input.description) });
 
 /** Creator and applicants: for admins and the owning company. */
 export async function jobDetails(deps: JobsDeps, user: SessionUser, id: string) {
   const job = await existingJob(deps, id);
   if (user.role !== 'admin' && !ownsJob(job, user)) throw forbidden();
-  const [view, details] = await Promise.all([repo.findJobView(deps.db, id), repo.jobDetails(deps.db, job)]);
+  const [view, details] = await Promise.all([repo.findJobView(deps.db, id, deps.config.orgName), repo.jobDetails(deps.db, job, deps.config.orgName)]);
   return { job: view!, ...details };
 }
 
-/** A company posts for itself; an admin's ad shows the company 'Admin'. */
+/** A company posts for itself; an admin's ad shows the organisation's name (`ORG_NAME`). */
 export async function addJob(deps: JobsDeps, user: SessionUser, input: JobInput): Promise<string> {
   const addedByType = user.role === 'admin' ? 'Admin' : 'Company';
   return deps.db.transaction(async (tx) => {
-    const id = await repo.insertJob(tx, { ...input, addedBy: user.id, addedByType });
+    const id = await repo.insertJob(tx, { ...jobValues(input), addedBy: user.id, addedByType });
     if (addedByType === 'Company') {
       const me = await repo.findPerson(tx, user.id);
       const company = me?.companyName || user.name;
@@ -83,7 +93,7 @@ export async function editJob(deps: JobsDeps, user: SessionUser, id: string, inp
   } else if (!ownsJob(job, user)) {
     throw forbidden();
   }
-  await repo.updateJob(deps.db, id, input);
+  await repo.updateJob(deps.db, id, jobValues(input));
 }
 
 /** Companies delete their own ads; admins delete any. Applications go with the ad. */
@@ -93,54 +103,24 @@ export async function deleteJob(deps: JobsDeps, user: SessionUser, id: string) {
   if (!(await repo.deleteJob(deps.db, id))) throw notFound();
 }
 
-/** One application per student and job; the unique constraint settles concurrent attempts. */
+/** One application per student and job; the unique constraint settles concurrent attempts. The company is told by mail. */
 export async function apply(deps: JobsDeps, user: SessionUser, jobId: string): Promise<string> {
   const job = await existingJob(deps, jobId);
-  return deps.db.transaction(async (tx) => {
+  if (isPastDeadline(job.deadline)) throw notFound();
+  const { id, who } = await deps.db.transaction(async (tx) => {
     const id = await repo.insertApplication(tx, jobId, user.id);
     if (!id) throw conflict(jobServerMessages.alreadyApplied, 'ALREADY_APPLIED');
     const me = await repo.findPerson(tx, user.id);
     const who = me ? fullName(me) : user.name;
     await deps.activity.write({ type: 'company', text: `${who} adlı öğrenci "${job.title}" ilanına başvurdu`, actorId: user.id }, tx);
-    return id;
+    return { id, who };
   });
+  void tellCompanyOfApplication(deps, job, who, id);
+  return id;
 }
 
 export async function applicationStatus(deps: JobsDeps, user: SessionUser, id: string) {
   const row = await repo.findOwnApplication(deps.db, user.id, id);
   if (!row) throw notFound();
   return row;
-}
-
-export async function applicants(deps: JobsDeps, user: SessionUser, jobId: string, page: PageQuery) {
-  await ownJob(deps, user, jobId);
-  return repo.listApplicants(deps.db, jobId, page);
-}
-
-/**
- * Hires a student who applied to one of the caller's jobs. The student is told by e-mail;
- * a mail that cannot be sent is logged and the hire stands. Hiring twice changes nothing more.
- */
-export async function hire(deps: JobsDeps, user: SessionUser, studentId: string, jobId: string) {
-  const job = await ownJob(deps, user, jobId);
-  const result = await deps.db.transaction(async (tx) => {
-    const application = await repo.findApplication(tx, jobId, studentId);
-    if (!application) throw notFound(jobServerMessages.notApplied);
-    const changed = await repo.markHired(tx, application.id);
-    if (!changed) return { applicationId: application.id, changed };
-    const [student, company] = await Promise.all([repo.findPerson(tx, studentId), repo.findPerson(tx, user.id)]);
-    const companyName = company?.companyName || user.name;
-    await deps.activity.write(
-      { type: 'company', text: `${companyName} şirketi ${student ? fullName(student) : ''} adlı öğrenciyi "${job.title}" ilanı için işe aldı`, actorId: user.id },
-      tx,
-    );
-    return { applicationId: application.id, changed, student, companyName };
-  });
-  if (result.changed && result.student) {
-    const mail = hiredMail({ jobTitle: job.title, publicUrl: deps.config.publicUrl });
-    deps.mailer
-      .send({ to: result.student.email, ...mail })
-      .catch((err: unknown) => deps.log.warn({ err, template: mail.template, applicationId: result.applicationId }, 'mail not sent'));
-  }
-  return { id: result.applicationId, status: 'Hired' as const };
 }

@@ -34,7 +34,7 @@ export async function sendResetCode(deps: Pick<FastifyInstance, 'db' | 'mailer' 
   const code = String(crypto.randomInt(100_000, 1_000_000));
   await repo.insertReset(deps.db, { id, userId: user.id, otpHash: codeHash(id, code), expiresAt: new Date(Date.now() + OTP_LIFETIME_MS) });
   try {
-    await deps.mailer.send({ to: user.email, ...resetCodeMail({ code }) });
+    await deps.mailer.send({ to: user.email, ...resetCodeMail({ code }, user.locale) });
   } catch (err) {
     deps.log.error({ err, template: 'reset-code' }, 'mail not sent');
     await repo.deleteReset(deps.db, id);

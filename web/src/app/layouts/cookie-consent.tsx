@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 
 const KEY = 'cookie_consent';
 
 /** Shown while no consent is stored; 'Reddet' removes it, so the question comes back next time. */
 export function CookieConsent() {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(() => {
     try {
       return localStorage.getItem(KEY) !== 'accepted';
@@ -28,16 +30,14 @@ export function CookieConsent() {
       <div className="mx-auto flex max-w-[1440px] flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h2 id="cookie-title" className="font-semibold">
-            Çerez politikası
+            {t('cookies.title')}
           </h2>
-          <p className="text-sm text-slate-700">
-            Oturumunuzu sürdürmek için zorunlu çerezler kullanıyoruz. Tercihinizi bu cihazda saklayabiliriz.
-          </p>
+          <p className="text-sm text-slate-700">{t('cookies.text')}</p>
         </div>
         <div className="flex shrink-0 gap-2">
-          <Button onClick={() => decide(true)}>Kabul et</Button>
+          <Button onClick={() => decide(true)}>{t('cookies.accept')}</Button>
           <Button variant="outline" onClick={() => decide(false)}>
-            Reddet
+            {t('cookies.reject')}
           </Button>
         </div>
       </div>

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router';
 import { LayoutDashboard, LogOut, Menu } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { storedSessionUser, useSession } from '../../features/auth/api/session.ts';
@@ -12,6 +14,7 @@ import { useSignOut } from './use-sign-out.ts';
 const Sheet = lazy(() => import('../../components/ui/sheet.tsx').then((m) => ({ default: m.Sheet })));
 
 export function Header() {
+  const { t } = useTranslation();
   const { user, isLoading } = useSession();
   // Until the server answers, the stored role shapes the header (SPEC.md's sessionUser).
   const role = isLoading ? storedSessionUser()?.role : user?.role;
@@ -26,17 +29,17 @@ export function Header() {
           <Link to="/admin/courses">
             <LayoutDashboard aria-hidden="true" />
             {/* On a phone the icon alone keeps the bar within 360 px; the name stays for screen readers. */}
-            <span className="sr-only sm:not-sr-only">Yönetim</span>
+            <span className="sr-only sm:not-sr-only">{t('nav.admin')}</span>
           </Link>
         </Button>
       )}
       <Button variant="accent" size="sm" onClick={signOut}>
-        <LogOut aria-hidden="true" /> Çıkış Yap
+        <LogOut aria-hidden="true" /> {t('nav.logout')}
       </Button>
     </div>
   ) : (
     <Button asChild variant="accent" size="sm">
-      <Link to="/login">Giriş Yap</Link>
+      <Link to="/login">{t('nav.login')}</Link>
     </Button>
   );
 
@@ -47,16 +50,16 @@ export function Header() {
           variant="onBrand"
           size="icon"
           className="lg:hidden"
-          aria-label="Menüyü aç"
+          aria-label={t('nav.openMenu')}
           aria-expanded={open}
           onClick={() => setOpen(true)}
         >
-          <Menu className="size-6" />
+          <Menu className="size-6!" />
         </Button>
-        <Link to="/" className="shrink-0 rounded text-white" aria-label="Beceri ana sayfa">
+        <Link to="/" className="shrink-0 rounded text-white" aria-label={t('brandHome')}>
           <Logo />
         </Link>
-        <nav aria-label="Ana menü" className="ml-2 hidden flex-1 lg:block">
+        <nav aria-label={t('nav.main')} className="ml-2 hidden flex-1 lg:block">
           <ul className="flex flex-wrap items-center gap-1">
             {links.map((l) => (
               <li key={l.to}>
@@ -67,18 +70,22 @@ export function Header() {
                     cn('rounded-md px-3 py-2 text-[15px] font-medium hover:bg-brand-700', isActive && 'bg-brand-900 underline underline-offset-4')
                   }
                 >
-                  {l.label}
+                  {t(l.label)}
                 </RouterNavLink>
               </li>
             ))}
           </ul>
         </nav>
-        <div className="ml-auto">{account}</div>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          {/* On a phone the switch lives in the menu sheet, so the bar fits 360 px whatever the language. */}
+          <LanguageSwitch className="hidden text-white hover:bg-brand-700 sm:inline-flex" />
+          {account}
+        </div>
       </div>
       {open && (
         <Suspense>
-          <Sheet open={open} onOpenChange={setOpen} title="Beceri">
-            <nav aria-label="Mobil menü">
+          <Sheet open={open} onOpenChange={setOpen} title={t('brand')} closeLabel={t('nav.closeMenu')}>
+            <nav aria-label={t('nav.mobile')}>
               <ul className="flex flex-col gap-1">
                 {links.map((l) => (
                   <li key={l.to}>
@@ -90,12 +97,13 @@ export function Header() {
                         cn('block rounded-md px-3 py-3 text-base font-medium text-slate-900 hover:bg-slate-100', isActive && 'bg-brand-50 text-brand-800')
                       }
                     >
-                      {l.label}
+                      {t(l.label)}
                     </RouterNavLink>
                   </li>
                 ))}
               </ul>
             </nav>
+            <LanguageSwitch className="mt-2 self-start px-3 py-3 text-base text-brand-800 hover:bg-slate-100" onSwitch={() => setOpen(false)} />
           </Sheet>
         </Suspense>
       )}

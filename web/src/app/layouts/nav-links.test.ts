@@ -10,15 +10,15 @@ describe('navLinksFor', () => {
   });
 
   it('sends each role to its own profile', () => {
-    expect(navLinksFor('company').find((l) => l.label === 'Profil')?.to).toBe('/CompanyProfile');
-    expect(navLinksFor('teacher').find((l) => l.label === 'Profil')?.to).toBe('/TeacherProfile');
-    expect(navLinksFor('admin').some((l) => l.label === 'Profil')).toBe(false);
+    expect(navLinksFor('company').find((l) => l.label === 'nav.profile')?.to).toBe('/CompanyProfile');
+    expect(navLinksFor('teacher').find((l) => l.label === 'nav.profile')?.to).toBe('/TeacherProfile');
+    expect(navLinksFor('admin').some((l) => l.label === 'nav.profile')).toBe(false);
   });
 });
 
 describe('crumbsFor', () => {
   it('reads Dashboard > section > page from the admin path', () => {
-    expect(crumbsFor('/admin/courses/edit-course/42').map((c) => c.label)).toEqual(['Dashboard', 'Kurslar', 'Kurs Düzenle']);
-    expect(crumbsFor('/admin/logs').map((c) => c.label)).toEqual(['Dashboard', 'Kayıtlar']);
+    expect(crumbsFor('/admin/courses/edit-course/42').map((c) => c.label)).toEqual(['admin.dashboard', 'admin.courses', 'admin.editCourse']);
+    expect(crumbsFor('/admin/logs').map((c) => c.label)).toEqual(['admin.dashboard', 'admin.logs']);
   });
 });

@@ -2,25 +2,26 @@ import type { Role } from '@beceri/domain';
 
 export interface NavLink {
   to: string;
-  label: string;
+  /** A key of the `common` namespace. */
+  label: `nav.${'home' | 'profile' | 'about' | 'jobs' | 'courses' | 'news' | 'contact' | 'contactUs' | 'contactUsCompany'}`;
 }
 
-const home = { to: '/', label: 'Ana Sayfa' };
-const about = { to: '/aboutus', label: 'Proje Hakkında' };
-const jobs = { to: '/jobs', label: 'İş imkanları' };
-const courses = { to: '/courses', label: 'Dersler' };
-const news = { to: '/haberler', label: 'Haberler' };
+const home: NavLink = { to: '/', label: 'nav.home' };
+const about: NavLink = { to: '/aboutus', label: 'nav.about' };
+const jobs: NavLink = { to: '/jobs', label: 'nav.jobs' };
+const courses: NavLink = { to: '/courses', label: 'nav.courses' };
+const news: NavLink = { to: '/haberler', label: 'nav.news' };
 
 /** The header's links per audience, exactly as SPEC.md §2 lists them. */
 export function navLinksFor(role: Role | null | undefined): NavLink[] {
   switch (role) {
     case 'student':
-      return [home, { to: '/StudentProfile', label: 'Profil' }, about, jobs, courses, news, { to: '/contactus', label: 'Bize ulaşın' }];
+      return [home, { to: '/StudentProfile', label: 'nav.profile' }, about, jobs, courses, news, { to: '/contactus', label: 'nav.contactUs' }];
     case 'company':
-      return [home, { to: '/CompanyProfile', label: 'Profil' }, about, news, { to: '/contactus', label: 'Bize Ulaşın' }];
+      return [home, { to: '/CompanyProfile', label: 'nav.profile' }, about, news, { to: '/contactus', label: 'nav.contactUsCompany' }];
     case 'teacher':
-      return [home, { to: '/TeacherProfile', label: 'Profil' }, about, news, { to: '/contactus', label: 'İletişim' }];
+      return [home, { to: '/TeacherProfile', label: 'nav.profile' }, about, news, { to: '/contactus', label: 'nav.contact' }];
     default:
-      return [home, about, jobs, courses, news, { to: '/contactus', label: 'İletişim' }];
+      return [home, about, jobs, courses, news, { to: '/contactus', label: 'nav.contact' }];
   }
 }

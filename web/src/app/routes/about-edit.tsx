@@ -1,10 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/ui/page.tsx';
 import { AboutEditor } from '../../features/about/components/about-editor.tsx';
-import { aboutTexts } from '../../features/about/texts.ts';
 
 export default function Route() {
+  const { t } = useTranslation('about');
   return (
-    <Page title={aboutTexts.editor.title}>
+    <Page title={t('editor.title')}>
       <AboutEditor />
     </Page>
   );

@@ -1,10 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/ui/page.tsx';
 import { AddJobForm } from '../../features/jobs/components/add-job-form.tsx';
-import { jobFormTexts } from '../../features/jobs/texts.ts';
 
 export default function Route() {
+  const { t } = useTranslation('jobs');
   return (
-    <Page title={jobFormTexts.addTitle}>
+    <Page title={t('form.addTitle')}>
       <AddJobForm />
     </Page>
   );

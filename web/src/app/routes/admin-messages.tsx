@@ -1,10 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/ui/page.tsx';
 import { MessagesList } from '../../features/contact/components/messages-list.tsx';
-import { adminMessageTexts } from '../../features/contact/texts.ts';
 
 export default function AdminMessagesRoute() {
+  const { t } = useTranslation('contact');
   return (
-    <Page title={adminMessageTexts.title}>
+    <Page title={t('admin.title')}>
       <MessagesList />
     </Page>
   );

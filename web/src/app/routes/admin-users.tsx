@@ -1,11 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/ui/page.tsx';
 import { CreateTeacherDialog } from '../../features/admin-users/components/create-teacher-dialog.tsx';
 import { UsersTable } from '../../features/admin-users/components/users-table.tsx';
-import { adminUserTexts } from '../../features/admin-users/texts.ts';
 
 export default function AdminUsersRoute() {
+  const { t } = useTranslation('adminUsers');
   return (
-    <Page title={adminUserTexts.title} actions={<CreateTeacherDialog />}>
+    <Page title={t('title')} actions={<CreateTeacherDialog />}>
       <UsersTable />
     </Page>
   );

@@ -1,11 +1,12 @@
 import { useParams } from 'react-router';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { Page } from '../../components/ui/page.tsx';
+import { PageSkeleton } from '../../components/ui/skeleton.tsx';
 import { useSession } from '../../features/auth/api/session.ts';
 import { CourseEnroll } from '../../features/courses/components/course-enroll.tsx';
 
 export default function CourseEnrollRoute() {
   const { courseId = '' } = useParams();
   const { user, isLoading } = useSession();
-  if (isLoading) return <Spinner />;
+  if (isLoading) return <Page><PageSkeleton /></Page>;
   return <CourseEnroll courseId={courseId} viewer={user} />;
 }

@@ -1,6 +1,10 @@
 import { useLocation, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { parsePublicTest } from '@beceri/domain';
-import { NoTest, TakeExam } from '../../features/exams/components/take-exam.tsx';
+import { Page } from '../../components/ui/page.tsx';
+import { PageSkeleton } from '../../components/ui/skeleton.tsx';
+import { courseQuery } from '../../features/courses/api/courses.ts';
+import { NotEnrolled, NoTest, TakeExam } from '../../features/exams/components/take-exam.tsx';
 
 interface ExamState {
   test?: unknown;
@@ -9,13 +13,22 @@ interface ExamState {
   title?: string;
 }
 
-/** /exam: the quiz with the test, studentId and courseId carried in the navigation state. */
+/** /exam: the quiz with the test, studentId and courseId carried in the navigation state; enrolment checked first. */
 export default function ExamRoute() {
   const navigate = useNavigate();
   const state = (useLocation().state ?? {}) as ExamState;
+  const course = useQuery({ ...courseQuery(state.courseId ?? ''), enabled: Boolean(state.courseId) });
   // Back where the student came from; a page opened directly goes to the profile.
   const back = () => ((window.history.state?.idx ?? 0) > 0 ? navigate(-1) : navigate('/StudentProfile'));
   if (!state.courseId) return <NoTest onBack={back} />;
+  if (course.isPending) {
+    return (
+      <Page>
+        <PageSkeleton />
+      </Page>
+    );
+  }
+  if (course.data && !course.data.isEnrolled) return <NotEnrolled courseId={course.data.id} title={course.data.title} />;
   const { questions } = parsePublicTest(state.test);
   return <TakeExam courseId={state.courseId} title={state.title} questions={questions} onBack={back} />;
 }

@@ -1,11 +1,13 @@
 import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/ui/page.tsx';
 import { HirePanel } from '../../features/jobs/components/hire-panel.tsx';
 
 export default function Route() {
+  const { t } = useTranslation('jobs');
   const { jobId = '' } = useParams();
   return (
-    <Page title="İşe Alım">
+    <Page title={t('hire.pageTitle')}>
       <HirePanel jobId={jobId} />
     </Page>
   );

@@ -1,10 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/ui/page.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { CardGridSkeleton } from '../../components/ui/skeleton.tsx';
 import { useSession } from '../../features/auth/api/session.ts';
-import { JobList } from '../../features/jobs/components/job-list.tsx';
-import { jobTexts } from '../../features/jobs/texts.ts';
+import { JobSearch } from '../../features/jobs/components/job-search.tsx';
 
 export default function Route() {
+  const { t } = useTranslation('jobs');
   const { user, isLoading } = useSession();
-  return <Page title={jobTexts.listTitle}>{isLoading ? <Spinner /> : <JobList loggedIn={Boolean(user)} />}</Page>;
+  return <Page title={t('list.title')}>{isLoading ? <CardGridSkeleton /> : <JobSearch loggedIn={Boolean(user)} student={user?.role === 'student'} />}</Page>;
 }

@@ -1,18 +1,20 @@
+import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/ui/page.tsx';
 import { PrivacyNotice } from '../../features/kvkk/components/privacy-notice.tsx';
-import { CHAMBER, POSTAL_ADDRESS } from '../layouts/footer.tsx';
 import { usePublicConfig } from '../public-config.ts';
 
 /** /kvkk: the privacy notice, linked at sign-up and in the footer. */
 export default function KvkkRoute() {
+  const { t } = useTranslation();
+  const { t: tk } = useTranslation('kvkk');
   const config = usePublicConfig();
   return (
-    <Page title="Kişisel Verilerin Korunması Aydınlatma Metni">
+    <Page title={tk('notice.title')}>
       <PrivacyNotice
-        orgName={config?.orgName ?? CHAMBER}
+        orgName={config?.orgName ?? t('footer.chamber')}
         contactEmail={config?.contactEmail ?? '…'}
         contactPhone={config?.contactPhone ?? '…'}
-        postalAddress={POSTAL_ADDRESS}
+        postalAddress={t('footer.address')}
       />
     </Page>
   );

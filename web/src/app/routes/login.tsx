@@ -1,13 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
-import { loginTexts } from '../../features/auth/texts.ts';
 
-export default function LoginRoute() {
+export default function Route() {
+  const { t } = useTranslation('auth');
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10">
       <Card>
         <CardHeader>
-          <h1 className="text-2xl font-bold">{loginTexts.title}</h1>
+          <h1 className="text-2xl font-bold">{t('login.title')}</h1>
         </CardHeader>
         <CardContent>
           <LoginForm />

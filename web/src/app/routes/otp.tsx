@@ -1,13 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { OtpForm } from '../../features/password-reset/components/otp-form.tsx';
-import { resetTexts } from '../../features/password-reset/texts.ts';
 
-export default function OtpRoute() {
+export default function Route() {
+  const { t } = useTranslation('passwordReset');
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10">
       <Card>
         <CardHeader>
-          <h1 className="text-2xl font-bold">{resetTexts.otpTitle}</h1>
+          <h1 className="text-2xl font-bold">{t('otpTitle')}</h1>
         </CardHeader>
         <CardContent>
           <OtpForm />

@@ -1,5 +1,6 @@
 import { useStudentProfile } from '../../features/accounts/api/accounts.ts';
 import { ProfileShell } from '../../features/accounts/components/profile-shell.tsx';
+import { ResumeSection } from '../../features/accounts/components/resume-section.tsx';
 import { StudentDetails } from '../../features/accounts/components/student-details.tsx';
 import { StudentCourses } from '../../features/courses/components/student-courses.tsx';
 import { StudentApplications } from '../../features/jobs/components/student-applications.tsx';
@@ -9,7 +10,8 @@ import { StudentPersonalData } from '../../features/kvkk/components/student-pers
 export default function StudentProfileRoute() {
   const query = useStudentProfile();
   return (
-    <ProfileShell query={query} greetingName={(p) => p.name} details={(p) => <StudentDetails profile={p} />}>
+    <ProfileShell query={query} greetingName={(p) => p.name} details={() => <StudentDetails />}>
+      {query.data && <ResumeSection profile={query.data} />}
       <StudentCourses />
       <StudentApplications />
       <PersonalDataSection role="student">{query.data && <StudentPersonalData profile={query.data} />}</PersonalDataSection>

@@ -1,6 +1,7 @@
 import * as D from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 
 export const Dialog = D.Root;
@@ -15,6 +16,7 @@ export function DialogContent({
   children,
   ...props
 }: ComponentProps<typeof D.Content> & { title: string; description?: string; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <D.Portal>
       <D.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
@@ -28,7 +30,7 @@ export function DialogContent({
       >
         <div className="flex items-start justify-between gap-4">
           <D.Title className="text-lg font-semibold">{title}</D.Title>
-          <D.Close className="rounded-md p-1 text-slate-700 hover:bg-slate-100" aria-label="Kapat">
+          <D.Close className="rounded-md p-1 text-slate-700 hover:bg-slate-100" aria-label={t('close')}>
             <X className="size-5" />
           </D.Close>
         </div>
@@ -36,5 +38,18 @@ export function DialogContent({
         {children}
       </D.Content>
     </D.Portal>
+  );
+}
+
+/**
+ * A dialog's buttons: they stay in view at the bottom while a long form scrolls (a phone's short screen included).
+ * `-bottom-6`/`-mx-6` reach over the content's padding so nothing shows below or beside them.
+ */
+export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      className={cn('sticky -bottom-6 z-10 -mx-6 -mb-6 mt-auto flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-white px-6 py-4', className)}
+      {...props}
+    />
   );
 }

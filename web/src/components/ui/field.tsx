@@ -1,8 +1,9 @@
 import { cloneElement, useId, type ReactElement } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { translateMessage } from '../../lib/i18n.ts';
 import { Label } from './input.tsx';
 
-/** A label, one control and its error message, wired together for screen readers. */
+/** A label, one control and its error message (a `domain` key or a server text), wired together for screen readers. */
 export function Field({
   label,
   error,
@@ -31,7 +32,7 @@ export function Field({
       )}
       {error && (
         <p id={errorId} className="text-sm text-red-700" role="alert">
-          {error}
+          {translateMessage(error)}
         </p>
       )}
     </div>

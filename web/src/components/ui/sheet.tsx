@@ -7,11 +7,13 @@ export function Sheet({
   open,
   onOpenChange,
   title,
+  closeLabel,
   children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
+  closeLabel: string;
   children: ReactNode;
 }) {
   return (
@@ -24,7 +26,7 @@ export function Sheet({
         >
           <div className="flex items-center justify-between">
             <D.Title className="text-xl font-bold text-brand-800">{title}</D.Title>
-            <D.Close className="rounded-md p-1 text-slate-700 hover:bg-slate-100" aria-label="Menüyü kapat">
+            <D.Close className="rounded-md p-1 text-slate-700 hover:bg-slate-100" aria-label={closeLabel}>
               <X className="size-5" />
             </D.Close>
           </div>

@@ -1,33 +1,39 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Plus, Trash2 } from 'lucide-react';
+import type { FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { ABOUT_CARDS_MAX, ABOUT_START_CARDS, type AboutCardInput, type AboutContent } from '@beceri/domain';
+import { ErrorSummary } from '../../../components/error-summary.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, Label, Textarea } from '../../../components/ui/input.tsx';
 import { EmptyState } from '../../../components/ui/page.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
+import { ApiError } from '../../../lib/api.ts';
 import { removeKeepingFocus } from '../../../lib/focus.ts';
+import { translateMessage } from '../../../lib/i18n.ts';
+import { notify } from '../../../lib/toast.ts';
 import { useAbout, useEditAbout } from '../api/about.ts';
-import { aboutTexts } from '../texts.ts';
 
-const t = aboutTexts.editor;
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
+/** The form's fields in the order it shows them (the error summary's order too). */
+const FIELDS = ['mainImage', 'mainText', 'cards', 'endImage'] as const;
 
-function ImageInput({ label, name, current, onFile, onRemove }: {
-  label: string; name: string; current: string | null; onFile: (f: File | null) => void; onRemove: () => void;
+function ImageInput({ label, name, current, error, onFile, onRemove }: {
+  label: string; name: string; current: string | null; error?: string; onFile: (f: File | null) => void; onRemove: () => void;
 }) {
+  const { t } = useTranslation('about', { keyPrefix: 'editor' });
   return (
     <div className="flex flex-col gap-2">
-      <Field label={label} hint={t.imageHint}>
+      <Field label={label} hint={t('imageHint')} error={error}>
         <Input type="file" name={name} accept={IMAGE_TYPES} className="h-auto py-2" onChange={(e) => onFile(e.target.files?.[0] ?? null)} />
       </Field>
       {current && (
         <div className="flex items-end gap-3">
-          <img src={current} alt={`${label}: ${t.current}`} width={200} height={84} className="h-[84px] w-[200px] rounded-md border object-cover" />
+          <img src={current} alt={t('current', { label })} width={200} height={84} className="h-[84px] w-[200px] rounded-md border object-cover" />
           <Button variant="outline" size="sm" onClick={onRemove}>
-            <Trash2 aria-hidden="true" /> {t.removeImage}
+            <Trash2 aria-hidden="true" /> {t('removeImage')}
           </Button>
         </div>
       )}
@@ -35,21 +41,33 @@ function ImageInput({ label, name, current, onFile, onRemove }: {
   );
 }
 
-/** A saved page opens with its content; a never-saved one starts empty with three cards (SPEC.md). */
+/**
+ * The editor opens with what the public page shows (its text and cards, the built-in ones before a first save), so
+ * changing one picture never wipes the text; a page without cards starts with three empty ones (SPEC.md).
+ */
 function startCards(page: AboutContent): AboutCardInput[] {
-  if (page.updatedAt && page.cards.length > 0) return page.cards;
+  if (page.cards.length > 0) return page.cards;
   return Array.from({ length: ABOUT_START_CARDS }, (_, i) => ({ id: i + 1, text: '' }));
 }
 
 function EditorForm({ page }: { page: AboutContent }) {
+  const { t } = useTranslation('about', { keyPrefix: 'editor' });
   const navigate = useNavigate();
   const edit = useEditAbout();
-  const [mainText, setMainText] = useState(page.updatedAt ? page.mainText : '');
+  const [mainText, setMainText] = useState(page.mainText);
   const [cards, setCards] = useState(() => startCards(page));
   const nextId = useRef(Math.max(0, ...cards.map((c) => c.id)) + 1);
   const [mainImage, setMainImage] = useState<File | null>(null);
   const [endImage, setEndImage] = useState<File | null>(null);
   const [kept, setKept] = useState({ main: page.mainImage, end: page.endImage });
+  const [textMissing, setTextMissing] = useState(false);
+  const [submitCount, setSubmitCount] = useState(0);
+
+  const fields: Record<string, string | undefined> = edit.error instanceof ApiError ? { ...edit.error.fields } : {};
+  if (textMissing) fields.mainText = t('mainTextRequired');
+  const summaryErrors = Object.fromEntries(
+    Object.entries(fields).flatMap(([name, message]) => (message ? [[name, { type: 'validate', message }]] : [])),
+  ) as FieldErrors;
 
   const addCard = () => setCards((list) => [...list, { id: nextId.current++, text: '' }]);
   const setCard = (id: number, text: string) => setCards((list) => list.map((c) => (c.id === id ? { ...c, text } : c)));
@@ -60,8 +78,15 @@ function EditorForm({ page }: { page: AboutContent }) {
       container: cardsRef.current, selector: '[data-remove-card]', index, fallback: addRef.current,
     });
 
-  const submit = (e: FormEvent) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    setSubmitCount((n) => n + 1);
+    const missing = mainText.trim() === '';
+    setTextMissing(missing);
+    if (missing) {
+      e.currentTarget.querySelector<HTMLElement>('[name="mainText"]')?.focus();
+      return;
+    }
     edit.mutate(
       {
         mainText, cards: cards.filter((c) => c.text.trim() !== ''), mainImage, endImage,
@@ -69,43 +94,79 @@ function EditorForm({ page }: { page: AboutContent }) {
       },
       {
         onSuccess: () => {
-          toast.success(t.saved);
+          notify.success(t('saved'));
           navigate('/aboutus');
         },
-        onError: (err) => toast.error(err.message || t.failed),
+        onError: (err) => {
+          // A refused field is shown under it and in the summary; anything else is a toast.
+          if (err instanceof ApiError && FIELDS.some((name) => err.fields[name])) return;
+          notify.error(err.message ? translateMessage(err.message) : t('failed'));
+        },
       },
     );
   };
 
   return (
     <form onSubmit={submit} className="flex max-w-3xl flex-col gap-6" noValidate>
-      <ImageInput label={t.mainImage} name="mainImage" current={kept.main} onFile={setMainImage} onRemove={() => setKept((k) => ({ ...k, main: null }))} />
-      <Field label={t.mainText}>
-        <Textarea name="mainText" value={mainText} onChange={(e) => setMainText(e.target.value)} rows={8} />
+      <ErrorSummary
+        errors={summaryErrors}
+        submitCount={submitCount}
+        fields={FIELDS.map((name) => ({ name, label: t(name) }))}
+      />
+      <ImageInput
+        label={t('mainImage')}
+        name="mainImage"
+        current={kept.main}
+        error={fields.mainImage}
+        onFile={setMainImage}
+        onRemove={() => setKept((k) => ({ ...k, main: null }))}
+      />
+      <Field label={t('mainText')} error={fields.mainText}>
+        <Textarea
+          name="mainText"
+          value={mainText}
+          onChange={(e) => {
+            setMainText(e.target.value);
+            if (e.target.value.trim()) setTextMissing(false);
+          }}
+          rows={8}
+        />
       </Field>
       <fieldset ref={cardsRef} className="flex flex-col gap-3">
-        <legend className="mb-1 text-lg font-semibold text-slate-900">{t.cards}</legend>
+        <legend className="mb-1 text-lg font-semibold text-slate-900">{t('cards')}</legend>
+        {fields.cards && (
+          <p className="text-sm text-red-700" role="alert">
+            {translateMessage(fields.cards)}
+          </p>
+        )}
         {cards.map((card, i) => (
           <div key={card.id} className="flex items-start gap-2" data-testid="about-card-input">
             <div className="flex flex-1 flex-col gap-1.5">
-              <Label htmlFor={`card-${card.id}`}>{t.card(i + 1)}</Label>
-              <Textarea id={`card-${card.id}`} name={`cards[${i}]`} value={card.text} onChange={(e) => setCard(card.id, e.target.value)} rows={2} />
+              <Label htmlFor={`card-${card.id}`}>{t('card', { n: i + 1 })}</Label>
+              <Textarea id={`card-${card.id}`} name={i === 0 ? 'cards' : `cards[${i}]`} value={card.text} onChange={(e) => setCard(card.id, e.target.value)} rows={2} />
             </div>
-            <Button variant="ghost" size="icon" className="mt-7" onClick={() => removeCard(card.id, i)} aria-label={t.removeCard(i + 1)} data-remove-card>
+            <Button variant="ghost" size="icon" className="mt-7" onClick={() => removeCard(card.id, i)} aria-label={t('removeCard', { n: i + 1 })} data-remove-card>
               <Trash2 aria-hidden="true" />
             </Button>
           </div>
         ))}
         <div>
           <Button ref={addRef} variant="outline" onClick={addCard} disabled={cards.length >= ABOUT_CARDS_MAX}>
-            <Plus aria-hidden="true" /> {t.addCard}
+            <Plus aria-hidden="true" /> {t('addCard')}
           </Button>
         </div>
       </fieldset>
-      <ImageInput label={t.endImage} name="endImage" current={kept.end} onFile={setEndImage} onRemove={() => setKept((k) => ({ ...k, end: null }))} />
+      <ImageInput
+        label={t('endImage')}
+        name="endImage"
+        current={kept.end}
+        error={fields.endImage}
+        onFile={setEndImage}
+        onRemove={() => setKept((k) => ({ ...k, end: null }))}
+      />
       <div>
         <Button type="submit" disabled={edit.isPending}>
-          {edit.isPending ? t.submitting : t.submit}
+          {edit.isPending ? t('submitting') : t('submit')}
         </Button>
       </div>
     </form>
@@ -113,8 +174,9 @@ function EditorForm({ page }: { page: AboutContent }) {
 }
 
 export function AboutEditor() {
+  const { t } = useTranslation('about');
   const query = useAbout();
-  if (query.isPending) return <Spinner />;
-  if (query.isError) return <EmptyState>{aboutTexts.loadFailed}</EmptyState>;
+  if (query.isPending) return <PageSkeleton lines={10} className="max-w-3xl" />;
+  if (query.isError) return <EmptyState>{t('loadFailed')}</EmptyState>;
   return <EditorForm page={query.data} />;
 }

@@ -1,26 +1,34 @@
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/page.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { PageSkeleton, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useAbout } from '../api/about.ts';
-import { aboutTexts as t } from '../texts.ts';
 
 /** The public about page: main image, text, cards and the closing image. */
 export function AboutView() {
+  const { t } = useTranslation('about');
   const query = useAbout();
-  if (query.isPending) return <Spinner />;
-  if (query.isError) return <EmptyState>{t.loadFailed}</EmptyState>;
+  if (query.isPending) {
+    return (
+      <div className="flex flex-col gap-8">
+        <Skeleton className="aspect-[12/5] w-full rounded-xl" />
+        <PageSkeleton className="max-w-[33em] py-0" />
+      </div>
+    );
+  }
+  if (query.isError) return <EmptyState>{t('loadFailed')}</EmptyState>;
   const page = query.data;
   const cards = page.cards.filter((c) => c.text.trim() !== '');
   return (
     <div className="flex flex-col gap-8">
       <img
         src={page.mainImage ?? '/images/about-default.svg'}
-        alt={page.mainImage ? t.mainImageAlt : t.defaultImageAlt}
+        alt={page.mainImage ? t('mainImageAlt') : t('defaultImageAlt')}
         width={1200}
         height={500}
         fetchPriority="high"
         className="aspect-[12/5] w-full rounded-xl bg-slate-100 object-cover"
       />
-      <p className="max-w-4xl text-lg leading-relaxed whitespace-pre-line text-slate-800" data-testid="about-main-text">
+      <p className="max-w-[33em] text-lg leading-relaxed whitespace-pre-line text-slate-800" data-testid="about-main-text">
         {page.mainText}
       </p>
       {cards.length > 0 && (
@@ -33,7 +41,7 @@ export function AboutView() {
         </ul>
       )}
       {page.endImage && (
-        <img src={page.endImage} alt={t.endImageAlt} width={1200} height={500} loading="lazy" className="aspect-[12/5] w-full rounded-xl object-cover" />
+        <img src={page.endImage} alt={t('endImageAlt')} width={1200} height={500} loading="lazy" className="aspect-[12/5] w-full rounded-xl object-cover" />
       )}
     </div>
   );

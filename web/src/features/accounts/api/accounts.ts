@@ -5,7 +5,8 @@ import { api } from '../../../lib/api.ts';
 const profileQuery = <T>(role: 'student' | 'company' | 'teacher') =>
   queryOptions({ queryKey: ['profile', role], queryFn: () => api.get<T>(`/${role}/get`), retry: false });
 
-export const useStudentProfile = () => useQuery(profileQuery<StudentProfile>('student'));
+/** `enabled` false where the page is not a student's own (the job page asks only for a student). */
+export const useStudentProfile = (enabled = true) => useQuery({ ...profileQuery<StudentProfile>('student'), enabled });
 export const useCompanyProfile = () => useQuery(profileQuery<CompanyProfile>('company'));
 export const useTeacherProfile = () => useQuery(profileQuery<TeacherProfile>('teacher'));
 

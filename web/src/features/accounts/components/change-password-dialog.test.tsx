@@ -1,8 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '../../../lib/i18n.ts';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 let fetchMock: ReturnType<typeof vi.fn>;
 let alert: ReturnType<typeof vi.spyOn>;
@@ -12,9 +16,11 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
 });
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  vi.clearAllMocks();
+  await switchLanguage('tr');
 });
 
 async function submit(current: string, password: string, role?: 'student' | 'teacher' | 'company') {
@@ -31,10 +37,14 @@ async function submit(current: string, password: string, role?: 'student' | 'tea
 }
 
 describe('ChangePasswordDialog', () => {
-  it('sends nothing for an empty form', async () => {
+  it('sends nothing for an empty form and says which fields need what, at the top of the form', async () => {
     await submit('', '');
     expect(fetchMock).not.toHaveBeenCalled();
     expect(alert).not.toHaveBeenCalled();
+    expect(screen.getByText('Formda 2 hata var')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mevcut şifre: Bu alan zorunludur' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Yeni şifre: Bu alan zorunludur' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Mevcut şifre')).toHaveFocus();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
@@ -50,7 +60,8 @@ describe('ChangePasswordDialog', () => {
   it('puts the current and the new password to the role\'s update path and says it changed', async () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ ok: true, success: true }), { status: 200 }));
     await submit('Eski-Sifre-1', 'Yeni-Sifre-2024', 'teacher');
-    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('Password changed successfully.'));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Şifreniz başarıyla değiştirildi.', expect.anything()));
+    expect(alert).not.toHaveBeenCalled();
     const [url, init] = fetchMock.mock.calls[0];
     expect([url, init.method, JSON.parse(init.body)]).toEqual(['/teacher/update', 'PUT', { currentPassword: 'Eski-Sifre-1', password: 'Yeni-Sifre-2024' }]);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -69,12 +80,29 @@ describe('ChangePasswordDialog', () => {
   it('says it failed when the server refuses otherwise', async () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ error: 'x', code: 'UNAUTHENTICATED' }), { status: 401 }));
     await submit('Eski-Sifre-1', 'Yeni-Sifre-2024');
-    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to change password.'));
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Şifre değiştirilemedi.', expect.anything()));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('reports an error when the server cannot be reached', async () => {
     fetchMock.mockRejectedValue(new TypeError('network down'));
     await submit('Eski-Sifre-1', 'Yeni-Sifre-2024');
-    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('Error updating password.'));
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Şifre güncellenirken bir hata oluştu.', expect.anything()));
+  });
+
+  it("speaks English in the English interface: SPEC.md's own words", async () => {
+    await switchLanguage('en');
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ ok: true, success: true }), { status: 200 }));
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ChangePasswordDialog />
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await user.type(screen.getByLabelText('Current password'), 'Eski-Sifre-1');
+    await user.type(screen.getByLabelText('New password'), 'Yeni-Sifre-2024');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Password changed successfully.', expect.anything()));
   });
 });

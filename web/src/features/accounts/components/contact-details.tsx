@@ -1,19 +1,18 @@
-import { profileTexts as t } from '../texts.ts';
+import { useTranslation } from 'react-i18next';
 
 /** Phone, address and (teachers) subject rows of a profile, skipped when empty. */
-export function ContactDetails({ rows }: { rows: { label: keyof typeof labels; value: string }[] }) {
+export function ContactDetails({ rows }: { rows: { label: 'phone' | 'address' | 'subject'; value: string }[] }) {
+  const { t } = useTranslation('accounts');
   return (
     <>
       {rows
         .filter((r) => r.value)
         .map((r) => (
           <div key={r.label} className="contents">
-            <dt className="font-medium text-slate-800">{labels[r.label]}</dt>
+            <dt className="font-medium text-slate-800">{t(r.label)}</dt>
             <dd className="text-slate-900">{r.value}</dd>
           </div>
         ))}
     </>
   );
 }
-
-const labels = { phone: t.phone, address: t.address, subject: t.subject } as const;

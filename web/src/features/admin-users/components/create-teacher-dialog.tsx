@@ -1,62 +1,68 @@
 import { useState, type ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
 import { UserPlus } from 'lucide-react';
-import { toast } from 'sonner';
 import { createTeacherInputSchema, type CreateTeacherInput } from '@beceri/domain';
+import { ErrorSummary } from '../../../components/error-summary.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogFooter, DialogTrigger } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { alertFirstError } from '../../../lib/form.ts';
+import { notify } from '../../../lib/toast.ts';
 import { useCreateTeacher } from '../api/users.ts';
-import { adminUserTexts as t } from '../texts.ts';
 
 type Values = Required<CreateTeacherInput>;
 const order = ['name', 'surname', 'email', 'password', 'subject', 'phone', 'address'] as const;
 const empty: Values = { name: '', surname: '', email: '', password: '', subject: '', phone: '', address: '' };
 
+/** 'Öğretmen Ekle': the form in a dialog whose buttons stay in view however long the form (DialogFooter). */
 export function CreateTeacherDialog() {
+  const { t } = useTranslation('adminUsers');
+  const { t: tc } = useTranslation();
   const [open, setOpen] = useState(false);
   const create = useCreateTeacher();
   const form = useForm<CreateTeacherInput, unknown, Values>({ resolver: zodResolver(createTeacherInputSchema), mode: 'onTouched', defaultValues: empty });
-  const { errors } = form.formState;
+  const { errors, submitCount } = form.formState;
 
-  const onInvalid = alertFirstError(order);
+  const close = (next: boolean) => {
+    setOpen(next);
+    if (!next) form.reset(empty);
+  };
 
   const onValid = (input: Values) =>
     create.mutate(input, {
       onSuccess: () => {
-        toast.success(t.created);
-        form.reset(empty);
-        setOpen(false);
+        notify.success(t('created'));
+        close(false);
       },
       onError: (err) => {
         if (err instanceof ApiError) {
           for (const k of order) if (err.fields[k]) form.setError(k, { message: err.fields[k] });
-          if (err.status === 409) form.setError('email', { message: err.message });
+          if (err.status === 409) form.setError('email', { message: err.message }, { shouldFocus: true });
         }
-        toast.error(err instanceof ApiError && err.status < 500 && err.status > 0 ? err.message : t.failed);
+        notify.error(err instanceof ApiError && err.status < 500 && err.status > 0 ? err.message : t('failed'));
       },
     });
 
   const field = (name: (typeof order)[number], input: ReactElement<Record<string, unknown>>) => (
-    <Field label={t.fields[name]} error={errors[name]?.message}>
+    <Field label={t(`fields.${name}`)} error={errors[name]?.message}>
       {input}
     </Field>
   );
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog open={open} onOpenChange={close}>
       <DialogTrigger asChild>
         <Button>
           <UserPlus aria-hidden="true" />
-          {t.addTeacher}
+          {t('addTeacher')}
         </Button>
       </DialogTrigger>
-      <DialogContent title={t.formTitle} description={t.formDescription}>
-        <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-col gap-4">
+      <DialogContent title={t('formTitle')} description={t('formDescription')}>
+        <form noValidate onSubmit={form.handleSubmit(onValid)} className="flex flex-col gap-4">
+          <ErrorSummary errors={errors} submitCount={submitCount} fields={order.map((name) => ({ name, label: t(`fields.${name}`) }))} />
           <div className="grid gap-4 sm:grid-cols-2">
             {field('name', <Input autoComplete="off" {...form.register('name')} />)}
             {field('surname', <Input autoComplete="off" {...form.register('surname')} />)}
@@ -68,9 +74,14 @@ export function CreateTeacherDialog() {
           </div>
           {field('phone', <Input type="tel" {...form.register('phone')} />)}
           {field('address', <Textarea rows={2} {...form.register('address')} />)}
-          <Button type="submit" className="self-end" disabled={create.isPending}>
-            {t.submit}
-          </Button>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => close(false)}>
+              {tc('cancel')}
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {t('submit')}
+            </Button>
+          </DialogFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -1,16 +1,18 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ROLES, roleLabels, type Role } from '@beceri/domain';
 import { Select } from '../../../components/ui/input.tsx';
 import { EmptyState } from '../../../components/ui/page.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TableSkeleton } from '../../../components/ui/skeleton.tsx';
 import { Table, TBody, Td, Th, THead, Tr } from '../../../components/ui/table.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { translateMessage } from '../../../lib/i18n.ts';
 import { ADMIN_LIST_SIZE, useAdminUsers } from '../api/users.ts';
-import { adminUserTexts as t } from '../texts.ts';
 
 /** Every account, newest first, filtered by role and paged on the server. */
 export function UsersTable() {
+  const { t } = useTranslation('adminUsers');
   const [role, setRole] = useState<Role | undefined>();
   const [page, setPage] = useState(1);
   const users = useAdminUsers(role, page);
@@ -21,7 +23,7 @@ export function UsersTable() {
     <div className="flex flex-col gap-4">
       <div className="flex items-center gap-3">
         <label htmlFor={filterId} className="text-sm font-medium text-slate-800">
-          {t.roleFilter}
+          {t('roleFilter')}
         </label>
         <Select
           id={filterId}
@@ -33,29 +35,29 @@ export function UsersTable() {
             setPage(1);
           }}
         >
-          <option value="">{t.allRoles}</option>
+          <option value="">{t('allRoles')}</option>
           {ROLES.map((r) => (
             <option key={r} value={r}>
-              {roleLabels[r]}
+              {translateMessage(roleLabels[r])}
             </option>
           ))}
         </Select>
       </div>
       {users.isPending ? (
-        <Spinner />
+        <TableSkeleton />
       ) : users.isError ? (
-        <p role="alert" className="text-red-700">{t.loadFailed}</p>
+        <p role="alert" className="text-red-700">{t('loadFailed')}</p>
       ) : users.data.items.length === 0 ? (
-        <EmptyState>{t.empty}</EmptyState>
+        <EmptyState>{t('empty')}</EmptyState>
       ) : (
-        <Table label={t.title} aria-busy={users.isPlaceholderData}>
+        <Table label={t('title')} aria-busy={users.isPlaceholderData}>
           <THead>
             <Tr>
-              <Th>{t.name}</Th>
-              <Th>{t.email}</Th>
-              <Th>{t.role}</Th>
-              <Th>{t.detail}</Th>
-              <Th>{t.createdAt}</Th>
+              <Th>{t('name')}</Th>
+              <Th>{t('email')}</Th>
+              <Th>{t('role')}</Th>
+              <Th>{t('detail')}</Th>
+              <Th>{t('createdAt')}</Th>
             </Tr>
           </THead>
           <TBody>
@@ -63,7 +65,7 @@ export function UsersTable() {
               <Tr key={u.id}>
                 <Td className="font-medium whitespace-nowrap text-slate-900">{`${u.name} ${u.surname}`.trim()}</Td>
                 <Td className="whitespace-nowrap">{u.email}</Td>
-                <Td>{roleLabels[u.role]}</Td>
+                <Td>{translateMessage(roleLabels[u.role])}</Td>
                 <Td>{u.detail || '—'}</Td>
                 <Td className="whitespace-nowrap">{formatDate(u.createdAt)}</Td>
               </Tr>

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, Role, SessionUser } from '@beceri/domain';
 import { api } from '../../../lib/api.ts';
-import { forgetSession, sessionKey, storeSessionUser } from '../../../lib/session.ts';
+import { onLanguageSwitch } from '../../../lib/i18n.ts';
+import { forgetSession, sessionKey, storedSessionUser, storeSessionUser } from '../../../lib/session.ts';
 
 export { storedSessionUser } from '../../../lib/session.ts';
 
@@ -13,6 +14,15 @@ export const sessionQuery = queryOptions({
     return user;
   },
   staleTime: 60_000,
+});
+
+/**
+ * DESIGN.md §8: the switch also becomes the logged-in person's language (`users.locale`), which their mails use.
+ * A failure (an older server without the route, a session that just ended) leaves the cookie's choice in place.
+ */
+onLanguageSwitch(async (locale) => {
+  if (!storedSessionUser()) return;
+  await api.put('/me/locale', { locale }).catch(() => undefined);
 });
 
 export function useSession() {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { translateMessage } from '../../../lib/i18n.ts';
 
 /** A radio group with a legend and its error, for short fixed choices. */
 export function ChoiceGroup({
@@ -27,7 +28,7 @@ export function ChoiceGroup({
       </div>
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
+          {translateMessage(error)}
         </p>
       )}
     </fieldset>

@@ -1,5 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from '../../../lib/cn.ts';
+import { translateMessage } from '../../../lib/i18n.ts';
 
 /** A consent checkbox with its label and its message, wired for screen readers. */
 export function ConsentCheckbox({
@@ -19,7 +20,7 @@ export function ConsentCheckbox({
       </label>
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
+          {translateMessage(error)}
         </p>
       )}
     </div>

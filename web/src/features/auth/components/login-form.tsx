@@ -1,56 +1,69 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { loginInputSchema, type LoginInput } from '@beceri/domain';
+import { ErrorSummary } from '../../../components/error-summary.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { alertFirstError } from '../../../lib/form.ts';
+import { notify } from '../../../lib/toast.ts';
 import { homeOf, useLogin } from '../api/session.ts';
-import { loginTexts as t } from '../texts.ts';
 
 export function LoginForm() {
+  const { t } = useTranslation('auth');
   const login = useLogin();
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from;
+  const returning = Boolean(from && from !== '/login');
   const form = useForm<LoginInput>({ resolver: zodResolver(loginInputSchema), mode: 'onTouched', defaultValues: { email: '', password: '' } });
-  const { errors } = form.formState;
-
-  const onInvalid = alertFirstError(['email', 'password']);
+  const { errors, submitCount } = form.formState;
 
   const onValid = (input: LoginInput) =>
     login.mutate(input, {
       onSuccess: (res) => {
-        toast.success(t.success);
-        navigate(from && from !== '/login' ? from : homeOf(res.role), { replace: true });
+        notify.success(t('login.success'));
+        navigate(returning && from ? from : homeOf(res.role), { replace: true });
       },
       onError: (err) => {
-        if (err instanceof ApiError && err.status === 429) toast.error(err.message);
-        else if (err instanceof ApiError && err.status > 0) toast.error(t.invalid);
-        else toast.error(t.failed);
+        if (err instanceof ApiError && (err.status === 429 || err.status === 403)) notify.error(err.message);
+        else if (err instanceof ApiError && err.status > 0) notify.error(t('login.invalid'));
+        else notify.error(t('login.failed'));
       },
     });
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-col gap-4">
-      <Field label={t.email} error={errors.email?.message}>
+    <form noValidate onSubmit={form.handleSubmit(onValid)} className="flex flex-col gap-4">
+      {returning && (
+        <p role="status" className="rounded-md border border-brand-100 bg-brand-50 p-3 text-sm text-brand-900">
+          {t('login.returnNotice')}
+        </p>
+      )}
+      <ErrorSummary
+        errors={errors}
+        submitCount={submitCount}
+        fields={[
+          { name: 'email', label: t('login.email') },
+          { name: 'password', label: t('login.password') },
+        ]}
+      />
+      <Field label={t('login.email')} error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...form.register('email')} />
       </Field>
-      <Field label={t.password} error={errors.password?.message}>
+      <Field label={t('login.password')} error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...form.register('password')} />
       </Field>
       <Button type="submit" disabled={login.isPending}>
-        {t.submit}
+        {t('login.submit')}
       </Button>
       <Link to="/forgot-password" className="self-start text-brand-700 underline-offset-4 hover:underline">
-        {t.forgot}
+        {t('login.forgot')}
       </Link>
       <div className="flex items-center gap-3 border-t border-slate-200 pt-4">
-        <span className="text-slate-700">{t.noAccount}</span>
+        <span className="text-slate-700">{t('login.noAccount')}</span>
         <Button asChild variant="secondary">
-          <Link to="/signup">{t.signup}</Link>
+          <Link to="/signup">{t('login.signup')}</Link>
         </Button>
       </div>
     </form>

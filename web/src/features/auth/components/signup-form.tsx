@@ -1,21 +1,25 @@
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import {
   BIRTH_DATE_MAX, BIRTH_DATE_MIN, EDUCATION_LEVELS, REQUIRED, educationLevelLabels, genderLabels, jobSeekingLabels,
   signupFieldOrder, signupInputSchema, yesNoLabels,
 } from '@beceri/domain';
+import { ErrorSummary } from '../../../components/error-summary.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, Select } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { alertFirstError } from '../../../lib/form.ts';
+import { translateMessage } from '../../../lib/i18n.ts';
+import { notify } from '../../../lib/toast.ts';
+import type { auth } from '../../../locales/tr/auth.ts';
 import { useRegister } from '../api/register.ts';
-import { signupTexts as t } from '../texts.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { ConsentCheckbox } from './consent-checkbox.tsx';
+
+type SignupTexts = (typeof auth)['signup'];
 
 interface SignupValues {
   role: '' | 'student' | 'company';
@@ -67,12 +71,21 @@ function toFormData(values: SignupValues): FormData {
   return data;
 }
 
+/** Each field's visible label, in the order the form shows them (the error summary names them so). */
+const summaryLabels: Record<(typeof signupFieldOrder)[number], keyof SignupTexts> = {
+  role: 'role', name: 'name', surname: 'surname', companyName: 'companyName', idNumber: 'idNumber', gender: 'gender',
+  dateOfBirth: 'dateOfBirth', educationLevel: 'educationLevel', jobSeekingStatus: 'jobSeekingStatus',
+  disability: 'disability', disabilityConsent: 'disabilityConsentShort', email: 'email', password: 'password',
+  resume: 'resume', consent: 'consentShort',
+};
+
 export function SignupForm() {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const register = useRegister();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<SignupValues>({ resolver, mode: 'onTouched', defaultValues: empty });
-  const { errors } = form.formState;
+  const { errors, submitCount } = form.formState;
   const role = form.watch('role');
   const disability = form.watch('disability');
   const err = (name: keyof SignupValues) => errors[name]?.message as string | undefined;
@@ -85,118 +98,123 @@ export function SignupForm() {
     },
   });
 
-  const onInvalid = alertFirstError(signupFieldOrder);
-
   const onValid = (values: SignupValues) => {
     setServerError(null);
     register.mutate(toFormData(values), {
       onSuccess: () => {
-        toast.success(t.success);
+        notify.success(t('signup.success'));
         navigate('/login');
       },
       onError: (e) => {
         if (e instanceof ApiError && e.code === 'ID_NUMBER_TAKEN') {
           setServerError(e.message);
           form.setError('idNumber', { message: e.message }, { shouldFocus: true });
-          toast.error(e.message);
+          notify.error(e.message);
         } else if (e instanceof ApiError && e.status === 409) {
-          setServerError(t.emailTaken);
-          toast.error(t.emailTaken);
+          setServerError(t('signup.emailTaken'));
+          form.setError('email', { message: t('signup.emailTaken') }, { shouldFocus: true });
+          notify.error(t('signup.emailTaken'));
         } else if (e instanceof ApiError && e.status > 0) {
-          const details = Object.values(e.fields).join(' ') || e.message;
-          // A password the server refuses (a common one) is also said under its field.
-          if (e.fields.password) form.setError('password', { message: e.fields.password });
-          setServerError(t.failed);
-          toast.error(`${t.failed} ${details}`);
+          const details = Object.values(e.fields).map(translateMessage).join(' ') || e.message;
+          // Whatever the server refuses (a common password, say) is also said under its field.
+          for (const name of signupFieldOrder) if (e.fields[name]) form.setError(name, { message: e.fields[name] });
+          setServerError(t('signup.failed'));
+          notify.error(`${t('signup.failed')} ${details}`);
         } else {
-          window.alert(t.exception);
+          setServerError(t('signup.exception'));
+          notify.error(t('signup.exception'));
         }
       },
     });
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-col gap-5">
+    <form noValidate onSubmit={form.handleSubmit(onValid)} className="flex flex-col gap-5">
+      <ErrorSummary
+        errors={errors}
+        submitCount={submitCount}
+        fields={signupFieldOrder.map((name) => ({ name, label: t(`signup.${summaryLabels[name]}`) }))}
+      />
       <ChoiceGroup
-        legend={t.role}
+        legend={t('signup.role')}
         error={err('role')}
         options={[
-          { value: 'student', label: t.student },
-          { value: 'company', label: t.company },
+          { value: 'student', label: t('signup.student') },
+          { value: 'company', label: t('signup.company') },
         ]}
         registration={roleField}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t.name} error={err('name')}>
+        <Field label={t('signup.name')} error={err('name')}>
           <Input autoComplete="given-name" {...form.register('name')} />
         </Field>
-        <Field label={t.surname} error={err('surname')}>
+        <Field label={t('signup.surname')} error={err('surname')}>
           <Input autoComplete="family-name" {...form.register('surname')} />
         </Field>
         {role === 'company' && (
-          <Field label={t.companyName} error={err('companyName')} className="sm:col-span-2">
+          <Field label={t('signup.companyName')} error={err('companyName')} className="sm:col-span-2">
             <Input autoComplete="organization" {...form.register('companyName')} />
           </Field>
         )}
         {role === 'student' && (
           <>
-            <Field label={t.idNumber} error={err('idNumber')}>
+            <Field label={t('signup.idNumber')} error={err('idNumber')}>
               <Input inputMode="numeric" autoComplete="off" {...form.register('idNumber')} />
             </Field>
-            <Field label={t.dateOfBirth} error={err('dateOfBirth')}>
+            <Field label={t('signup.dateOfBirth')} error={err('dateOfBirth')}>
               <Input type="date" min={BIRTH_DATE_MIN} max={BIRTH_DATE_MAX} {...form.register('dateOfBirth')} />
             </Field>
             <ChoiceGroup
-              legend={t.gender}
+              legend={t('signup.gender')}
               error={err('gender')}
-              options={Object.entries(genderLabels).map(([value, label]) => ({ value, label }))}
+              options={Object.entries(genderLabels).map(([value, label]) => ({ value, label: translateMessage(label) }))}
               registration={form.register('gender')}
             />
             <ChoiceGroup
-              legend={t.disability}
+              legend={t('signup.disability')}
               error={err('disability')}
-              options={Object.entries(yesNoLabels).map(([value, label]) => ({ value, label }))}
+              options={Object.entries(yesNoLabels).map(([value, label]) => ({ value, label: translateMessage(label) }))}
               registration={form.register('disability')}
             />
             {disability === 'yes' && (
               <ConsentCheckbox
                 className="sm:col-span-2"
                 id="disability-consent"
-                label={t.disabilityConsent}
+                label={t('signup.disabilityConsent')}
                 error={err('disabilityConsent')}
                 registration={form.register('disabilityConsent')}
               />
             )}
-            <Field label={t.educationLevel} error={err('educationLevel')}>
+            <Field label={t('signup.educationLevel')} error={err('educationLevel')}>
               <Select {...form.register('educationLevel')}>
-                <option value="">{t.choose}</option>
+                <option value="">{t('signup.choose')}</option>
                 {EDUCATION_LEVELS.map((level) => (
                   <option key={level} value={level}>
-                    {educationLevelLabels[level]}
+                    {translateMessage(educationLevelLabels[level])}
                   </option>
                 ))}
               </Select>
             </Field>
-            <Field label={t.jobSeekingStatus} error={err('jobSeekingStatus')}>
+            <Field label={t('signup.jobSeekingStatus')} error={err('jobSeekingStatus')}>
               <Select {...form.register('jobSeekingStatus')}>
-                <option value="">{t.choose}</option>
+                <option value="">{t('signup.choose')}</option>
                 {Object.entries(jobSeekingLabels).map(([value, label]) => (
                   <option key={value} value={value}>
-                    {label}
+                    {translateMessage(label)}
                   </option>
                 ))}
               </Select>
             </Field>
           </>
         )}
-        <Field label={t.email} error={err('email')}>
+        <Field label={t('signup.email')} error={err('email')}>
           <Input type="email" autoComplete="email" {...form.register('email')} />
         </Field>
-        <Field label={t.password} error={err('password')}>
+        <Field label={t('signup.password')} error={err('password')}>
           <Input type="password" autoComplete="new-password" {...form.register('password')} />
         </Field>
         {role === 'student' && (
-          <Field label={t.resume} error={err('resume')} className="sm:col-span-2">
+          <Field label={t('signup.resume')} error={err('resume')} className="sm:col-span-2">
             <Input
               type="file"
               accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
@@ -206,10 +224,10 @@ export function SignupForm() {
         )}
       </div>
       <div className="flex flex-col gap-2">
-        <ConsentCheckbox id="consent" label={t.consent} error={err('consent')} registration={form.register('consent')} />
+        <ConsentCheckbox id="consent" label={t('signup.consent')} error={err('consent')} registration={form.register('consent')} />
         <p className="text-sm text-slate-700">
           <Link to="/kvkk" target="_blank" rel="noopener" className="text-brand-700 underline">
-            {t.kvkkNotice}
+            {t('signup.kvkkNotice')}
           </Link>
         </p>
       </div>
@@ -219,12 +237,12 @@ export function SignupForm() {
         </p>
       )}
       <Button type="submit" disabled={register.isPending}>
-        {t.submit}
+        {t('signup.submit')}
       </Button>
       <p className="text-slate-700">
-        {t.haveAccount}{' '}
+        {t('signup.haveAccount')}{' '}
         <Link to="/login" className="text-brand-700 underline">
-          {t.login}
+          {t('signup.login')}
         </Link>
       </p>
     </form>

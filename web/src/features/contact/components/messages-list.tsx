@@ -2,19 +2,38 @@ import { useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/page.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { MESSAGES_PAGE_SIZE, useContactMessages } from '../api/messages.ts';
-import { adminMessageTexts as t } from '../texts.ts';
+import { useTranslation } from 'react-i18next';
+
+/** Placeholder message cards while the first page loads. */
+function MessagesSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="flex flex-col gap-4" data-testid="messages-skeleton">
+      <span className="sr-only">{t('loading')}</span>
+      {Array.from({ length: 3 }, (_, i) => (
+        <div key={i} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-6">
+          <Skeleton className="h-6 w-1/3" />
+          <Skeleton className="h-4 w-1/2" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-4/6" />
+        </div>
+      ))}
+    </div>
+  );
+}
 
 /** Messages sent through the contact form, newest first; shown as text, never as HTML. */
 export function MessagesList() {
+  const { t } = useTranslation('contact', { keyPrefix: 'admin' });
   const [page, setPage] = useState(1);
   const messages = useContactMessages(page);
-  if (messages.isPending) return <Spinner />;
-  if (messages.isError) return <p role="alert" className="text-red-700">{t.loadFailed}</p>;
+  if (messages.isPending) return <MessagesSkeleton />;
+  if (messages.isError) return <p role="alert" className="text-red-700">{t('loadFailed')}</p>;
   const { items, total } = messages.data;
-  if (items.length === 0) return <EmptyState>{t.empty}</EmptyState>;
+  if (items.length === 0) return <EmptyState>{t('empty')}</EmptyState>;
   return (
     <div className="flex flex-col gap-4">
       <ul className="flex flex-col gap-4">
@@ -22,7 +41,7 @@ export function MessagesList() {
           <li key={m.id}>
             <Card>
               <CardHeader>
-                <CardTitle level={2} className="wrap-anywhere">{m.name || '—'}</CardTitle>
+                <CardTitle level={2} className="wrap-anywhere">{m.name || t('noName')}</CardTitle>
                 <p className="text-sm wrap-anywhere text-slate-700">
                   <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
                   {m.email && (

@@ -1,5 +1,8 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_PAGE_SIZE, type CourseDetails, type CourseListItem, type CourseView, type EnrolledCourse } from '@beceri/domain';
+import {
+  ADMIN_PAGE_SIZE, filteredKey, type CourseDetails, type CourseFilters, type CourseListItem, type CourseView, type EnrolledCourse,
+  type EnrolledCourseIds,
+} from '@beceri/domain';
 import { api } from '../../../lib/api.ts';
 import { pagedListQuery, pageQuery } from '../../../lib/paged-query.ts';
 
@@ -7,10 +10,15 @@ import { pagedListQuery, pageQuery } from '../../../lib/paged-query.ts';
 export const coursesKey = ['courses'] as const;
 const enc = encodeURIComponent;
 
-/** The public list (`/course/all`) or its logged-in twin (`/course/getCourses`), a page at a time. */
-export const courseListQuery = (loggedIn: boolean) =>
-  pagedListQuery<CourseListItem>([...coursesKey, 'list', loggedIn], loggedIn ? '/course/getCourses' : '/course/all');
-export const useCourseList = (loggedIn: boolean) => useInfiniteQuery(courseListQuery(loggedIn));
+/**
+ * The public list (`/course/all`) or its logged-in twin (`/course/getCourses`), a page at a time, under the
+ * address's filters (`?q=&category=`); the key is the one the page renderer preloads (domain/src/pages.ts).
+ */
+export const courseListQuery = (loggedIn: boolean, filters: CourseFilters = {}) =>
+  pagedListQuery<CourseListItem>(filteredKey([...coursesKey, 'list', loggedIn], filters), loggedIn ? '/course/getCourses' : '/course/all', undefined, {
+    ...filters,
+  });
+export const useCourseList = (loggedIn: boolean, filters: CourseFilters = {}) => useInfiniteQuery(courseListQuery(loggedIn, filters));
 
 export const courseQuery = (id: string) =>
   queryOptions({ queryKey: [...coursesKey, 'one', id], queryFn: () => api.get<CourseView>(`/course/get/${enc(id)}`) });
@@ -70,3 +78,11 @@ export function useEnroll() {
     onSuccess: invalidate,
   });
 }
+
+/** The courses the logged-in student is enrolled in (one request for every card), for 'Kayıtlısınız'. */
+export const enrolledCourseIdsQuery = queryOptions({
+  queryKey: [...coursesKey, 'enrolledIds'],
+  queryFn: () => api.get<EnrolledCourseIds>('/courseEnrollement/courseIds'),
+  select: (data) => new Set(data.courseIds),
+});
+export const useEnrolledCourseIds = (enabled: boolean) => useQuery({ ...enrolledCourseIdsQuery, enabled });

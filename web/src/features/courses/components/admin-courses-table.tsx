@@ -1,18 +1,20 @@
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { BookOpen, Plus } from 'lucide-react';
-import { toast } from 'sonner';
 import { ADMIN_PAGE_SIZE, type CourseListItem } from '@beceri/domain';
 import { PagedTable, RowActions, useTablePage } from '../../../components/admin-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { TBody, Td, Th, THead, Tr } from '../../../components/ui/table.tsx';
+import { notify } from '../../../lib/toast.ts';
 import { useAdminCourses, useDeleteCourse } from '../api/courses.ts';
-import { adminCourseTexts as t, courseTexts } from '../texts.ts';
 import { CourseDetailsDialog } from './course-details-dialog.tsx';
 
 function CourseRow({ course }: { course: CourseListItem }) {
+  const { t } = useTranslation('courses');
   const del = useDeleteCourse();
-  const onDelete = () => del.mutate(course.id, { onSuccess: () => toast.success(t.deleted), onError: () => toast.error(t.deleteFailed) });
+  const onDelete = () =>
+    del.mutate(course.id, { onSuccess: () => notify.success(t('admin.deleted')), onError: () => notify.error(t('admin.deleteFailed')) });
   return (
     <Tr>
       <Td className="hidden sm:table-cell">
@@ -21,12 +23,12 @@ function CourseRow({ course }: { course: CourseListItem }) {
         </span>
       </Td>
       <Td className="font-medium">{course.title}</Td>
-      <Td className="whitespace-nowrap">{courseTexts.students(course.enrolledCount)}</Td>
+      <Td className="whitespace-nowrap">{t('counts.students', { count: course.enrolledCount })}</Td>
       <Td>
         <RowActions
           name={course.title}
           editTo={course.addedByType === 'Admin' ? `/admin/courses/edit-course/${course.id}` : undefined}
-          texts={t}
+          texts={{ edit: t('admin.edit'), delete: t('admin.delete'), confirmDelete: t('admin.confirmDelete', { title: course.title }) }}
           deleting={del.isPending}
           onDelete={onDelete}
         >
@@ -39,30 +41,31 @@ function CourseRow({ course }: { course: CourseListItem }) {
 
 /** /admin/courses: 'Kurslar Yönetimi', 5 rows a page paged by the server. */
 export function AdminCoursesTable() {
+  const { t } = useTranslation('courses');
   const table = useTablePage(useAdminCourses, ADMIN_PAGE_SIZE);
   return (
     <Page
-      title={t.title}
+      title={t('admin.title')}
       actions={
         <Button asChild>
           <Link to="/admin/courses/add-course">
             <Plus aria-hidden="true" />
-            {t.add}
+            {t('admin.add')}
           </Link>
         </Button>
       }
     >
       <PagedTable
         table={table}
-        label={t.title}
-        texts={{ loadFailed: courseTexts.loadFailed, empty: t.empty }}
+        label={t('admin.title')}
+        texts={{ loadFailed: t('page.loadFailed'), empty: t('admin.empty') }}
         head={
           <THead>
             <Tr>
-              <Th className="hidden sm:table-cell"><span className="sr-only">{t.image}</span></Th>
-              <Th>{t.name}</Th>
-              <Th>{t.enrolled}</Th>
-              <Th>{t.actions}</Th>
+              <Th className="hidden sm:table-cell"><span className="sr-only">{t('admin.image')}</span></Th>
+              <Th>{t('admin.name')}</Th>
+              <Th>{t('admin.enrolled')}</Th>
+              <Th>{t('admin.actions')}</Th>
             </Tr>
           </THead>
         }

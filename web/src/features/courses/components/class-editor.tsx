@@ -1,10 +1,10 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Trash2 } from 'lucide-react';
 import { videoEmbed } from '@beceri/domain';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
-import { courseFormTexts as t } from '../texts.ts';
 
 /** A class as the form holds it (SPEC.md §3): sent as title, description, videoLink and a PDF. */
 export interface ClassDraft {
@@ -18,8 +18,6 @@ export interface ClassDraft {
   existingPdfName: string | null;
 }
 
-const VIDEO_HINT = 'Yalnızca YouTube ve Vimeo bağlantıları sayfada video olarak gösterilir.';
-
 export function ClassEditor({
   value,
   index,
@@ -31,35 +29,36 @@ export function ClassEditor({
   onChange: (patch: Partial<ClassDraft>) => void;
   onRemove: () => void;
 }) {
+  const { t } = useTranslation('courses');
   const link = value.classMediaURL.trim();
-  const hint = link && !videoEmbed(link) ? VIDEO_HINT : undefined;
+  const hint = link && !videoEmbed(link) ? t('form.videoHint') : undefined;
   const headingId = useId();
   return (
     <div role="group" aria-labelledby={headingId} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
       <div className="flex items-center justify-between gap-2">
-        <h3 id={headingId} className="font-semibold">{t.classHeading(index + 1)}</h3>
-        <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`${t.classHeading(index + 1)}: ${t.removeClass}`}>
+        <h3 id={headingId} className="font-semibold">{t('form.classHeading', { number: index + 1 })}</h3>
+        <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`${t('form.classHeading', { number: index + 1 })}: ${t('form.removeClass')}`}>
           <Trash2 aria-hidden="true" className="text-red-700" />
-          {t.removeClass}
+          {t('form.removeClass')}
         </Button>
       </div>
-      <Field label={t.className}>
+      <Field label={t('form.className')}>
         <Input name="className" value={value.className} onChange={(e) => onChange({ className: e.target.value })} />
       </Field>
-      <Field label={t.classDesc}>
+      <Field label={t('form.classDesc')}>
         <Textarea name="classDesc" value={value.classDesc} onChange={(e) => onChange({ classDesc: e.target.value })} className="min-h-16" />
       </Field>
-      <Field label={t.classMediaURL} hint={hint}>
+      <Field label={t('form.classMediaURL')} hint={hint}>
         <Input
           name="classMediaURL"
           type="url"
           inputMode="url"
-          placeholder="https://www.youtube.com/watch?v=…"
+          placeholder={t('form.videoPlaceholder')}
           value={value.classMediaURL}
           onChange={(e) => onChange({ classMediaURL: e.target.value })}
         />
       </Field>
-      <Field label={t.classMediaFile} hint={value.existingPdfName && !value.classMediaFile ? t.currentPdf(value.existingPdfName) : undefined}>
+      <Field label={t('form.classMediaFile')} hint={value.existingPdfName && !value.classMediaFile ? t('form.currentPdf', { name: value.existingPdfName }) : undefined}>
         <Input
           name="classMediaFile"
           type="file"

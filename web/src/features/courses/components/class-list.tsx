@@ -1,19 +1,20 @@
+import { useTranslation } from 'react-i18next';
 import { ExternalLink, FileDown } from 'lucide-react';
 import { videoEmbed, type CourseClassView } from '@beceri/domain';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/page.tsx';
-import { courseTexts as t } from '../texts.ts';
 
 /** A YouTube or Vimeo video through its privacy-enhanced player; any other link stays a plain link. */
 function ClassVideo({ title, link }: { title: string; link: string }) {
+  const { t } = useTranslation('courses');
   if (!link) return null;
   const embed = videoEmbed(link);
   if (!embed) {
     return (
       <a href={link} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-1.5 text-brand-700 underline">
         <ExternalLink className="size-4" aria-hidden="true" />
-        {t.otherVideo}
+        {t('page.otherVideo')}
       </a>
     );
   }
@@ -21,7 +22,7 @@ function ClassVideo({ title, link }: { title: string; link: string }) {
     <div className="aspect-video w-full overflow-hidden rounded-md bg-slate-900">
       <iframe
         src={embed.embedUrl}
-        title={t.videoTitle(title)}
+        title={t('page.videoTitle', { title })}
         className="size-full"
         loading="lazy"
         allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
@@ -34,7 +35,8 @@ function ClassVideo({ title, link }: { title: string; link: string }) {
 
 /** The classes of a course: title, description, PDF download and (optionally) the video. */
 export function ClassList({ classes, showMedia = true }: { classes: CourseClassView[]; showMedia?: boolean }) {
-  if (classes.length === 0) return <EmptyState>{t.noClasses}</EmptyState>;
+  const { t } = useTranslation('courses');
+  if (classes.length === 0) return <EmptyState>{t('page.noClasses')}</EmptyState>;
   return (
     <ol className="grid gap-5 lg:grid-cols-2">
       {classes.map((c, i) => {
@@ -52,9 +54,9 @@ export function ClassList({ classes, showMedia = true }: { classes: CourseClassV
                 {showMedia && <ClassVideo title={title} link={c.videoLink} />}
                 {showMedia && c.pdfFile && (
                   <Button asChild variant="outline" className="self-start">
-                    <a href={c.pdfFile} download={c.pdfFileName ?? undefined} aria-label={`${title}: ${t.downloadPdf}`}>
+                    <a href={c.pdfFile} download={c.pdfFileName ?? undefined} aria-label={`${title}: ${t('page.downloadPdf')}`}>
                       <FileDown aria-hidden="true" />
-                      {t.downloadPdf}
+                      {t('page.downloadPdf')}
                     </a>
                   </Button>
                 )}

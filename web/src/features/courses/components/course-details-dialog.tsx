@@ -1,34 +1,35 @@
+import { useTranslation } from 'react-i18next';
 import { DetailsDialog } from '../../../components/details-dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import { Table, TBody, Td, Th, THead, Tr } from '../../../components/ui/table.tsx';
 import { useCourseDetails } from '../api/courses.ts';
-import { adminCourseTexts as t, courseTexts } from '../texts.ts';
 
 function DetailsBody({ courseId, questionCount }: { courseId: string; questionCount: number }) {
+  const { t } = useTranslation('courses');
   const query = useCourseDetails(courseId);
-  if (query.isPending) return <Spinner />;
-  if (query.isError) return <p>{courseTexts.loadFailed}</p>;
+  if (query.isPending) return <PageSkeleton lines={3} />;
+  if (query.isError) return <p>{t('page.loadFailed')}</p>;
   const { creator, students } = query.data;
   return (
     <div className="flex flex-col gap-4">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-        <dt className="font-medium">{t.creator}</dt>
+        <dt className="font-medium">{t('admin.creator')}</dt>
         <dd>
           {creator.name}
           {creator.email && <span className="block text-sm text-slate-600">{creator.email}</span>}
         </dd>
       </dl>
-      <h3 className="font-semibold">{t.studentsHeading}</h3>
+      <h3 className="font-semibold">{t('admin.studentsHeading')}</h3>
       {students.length === 0 ? (
-        <p className="text-slate-700">{t.noStudents}</p>
+        <p className="text-slate-700">{t('admin.noStudents')}</p>
       ) : (
-        <Table label={t.studentsHeading}>
+        <Table label={t('admin.studentsHeading')}>
           <THead>
             <Tr>
-              <Th>{t.studentName}</Th>
-              <Th>{t.studentSurname}</Th>
-              <Th>{t.email}</Th>
-              <Th>{t.score}</Th>
+              <Th>{t('admin.studentName')}</Th>
+              <Th>{t('admin.studentSurname')}</Th>
+              <Th>{t('admin.email')}</Th>
+              <Th>{t('admin.score')}</Th>
             </Tr>
           </THead>
           <TBody>
@@ -37,7 +38,7 @@ function DetailsBody({ courseId, questionCount }: { courseId: string; questionCo
                 <Td>{s.name}</Td>
                 <Td>{s.surname}</Td>
                 <Td className="break-all">{s.email}</Td>
-                <Td>{s.score === null ? t.noScore : `${s.score}/${questionCount}`}</Td>
+                <Td>{s.score === null ? t('admin.noScore') : `${s.score}/${questionCount}`}</Td>
               </Tr>
             ))}
           </TBody>
@@ -49,8 +50,9 @@ function DetailsBody({ courseId, questionCount }: { courseId: string; questionCo
 
 /** Creator and enrolled students with their best score; loaded only when opened. */
 export function CourseDetailsDialog({ courseId, title, questionCount }: { courseId: string; title: string; questionCount: number }) {
+  const { t } = useTranslation('courses');
   return (
-    <DetailsDialog name={title} label={t.details} title={title}>
+    <DetailsDialog name={title} label={t('admin.details')} title={title}>
       <DetailsBody courseId={courseId} questionCount={questionCount} />
     </DetailsDialog>
   );

@@ -1,36 +1,55 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { isSessionLost } from '../../../lib/api.ts';
+import { notify } from '../../../lib/toast.ts';
 import { useEnroll } from '../api/courses.ts';
-import { courseTexts as t } from '../texts.ts';
 import { CoursePage, type Viewer } from './course-page.tsx';
 
-/** The enrol page: title, description, class cards and 'Kayıt ol' (to /login without a session). */
+/**
+ * The enrol page: title, description, class cards and 'Kayıt ol'. A visitor is told that enrolling needs a login and
+ * goes to /login with the reason and the way back.
+ */
 export function CourseEnroll({ courseId, viewer }: { courseId: string; viewer: Viewer | null }) {
+  const { t } = useTranslation('courses');
   const enroll = useEnroll();
   const navigate = useNavigate();
-  // A visitor enrols too: the server answers 401 and the query client's policy sends them to /login and back.
-  const onEnroll = () =>
+  const onEnroll = () => {
+    if (!viewer) {
+      navigate('/login', { state: { from: `/courseEnroll/${courseId}`, reason: 'enroll' } });
+      return;
+    }
     enroll.mutate(courseId, {
       onSuccess: () => {
-        toast.success(t.enrollSuccess);
+        notify.success(t('page.enrollSuccess'));
         navigate('/StudentProfile');
       },
       onError: (err) => {
-        if (!isSessionLost(err)) toast.error(t.enrollFailed);
+        // A session that ended meanwhile: the query client's policy sends the person to /login and back.
+        if (!isSessionLost(err)) notify.error(t('page.enrollFailed'));
       },
     });
+  };
   const notStudent = viewer !== null && viewer.role !== 'student';
   return (
     <CoursePage courseId={courseId} showMedia={false}>
       {(course) => (
         <div className="mt-8 flex flex-wrap items-center gap-4">
-          <Button size="lg" onClick={onEnroll} disabled={enroll.isPending || notStudent}>
-            {t.enroll}
+          <Button
+            size="lg"
+            onClick={onEnroll}
+            disabled={enroll.isPending || notStudent}
+            aria-describedby={viewer ? undefined : 'enroll-login-note'}
+          >
+            {t('page.enroll')}
           </Button>
-          {notStudent && <p className="text-slate-700">{t.onlyStudents}</p>}
-          {course.isEnrolled && <p className="text-slate-700">{t.enrolled}</p>}
+          {!viewer && (
+            <p id="enroll-login-note" className="text-slate-700">
+              {t('page.loginToEnroll')}
+            </p>
+          )}
+          {notStudent && <p className="text-slate-700">{t('page.onlyStudents')}</p>}
+          {course.isEnrolled && <p className="text-slate-700">{t('page.enrolled')}</p>}
         </div>
       )}
     </CoursePage>

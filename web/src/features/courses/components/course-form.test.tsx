@@ -88,4 +88,44 @@ describe('CourseForm', () => {
     expect(within(dialog).getByText('Soru 1 / 1')).toBeVisible();
     expect(within(dialog).getByLabelText('Soru metni')).toHaveFocus();
   }, 20_000);
+
+  it('stops a submit without a title or a category: the summary names the fields, the focus goes to the first, nothing is sent', async () => {
+    const onSubmit = vi.fn();
+    const user = userEvent.setup();
+    render(<CourseForm withTest submitLabel="Gönder" pending={false} onSubmit={onSubmit} />);
+    await user.type(screen.getByLabelText('Açıklama'), 'Sensörler');
+    await user.click(screen.getByRole('button', { name: 'Gönder' }));
+    const heading = await screen.findByText('Formda 2 hata var');
+    const summary = heading.closest<HTMLElement>('[role="alert"]')!;
+    expect(within(summary).getByRole('link', { name: /^Kurs başlığı: / })).toBeVisible();
+    expect(within(summary).getByRole('link', { name: 'Kategori: Listeden bir kategori seçin' })).toBeVisible();
+    expect(screen.getByLabelText('Kurs başlığı')).toHaveFocus();
+    expect(screen.getByLabelText('Kurs başlığı')).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Kurs başlığı'), 'IoT');
+    await user.selectOptions(screen.getByLabelText('Kategori'), 'IoT');
+    expect(screen.queryByText(/Formda \d hata var/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Gönder' }));
+    expect((onSubmit.mock.calls[0][0] as FormData).get('title')).toBe('IoT');
+    expect((onSubmit.mock.calls[0][0] as FormData).get('category')).toBe('IoT');
+  });
+
+  it('lets an admin change the category on an edit, and sends it', async () => {
+    const onSubmit = vi.fn();
+    const user = userEvent.setup();
+    render(<CourseForm initial={existing} withTest={false} categoryEditable submitLabel="Güncelle" pending={false} onSubmit={onSubmit} />);
+    await user.selectOptions(screen.getByLabelText('Kategori'), 'Veri Bilimi');
+    await user.click(screen.getByRole('button', { name: 'Güncelle' }));
+    expect((onSubmit.mock.calls[0][0] as FormData).get('category')).toBe('Veri Bilimi');
+  });
+
+  it('counts the test questions with the right plural and closes the test dialog with Vazgeç', async () => {
+    const user = userEvent.setup();
+    render(<CourseForm initial={existing} withTest submitLabel="Güncelle" pending={false} onSubmit={vi.fn()} />);
+    expect(screen.getByText('1 soru')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Testi düzenle' }));
+    const dialog = screen.getByRole('dialog', { name: 'Test' });
+    await user.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

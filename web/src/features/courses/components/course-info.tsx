@@ -1,7 +1,8 @@
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { GraduationCap } from 'lucide-react';
+import { StatusBadge } from '../../../components/status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { courseTexts as t } from '../texts.ts';
 import { CoursePage, type Viewer } from './course-page.tsx';
 
 /**
@@ -9,6 +10,7 @@ import { CoursePage, type Viewer } from './course-page.tsx';
  * material and 'Sınava Git'. Someone not enrolled is offered the enrol page instead of the exam.
  */
 export function CourseInfo({ courseId, viewer }: { courseId: string; viewer: Viewer | null }) {
+  const { t } = useTranslation('courses');
   const navigate = useNavigate();
   const canEnroll = !viewer || viewer.role === 'student';
   return (
@@ -17,7 +19,8 @@ export function CourseInfo({ courseId, viewer }: { courseId: string; viewer: Vie
         <div className="mt-8 flex flex-wrap items-center gap-4 rounded-lg border border-slate-200 bg-white p-5">
           {course.isEnrolled ? (
             <>
-              <p className="text-slate-700">{t.enrolled} {t.questions(course.questionCount)}</p>
+              <StatusBadge>{t('applying.enrolledBadge')}</StatusBadge>
+              <p className="text-slate-700">{t('page.enrolled')} {t('counts.questions', { count: course.questionCount })}</p>
               <Button
                 size="lg"
                 onClick={() =>
@@ -25,18 +28,18 @@ export function CourseInfo({ courseId, viewer }: { courseId: string; viewer: Vie
                 }
               >
                 <GraduationCap aria-hidden="true" />
-                {t.goToExam}
+                {t('page.goToExam')}
               </Button>
             </>
           ) : canEnroll ? (
             <>
-              <p className="text-slate-700">{t.enrollFirst}</p>
+              <p className="text-slate-700">{t('page.enrollFirst')}</p>
               <Button asChild size="lg">
-                <Link to={`/courseEnroll/${course.id}`}>{t.enroll}</Link>
+                <Link to={`/courseEnroll/${course.id}`}>{t('page.enroll')}</Link>
               </Button>
             </>
           ) : (
-            <p className="text-slate-700">{t.onlyStudents}</p>
+            <p className="text-slate-700">{t('page.onlyStudents')}</p>
           )}
         </div>
       )}

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CourseView, Role } from '@beceri/domain';
 import { EmptyState, Page } from '../../../components/ui/page.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useCourse } from '../api/courses.ts';
-import { courseTexts as t } from '../texts.ts';
 import { ClassList } from './class-list.tsx';
 
 export interface Viewer {
@@ -22,21 +22,28 @@ export function CoursePage({
   showMedia?: boolean;
   children: (course: CourseView) => ReactNode;
 }) {
+  const { t } = useTranslation('courses');
   const query = useCourse(courseId);
-  if (query.isPending) return <Spinner label={t.loading} />;
+  if (query.isPending) {
+    return (
+      <Page>
+        <PageSkeleton />
+      </Page>
+    );
+  }
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
       <Page>
-        <EmptyState>{missing ? t.notFound : t.loadFailed}</EmptyState>
+        <EmptyState>{missing ? t('page.notFound') : t('page.loadFailed')}</EmptyState>
       </Page>
     );
   }
   const course = query.data;
   return (
     <Page title={course.title}>
-      <p className="mb-8 max-w-3xl whitespace-pre-line text-lg text-slate-700">{course.description}</p>
-      <h2 className="mb-4 text-xl font-semibold">{t.classes}</h2>
+      <p className="mb-8 max-w-prose whitespace-pre-line text-lg text-slate-700">{course.description}</p>
+      <h2 className="mb-4 text-xl font-semibold">{t('page.classes')}</h2>
       <ClassList classes={course.classes} showMedia={showMedia} />
       {children(course)}
     </Page>

@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { useTranslation } from 'react-i18next';
 import { dropEmptyQuestions, parseTest, type CourseView, type Question } from '@beceri/domain';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState, Page } from '../../../components/ui/page.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
+import { notify } from '../../../lib/toast.ts';
 import { useCourse, useEditCourse } from '../api/courses.ts';
-import { courseFormTexts, courseTexts, testEditorTexts as t } from '../texts.ts';
 import { buildCourseForm } from './course-form.tsx';
 import { QuestionEditor } from './question-editor.tsx';
 
 function ExamForm({ course }: { course: CourseView }) {
+  const { t } = useTranslation('courses');
   const [questions, setQuestions] = useState<Question[]>(() => parseTest(course.test).questions);
   const edit = useEditCourse(course.id);
   const navigate = useNavigate();
@@ -21,18 +22,18 @@ function ExamForm({ course }: { course: CourseView }) {
     }));
     edit.mutate(buildCourseForm({ title: course.title, description: course.description }, classes, dropEmptyQuestions(questions)), {
       onSuccess: () => {
-        toast.success(courseFormTexts.updated);
+        notify.success(t('form.updated'));
         navigate('/TeacherProfile');
       },
-      onError: () => toast.error(courseFormTexts.updateFailed),
+      onError: () => notify.error(t('form.updateFailed')),
     });
   };
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <QuestionEditor questions={questions} onChange={setQuestions} />
       <div className="flex gap-3">
-        <Button size="lg" onClick={save} disabled={edit.isPending}>{t.pageSave}</Button>
-        <Button size="lg" variant="outline" onClick={() => navigate('/TeacherProfile')}>{t.back}</Button>
+        <Button size="lg" onClick={save} disabled={edit.isPending}>{t('test.pageSave')}</Button>
+        <Button size="lg" variant="outline" onClick={() => navigate('/TeacherProfile')}>{t('test.back')}</Button>
       </div>
     </div>
   );
@@ -40,14 +41,15 @@ function ExamForm({ course }: { course: CourseView }) {
 
 /** /editExam?courseId=: the owner's full-page editor of a course's test. */
 export function ExamEditor({ courseId }: { courseId: string }) {
+  const { t } = useTranslation('courses');
   const query = useCourse(courseId);
-  if (!courseId) return <Page title={t.pageTitle}><EmptyState>{courseTexts.notFound}</EmptyState></Page>;
-  if (query.isPending) return <Spinner label={courseTexts.loading} />;
+  if (!courseId) return <Page title={t('test.pageTitle')}><EmptyState>{t('page.notFound')}</EmptyState></Page>;
+  if (query.isPending) return <Page title={t('test.pageTitle')}><PageSkeleton /></Page>;
   if (query.isError || !query.data.canEdit) {
-    return <Page title={t.pageTitle}><EmptyState>{query.isError ? courseTexts.notFound : courseFormTexts.notEditable}</EmptyState></Page>;
+    return <Page title={t('test.pageTitle')}><EmptyState>{query.isError ? t('page.notFound') : t('form.notEditable')}</EmptyState></Page>;
   }
   return (
-    <Page title={`${t.pageTitle}: ${query.data.title}`}>
+    <Page title={t('test.pageTitleOf', { title: query.data.title })}>
       <ExamForm course={query.data} />
     </Page>
   );

@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight, Plus, Trash2 } from 'lucide-react';
 import { QUIZ_OPTION_COUNT, type Question } from '@beceri/domain';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, Select, Textarea } from '../../../components/ui/input.tsx';
-import { testEditorTexts as t } from '../texts.ts';
 
 export const emptyQuestion = (): Question => ({ text: '', options: Array.from({ length: QUIZ_OPTION_COUNT }, () => ''), correctAnswer: 0 });
 
 /** One question at a time with 'Önceki Soru' / 'Sonraki soru', add and remove (SPEC.md §4 test dialog). */
 export function QuestionEditor({ questions, onChange }: { questions: Question[]; onChange: (next: Question[]) => void }) {
+  const { t } = useTranslation('courses');
   const list = questions.length > 0 ? questions : [emptyQuestion()];
   const [index, setIndex] = useState(0);
   const current = Math.min(index, list.length - 1);
@@ -43,22 +44,22 @@ export function QuestionEditor({ questions, onChange }: { questions: Question[];
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-center justify-between gap-2">
-        <p className="font-semibold" aria-live="polite">{t.question(current + 1, list.length)}</p>
+        <p className="font-semibold" aria-live="polite">{t('test.question', { number: current + 1, total: list.length })}</p>
         <Button variant="ghost" size="sm" onClick={remove} disabled={list.length <= 1}>
           <Trash2 aria-hidden="true" />
-          {t.removeQuestion}
+          {t('test.removeQuestion')}
         </Button>
       </div>
-      <Field label={t.questionText}>
+      <Field label={t('test.questionText')}>
         <Textarea ref={textRef} value={q.text} onChange={(e) => update({ text: e.target.value })} className="min-h-16" />
       </Field>
       <div className="grid gap-3 sm:grid-cols-2">
         {q.options.map((option, o) => (
-          <Field key={o} label={t.option(o + 1)}>
+          <Field key={o} label={t('test.option', { number: o + 1 })}>
             <Input value={option} onChange={(e) => setOption(o, e.target.value)} />
           </Field>
         ))}
-        <Field label={t.correctAnswer}>
+        <Field label={t('test.correctAnswer')}>
           <Select value={q.correctAnswer} onChange={(e) => update({ correctAnswer: Number(e.target.value) })}>
             {q.options.map((_, o) => (
               <option key={o} value={o}>{o + 1}</option>
@@ -66,21 +67,21 @@ export function QuestionEditor({ questions, onChange }: { questions: Question[];
           </Select>
         </Field>
       </div>
-      <p className="text-sm text-slate-600">{t.emptyNote}</p>
+      <p className="text-sm text-slate-600">{t('test.emptyNote')}</p>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex gap-2">
           <Button ref={prevRef} variant="outline" onClick={() => goTo(current - 1)} disabled={current === 0}>
             <ChevronLeft aria-hidden="true" />
-            {t.previous}
+            {t('test.previous')}
           </Button>
           <Button ref={nextRef} variant="outline" onClick={() => goTo(current + 1)} disabled={current >= list.length - 1}>
-            {t.next}
+            {t('test.next')}
             <ChevronRight aria-hidden="true" />
           </Button>
         </div>
         <Button variant="secondary" onClick={add}>
           <Plus aria-hidden="true" />
-          {t.addQuestion}
+          {t('test.addQuestion')}
         </Button>
       </div>
     </div>

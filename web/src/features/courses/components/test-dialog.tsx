@@ -1,13 +1,17 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ClipboardList } from 'lucide-react';
 import { dropEmptyQuestions, type Question } from '@beceri/domain';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
-import { courseFormTexts, testEditorTexts as t } from '../texts.ts';
+import { Dialog, DialogContent, DialogFooter, DialogTrigger } from '../../../components/ui/dialog.tsx';
 import { QuestionEditor } from './question-editor.tsx';
 
-/** The test dialog: edits a copy; 'Kaydet' only closes it and keeps the questions for the course submit. */
+/**
+ * The test dialog: edits a copy; 'Kaydet' only closes it and keeps the questions for the course submit. Its buttons
+ * stay in view at the bottom while the question scrolls (a phone's short screen included).
+ */
 export function TestDialog({ questions, onSave }: { questions: Question[]; onSave: (next: Question[]) => void }) {
+  const { t } = useTranslation('courses');
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Question[]>(questions);
   const onOpenChange = (next: boolean) => {
@@ -25,17 +29,20 @@ export function TestDialog({ questions, onSave }: { questions: Question[]; onSav
         <DialogTrigger asChild>
           <Button variant="secondary">
             <ClipboardList aria-hidden="true" />
-            {courseFormTexts.editTest}
+            {t('form.editTest')}
           </Button>
         </DialogTrigger>
-        <DialogContent title={t.dialogTitle}>
+        <DialogContent title={t('test.dialogTitle')}>
           <QuestionEditor questions={draft} onChange={setDraft} />
-          <div className="flex justify-end">
-            <Button onClick={save}>{t.save}</Button>
-          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              {t('cancel', { ns: 'common' })}
+            </Button>
+            <Button onClick={save}>{t('test.save')}</Button>
+          </DialogFooter>
         </DialogContent>
       </Dialog>
-      <span className="text-sm text-slate-700">{courseFormTexts.testSummary(count)}</span>
+      <span className="text-sm text-slate-700">{count === 0 ? t('form.noQuestions') : t('counts.questions', { count })}</span>
     </div>
   );
 }

@@ -4,7 +4,15 @@ import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { CAROUSEL_INTERVAL_MS } from '@beceri/domain/constants';
-import { homeTexts as t } from '../texts.ts';
+import { useTranslation } from 'react-i18next';
+
+const slides = [
+  { key: 'lab', src: '/images/carousel-1.svg' },
+  { key: 'iot', src: '/images/carousel-2.svg' },
+  { key: 'security', src: '/images/carousel-3.svg' },
+  { key: 'internship', src: '/images/carousel-4.svg' },
+  { key: 'seminar', src: '/images/carousel-5.svg' },
+] as const;
 
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -17,6 +25,7 @@ const control =
  * a button stops it for good, and with reduced motion it does not start by itself.
  */
 export function NewsCarousel() {
+  const { t } = useTranslation('home');
   const [reduced] = useState(prefersReducedMotion);
   const [userPaused, setUserPaused] = useState(reduced);
   const [selected, setSelected] = useState(0);
@@ -51,7 +60,7 @@ export function NewsCarousel() {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={t.carouselLabel}
+      aria-label={t('carousel.label')}
       className="relative overflow-hidden rounded-xl bg-brand-900 shadow-md"
       onMouseEnter={() => setInteracting('hover', true)}
       onMouseLeave={() => setInteracting('hover', false)}
@@ -62,19 +71,21 @@ export function NewsCarousel() {
     >
       <div ref={emblaRef} className="overflow-hidden">
         <div className="flex" aria-live={running ? 'off' : 'polite'}>
-          {t.slides.map((slide, i) => (
+          {slides.map((slide, i) => {
+            const alt = t(`carousel.slides.${slide.key}`);
+            return (
             <div
               key={slide.src}
               className="min-w-0 flex-[0_0_100%]"
               role="group"
               aria-roledescription="slide"
-              aria-label={t.slideOf(i + 1, t.slides.length)}
+              aria-label={t('carousel.slideOf', { n: i + 1, total: slides.length })}
               data-selected={i === selected ? 'true' : undefined}
             >
-              <Link to="/haberler" aria-label={`${slide.alt} — ${t.openNews}`} tabIndex={i === selected ? 0 : -1} className="block">
+              <Link to="/haberler" aria-label={t('carousel.openNews', { alt })} tabIndex={i === selected ? 0 : -1} className="block">
                 <img
                   src={slide.src}
-                  alt={slide.alt}
+                  alt={alt}
                   width={800}
                   height={450}
                   loading={i === 0 ? 'eager' : 'lazy'}
@@ -82,26 +93,27 @@ export function NewsCarousel() {
                 />
               </Link>
             </div>
-          ))}
+            );
+          })}
         </div>
       </div>
       <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-3">
-        <button type="button" className={control} aria-label={t.carouselPrev} onClick={() => emblaApi?.scrollPrev()}>
+        <button type="button" className={control} aria-label={t('carousel.prev')} onClick={() => emblaApi?.scrollPrev()}>
           <ChevronLeft className="size-5" aria-hidden="true" />
         </button>
         <button
           type="button"
           className={control}
-          aria-label={running ? t.carouselPause : t.carouselPlay}
+          aria-label={running ? t('carousel.pause') : t('carousel.play')}
           aria-pressed={!running}
           onClick={() => setUserPaused((p) => !p)}
         >
           {running ? <Pause className="size-5" aria-hidden="true" /> : <Play className="size-5" aria-hidden="true" />}
         </button>
         <span className="rounded-full bg-white/90 px-3 py-1 text-sm font-medium text-brand-900">
-          {t.slideOf(selected + 1, t.slides.length)}
+          {t('carousel.slideOf', { n: selected + 1, total: slides.length })}
         </span>
-        <button type="button" className={control} aria-label={t.carouselNext} onClick={() => emblaApi?.scrollNext()}>
+        <button type="button" className={control} aria-label={t('carousel.next')} onClick={() => emblaApi?.scrollNext()}>
           <ChevronRight className="size-5" aria-hidden="true" />
         </button>
       </div>

@@ -1,5 +1,5 @@
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApplicantView, ApplicationStatus, StudentApplicationView } from '@beceri/domain';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApplicantCounts, ApplicantView, ApplicationStatus, StudentApplicationView } from '@beceri/domain';
 import { api, ApiError } from '../../../lib/api.ts';
 import { pagedListQuery } from '../../../lib/paged-query.ts';
 import { jobsKey } from './jobs.ts';
@@ -41,9 +41,25 @@ export function useApply() {
   });
 }
 
-export const applicantsQuery = (jobId: string) =>
-  pagedListQuery<ApplicantView>([...jobsKey, 'applicants', jobId], `/enrollment/studentsEnrolled/${encodeURIComponent(jobId)}`);
-export const useApplicants = (jobId: string) => useInfiniteQuery(applicantsQuery(jobId));
+/** One job's applicants for its owner, all or of one status (the hire page's tabs). */
+export const applicantsQuery = (jobId: string, status?: ApplicationStatus) =>
+  pagedListQuery<ApplicantView>(
+    [...jobsKey, 'applicants', jobId, status ?? 'all'],
+    `/enrollment/studentsEnrolled/${encodeURIComponent(jobId)}`,
+    undefined,
+    { status },
+  );
+/** Switching tabs keeps the cards of the last one on screen (and the tabs focused) until the next arrive. */
+export const useApplicants = (jobId: string, status?: ApplicationStatus) =>
+  useInfiniteQuery({ ...applicantsQuery(jobId, status), placeholderData: keepPreviousData });
+
+/** How many applicants the job has, in all and per status (`GET /enrollment/counts/{jobId}`). */
+export const applicantCountsQuery = (jobId: string) =>
+  queryOptions({
+    queryKey: [...jobsKey, 'applicants', jobId, 'counts'],
+    queryFn: () => api.get<ApplicantCounts>(`/enrollment/counts/${encodeURIComponent(jobId)}`),
+  });
+export const useApplicantCounts = (jobId: string) => useQuery(applicantCountsQuery(jobId));
 
 export function useHire(jobId: string) {
   const qc = useQueryClient();
@@ -51,5 +67,15 @@ export function useHire(jobId: string) {
     mutationFn: (studentId: string) =>
       api.put<{ ok: boolean; status: ApplicationStatus }>(`/enrollment/hire/${encodeURIComponent(studentId)}`, { jobId }),
     onSuccess: () => qc.invalidateQueries({ queryKey: jobsKey }),
+  });
+}
+
+/** Moves one application (`PUT /enrollment/status/{applicationId}`); the lists and counts of every tab follow. */
+export function useMoveApplication() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ applicationId, status }: { applicationId: string; status: ApplicationStatus }) =>
+      api.put<{ ok: boolean; status: ApplicationStatus; changed: boolean }>(`/enrollment/status/${encodeURIComponent(applicationId)}`, { status }),
+    onSettled: () => qc.invalidateQueries({ queryKey: jobsKey }),
   });
 }

@@ -1,14 +1,18 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_PAGE_SIZE, type JobDetailsView, type JobInput, type JobView, type OwnJobView } from '@beceri/domain';
+import { ADMIN_PAGE_SIZE, filteredKey, type JobDetailsView, type JobFilters, type JobInput, type JobView, type OwnJobView } from '@beceri/domain';
 import { api } from '../../../lib/api.ts';
 import { pagedListQuery, pageQuery } from '../../../lib/paged-query.ts';
 
 /** Everything about jobs lives under this key, so one invalidation refreshes every list. */
 export const jobsKey = ['jobs'] as const;
 
-/** The public list (`/job/all`) or its logged-in twin (`/job/get`), a page at a time. */
-export const jobListQuery = (loggedIn: boolean) => pagedListQuery<JobView>([...jobsKey, 'list', loggedIn], loggedIn ? '/job/get' : '/job/all');
-export const useJobList = (loggedIn: boolean) => useInfiniteQuery(jobListQuery(loggedIn));
+/**
+ * The public list (`/job/all`) or its logged-in twin (`/job/get`), a page at a time, under the address's filters
+ * (`?q=&city=&type=`); the key is the one the page renderer preloads (domain/src/pages.ts).
+ */
+export const jobListQuery = (loggedIn: boolean, filters: JobFilters = {}) =>
+  pagedListQuery<JobView>(filteredKey([...jobsKey, 'list', loggedIn], filters), loggedIn ? '/job/get' : '/job/all', undefined, { ...filters });
+export const useJobList = (loggedIn: boolean, filters: JobFilters = {}) => useInfiniteQuery(jobListQuery(loggedIn, filters));
 
 export const jobQuery = (id: string) =>
   queryOptions({ queryKey: [...jobsKey, 'one', id], queryFn: () => api.get<JobView>(`/job/getJob/${encodeURIComponent(id)}`) });
@@ -18,8 +22,8 @@ export const useJob = (id: string) => useQuery(jobQuery(id));
 export const ownJobsQuery = (pageSize: number) => pagedListQuery<OwnJobView>([...jobsKey, 'own', pageSize], '/job/getAddedJobs', pageSize);
 export const useOwnJobs = (pageSize: number, enabled = true) => useInfiniteQuery({ ...ownJobsQuery(pageSize), enabled });
 
-/** The admin table: 5 a page, paged by the server. */
-export const adminJobsQuery = (page: number) => pageQuery<JobView>([...jobsKey, 'admin', page], '/job/all', { page, limit: ADMIN_PAGE_SIZE });
+/** The admin table: 5 a page, paged by the server; the logged-in list, which keeps past-deadline jobs for admins. */
+export const adminJobsQuery = (page: number) => pageQuery<JobView>([...jobsKey, 'admin', page], '/job/get', { page, limit: ADMIN_PAGE_SIZE });
 export const useAdminJobs = (page: number) => useQuery(adminJobsQuery(page));
 
 export const jobDetailsQuery = (id: string) =>

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/page.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
+import { notify } from '../../../lib/toast.ts';
 import { useEditJob, useJob } from '../api/jobs.ts';
-import { adminJobTexts, jobFormTexts as t, jobTexts } from '../texts.ts';
 import { AddJobForm } from './add-job-form.tsx';
 import { JobForm } from './job-form.tsx';
 
@@ -22,8 +22,9 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
 
 /** /admin/jobs/add-job: 'Gönder', a toast, then back to the table. */
 export function AdminJobAdd() {
+  const { t } = useTranslation('jobs');
   return (
-    <Frame title={adminJobTexts.addTitle}>
+    <Frame title={t('admin.addTitle')}>
       <AddJobForm doneTo="/admin/jobs" />
     </Frame>
   );
@@ -31,30 +32,31 @@ export function AdminJobAdd() {
 
 /** /admin/jobs/edit-job/{id}: prefilled, 'Güncelle'; only the admin's own ads can be edited. */
 export function AdminJobEdit({ jobId }: { jobId: string }) {
+  const { t } = useTranslation('jobs');
   const job = useJob(jobId);
   const edit = useEditJob(jobId);
   const navigate = useNavigate();
   let body: ReactNode;
-  if (job.isPending) body = <Spinner />;
-  else if (job.isError) body = <EmptyState>{jobTexts.loadFailed}</EmptyState>;
-  else if (job.data.addedByType !== 'Admin') body = <EmptyState>{adminJobTexts.notEditable}</EmptyState>;
+  if (job.isPending) body = <PageSkeleton lines={4} />;
+  else if (job.isError) body = <EmptyState>{t('info.loadFailed')}</EmptyState>;
+  else if (job.data.addedByType !== 'Admin') body = <EmptyState>{t('admin.notEditable')}</EmptyState>;
   else {
     body = (
       <JobForm
-        defaultValues={{ title: job.data.title, description: job.data.description }}
-        submitLabel={t.update}
+        defaultValues={{ title: job.data.title, description: job.data.description, city: job.data.city, type: job.data.type, deadline: job.data.deadline ?? '' }}
+        submitLabel={t('form.update')}
         pending={edit.isPending}
         onSubmit={(input) =>
           edit.mutate(input, {
             onSuccess: () => {
-              toast.success(t.updated);
+              notify.success(t('form.updated'));
               navigate('/admin/jobs');
             },
-            onError: () => toast.error(t.failed),
+            onError: () => notify.error(t('form.failed')),
           })
         }
       />
     );
   }
-  return <Frame title={adminJobTexts.editTitle}>{body}</Frame>;
+  return <Frame title={t('admin.editTitle')}>{body}</Frame>;
 }

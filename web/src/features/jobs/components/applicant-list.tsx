@@ -1,69 +1,149 @@
-import { useState } from 'react';
-import { Download, UserCheck } from 'lucide-react';
-import { toast } from 'sonner';
-import { applicationStatusLabel, type ApplicantView } from '@beceri/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Award, Star, UserCheck, UserX } from 'lucide-react';
+import { APPLICATION_MOVES, labelKey, type ApplicantView, type ApplicationStatus } from '@beceri/domain';
 import { Button } from '../../../components/ui/button.tsx';
-import { downloadResume } from '../api/resume.ts';
-import { hireTexts as t } from '../texts.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { translateMessage } from '../../../lib/i18n.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useStatusLabel } from '../status-label.ts';
+import { ApplicantResume } from './applicant-resume.tsx';
 
-function ResumeButton({ applicant }: { applicant: ApplicantView }) {
-  const [busy, setBusy] = useState(false);
-  const fullName = `${applicant.name} ${applicant.surname}`.trim();
-  const onClick = async () => {
-    setBusy(true);
-    try {
-      await downloadResume(applicant.resume, `${fullName} özgeçmiş.pdf`);
-    } catch {
-      toast.error(t.resumeFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
+/** A status a company can move an application to. */
+export type MoveTarget = Exclude<ApplicationStatus, 'In Review'>;
+
+const badgeStyles: Record<ApplicationStatus, string> = {
+  'In Review': 'bg-slate-100 text-slate-800 border-slate-300',
+  Shortlisted: 'bg-amber-50 text-amber-900 border-amber-300',
+  Rejected: 'bg-red-50 text-red-800 border-red-200',
+  Hired: 'bg-green-50 text-green-800 border-green-300',
+};
+const moveIcons = { Shortlisted: Star, Rejected: UserX, Hired: UserCheck } as const;
+const moveVariants = { Shortlisted: 'secondary', Rejected: 'outline', Hired: 'default' } as const;
+
+export const applicantName = (a: Pick<ApplicantView, 'name' | 'surname'>) => `${a.name} ${a.surname}`.trim();
+
+function StatusBadge({ status }: { status: ApplicationStatus }) {
+  const { t } = useTranslation('jobs');
+  const statusLabel = useStatusLabel();
   return (
-    <Button size="sm" variant="outline" onClick={onClick} disabled={busy} aria-label={`${fullName}: ${t.download}`}>
-      <Download aria-hidden="true" />
-      {t.download}
-    </Button>
+    <p className={cn('inline-flex items-center rounded-full border px-3 py-0.5 text-sm font-medium', badgeStyles[status])}>
+      <span className="sr-only">{t('hire.status')}: </span>
+      <span>{statusLabel(status)}</span>
+    </p>
   );
 }
 
-/** The applicants of one job: name and id, resume download, status and a hire button per row; rows wrap on phones. */
+/** The platform's own proof: the courses the applicant passed, with the best passing score. */
+function PassedCourses({ applicant }: { applicant: ApplicantView }) {
+  const { t } = useTranslation('jobs');
+  const headingId = `passed-${applicant.applicationId}`;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-1">
+      <h4 id={headingId} className="text-sm font-semibold text-slate-900">{t('pipeline.passedCourses')}</h4>
+      {applicant.passedCourses.length === 0 ? (
+        <p className="text-sm text-slate-700">{t('pipeline.noPassedCourses')}</p>
+      ) : (
+        <ul className="flex flex-wrap gap-2">
+          {applicant.passedCourses.map((c) => (
+            <li key={c.courseId} className="inline-flex items-center gap-1.5 rounded-md border border-green-200 bg-green-50 px-2 py-1 text-sm text-green-900">
+              <Award className="size-4 shrink-0" aria-hidden="true" />
+              <span>{c.title}</span>
+              <span className="font-semibold">{t('pipeline.score', { score: c.score, total: c.total })}</span>
+              {c.certificateCode && (
+                <Link to={`/dogrula/${encodeURIComponent(c.certificateCode)}`} className="underline">
+                  {t('pipeline.certificate')}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** E-mail and phone once the application is shortlisted or hired (DESIGN.md §8); before that, why not. */
+function Contact({ applicant }: { applicant: ApplicantView }) {
+  const { t } = useTranslation('jobs');
+  if (!applicant.email) return <p className="text-sm text-slate-700">{t('pipeline.contactHidden')}</p>;
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+      <dt className="font-medium text-slate-900">{t('pipeline.email')}</dt>
+      <dd className="min-w-0 break-all">
+        <a href={`mailto:${applicant.email}`} className="text-brand-700 underline">{applicant.email}</a>
+      </dd>
+      <dt className="font-medium text-slate-900">{t('pipeline.phone')}</dt>
+      <dd>
+        {applicant.phone ? <a href={`tel:${applicant.phone}`} className="text-brand-700 underline">{applicant.phone}</a> : t('pipeline.noPhone')}
+      </dd>
+    </dl>
+  );
+}
+
+function ApplicantCard({ applicant: a, busy, onMove }: { applicant: ApplicantView; busy: boolean; onMove: (a: ApplicantView, to: MoveTarget) => void }) {
+  const { t } = useTranslation('jobs');
+  const fullName = applicantName(a);
+  const headingId = `applicant-${a.applicationId}`;
+  const moves = APPLICATION_MOVES[a.status] as readonly MoveTarget[];
+  const answer = (kind: 'education' | 'jobSeeking', code: string | null) => (code ? translateMessage(labelKey(kind, code)) : t('pipeline.notGiven'));
+  return (
+    <li aria-labelledby={headingId} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="min-w-0">
+          <h3 id={headingId} className="text-lg font-semibold break-words text-slate-900">{fullName}</h3>
+          <p className="text-sm text-slate-700">{t('pipeline.appliedAt', { date: formatDate(a.appliedAt) })}</p>
+          {a.status !== 'In Review' && (
+            <p className="text-sm text-slate-700">{t('pipeline.statusChangedAt', { date: formatDate(a.statusChangedAt) })}</p>
+          )}
+        </div>
+        <StatusBadge status={a.status} />
+      </div>
+      <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="font-medium text-slate-900">{t('pipeline.education')}</dt>
+        <dd>{answer('education', a.educationLevel)}</dd>
+        <dt className="font-medium text-slate-900">{t('pipeline.jobSeeking')}</dt>
+        <dd>{answer('jobSeeking', a.jobSeekingStatus)}</dd>
+      </dl>
+      <PassedCourses applicant={a} />
+      <div className="flex flex-col gap-1">
+        <h4 className="text-sm font-semibold text-slate-900">{t('pipeline.contactHeading')}</h4>
+        <Contact applicant={a} />
+      </div>
+      <ApplicantResume applicant={a} />
+      {moves.length > 0 && (
+        <div role="group" aria-label={t('pipeline.actionsLabel', { name: fullName })} className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">
+          {moves.map((to) => {
+            const Icon = moveIcons[to];
+            return (
+              <Button key={to} size="sm" variant={moveVariants[to]} disabled={busy} onClick={() => onMove(a, to)} aria-label={`${fullName}: ${t(`pipeline.actions.${to}`)}`}>
+                <Icon aria-hidden="true" />
+                {t(`pipeline.actions.${to}`)}
+              </Button>
+            );
+          })}
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** The applicants of one job as cards: who they are, what they passed, their resume and the moves allowed now. */
 export function ApplicantList({
   applicants,
-  hiring,
-  onHire,
+  busy,
+  onMove,
 }: {
   applicants: ApplicantView[];
-  hiring: boolean;
-  onHire: (studentId: string) => void;
+  busy: boolean;
+  onMove: (applicant: ApplicantView, to: MoveTarget) => void;
 }) {
+  const { t } = useTranslation('jobs');
   return (
-    <ul aria-label={t.applicantsHeading} className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
-      {applicants.map((a) => {
-        const fullName = `${a.name} ${a.surname}`.trim();
-        const hired = a.status === 'Hired';
-        return (
-          <li key={a.id} className="flex flex-wrap items-center gap-x-6 gap-y-3 p-4">
-            <div className="min-w-0 flex-1 basis-60">
-              <p className="font-medium text-slate-900">{fullName}</p>
-              <p className="font-mono text-xs break-all text-slate-600">
-                {t.idLabel}: {a.id}
-              </p>
-            </div>
-            <p className="w-36 text-slate-800">
-              <span className="sr-only">{t.status}: </span>
-              <span className={hired ? 'font-semibold text-green-800' : undefined}>{applicationStatusLabel(a.status)}</span>
-            </p>
-            <div className="flex flex-wrap gap-2">
-              <ResumeButton applicant={a} />
-              <Button size="sm" onClick={() => onHire(a.id)} disabled={hired || hiring} aria-label={`${fullName}: ${t.hire}`}>
-                <UserCheck aria-hidden="true" />
-                {t.hire}
-              </Button>
-            </div>
-          </li>
-        );
-      })}
+    <ul aria-label={t('hire.applicantsHeading')} className="flex flex-col gap-4">
+      {applicants.map((a) => (
+        <ApplicantCard key={a.applicationId} applicant={a} busy={busy} onMove={onMove} />
+      ))}
     </ul>
   );
 }

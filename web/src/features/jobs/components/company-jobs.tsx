@@ -1,29 +1,34 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { Plus, Trash2, UserCheck, Users } from 'lucide-react';
-import { toast } from 'sonner';
 import { COMPANY_PROFILE_JOBS, LIST_PAGE_SIZE, type OwnJobView } from '@beceri/domain';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/page.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { CardGridSkeleton } from '../../../components/ui/skeleton.tsx';
 import { CardGrid, PagedCardGrid } from '../../../components/paged-card-grid.tsx';
+import { notify } from '../../../lib/toast.ts';
 import { useDeleteJob, useOwnJobs } from '../api/jobs.ts';
-import { companyJobTexts as t, jobTexts } from '../texts.ts';
 
 function OwnJobCard({ job }: { job: OwnJobView }) {
+  const { t } = useTranslation('jobs');
   const del = useDeleteJob();
-  const onDelete = () => {
-    if (!window.confirm(t.confirmDelete)) return;
-    del.mutate(job.id, { onSuccess: () => toast.success(t.deleted), onError: () => toast.error(t.deleteFailed) });
-  };
+  const [confirming, setConfirming] = useState(false);
+  const onDelete = () =>
+    del.mutate(job.id, {
+      onSuccess: () => notify.success(t('company.deleted')),
+      onError: () => notify.error(t('company.deleteFailed')),
+      onSettled: () => setConfirming(false),
+    });
   return (
     <Card className="flex h-full flex-col">
       <CardHeader>
         <CardTitle>{job.title}</CardTitle>
         <p className="flex items-center gap-1.5 text-sm text-slate-600">
           <Users className="size-4" aria-hidden="true" />
-          {t.applicants(job.applicantCount)}
+          {t('company.applicants', { count: job.applicantCount })}
         </p>
       </CardHeader>
       <CardContent className="flex-1">
@@ -31,16 +36,31 @@ function OwnJobCard({ job }: { job: OwnJobView }) {
       </CardContent>
       <CardFooter className="flex-wrap">
         <Button asChild size="sm">
-          <Link to={`/hire/${job.id}`} aria-label={`${job.title}: ${t.hire}`}>
+          <Link to={`/hire/${job.id}`} aria-label={`${job.title}: ${t('company.hire')}`}>
             <UserCheck aria-hidden="true" />
-            {t.hire}
+            {t('company.hire')}
           </Link>
         </Button>
-        <Button size="sm" variant="destructive" onClick={onDelete} disabled={del.isPending} aria-label={`${job.title}: ${t.delete}`}>
+        <Button
+          size="sm"
+          variant="destructive"
+          onClick={() => setConfirming(true)}
+          disabled={del.isPending}
+          aria-label={`${job.title}: ${t('company.delete')}`}
+        >
           <Trash2 aria-hidden="true" />
-          {t.delete}
+          {t('company.delete')}
         </Button>
       </CardFooter>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('company.confirmDelete', { title: job.title })}
+        description={t('company.confirmDeleteDetail')}
+        confirmLabel={t('company.delete')}
+        pending={del.isPending}
+        onConfirm={onDelete}
+      />
     </Card>
   );
 }
@@ -51,8 +71,13 @@ function JobGrid({ jobs }: { jobs: OwnJobView[] }) {
 
 /** Every ad of the company, a page at a time (SPEC.md shows 3; a company must reach all of its ads). */
 function AllOwnJobs() {
+  const { t } = useTranslation('jobs');
   return (
-    <PagedCardGrid query={useOwnJobs(LIST_PAGE_SIZE)} texts={{ loadFailed: t.deleteFailed, empty: t.empty, more: jobTexts.more }} moreClassName="mt-4">
+    <PagedCardGrid
+      query={useOwnJobs(LIST_PAGE_SIZE)}
+      texts={{ loadFailed: t('company.loadFailed'), empty: t('company.empty'), more: t('list.more') }}
+      moreClassName="mt-4"
+    >
       {(job) => <OwnJobCard job={job} />}
     </PagedCardGrid>
   );
@@ -60,6 +85,7 @@ function AllOwnJobs() {
 
 /** The company's job ads on the company profile: the 3 newest, add, hire and delete. */
 export function CompanyJobs() {
+  const { t } = useTranslation('jobs');
   const recent = useOwnJobs(COMPANY_PROFILE_JOBS);
   const [showAll, setShowAll] = useState(false);
   const total = recent.data?.pages[0]?.total ?? 0;
@@ -67,20 +93,20 @@ export function CompanyJobs() {
   return (
     <section aria-labelledby="company-jobs" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="company-jobs" className="text-xl font-semibold">{t.heading}</h2>
+        <h2 id="company-jobs" className="text-xl font-semibold">{t('company.heading')}</h2>
         <Button asChild variant="secondary">
           <Link to="/addjob">
             <Plus aria-hidden="true" />
-            {t.add}
+            {t('company.add')}
           </Link>
         </Button>
       </div>
       {recent.isPending ? (
-        <Spinner />
+        <CardGridSkeleton count={COMPANY_PROFILE_JOBS} />
       ) : recent.isError ? (
-        <EmptyState>{t.deleteFailed}</EmptyState>
+        <EmptyState>{t('company.loadFailed')}</EmptyState>
       ) : jobs.length === 0 ? (
-        <EmptyState>{t.empty}</EmptyState>
+        <EmptyState>{t('company.empty')}</EmptyState>
       ) : showAll ? (
         <AllOwnJobs />
       ) : (
@@ -88,7 +114,7 @@ export function CompanyJobs() {
       )}
       {total > COMPANY_PROFILE_JOBS && (
         <Button variant="link" className="self-start" aria-expanded={showAll} onClick={() => setShowAll((v) => !v)}>
-          {showAll ? t.showFewer : t.showAll(total)}
+          {showAll ? t('company.showFewer') : t('company.showAll', { count: total })}
         </Button>
       )}
     </section>

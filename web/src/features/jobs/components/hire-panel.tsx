@@ -1,66 +1,134 @@
-import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { APPLICATION_STATUSES, type ApplicantView, type ApplicationStatus } from '@beceri/domain';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { MoreButton } from '../../../components/paged-card-grid.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/page.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { translateMessage } from '../../../lib/i18n.ts';
 import { pagedItems } from '../../../lib/paged-query.ts';
-import { useApplicants, useHire } from '../api/applications.ts';
+import { notify } from '../../../lib/toast.ts';
+import { useApplicantCounts, useApplicants, useHire, useMoveApplication } from '../api/applications.ts';
 import { useJob } from '../api/jobs.ts';
-import { hireTexts as t, jobTexts } from '../texts.ts';
-import { ApplicantList } from './applicant-list.tsx';
+import { ApplicantList, applicantName, type MoveTarget } from './applicant-list.tsx';
 import { HireForm } from './hire-form.tsx';
+import { PANEL_ID, StatusTabs, tabId, type StatusFilter } from './status-tabs.tsx';
 
-/** /hire/{jobId}: the job, its applicants with resumes, and hiring by row or by id. */
+const isStatus = (s: string | null): s is ApplicationStatus => APPLICATION_STATUSES.includes(s as ApplicationStatus);
+
+/** The tab shown, kept in the address (`?status=Shortlisted`) so that a reload or a shared link opens the same one. */
+function useStatusFilter(): [StatusFilter, (f: StatusFilter) => void] {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('status');
+  const value: StatusFilter = isStatus(raw) ? raw : 'all';
+  const set = (f: StatusFilter) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (f === 'all') next.delete('status');
+        else next.set('status', f);
+        return next;
+      },
+      { replace: true },
+    );
+  return [value, set];
+}
+
+/** /hire/{jobId}: the job, its applicants as cards with status tabs, each move confirmed; SPEC.md's id form folded away. */
 export function HirePanel({ jobId }: { jobId: string }) {
+  const { t } = useTranslation('jobs');
+  const [filter, setFilter] = useStatusFilter();
   const job = useJob(jobId);
-  const applicants = useApplicants(jobId);
+  const applicants = useApplicants(jobId, filter === 'all' ? undefined : filter);
+  const counts = useApplicantCounts(jobId);
   const hire = useHire(jobId);
+  const move = useMoveApplication();
+  const [pending, setPending] = useState<{ applicant: ApplicantView; to: MoveTarget }>();
   // A deleted job is gone, not someone else's: its applicants answer 404 too, so the job's own 404 decides.
   const gone = job.error instanceof ApiError && job.error.status === 404;
   const forbidden = applicants.error instanceof ApiError && (applicants.error.status === 403 || applicants.error.status === 404);
   const failed = job.isError || (applicants.isError && !forbidden);
 
-  useEffect(() => {
-    if (failed) window.alert(t.loadFailed);
-  }, [failed]);
+  /** The server's reason when it refuses a move (409) or an id that did not apply (404); a general message otherwise. */
+  const failure = (err: unknown, general: string) =>
+    err instanceof ApiError && (err.status === 409 || err.status === 404) ? `${general} ${translateMessage(err.message)}` : general;
 
-  /** Hires one applicant; true when it worked (the id form then empties). */
+  /** SPEC.md's hire by id; true when it worked (the id form then empties). */
   const onHire = (studentId: string) =>
     hire.mutateAsync(studentId).then(
       () => {
-        toast.success(t.success);
+        notify.success(t('hire.success'));
         return true;
       },
       (err: unknown) => {
-        toast.error(t.failed, err instanceof ApiError && err.status === 404 ? { description: err.message } : undefined);
+        notify.error(failure(err, t('hire.failed')));
         return false;
       },
     );
 
-  if (job.isPending || applicants.isPending) return <Spinner />;
-  if (gone) return <EmptyState>{jobTexts.notFound}</EmptyState>;
-  if (forbidden) return <EmptyState>{t.forbidden}</EmptyState>;
-  if (failed || !job.data || !applicants.data) return <EmptyState>{t.loadFailed}</EmptyState>;
+  const onConfirm = () => {
+    if (!pending) return;
+    const { applicant, to } = pending;
+    move.mutate(
+      { applicationId: applicant.applicationId, status: to },
+      {
+        onSuccess: () => notify.success(t(`pipeline.done.${to}`, { name: applicantName(applicant) })),
+        // Hiring keeps SPEC.md's failure message, whichever button started it.
+        onError: (err) => notify.error(failure(err, to === 'Hired' ? t('hire.failed') : t('pipeline.failed'))),
+        onSettled: () => setPending(undefined),
+      },
+    );
+  };
+
+  if (job.isPending || applicants.isPending) return <PageSkeleton />;
+  if (gone) return <EmptyState>{t('info.notFound')}</EmptyState>;
+  if (forbidden) return <EmptyState>{t('hire.forbidden')}</EmptyState>;
+  if (failed || !job.data || !applicants.data) return <EmptyState>{t('hire.loadFailed')}</EmptyState>;
   const list = pagedItems(applicants.data);
 
   return (
     <div className="flex flex-col gap-6">
       <Card>
         <CardHeader>
-          <h2 className="text-2xl font-bold text-slate-900">{job.data.title}</h2>
+          <h2 className="text-2xl font-bold break-words text-slate-900">{job.data.title}</h2>
         </CardHeader>
         <CardContent>
-          <p className="whitespace-pre-line">{job.data.description}</p>
+          <p className="max-w-prose whitespace-pre-line">{job.data.description}</p>
         </CardContent>
       </Card>
-      <section aria-labelledby="applicants" className="flex flex-col gap-3">
-        <h2 id="applicants" className="text-xl font-semibold">{t.applicantsHeading}</h2>
-        {list.length === 0 ? <EmptyState>{t.empty}</EmptyState> : <ApplicantList applicants={list} hiring={hire.isPending} onHire={onHire} />}
-        <MoreButton query={applicants} label={jobTexts.more} className="" />
+      <section aria-labelledby="applicants" className="flex flex-col gap-4">
+        <h2 id="applicants" className="text-xl font-semibold">{t('hire.applicantsHeading')}</h2>
+        <StatusTabs value={filter} counts={counts.data} onChange={setFilter} />
+        <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(filter)} aria-busy={applicants.isPlaceholderData} className="flex flex-col gap-4">
+          {list.length === 0 ? (
+            <EmptyState>{filter === 'all' ? t('hire.empty') : t('pipeline.emptyStatus')}</EmptyState>
+          ) : (
+            <ApplicantList applicants={list} busy={move.isPending} onMove={(applicant, to) => setPending({ applicant, to })} />
+          )}
+          <MoreButton query={applicants} label={t('list.more')} className="" />
+        </div>
       </section>
-      <HireForm pending={hire.isPending} onHire={onHire} />
+      <details className="group rounded-lg border border-slate-200 bg-white">
+        <summary className="cursor-pointer rounded-lg px-5 py-3 font-medium text-slate-900 hover:bg-slate-50">{t('pipeline.idFormToggle')}</summary>
+        <div className="border-t border-slate-200 p-4">
+          <HireForm pending={hire.isPending} onHire={onHire} />
+        </div>
+      </details>
+      <ConfirmDialog
+        open={Boolean(pending)}
+        onOpenChange={(open) => {
+          if (!open && !move.isPending) setPending(undefined);
+        }}
+        title={pending ? t(`pipeline.confirm.${pending.to}`, { name: applicantName(pending.applicant) }) : ''}
+        description={t('pipeline.confirmDetail')}
+        confirmLabel={pending ? t(`pipeline.actions.${pending.to}`) : ''}
+        destructive={pending?.to === 'Rejected'}
+        pending={move.isPending}
+        onConfirm={onConfirm}
+      />
     </div>
   );
 }

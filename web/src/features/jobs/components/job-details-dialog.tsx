@@ -1,33 +1,35 @@
-import { applicationStatusLabel } from '@beceri/domain';
+import { useTranslation } from 'react-i18next';
 import { DetailsDialog } from '../../../components/details-dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import { Table, TBody, Td, Th, THead, Tr } from '../../../components/ui/table.tsx';
 import { useJobDetails } from '../api/jobs.ts';
-import { adminJobTexts as t, jobTexts } from '../texts.ts';
+import { useStatusLabel } from '../status-label.ts';
 
 function DetailsBody({ jobId }: { jobId: string }) {
+  const { t } = useTranslation('jobs');
+  const statusLabel = useStatusLabel();
   const details = useJobDetails(jobId);
-  if (details.isPending) return <Spinner />;
-  if (details.isError) return <p className="text-red-700">{jobTexts.loadFailed}</p>;
+  if (details.isPending) return <PageSkeleton lines={3} />;
+  if (details.isError) return <p className="text-red-700">{t('info.loadFailed')}</p>;
   const { creator, students } = details.data;
   return (
     <div className="flex flex-col gap-4">
-      <section aria-label={t.creator}>
-        <h3 className="font-semibold">{t.creator}</h3>
+      <section aria-label={t('admin.creator')}>
+        <h3 className="font-semibold">{t('admin.creator')}</h3>
         <p>{creator.name}</p>
         {creator.email && <p className="text-slate-700">{creator.email}</p>}
       </section>
-      <section aria-label={t.students} className="flex flex-col gap-2">
-        <h3 className="font-semibold">{t.students}</h3>
+      <section aria-label={t('admin.students')} className="flex flex-col gap-2">
+        <h3 className="font-semibold">{t('admin.students')}</h3>
         {students.length === 0 ? (
-          <p className="text-slate-700">{t.noStudents}</p>
+          <p className="text-slate-700">{t('admin.noStudents')}</p>
         ) : (
-          <Table label={t.students}>
+          <Table label={t('admin.students')}>
             <THead>
               <Tr>
-                <Th>{t.studentName}</Th>
-                <Th>{t.email}</Th>
-                <Th>{t.status}</Th>
+                <Th>{t('admin.studentName')}</Th>
+                <Th>{t('admin.email')}</Th>
+                <Th>{t('admin.status')}</Th>
               </Tr>
             </THead>
             <TBody>
@@ -35,7 +37,7 @@ function DetailsBody({ jobId }: { jobId: string }) {
                 <Tr key={s.email}>
                   <Td>{`${s.name} ${s.surname}`.trim()}</Td>
                   <Td className="break-all">{s.email}</Td>
-                  <Td>{applicationStatusLabel(s.status)}</Td>
+                  <Td>{statusLabel(s.status)}</Td>
                 </Tr>
               ))}
             </TBody>
@@ -48,8 +50,9 @@ function DetailsBody({ jobId }: { jobId: string }) {
 
 /** The admin's details dialog of one job: creator and applicants with their status. */
 export function JobDetailsDialog({ jobId, title }: { jobId: string; title: string }) {
+  const { t } = useTranslation('jobs');
   return (
-    <DetailsDialog name={title} label={t.details} title={`${title} — ${t.details}`}>
+    <DetailsDialog name={title} label={t('admin.details')} title={t('admin.detailsTitle', { title })}>
       <DetailsBody jobId={jobId} />
     </DetailsDialog>
   );

@@ -1,13 +1,28 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Building2 } from 'lucide-react';
+import type { JobFilters } from '@beceri/domain';
 import { ListingCard } from '../../../components/listing-card.tsx';
 import { PagedCardGrid } from '../../../components/paged-card-grid.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
+import { CardGridSkeleton } from '../../../components/ui/skeleton.tsx';
 import { useJobList } from '../api/jobs.ts';
-import { jobTexts as t } from '../texts.ts';
+import { useAppliedJobIds } from '../api/student-applications.ts';
+import { JobMeta } from './job-meta.tsx';
 
-/** The job cards of /jobs, the first page and 'Daha fazla' for the next. */
-export function JobList({ loggedIn }: { loggedIn: boolean }) {
+/**
+ * The job cards of /jobs: placeholder cards while the first page loads, then the cards and 'Daha fazla'. A student's
+ * cards say 'Başvurdunuz' where they applied (one request for the ids, never per card).
+ */
+export function JobList({ loggedIn, student = false, filters = {}, emptyText, emptyAction }: {
+  loggedIn: boolean; student?: boolean; filters?: JobFilters; emptyText?: string; emptyAction?: ReactNode;
+}) {
+  const { t } = useTranslation('jobs');
+  const query = useJobList(loggedIn, filters);
+  const applied = useAppliedJobIds(student).data;
+  if (query.isPending) return <CardGridSkeleton />;
   return (
-    <PagedCardGrid query={useJobList(loggedIn)} texts={{ loadFailed: t.loadFailed, empty: t.noJobs, more: t.more }}>
+    <PagedCardGrid query={query} texts={{ loadFailed: t('info.loadFailed'), empty: emptyText ?? t('list.empty'), more: t('list.more') }} emptyAction={emptyAction}>
       {(job) => (
         <ListingCard
           icon={Building2}
@@ -15,8 +30,11 @@ export function JobList({ loggedIn }: { loggedIn: boolean }) {
           title={job.title}
           description={job.description}
           to={`/jobinfopage/${job.id}`}
-          linkLabel={t.details}
-        />
+          linkLabel={t('list.details')}
+        >
+          <JobMeta job={job} />
+          {applied?.has(job.id) && <StatusBadge className="mt-3">{t('applying.appliedBadge')}</StatusBadge>}
+        </ListingCard>
       )}
     </PagedCardGrid>
   );

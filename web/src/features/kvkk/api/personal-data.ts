@@ -4,8 +4,8 @@ import { api, saveFile } from '../../../lib/api.ts';
 import { forgetSession } from '../../../lib/session.ts';
 
 /** Fetches the ZIP of `GET /me/export` and hands it to the browser as a download. */
-export async function downloadPersonalData(): Promise<void> {
-  saveFile(await api.download('/me/export', 'application/zip', 'beceri-verilerim.zip'));
+export async function downloadPersonalData(fallbackName: string): Promise<void> {
+  saveFile(await api.download('/me/export', 'application/zip', fallbackName));
 }
 
 export function useDownloadPersonalData() {

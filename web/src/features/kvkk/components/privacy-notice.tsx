@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { KVKK_NOTICE_VERSION } from '@beceri/domain';
 
@@ -9,17 +10,10 @@ export interface NoticeContacts {
   postalAddress: string;
 }
 
-const rights = [
-  'kişisel verilerinizin işlenip işlenmediğini öğrenme,',
-  'işlenmişse buna ilişkin bilgi isteme,',
-  'işlenme amacını ve amacına uygun kullanılıp kullanılmadığını öğrenme,',
-  'yurt içinde veya yurt dışında aktarıldığı üçüncü kişileri bilme,',
-  'eksik veya yanlış işlenmişse düzeltilmesini isteme,',
-  'Kanun’un 7. maddesindeki şartlar çerçevesinde silinmesini veya yok edilmesini isteme,',
-  'düzeltme, silme ve yok etme işlemlerinin verilerin aktarıldığı üçüncü kişilere bildirilmesini isteme,',
-  'yalnızca otomatik sistemlerle analiz edilmesi sonucu aleyhinize bir sonuç çıkmasına itiraz etme,',
-  'kanuna aykırı işleme nedeniyle zarara uğramanız hâlinde zararın giderilmesini isteme.',
-];
+const data = ['identity', 'education', 'disability', 'security'] as const;
+const purposes = ['account', 'applications', 'reporting', 'disability', 'security'] as const;
+const retention = ['account', 'statistics', 'mails'] as const;
+const rights = ['know', 'information', 'purpose', 'recipients', 'rectify', 'erase', 'notify', 'object', 'compensation'] as const;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -32,97 +26,67 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** The privacy notice of KVKK art. 10 in plain Turkish: who, what, why, how long, and the rights of art. 11. */
+function List({ items }: { items: string[] }) {
+  return (
+    <ul className="list-disc space-y-1 pl-6">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The privacy notice of KVKK art. 10 in plain words: who, what, why, how long, and the rights of art. 11. */
 export function PrivacyNotice({ orgName, contactEmail, contactPhone, postalAddress }: NoticeContacts) {
+  const { t } = useTranslation('kvkk');
+  const mail = <a className="text-brand-700 underline" href={`mailto:${contactEmail}`} />;
   return (
     <article className="flex max-w-3xl flex-col gap-8 text-base leading-relaxed text-slate-800">
-      <p className="text-sm text-slate-600">Sürüm: {KVKK_NOTICE_VERSION}</p>
-      <p>
-        Bu metin, Beceri platformunda hakkınızda hangi bilgileri neden tuttuğumuzu ve bu bilgiler üzerindeki haklarınızı
-        6698 sayılı Kişisel Verilerin Korunması Kanunu (KVKK) uyarınca anlatır.
-      </p>
-      <Section id="kvkk-controller" title="Veri sorumlusu">
+      <p className="text-sm text-slate-600">{t('notice.version', { version: KVKK_NOTICE_VERSION })}</p>
+      <p>{t('notice.intro')}</p>
+      <Section id="kvkk-controller" title={t('notice.controllerTitle')}>
         <p>
-          Veri sorumlusu: <strong>{orgName}</strong>. Platform, Avrupa Birliği ve Türkiye Cumhuriyeti tarafından finanse
-          edilen mesleki eğitim ve istihdam projesi kapsamında işletilir.
+          {t('notice.controllerLabel')} <strong>{orgName}</strong>. {t('notice.controllerProject')}
         </p>
         <p>
-          İletişim: <a className="text-brand-700 underline" href={`mailto:${contactEmail}`}>{contactEmail}</a>, {contactPhone},{' '}
+          {t('notice.contactLabel')} <a className="text-brand-700 underline" href={`mailto:${contactEmail}`}>{contactEmail}</a>, {contactPhone},{' '}
           {postalAddress}
         </p>
       </Section>
-      <Section id="kvkk-data" title="Hangi bilgileri tutuyoruz">
-        <ul className="list-disc space-y-1 pl-6">
-          <li>Kimlik ve iletişim: ad, soyad, e-posta, telefon, adres; öğrenciler için T.C. kimlik numarası, doğum tarihi ve cinsiyet.</li>
-          <li>Eğitim ve iş: eğitim durumu, iş arama durumu, özgeçmiş, kurs kayıtları, sınav sonuçları ve iş başvuruları.</li>
-          <li>Engel durumu: sağlıkla ilgili özel nitelikli bir veridir; “Evet” cevabı yalnızca ayrıca açık rıza verirseniz kaydedilir.</li>
-          <li>Güvenlik kayıtları: oturumlar, şifre sıfırlama kodları ve platformdaki işlem kayıtları.</li>
-        </ul>
+      <Section id="kvkk-data" title={t('notice.dataTitle')}>
+        <List items={data.map((k) => t(`notice.data.${k}`))} />
       </Section>
-      <Section id="kvkk-purposes" title="Neden tutuyoruz">
-        <ul className="list-disc space-y-1 pl-6">
-          <li>Hesabınızı açmak, kurslara ve iş ilanlarına başvurularınızı yürütmek (sözleşmenin kurulması ve ifası, KVKK m. 5/2-c).</li>
-          <li>
-            Başvurduğunuz şirketin sizi değerlendirebilmesi: özgeçmişiniz ve eğitim bilgileriniz yalnızca başvurduğunuz ilanın
-            sahibiyle paylaşılır.
-          </li>
-          <li>
-            Projenin hibe veren kurumlara raporlanması ve katılımcı hedeflerinin izlenmesi (hukuki yükümlülük ve meşru menfaat,
-            KVKK m. 5/2-ç ve f). Raporlarda yalnızca kimliğinizi belirtmeyen toplu sayılar kullanılır.
-          </li>
-          <li>
-            Engel durumu bilgisi: erişilebilirlik desteği ve dezavantajlı grupların katılımının ölçülmesi; yalnızca açık
-            rızanızla (KVKK m. 6). Rızanızı istediğiniz zaman profil sayfanızdan geri çekebilirsiniz; cevabınız o anda silinir.
-          </li>
-          <li>Platformun ve hesabınızın güvenliği: oturumlar, kötüye kullanımın önlenmesi.</li>
-        </ul>
+      <Section id="kvkk-purposes" title={t('notice.purposesTitle')}>
+        <List items={purposes.map((k) => t(`notice.purposes.${k}`))} />
       </Section>
-      <Section id="kvkk-sharing" title="Kimlerle paylaşıyoruz">
+      <Section id="kvkk-sharing" title={t('notice.sharingTitle')}>
+        <p>{t('notice.sharing')}</p>
+      </Section>
+      <Section id="kvkk-protection" title={t('notice.protectionTitle')}>
+        <p>{t('notice.protection')}</p>
+      </Section>
+      <Section id="kvkk-retention" title={t('notice.retentionTitle')}>
+        <List items={retention.map((k) => t(`notice.retention.${k}`))} />
+      </Section>
+      <Section id="kvkk-rights" title={t('notice.rightsTitle')}>
+        <p>{t('notice.rightsIntro')}</p>
+        <List items={rights.map((k) => t(`notice.rights.${k}`))} />
+      </Section>
+      <Section id="kvkk-how" title={t('notice.howTitle')}>
         <p>
-          Başvurduğunuz ilanın sahibi şirketle (ilan için gereken bilgiler), hibe veren kurumlarla (yalnızca kimliğinizi
-          belirtmeyen toplu sayılar) ve kanunun zorunlu kıldığı hâllerde yetkili kamu kurumlarıyla.
-        </p>
-      </Section>
-      <Section id="kvkk-protection" title="Nasıl koruyoruz">
-        <p>
-          T.C. kimlik numaranız ve engel durumu bilginiz veritabanında şifrelenmiş (AES-256) olarak saklanır; ekranlarda kimlik
-          numaranızın yalnızca ilk ve son rakamı görünür. Şifreniz geri çevrilemeyecek biçimde saklanır.
-        </p>
-      </Section>
-      <Section id="kvkk-retention" title="Ne kadar süre saklıyoruz">
-        <ul className="list-disc space-y-1 pl-6">
-          <li>Hesabınız açık olduğu sürece. Hesabınızı sildiğinizde kişisel verileriniz ve dosyalarınız hemen silinir.</li>
-          <li>
-            Programın istatistikleri için kimliğinizi belirtmeyen bir özet kayıt (cinsiyet, yaş aralığı, eğitim ve iş arama
-            durumu, engel durumu var/yok, ulaşılan aşama, kayıt ayı) kalır; işlem kayıtlarında adınız yerine “Silinmiş kullanıcı”
-            yazar.
-          </li>
-          <li>Gönderilen e-postaların kopyaları, süresi dolan ya da kullanılan şifre sıfırlama kodları ve oturumlar sona erdikten 7 gün sonra silinir.</li>
-        </ul>
-      </Section>
-      <Section id="kvkk-rights" title="Haklarınız (KVKK m. 11)">
-        <p>Bize başvurarak:</p>
-        <ul className="list-disc space-y-1 pl-6">
-          {rights.map((r) => (
-            <li key={r}>{r}</li>
-          ))}
-        </ul>
-      </Section>
-      <Section id="kvkk-how" title="Haklarınızı nasıl kullanırsınız">
-        <p>
-          Profil sayfanızdaki <strong>Verilerimi indir</strong> düğmesiyle hakkınızda tuttuğumuz bütün bilgileri ve
-          dosyalarınızı indirebilir, <strong>Hesabımı sil</strong> düğmesiyle hesabınızı silebilir, engel durumu bilginiz için
-          verdiğiniz açık rızayı geri çekebilirsiniz.
+          <Trans t={t} i18nKey="notice.howSelf" components={{ strong: <strong /> }} />
         </p>
         <p>
-          Diğer talepleriniz için <a className="text-brand-700 underline" href={`mailto:${contactEmail}`}>{contactEmail}</a>{' '}
-          adresine yazabilir ya da {postalAddress} adresine yazılı olarak başvurabilirsiniz. Başvurunuz en geç 30 gün içinde
-          ücretsiz yanıtlanır (KVKK m. 13). Yanıttan memnun kalmazsanız Kişisel Verileri Koruma Kurulu’na şikâyette
-          bulunabilirsiniz.
+          <Trans
+            t={t}
+            i18nKey="notice.howOther"
+            values={{ email: contactEmail, address: postalAddress }}
+            components={{ mail }}
+          />
         </p>
         <p>
           <Link to="/login" className="text-brand-700 underline">
-            Profil sayfanıza gitmek için giriş yapın
+            {t('notice.loginLink')}
           </Link>
         </p>
       </Section>

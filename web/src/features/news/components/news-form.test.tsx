@@ -45,3 +45,21 @@ describe('NewsForm', () => {
     expect(screen.getByLabelText('Başlık')).toHaveAccessibleDescription('Bu alan zorunludur');
   });
 });
+
+describe('NewsForm without a title', () => {
+  it('says which field and what to do, focuses it and sends nothing', async () => {
+    const onSubmit = vi.fn();
+    render(
+      <MemoryRouter>
+        <NewsForm submitting={false} onSubmit={onSubmit} />
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Açıklama'), 'Özet');
+    await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(screen.getByText('Formda 1 hata var')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Başlık: Haberin başlığını yazın' })).toBeVisible();
+    expect(screen.getByLabelText('Başlık')).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

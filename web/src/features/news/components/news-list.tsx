@@ -1,36 +1,45 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Pencil, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { truncateText, type NewsPost } from '@beceri/domain';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { PagedCardGrid } from '../../../components/paged-card-grid.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { translateMessage } from '../../../lib/i18n.ts';
+import { notify } from '../../../lib/toast.ts';
 import { useNewsList, useDeleteNews } from '../api/news.ts';
-import { newsTexts as t } from '../texts.ts';
+import { NewsArt } from './news-art.tsx';
 
 /** The card's text: the description, or the details when there is none, cut to 150 characters. */
 const cardText = (post: NewsPost) => truncateText(post.description || post.details);
 
 function NewsCard({ post, isAdmin }: { post: NewsPost; isAdmin: boolean }) {
+  const { t } = useTranslation('news');
   const remove = useDeleteNews();
-  const onDelete = () => {
-    if (!window.confirm(t.confirmDelete)) return;
+  const [confirming, setConfirming] = useState(false);
+  const onDelete = () =>
     remove.mutate(post.id, {
-      onSuccess: () => toast.success(t.deleted),
-      onError: (err) => toast.error(err.message || t.failed),
+      onSuccess: () => {
+        setConfirming(false);
+        notify.success(t('deleted'));
+      },
+      onError: (err) => {
+        setConfirming(false);
+        notify.error(err.message ? translateMessage(err.message) : t('failed'));
+      },
     });
-  };
+  const picture = 'aspect-video w-full bg-slate-100 object-cover';
   return (
     <Card className="flex h-full flex-col overflow-hidden" data-testid="news-card">
-      <img
-        src={post.images[0] ?? '/images/news-default.svg'}
-        alt={post.images[0] ? t.imageAlt(post.title, 1) : t.noImageAlt}
-        width={640}
-        height={360}
-        loading="lazy"
-        className="aspect-video w-full bg-slate-100 object-cover"
-      />
+      {post.images[0] ? (
+        <img src={post.images[0]} alt={t('imageAlt', { title: post.title, n: 1 })} width={640} height={360} loading="lazy" className={picture} />
+      ) : (
+        <NewsArt id={post.id} className={picture} />
+      )}
       <CardHeader>
         <p className="text-sm text-slate-600">{formatDate(post.createdAt)}</p>
         <CardTitle level={2}>
@@ -45,22 +54,55 @@ function NewsCard({ post, isAdmin }: { post: NewsPost; isAdmin: boolean }) {
       {isAdmin && (
         <CardFooter className="relative z-10">
           <Button asChild variant="outline" size="sm">
-            <Link to={`/haberler/edit/${post.id}`} aria-label={`${post.title}: ${t.edit}`}>
-              <Pencil aria-hidden="true" /> {t.edit}
+            <Link to={`/haberler/edit/${post.id}`} aria-label={t('editNamed', { title: post.title })}>
+              <Pencil aria-hidden="true" /> {t('edit')}
             </Link>
           </Button>
-          <Button variant="destructive" size="sm" onClick={onDelete} disabled={remove.isPending} aria-label={`${post.title}: ${t.delete}`}>
-            <Trash2 aria-hidden="true" /> {t.delete}
+          <Button variant="destructive" size="sm" onClick={() => setConfirming(true)} disabled={remove.isPending} aria-label={t('deleteNamed', { title: post.title })}>
+            <Trash2 aria-hidden="true" /> {t('delete')}
           </Button>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title={t('confirmDelete', { title: post.title })}
+            description={t('confirmDeleteHint')}
+            confirmLabel={t('delete')}
+            pending={remove.isPending}
+            onConfirm={onDelete}
+          />
         </CardFooter>
       )}
     </Card>
   );
 }
 
-export function NewsList({ isAdmin }: { isAdmin: boolean }) {
+/** Placeholder cards of the news cards' shape in the same grid: the page keeps still while the posts arrive. */
+function NewsListSkeleton() {
+  const { t } = useTranslation();
   return (
-    <PagedCardGrid query={useNewsList()} texts={{ loadFailed: t.loadFailed, empty: t.empty, more: t.more }} itemClassName="relative">
+    <div role="status" className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" data-testid="news-skeleton">
+      <span className="sr-only">{t('loading')}</span>
+      {Array.from({ length: 6 }, (_, i) => (
+        <div key={i} className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white">
+          <Skeleton className="aspect-video w-full rounded-none" />
+          <div className="flex flex-col gap-3 p-6">
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-6 w-3/4" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-5/6" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function NewsList({ isAdmin }: { isAdmin: boolean }) {
+  const { t } = useTranslation('news');
+  const query = useNewsList();
+  if (query.isPending) return <NewsListSkeleton />;
+  return (
+    <PagedCardGrid query={query} texts={{ loadFailed: t('loadFailed'), empty: t('empty'), more: t('more') }} itemClassName="relative">
       {(post) => <NewsCard post={post} isAdmin={isAdmin} />}
     </PagedCardGrid>
   );
@@ -68,13 +110,14 @@ export function NewsList({ isAdmin }: { isAdmin: boolean }) {
 
 /** The admin's buttons above the list (SPEC.md: back to /admin/courses and 'Blog Ekle'). */
 export function NewsAdminActions() {
+  const { t } = useTranslation('news');
   return (
     <div className="flex flex-wrap gap-3">
       <Button asChild variant="outline">
-        <Link to="/admin/courses">{t.backToAdmin}</Link>
+        <Link to="/admin/courses">{t('backToAdmin')}</Link>
       </Button>
       <Button asChild>
-        <Link to="/haberler/add-blog">{t.addNews}</Link>
+        <Link to="/haberler/add-blog">{t('addNews')}</Link>
       </Button>
     </div>
   );

@@ -1,14 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { OTPInput, REGEXP_ONLY_DIGITS, type SlotProps } from 'input-otp';
-import { toast } from 'sonner';
+import { useTranslation } from 'react-i18next';
 import { OTP_LENGTH } from '@beceri/domain';
 import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { notify } from '../../../lib/toast.ts';
 import { useVerifyOtp } from '../api/reset.ts';
 import { readFlow, writeFlow } from '../flow-state.ts';
-import { resetTexts as t } from '../texts.ts';
 
 function Slot({ char, isActive, hasFakeCaret }: SlotProps) {
   return (
@@ -26,8 +26,11 @@ function Slot({ char, isActive, hasFakeCaret }: SlotProps) {
 
 /** The 6-digit code, split 3+3; digits only. 'Yeniden gönder' returns to where the request came from. */
 export function OtpForm() {
+  const { t } = useTranslation('passwordReset');
   const [flow] = useState(readFlow);
   const [otp, setOtp] = useState('');
+  /** Said under the code and announced: what is wrong with it and what to do. */
+  const [problem, setProblem] = useState<string | null>(null);
   const verify = useVerifyOtp();
   const navigate = useNavigate();
   const labelId = useId();
@@ -36,9 +39,10 @@ export function OtpForm() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(otp)) {
-      toast.error(t.invalidOtp);
+      setProblem(t('otpIncomplete'));
       return;
     }
+    setProblem(null);
     verify.mutate(
       { email: flow.email, otp },
       {
@@ -48,7 +52,8 @@ export function OtpForm() {
         },
         onError: () => {
           setOtp('');
-          toast.error(t.invalidOtp);
+          setProblem(t('invalidOtp'));
+          notify.error(t('invalidOtp'));
         },
       },
     );
@@ -56,9 +61,9 @@ export function OtpForm() {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-      <p className="text-slate-700">{t.otpIntro(flow.email)}</p>
+      <p className="text-slate-700">{t('otpIntro', { email: flow.email })}</p>
       <div className="flex flex-col gap-2">
-        <Label id={labelId}>{t.otpLabel}</Label>
+        <Label id={labelId}>{t('otpLabel')}</Label>
         <OTPInput
           maxLength={OTP_LENGTH}
           value={otp}
@@ -68,6 +73,8 @@ export function OtpForm() {
           autoComplete="one-time-code"
           name="otp"
           aria-labelledby={labelId}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${labelId}-error` : undefined}
           autoFocus
           containerClassName="flex items-center gap-3"
           render={({ slots }) => (
@@ -78,13 +85,18 @@ export function OtpForm() {
             </>
           )}
         />
+        {problem && (
+          <p id={`${labelId}-error`} role="alert" className="text-sm text-red-700">
+            {problem}
+          </p>
+        )}
       </div>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={verify.isPending}>
-          {t.verify}
+          {t('verify')}
         </Button>
         <Button variant="secondary" onClick={() => navigate(flow.from)}>
-          {t.resend}
+          {t('resend')}
         </Button>
       </div>
     </form>

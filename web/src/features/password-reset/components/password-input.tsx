@@ -1,10 +1,11 @@
 import { useState, type ComponentProps } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Input } from '../../../components/ui/input.tsx';
-import { resetTexts as t } from '../texts.ts';
 
 /** A password field with a show/hide toggle that says what it will do. */
 export function PasswordInput(props: ComponentProps<typeof Input>) {
+  const { t } = useTranslation('passwordReset');
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
@@ -12,7 +13,7 @@ export function PasswordInput(props: ComponentProps<typeof Input>) {
       <button
         type="button"
         className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-slate-700 hover:bg-slate-100"
-        aria-label={visible ? t.hide : t.show}
+        aria-label={visible ? t('hide') : t('show')}
         aria-pressed={visible}
         onClick={() => setVisible((v) => !v)}
       >

@@ -44,10 +44,11 @@ async function fill(user: ReturnType<typeof userEvent.setup>, a: string, b: stri
 }
 
 describe('ResetPasswordForm', () => {
-  it('warns about a mismatch and sends nothing', async () => {
+  it('warns about a mismatch, in Turkish, under the second field, and sends nothing', async () => {
     const user = setup();
     await fill(user, 'Yeni-1234', 'Yeni-1235');
-    expect(toast.error).toHaveBeenCalledWith('Passwords do not match');
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Şifreler eşleşmiyor', expect.anything()));
+    expect(screen.getByLabelText('Yeni şifre (tekrar)')).toHaveAccessibleDescription('Şifreler eşleşmiyor');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -59,7 +60,7 @@ describe('ResetPasswordForm', () => {
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/auth/reset-password');
     expect(JSON.parse(init.body)).toEqual({ email: flow.email, token: flow.token, password: 'Yeni-1234' });
-    expect(toast.success).toHaveBeenCalledWith('Şifre başarıyla sıfırlandı.');
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Şifre başarıyla sıfırlandı.', expect.anything()));
     expect(sessionStorage.getItem('passwordReset')).toBeNull();
   });
 
@@ -67,7 +68,7 @@ describe('ResetPasswordForm', () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ error: 'Şifre sıfırlanamadı', code: 'RESET_FAILED' }), { status: 400 }));
     const user = setup();
     await fill(user, 'Yeni-1234', 'Yeni-1234');
-    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Şifre sıfırlanamadı'));
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Şifre sıfırlanamadı', expect.anything()));
     expect(screen.getByRole('button', { name: 'Şifreyi sıfırla' })).toBeInTheDocument();
   });
 
@@ -80,11 +81,15 @@ describe('ResetPasswordForm', () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
-  it('shows the first required message in an alert when a field is empty', async () => {
+  it('lists the empty fields by name at the top of the form and focuses the first, without an alert', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const user = setup();
     await user.click(screen.getByRole('button', { name: 'Şifreyi sıfırla' }));
-    expect(alert).toHaveBeenCalledWith('Bu alan zorunludur');
+    expect(screen.getByText('Formda 2 hata var')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Yeni şifre: Bu alan zorunludur' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Yeni şifre (tekrar): Bu alan zorunludur' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Yeni şifre', { exact: true })).toHaveFocus();
+    expect(alert).not.toHaveBeenCalled();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -1,0 +1,64 @@
+/**
+ * The filters of the job and course lists (`?q=&city=&type=`, `?q=&category=`, DESIGN.md §8), shared by the
+ * web's screens, the server's routes and the page renderer's first data. No zod here: `pages.ts` imports it.
+ */
+import { findProvince, type Province } from './provinces.ts';
+import { SEARCH_QUERY_MAX } from './search.ts';
+
+/** How a job is worked (DESIGN.md §8): 'Tam zamanlı', 'Yarı zamanlı', 'Staj'. */
+export const JOB_TYPES = ['fullTime', 'partTime', 'internship'] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+export const isJobType = (value: unknown): value is JobType => (JOB_TYPES as readonly unknown[]).includes(value);
+
+/** The fixed list of course categories (DESIGN.md §8), stored as written here. */
+export const COURSE_CATEGORIES = ['IoT', 'Siber Güvenlik', 'Python', 'Ağ Teknolojileri', 'Web Geliştirme', 'Veri Bilimi', 'Diğer'] as const;
+export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
+export const isCourseCategory = (value: unknown): value is CourseCategory => (COURSE_CATEGORIES as readonly unknown[]).includes(value);
+
+/** Making a formatter costs about a millisecond (server/src/lib/days.ts): one, made on first use. */
+let istanbulDate: Intl.DateTimeFormat | undefined;
+
+/** The calendar day in Europe/Istanbul (YYYY-MM-DD): a job's deadline day is included (DESIGN.md §8). */
+export const istanbulDay = (now: Date = new Date()): string =>
+  (istanbulDate ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' })).format(now);
+
+/** Whether a job with this deadline has left the public lists (the deadline day itself still counts). */
+export const isPastDeadline = (deadline: string | null, now: Date = new Date()): boolean => deadline !== null && deadline < istanbulDay(now);
+
+export interface JobFilters {
+  q?: string;
+  city?: Province;
+  type?: JobType;
+}
+
+export interface CourseFilters {
+  q?: string;
+  category?: CourseCategory;
+}
+
+const searchText = (params: URLSearchParams) => (params.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX);
+
+/** The job filters an address names; an unknown city or type is left out, the text is trimmed and cut. */
+export function jobFilters(params: URLSearchParams): JobFilters {
+  const q = searchText(params);
+  const city = findProvince(params.get('city') ?? '');
+  const type = params.get('type');
+  return { ...(q ? { q } : {}), ...(city ? { city } : {}), ...(isJobType(type) ? { type } : {}) };
+}
+
+/** The course filters an address names; an unknown category is left out. */
+export function courseFilters(params: URLSearchParams): CourseFilters {
+  const q = searchText(params);
+  const category = params.get('category');
+  return { ...(q ? { q } : {}), ...(isCourseCategory(category) ? { category } : {}) };
+}
+
+/** Whether any filter is set. */
+export const hasFilters = (filters: JobFilters | CourseFilters) => Object.keys(filters).length > 0;
+
+/**
+ * The query key of a list under these filters: the unfiltered list keeps its old key, a filtered one adds the
+ * filters (the web's queries and the page renderer's boot data must agree).
+ */
+export const filteredKey = (key: readonly unknown[], filters: JobFilters | CourseFilters): readonly unknown[] =>
+  hasFilters(filters) ? [...key, filters] : key;

@@ -1,0 +1,18 @@
+/**
+ * The data a page carries for the web app's first render (the server's page renderer writes it, the web's
+ * bootstrap reads it). A module of its own: the web's entry chunk needs only this, not the route table.
+ */
+import type { PageLang } from './pages.ts';
+
+/** The boot data a page carries (`<script type="application/json" id="boot">`). */
+export interface BootData {
+  lang: PageLang;
+  /** `GET /auth/check-session`'s `user`. */
+  session: unknown;
+  /** `GET /config/public`. */
+  config: unknown;
+  /** Query data by key: a list as TanStack's infinite data (`{pages: [{items, total}], pageParams: [1]}`). */
+  queries: { key: readonly unknown[]; data: unknown }[];
+}
+
+export const BOOT_ELEMENT_ID = 'boot';

@@ -1,0 +1,191 @@
+/**
+ * Every route of the web app with its title and description per language, and the data its first screen
+ * reads. The server's page renderer writes them into each page's head and boot data; the web app sets
+ * `document.title` from the same table on client-side navigation. No zod here: the web's entry chunk
+ * imports this file (`@beceri/domain/pages`).
+ */
+import { LIST_PAGE_SIZE } from './constants.ts';
+import { courseFilters, filteredKey, jobFilters, type CourseFilters, type JobFilters } from './filters.ts';
+import type { Lang } from './i18n.ts';
+
+export type PageLang = Lang;
+
+
+/** What a route's first screen reads, as the web's queries name it (see web/src/lib/boot.test.ts). */
+export type PageData = 'jobs' | 'courses' | 'news' | 'about' | 'job' | 'course' | 'newsPost';
+
+export interface PageDef {
+  /** React Router's path: `:name` is one segment. */
+  path: string;
+  /** The web's route file, `web/src/app/routes/<screen>.tsx`: its chunk is preloaded with the page. */
+  screen: string;
+  title: Record<PageLang, string>;
+  data?: PageData;
+  /** Only for logged-in people: search engines are told not to index it. */
+  private?: true;
+}
+
+const SITE = 'Beceri';
+
+const page = (path: string, screen: string, tr: string, en: string, extra: Partial<Pick<PageDef, 'data' | 'private'>> = {}): PageDef => ({
+  path,
+  screen,
+  title: { tr, en },
+  ...extra,
+});
+const own = { private: true } as const;
+
+export const pages: readonly PageDef[] = [
+  page('/', 'home', 'Ana Sayfa', 'Home'),
+  page('/signup', 'signup', 'Kayıt Ol', 'Sign up'),
+  page('/login', 'login', 'Giriş Yap', 'Log in'),
+  page('/forgot-password', 'forgot-password', 'Şifremi Unuttum', 'Forgot password'),
+  page('/otp', 'otp', 'Doğrulama Kodu', 'Verification code'),
+  page('/reset-password', 'reset-password', 'Şifre Sıfırlama', 'Reset password'),
+  page('/StudentProfile', 'student-profile', 'Öğrenci Profili', 'Student profile', own),
+  page('/CompanyProfile', 'company-profile', 'Şirket Profili', 'Company profile', own),
+  page('/TeacherProfile', 'teacher-profile', 'Öğretmen Profili', 'Teacher profile', own),
+  page('/addCourse', 'add-course', 'Kurs Ekle', 'Add course', own),
+  page('/editCourse/:id', 'edit-course', 'Kursu Düzenle', 'Edit course', own),
+  page('/exam', 'exam', 'Sınav', 'Exam', own),
+  page('/exam/:examId', 'exam-by-id', 'Sınav', 'Exam', own),
+  page('/editExam', 'edit-exam', 'Sınavı Düzenle', 'Edit exam', own),
+  page('/aboutus', 'about', 'Proje Hakkında', 'About the project', { data: 'about' }),
+  page('/aboutus/update-about-us', 'about-edit', 'Proje Hakkında Sayfasını Düzenle', 'Edit the about page', own),
+  page('/contactus', 'contact', 'Bize Ulaşın', 'Contact us'),
+  page('/footer', 'footer-page', 'Künye ve İletişim', 'Imprint and contact'),
+  page('/kvkk', 'kvkk', 'KVKK Aydınlatma Metni', 'Privacy notice'),
+  page('/jobs', 'jobs', 'İş İmkanları', 'Jobs', { data: 'jobs' }),
+  page('/addjob', 'add-job', 'İlan Ekle', 'Add a job', own),
+  page('/hire/:jobId', 'hire', 'Başvuranlar', 'Applicants', own),
+  page('/jobinfopage/:jobId', 'job-info', 'İş İlanı', 'Job', { data: 'job' }),
+  page('/courses', 'courses', 'Dersler', 'Courses', { data: 'courses' }),
+  page('/coursedetail/:courseId', 'course-detail', 'Kurs', 'Course', own),
+  page('/courseInfoPage/:courseId', 'course-info', 'Kurs', 'Course', { data: 'course' }),
+  page('/courseEnroll/:courseId', 'course-enroll', 'Kursa Kaydol', 'Enrol in a course'),
+  page('/haberler', 'news', 'Haberler', 'News', { data: 'news' }),
+  page('/haberler/details/:id', 'news-detail', 'Haber', 'News', { data: 'newsPost' }),
+  page('/haberler/add-blog', 'news-add', 'Haber Ekle', 'Add news', own),
+  page('/haberler/edit/:id', 'news-edit', 'Haberi Düzenle', 'Edit news', own),
+  page('/admin', 'admin-courses', 'Yönetim', 'Administration', own),
+  page('/admin/courses', 'admin-courses', 'Kurslar · Yönetim', 'Courses · Administration', own),
+  page('/admin/courses/add-course', 'admin-course-add', 'Kurs Ekle · Yönetim', 'Add course · Administration', own),
+  page('/admin/courses/edit-course/:id', 'admin-course-edit', 'Kursu Düzenle · Yönetim', 'Edit course · Administration', own),
+  page('/admin/jobs', 'admin-jobs', 'İş İlanları · Yönetim', 'Jobs · Administration', own),
+  page('/admin/jobs/add-job', 'admin-job-add', 'İlan Ekle · Yönetim', 'Add a job · Administration', own),
+  page('/admin/jobs/edit-job/:id', 'admin-job-edit', 'İlanı Düzenle · Yönetim', 'Edit job · Administration', own),
+  page('/admin/logs', 'admin-logs', 'Etkinlik Kayıtları · Yönetim', 'Activity log · Administration', own),
+  page('/admin/users', 'admin-users', 'Kullanıcılar · Yönetim', 'Users · Administration', own),
+  page('/admin/messages', 'admin-messages', 'Mesajlar · Yönetim', 'Messages · Administration', own),
+];
+
+/**
+ * The description of a page in search results and shares (the server's; the web never shows it, so it is
+ * a table of its own that the web's bundle leaves out).
+ */
+export const pageDescriptions: Record<string, Record<PageLang, string>> = {
+  '*': {
+    tr: 'Beceri: Bilişim alanında mesleki eğitim ve iş imkanları platformu.',
+    en: 'Beceri: vocational training and job opportunities in information technology.',
+  },
+  '/aboutus': { tr: 'Beceri projesi, amacı, ortakları ve çalışmaları hakkında bilgi.', en: 'About the Beceri project: its aim, its partners and its work.' },
+  '/contactus': { tr: 'Beceri ekibine mesaj gönderin; adres, e-posta ve telefon.', en: 'Send the Beceri team a message; address, e-mail and phone.' },
+  '/jobs': { tr: 'Bilişim alanındaki güncel iş ve staj ilanları; hemen başvurun.', en: 'Current IT jobs and internships; apply online.' },
+  '/courses': { tr: 'Ücretsiz bilişim kursları: dersler, belgeler ve sınavlar.', en: 'Free IT courses: lessons, documents and exams.' },
+  '/haberler': { tr: 'Beceri projesinden haberler, duyurular ve etkinlikler.', en: 'News, announcements and events of the Beceri project.' },
+};
+
+export const pageDescription = (p: PageDef, lang: PageLang) => (pageDescriptions[p.path] ?? pageDescriptions['*'])[lang];
+
+/** The page for a path no route matches. */
+export const notFoundPage: PageDef = page('*', 'not-found', 'Sayfa Bulunamadı', 'Page not found');
+
+export interface PageMatch {
+  page: PageDef;
+  params: Record<string, string>;
+  /** False for the not-found page. */
+  found: boolean;
+}
+
+const compiled = pages.map((p) => {
+  const names: string[] = [];
+  const source = p.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\/:([a-zA-Z]+)/g, (_m, name: string) => {
+    names.push(name);
+    return '/([^/]+)';
+  });
+  // React Router ignores a trailing slash and, like it, the case of static segments.
+  return { page: p, names, re: new RegExp(`^${source === '/' ? '' : source}/?$`, 'i') };
+});
+
+/** The route of a pathname (no query), as React Router would pick it; the not-found page otherwise. */
+export function matchPage(pathname: string): PageMatch {
+  for (const { page: p, names, re } of compiled) {
+    const m = re.exec(pathname);
+    if (!m) continue;
+    const params: Record<string, string> = {};
+    let ok = true;
+    names.forEach((name, i) => {
+      try {
+        params[name] = decodeURIComponent(m[i + 1]);
+      } catch {
+        ok = false;
+      }
+    });
+    if (ok) return { page: p, params, found: true };
+  }
+  return { page: notFoundPage, params: {}, found: false };
+}
+
+/** The text of `<title>`: the page's title and the site's name ('İş İmkanları | Beceri'). */
+export const documentTitle = (title: string) => (title === SITE ? SITE : `${title} | ${SITE}`);
+
+/** The title shown for a page whose item (a job, a course, a news post) is known. */
+export function pageTitle(match: PageMatch, lang: PageLang, itemTitle?: string): string {
+  if (itemTitle) return documentTitle(itemTitle);
+  if (match.page.path === '/') return lang === 'tr' ? `${SITE} | Bilişim Eğitimi ve İş İmkanları` : `${SITE} | IT Training and Jobs`;
+  return documentTitle(match.page.title[lang]);
+}
+
+/** One query the first screen runs: its TanStack Query key, the API path it reads, and its shape. */
+export interface PageQuery {
+  key: readonly unknown[];
+  path: string;
+  /** `list`: an infinite query's first page (`?page=1&limit=…`, `X-Total-Count`); `item`: one object. */
+  kind: 'list' | 'item';
+}
+
+/** The filters as a query string after `page` and `limit` (`&q=…&city=…`). */
+const filterParams = (filters: JobFilters | CourseFilters) =>
+  Object.entries(filters).map(([name, value]) => `&${name}=${encodeURIComponent(String(value))}`).join('');
+
+/**
+ * The queries of a route's first screen: the same keys and paths as the web's features use. The lists of
+ * `/jobs` and `/courses` read the filters of the address (`search`, without '?'): a filtered address preloads
+ * the filtered first page under its own key, never the unfiltered one.
+ */
+export function pageQueries(match: PageMatch, loggedIn: boolean, search = ''): PageQuery[] {
+  const list = (key: readonly unknown[], path: string, filters: JobFilters | CourseFilters = {}): PageQuery => ({
+    key: filteredKey(key, filters),
+    path: `${path}?page=1&limit=${LIST_PAGE_SIZE}${filterParams(filters)}`,
+    kind: 'list',
+  });
+  const id = (name: string) => encodeURIComponent(match.params[name] ?? '');
+  switch (match.page.data) {
+    case 'jobs':
+      return [list(['jobs', 'list', loggedIn], loggedIn ? '/job/get' : '/job/all', jobFilters(new URLSearchParams(search)))];
+    case 'courses':
+      return [list(['courses', 'list', loggedIn], loggedIn ? '/course/getCourses' : '/course/all', courseFilters(new URLSearchParams(search)))];
+    case 'news':
+      return [list(['news', 'list'], '/blog/all')];
+    case 'about':
+      return [{ key: ['about'], path: '/aboutus', kind: 'item' }];
+    case 'job':
+      return [{ key: ['jobs', 'one', match.params.jobId], path: `/job/getJob/${id('jobId')}`, kind: 'item' }];
+    case 'course':
+      return [{ key: ['courses', 'one', match.params.courseId], path: `/course/get/${id('courseId')}`, kind: 'item' }];
+    case 'newsPost':
+      return [{ key: ['news', 'one', match.params.id], path: `/blog/get/${id('id')}`, kind: 'item' }];
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,122 @@
+import type { CDPSession, Page } from '@playwright/test';
+import { apiAs, createUser, expect, test } from './fixtures.ts';
+
+/** Issue 17, item 4: what a first visit costs in round trips, and what a slow link shows. */
+
+interface SentRequest {
+  url: string;
+  type: string;
+  initiator: { type: string; url?: string; stack?: Stack };
+}
+interface Stack {
+  callFrames: { url: string }[];
+  parent?: Stack;
+}
+
+/**
+ * Records every request of the page through the DevTools protocol, with what started it: the document,
+ * a tag in it (parser, preload), or a script.
+ */
+async function recordRequests(page: Page): Promise<{ cdp: CDPSession; requests: SentRequest[] }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const requests: SentRequest[] = [];
+  cdp.on('Network.requestWillBeSent', (e) => requests.push({ url: e.request.url, type: e.type ?? 'Other', initiator: e.initiator }));
+  return { cdp, requests };
+}
+
+/**
+ * The round each request belongs to: the HTML is round 0; a request is one round after the latest of the
+ * requests whose responses started it (the document for tags, every script on the stack for a script's).
+ */
+function rounds(requests: SentRequest[]): { url: string; type: string; round: number }[] {
+  const byUrl = new Map<string, SentRequest>();
+  for (const r of requests) if (!byUrl.has(r.url)) byUrl.set(r.url, r);
+  const memo = new Map<SentRequest, number>();
+  const roundOf = (r: SentRequest): number => {
+    const known = memo.get(r);
+    if (known !== undefined) return known;
+    memo.set(r, 0);
+    let round = 0;
+    if (r.type !== 'Document') {
+      const starters = [r.initiator.url];
+      for (let s = r.initiator.stack; s; s = s.parent) starters.push(...s.callFrames.map((f) => f.url));
+      const parents = starters.filter((u): u is string => Boolean(u)).map((u) => byUrl.get(u)).filter((p): p is SentRequest => p !== undefined);
+      round = 1 + Math.max(0, ...parents.map(roundOf));
+    }
+    memo.set(r, round);
+    return round;
+  };
+  return requests.map((r) => ({ url: new URL(r.url).pathname, type: r.type, round: roundOf(r) }));
+}
+
+const publicPages = ['/', '/jobs', '/courses', '/haberler', '/aboutus'];
+
+for (const path of publicPages) {
+  test(`a visitor's ${path} needs at most 2 rounds after the HTML and asks the API nothing`, async ({ page }) => {
+    const { requests } = await recordRequests(page);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('main')).toBeVisible();
+    const seen = rounds(requests);
+    const report = seen.map((r) => `${r.round} ${r.type} ${r.url}`).join('\n');
+    expect(Math.max(...seen.map((r) => r.round)), report).toBeLessThanOrEqual(2);
+    // Session, config and the first data came with the page.
+    expect(seen.filter((r) => r.type === 'Fetch' || r.type === 'XHR').map((r) => r.url), report).toEqual([]);
+  });
+}
+
+test('a job\'s page carries its own title and share tags, in Turkish and in English, and the tab follows navigation', async ({ page }) => {
+  const company = await createUser('company');
+  const api = await apiAs(company);
+  // A job title is at most 10 characters (SPEC.md §9).
+  const title = `Analist${Date.now() % 1000}`;
+  const res = await api.post('/job/add', { data: { title, description: 'Veri ekibine analist aranıyor.' } });
+  expect(res.status()).toBe(201);
+  const { id } = (await res.json()) as { id: string };
+
+  const { requests } = await recordRequests(page);
+  await page.goto(`/jobinfopage/${id}`);
+  await expect(page).toHaveTitle(`${title} | Beceri`);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', 'Veri ekibine analist aranıyor.');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  await expect(page.getByText('Veri ekibine analist aranıyor.')).toBeVisible();
+  expect(rounds(requests).filter((r) => r.type === 'Fetch' || r.type === 'XHR')).toEqual([]);
+
+  // A client-side navigation titles the tab from the same table.
+  await page.goto('/jobs');
+  await page.getByRole('navigation', { name: 'Ana menü' }).locator('a[href="/courses"]').click();
+  await expect(page).toHaveURL(/\/courses$/);
+  await expect(page).toHaveTitle('Dersler | Beceri');
+
+  await page.goto(`/jobinfopage/${id}?lang=en`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_US');
+  await expect(page).toHaveTitle(`${title} | Beceri`);
+  await page.goto('/courses?lang=en');
+  await expect(page).toHaveTitle('Courses | Beceri');
+});
+
+test('a logged-in person\'s first page carries their own session: no session request, their header', async ({ page, loginAs }) => {
+  const student = await createUser('student');
+  await loginAs(student);
+  const { requests } = await recordRequests(page);
+  await page.goto('/jobs');
+  await expect(page.getByRole('button', { name: 'Çıkış Yap' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(rounds(requests).filter((r) => r.url === '/auth/check-session')).toEqual([]);
+});
+
+test('on a link with 1.5 s latency the layout (header and main) shows within 3 s', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 1500, downloadThroughput: -1, uploadThroughput: -1 });
+  const started = Date.now();
+  await page.goto('/jobs', { waitUntil: 'commit' });
+  await expect(page.getByRole('banner')).toBeVisible({ timeout: 3000 - (Date.now() - started) });
+  await expect(page.getByRole('main')).toBeVisible({ timeout: Math.max(1, 3000 - (Date.now() - started)) });
+  expect(Date.now() - started).toBeLessThanOrEqual(3000);
+  // The rest follows: the scripts (one more round) replace the first paint with the screen itself.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+});

@@ -1,0 +1,142 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  APPLICATION_STATUSES, CONTACT_VISIBLE_STATUSES, type ApplicantCounts, type ApplicantView, type ApplicationStatus, type PassedCourseView,
+} from '@beceri/domain';
+import type { Db, Tx } from '../../db/client.ts';
+import { courses, files, jobApplications, jobs, studentProfiles, testResults, users } from '../../db/schema/index.ts';
+import { selectPage, type Page, type PageQuery } from '../../lib/paging.ts';
+import { fileUrl } from '../../plugins/storage.ts';
+
+/** An application with the job it belongs to, for the owner check of a status change. */
+export async function findApplicationWithJob(db: Db | Tx, applicationId: string) {
+  const [row] = await db
+    .select({ application: jobApplications, job: jobs })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .where(eq(jobApplications.id, applicationId))
+    .limit(1);
+  return row;
+}
+
+/** One student's application to one job. */
+export async function findApplication(db: Db | Tx, jobId: string, studentId: string) {
+  const [row] = await db
+    .select()
+    .from(jobApplications)
+    .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.studentId, studentId)))
+    .limit(1);
+  return row;
+}
+
+/** The application's status, read under a row lock so two concurrent moves are judged one after the other. */
+export async function lockStatus(tx: Tx, applicationId: string): Promise<ApplicationStatus | undefined> {
+  const [row] = await tx
+    .select({ status: jobApplications.status })
+    .from(jobApplications)
+    .where(eq(jobApplications.id, applicationId))
+    .for('update');
+  return row?.status;
+}
+
+/** Sets a new status; `updated_at` is the time of the last status change (the student's list shows it). */
+export async function setStatus(tx: Tx, applicationId: string, status: ApplicationStatus): Promise<Date> {
+  const [row] = await tx
+    .update(jobApplications)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(jobApplications.id, applicationId))
+    .returning({ updatedAt: jobApplications.updatedAt });
+  return row.updatedAt;
+}
+
+/**
+ * The best passing attempt per course of each of these students, in one grouped statement whatever their number
+ * (index test_results_student_course_idx). Best = the highest share of right answers, then the latest.
+ */
+export async function passedCourses(db: Db, studentIds: string[]): Promise<Map<string, PassedCourseView[]>> {
+  const byStudent = new Map<string, PassedCourseView[]>();
+  if (studentIds.length === 0) return byStudent;
+  const rows = await db
+    .selectDistinctOn([testResults.studentId, testResults.courseId], {
+      studentId: testResults.studentId,
+      courseId: testResults.courseId,
+      title: courses.title,
+      score: testResults.score,
+      total: testResults.total,
+    })
+    .from(testResults)
+    .innerJoin(courses, eq(courses.id, testResults.courseId))
+    .where(and(inArray(testResults.studentId, studentIds), eq(testResults.status, 'passed')))
+    .orderBy(
+      testResults.studentId,
+      testResults.courseId,
+      desc(sql`${testResults.score}::float8 / greatest(${testResults.total}, 1)`),
+      desc(testResults.createdAt),
+    );
+  for (const { studentId, ...course } of rows) {
+    const list = byStudent.get(studentId) ?? [];
+    list.push({ ...course, certificateCode: null });
+    byStudent.set(studentId, list);
+  }
+  for (const list of byStudent.values()) list.sort((a, b) => a.title.localeCompare(b.title, 'tr-TR'));
+  return byStudent;
+}
+
+/** One job's applicants, oldest application first, optionally of one status; contact details only where allowed. */
+export async function listApplicants(db: Db, jobId: string, p: PageQuery & { status?: ApplicationStatus }): Promise<Page<ApplicantView>> {
+  const where = and(eq(jobApplications.jobId, jobId), p.status ? eq(jobApplications.status, p.status) : undefined);
+  const { rows, total } = await selectPage(
+    db
+      .select({
+        id: users.id,
+        applicationId: jobApplications.id,
+        name: users.name,
+        surname: users.surname,
+        email: users.email,
+        phone: users.phone,
+        resumeFileId: studentProfiles.resumeFileId,
+        resumeMime: files.mime,
+        educationLevel: studentProfiles.educationLevel,
+        jobSeekingStatus: studentProfiles.jobSeekingStatus,
+        status: jobApplications.status,
+        appliedAt: jobApplications.createdAt,
+        statusChangedAt: jobApplications.updatedAt,
+      })
+      .from(jobApplications)
+      .innerJoin(users, eq(users.id, jobApplications.studentId))
+      .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+      .leftJoin(files, eq(files.id, studentProfiles.resumeFileId))
+      .where(where)
+      .orderBy(asc(jobApplications.createdAt), asc(jobApplications.id))
+      .$dynamic(),
+    db.$count(jobApplications, where),
+    p,
+  );
+  const passed = await passedCourses(db, rows.map((r) => r.id));
+  return {
+    items: rows.map(({ resumeFileId, appliedAt, statusChangedAt, email, phone, ...r }) => {
+      const contact = CONTACT_VISIBLE_STATUSES.includes(r.status);
+      return {
+        ...r,
+        resume: resumeFileId ? fileUrl(resumeFileId) : null,
+        appliedAt: appliedAt.toISOString(),
+        statusChangedAt: statusChangedAt.toISOString(),
+        passedCourses: passed.get(r.id) ?? [],
+        email: contact ? email : null,
+        phone: contact && phone ? phone : null,
+      };
+    }),
+    total,
+  };
+}
+
+/** Applicants of one job per status, in one grouped statement (index job_applications_job_status_idx). */
+export async function countApplicants(db: Db, jobId: string): Promise<ApplicantCounts> {
+  const rows = await db
+    .select({ status: jobApplications.status, n: count() })
+    .from(jobApplications)
+    .where(eq(jobApplications.jobId, jobId))
+    .groupBy(jobApplications.status);
+  const byStatus = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as Record<ApplicationStatus, number>;
+  for (const r of rows) byStatus[r.status] = Number(r.n);
+  return { total: Object.values(byStatus).reduce((a, b) => a + b, 0), byStatus };
+}

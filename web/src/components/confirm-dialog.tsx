@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from './ui/button.tsx';
+import { Dialog, DialogContent, DialogFooter } from './ui/dialog.tsx';
+
+/**
+ * The only way to ask "are you sure?" (DESIGN.md §7: never `window.confirm`): an accessible dialog whose question
+ * names the thing ('“Python 101” kursunu silmek istediğinize emin misiniz?'). Focus starts on 'Vazgeç'.
+ */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  pending = false,
+  destructive = true,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  pending?: boolean;
+  destructive?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent role="alertdialog" title={title} description={description} className="max-w-[480px]">
+        <DialogFooter>
+          <Button type="button" variant="outline" autoFocus onClick={() => onOpenChange(false)}>
+            {t('cancel')}
+          </Button>
+          <Button type="button" variant={destructive ? 'destructive' : 'default'} disabled={pending} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,135 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { Search } from 'lucide-react';
+import { cn } from '../lib/cn.ts';
+import { Button } from './ui/button.tsx';
+import { Input, Label, Select } from './ui/input.tsx';
+
+/**
+ * The search box and filters above a public list (/jobs, /courses): a `search` landmark; the text is searched on
+ * 'Ara' or Enter, each select as soon as it changes (the `children`). One column on a phone, one row on a wide screen.
+ */
+export function ListFilters({
+  label,
+  q,
+  onSearch,
+  texts,
+  columns = 'lg:grid-cols-[2fr_1fr_1fr_auto]',
+  children,
+}: {
+  /** The wide screen's columns: the text, each select, the button. */
+  columns?: string;
+  label: string;
+  q: string;
+  onSearch: (q: string) => void;
+  texts: { query: string; placeholder: string; submit: string };
+  children: ReactNode;
+}) {
+  const id = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSearch(String(new FormData(event.currentTarget).get('q') ?? '').trim());
+  };
+  return (
+    <div role="search" aria-label={label} className="mb-4">
+      <form onSubmit={submit} className={cn('grid items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2', columns)}>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={id}>{texts.query}</Label>
+          {/* Keyed by the address's text: Back, a shared link or 'clear filters' put their own text in the box. */}
+          <Input key={q} id={id} name="q" type="search" defaultValue={q} placeholder={texts.placeholder} enterKeyHint="search" />
+        </div>
+        {children}
+        <Button type="submit" className="w-full lg:w-auto">
+          <Search aria-hidden="true" />
+          {texts.submit}
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+/** A filter's select under its label, applied as soon as it changes. */
+export function FilterSelect({
+  label,
+  value,
+  onChange,
+  allLabel,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  allLabel: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{allLabel}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+/** How many results the filters found, told to screen readers politely whenever it changes. */
+export function ResultCount({ text }: { text: string | null }) {
+  return (
+    <p role="status" aria-live="polite" className="min-h-6 text-sm text-slate-700">
+      {text}
+    </p>
+  );
+}
+
+/**
+ * A public list with its search above it (/jobs, /courses): the search landmark, the polite count with 'clear
+ * filters' beside it while anything is filtered, and the list, which gets the same button for its empty message.
+ */
+export function SearchedList({
+  label,
+  q,
+  onSearch,
+  onClear,
+  filtered,
+  total,
+  texts,
+  columns,
+  selects,
+  children,
+}: {
+  label: string;
+  q: string;
+  onSearch: (q: string) => void;
+  onClear: () => void;
+  filtered: boolean;
+  /** Undefined while the first page loads. */
+  total: number | undefined;
+  texts: { query: string; placeholder: string; submit: string; clear: string; results: (count: number) => string };
+  columns?: string;
+  selects: ReactNode;
+  children: (emptyAction: ReactNode) => ReactNode;
+}) {
+  const clearButton = (
+    <Button variant="outline" onClick={onClear}>
+      {texts.clear}
+    </Button>
+  );
+  return (
+    <>
+      <ListFilters label={label} q={q} onSearch={onSearch} texts={texts} columns={columns}>
+        {selects}
+      </ListFilters>
+      <div className="mb-4 flex min-h-10 flex-wrap items-center justify-between gap-3">
+        <ResultCount text={total === undefined ? null : texts.results(total)} />
+        {/* An empty result offers it with its message instead. */}
+        {filtered && total !== 0 && clearButton}
+      </div>
+      {children(filtered ? clearButton : undefined)}
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANG, isLang, LOCALES, parseMessage, pickLang, type Lang } from '@beceri/domain/i18n';
+
+/** One chunk per language holds every namespace, so a screen never waits for its texts (decision 023). */
+const catalogues: Record<Lang, () => Promise<Record<string, object>>> = {
+  tr: () => import('../locales/tr/index.ts').then((m) => m.tr),
+  en: () => import('../locales/en/index.ts').then((m) => m.en),
+};
+
+export const i18n = i18next.createInstance();
+
+const readCookie = (name: string) =>
+  document.cookie
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([key]) => key === name)?.[1];
+
+/** DESIGN.md §8: `?lang=` over the `lang` cookie over the browser's languages over Turkish. */
+export function initialLang(): Lang {
+  return pickLang({
+    query: new URLSearchParams(window.location.search).get('lang'),
+    cookie: readCookie('lang'),
+    acceptLanguage: navigator.languages?.join(',') ?? navigator.language,
+  });
+}
+
+function remember(lang: Lang) {
+  document.cookie = `lang=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  document.documentElement.lang = lang;
+}
+
+async function addCatalogue(lang: Lang) {
+  if (i18n.hasResourceBundle(lang, 'common')) return;
+  const namespaces = await catalogues[lang]();
+  for (const [ns, resources] of Object.entries(namespaces)) i18n.addResourceBundle(lang, ns, resources, true, true);
+}
+
+/** Loads the first language's texts; the app renders after this. */
+export async function startI18n(lang: Lang = initialLang()) {
+  if (new URLSearchParams(window.location.search).has('lang')) remember(lang);
+  else document.documentElement.lang = lang;
+  await i18n.use(initReactI18next).init({
+    lng: lang,
+    fallbackLng: DEFAULT_LANG,
+    supportedLngs: ['tr', 'en'],
+    defaultNS: 'common',
+    ns: [],
+    resources: {},
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  await addCatalogue(lang);
+  if (lang !== DEFAULT_LANG) await addCatalogue(DEFAULT_LANG).catch(() => undefined);
+  await i18n.changeLanguage(lang);
+}
+
+type LanguageListener = (lang: Lang) => void | Promise<void>;
+const listeners = new Set<LanguageListener>();
+/** Others (the session's `PUT /me/locale`) hear of a switch without the switch knowing them. */
+export function onLanguageSwitch(listener: LanguageListener) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The header's and footer's switch: remembered in the `lang` cookie, `<html lang>` set, texts swapped in place. */
+export async function switchLanguage(lang: Lang) {
+  await addCatalogue(lang);
+  remember(lang);
+  await i18n.changeLanguage(lang);
+  const url = new URL(window.location.href);
+  if (url.searchParams.has('lang')) {
+    url.searchParams.delete('lang');
+    window.history.replaceState(window.history.state, '', url);
+  }
+  await Promise.all([...listeners].map((l) => Promise.resolve(l(lang)).catch(() => undefined)));
+}
+
+export const currentLang = (): Lang => (isLang(i18n.language) ? i18n.language : DEFAULT_LANG);
+/** `tr-TR` or `en-GB`, for Intl and `toLocaleUpperCase` (İ/ı). */
+export const currentLocale = () => LOCALES[currentLang()];
+
+/**
+ * A message from a schema or an API answer in the reader's language: a key of the `domain` catalogue (with its
+ * values, `validation.tooLong?max=15`), or a text the server already wrote in the caller's language.
+ */
+export function translateMessage(message: string): string {
+  const { key, params } = parseMessage(message);
+  const id = `domain:${key}`;
+  return i18n.exists(id) ? String(i18n.t(id as never, params as never)) : message;
+}

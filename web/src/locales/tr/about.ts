@@ -1,0 +1,27 @@
+/** Texts of the about page and its editor in Turkish. */
+export const about = {
+  title: 'Proje Hakkında',
+  edit: 'Sayfayı düzenle',
+  loadFailed: 'Sayfa yüklenemedi.',
+  mainImageAlt: 'Proje hakkında sayfasının ana görseli',
+  endImageAlt: 'Proje hakkında sayfasının kapanış görseli',
+  defaultImageAlt: 'Bilişim eğitimi temalı çizim: ekran ve yükselen grafik',
+  editor: {
+    title: 'Hakkımızda Sayfasını Düzenle',
+    mainImage: 'Ana görsel',
+    endImage: 'Son görsel',
+    imageHint: 'JPEG, PNG veya WebP; en fazla 5 MB. Seçmezseniz mevcut görsel kalır.',
+    current: '{{label}}: Mevcut görsel',
+    removeImage: 'Mevcut görseli kaldır',
+    mainText: 'Ana metin',
+    mainTextRequired: 'Sayfanın ana metnini yazın; boş bırakılırsa herkese açık sayfa boş görünür',
+    cards: 'Kartlar',
+    card: 'Kart {{n}}',
+    addCard: 'Kart ekle',
+    removeCard: "Kart {{n}}'i kaldır",
+    submit: 'Gönder',
+    submitting: 'Gönderiliyor...',
+    saved: 'Hakkımızda sayfası güncellendi.',
+    failed: 'Bir hata oluştu, tekrar deneyin.',
+  },
+};

@@ -1,0 +1,20 @@
+/** Texts of the exam screen (SPEC.md §2 Quiz, §4) in Turkish. */
+export const exams = {
+  title: 'Sınav',
+  questionCount_one: '{{count}} soru',
+  questionCount_other: '{{count}} soru',
+  progress: 'Soru {{number}} / {{total}}',
+  next: 'Sonraki',
+  finish: 'Sona ermek',
+  passed: 'Sınavı başarı ile geçtiniz!',
+  failed: 'Başarısız',
+  score: 'Puanınız: {{score}} / {{total}}',
+  back: 'Geri',
+  retry: 'Tekrar deneyin',
+  noTest: 'Bu kurs için test mevcut değil',
+  goBack: 'Geri Dön',
+  sending: 'Gönderiliyor...',
+  notEnrolled: 'Bu sınava girmek için önce “{{title}}” kursuna kaydolmalısınız.',
+  enroll: 'Kursa kaydol',
+  loadFailed: 'Sınav alınamadı, tekrar deneyin.',
+};
