@@ -127,9 +127,13 @@ export async function findAdminRow(page: Page, text: string) {
     await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
     await expect(page.getByRole('row').nth(1)).toBeVisible();
   };
+  // 'n / m' between the buttons: each click must show the next page before its rows are read.
+  const pageOf = page.getByText(/^\d+ \/ \d+$/);
   await loaded();
   for (let i = 0; i < 30 && !(await row.isVisible()) && (await next.isEnabled()); i++) {
+    const shown = Number((await pageOf.textContent())!.split(' / ')[0]);
     await next.click();
+    await expect(pageOf).toHaveText(new RegExp(`^${shown + 1} / `));
     await loaded();
   }
   await expect(row).toBeVisible();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
-import { createUser, expect, expectToast, findAdminRow, outbox, samples, test } from './fixtures.ts';
+import { apiAs, createUser, expect, expectToast, findAdminRow, outbox, samples, test } from './fixtures.ts';
 import { expectNoTurkish } from './support/english.ts';
 import { decodeMail } from './support/mail.ts';
 
@@ -207,9 +207,9 @@ test.describe('jobs and hiring', () => {
   test('an admin adds, edits and deletes a job; a company\'s job has no edit button', async ({ page, loginAs }) => {
     const company = await createUser('company', { companyName: 'Marmara Yazılım' });
     const admin = await createUser('admin');
-    await loginAs(company);
     const companyTitle = uniqueTitle('Firma');
-    await page.request.post('/job/add', { data: { title: companyTitle, description: 'Şirket ilanı' } });
+    const posted = await (await apiAs(company)).post('/job/add', { data: { title: companyTitle, description: 'Şirket ilanı' } });
+    expect(posted.ok(), await posted.text()).toBe(true);
 
     await loginAs(admin);
     await page.goto('/admin/jobs');
