@@ -48,7 +48,6 @@ test.describe('HTML and script in user texts stay inert', () => {
     const student = await createUser('student', { name: '<b>Ali</b>', surname: '<i>Veli</i>', resume: { name: '<img src=x>.pdf', data: samples.pdf } });
     const admin = await createUser('admin');
     const asCompany = await api(company, baseURL!);
-    // A job title is at most 10 characters: a tag still fits.
     const jobId = await created(await asCompany.post('/job/add', { data: { title: '<u>XSS</u>', description: payload('job-desc') } }));
     await created(await (await api(student, baseURL!)).post(`/enrollment/enroll/${jobId}`));
     const w = watch(page);

@@ -5,11 +5,9 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page, Route } from '@playwright/test';
-import { apiAs, createUser, expect, expectToast, outbox, samples, test, type E2EUser } from './fixtures.ts';
+import { apiAs, createUser, expect, expectToast, outbox, samples, test, uniqueTitle, type E2EUser } from './fixtures.ts';
 import { expectNoTurkish } from './support/english.ts';
 
-/** A job title of at most 10 characters that no other test uses. */
-const uniqueTitle = (prefix: string) => `${prefix}${Math.random().toString(36).slice(2, 2 + 10 - prefix.length)}`;
 
 /** Decodes a quoted-printable mail body enough to search it for Turkish text. */
 const decodeMail = (raw: string) =>

@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from '@playwright/test';
-import { apiAs, createUser, expect, test } from './fixtures.ts';
+import { apiAs, createUser, expect, test, uniqueTitle } from './fixtures.ts';
 
 /** Issue 17, item 4: what a first visit costs in round trips, and what a slow link shows. */
 
@@ -69,8 +69,7 @@ for (const path of publicPages) {
 test('a job\'s page carries its own title and share tags, in Turkish and in English, and the tab follows navigation', async ({ page }) => {
   const company = await createUser('company');
   const api = await apiAs(company);
-  // A job title is at most 10 characters (SPEC.md §9).
-  const title = `Analist${Date.now() % 1000}`;
+  const title = uniqueTitle('Veri Analisti ');
   const res = await api.post('/job/add', { data: { title, description: 'Veri ekibine analist aranıyor.' } });
   expect(res.status()).toBe(201);
   const { id } = (await res.json()) as { id: string };

@@ -140,6 +140,9 @@ export async function findAdminRow(page: Page, text: string) {
   return row;
 }
 
+/** A title no other test uses: `prefix` and eight random letters and digits. */
+export const uniqueTitle = (prefix: string) => `${prefix}${Math.random().toString(36).slice(2, 10)}`;
+
 /** An API client that calls as `user` (JSON by default), for setting up data the way the app itself would. */
 export function apiAs(user: E2EUser): Promise<APIRequestContext> {
   return playwrightRequest.newContext({

@@ -4,13 +4,11 @@
  * person, and the student's mail on every change. Data is set up through the API, as the app itself would.
  */
 import type { Locator, Page } from '@playwright/test';
-import { apiAs, createUser, expect, expectToast, outbox, samples, test, wcagViolations, type E2EUser } from './fixtures.ts';
+import { apiAs, createUser, expect, expectToast, outbox, samples, test, uniqueTitle, wcagViolations, type E2EUser } from './fixtures.ts';
 import { examBody } from './support/exams.ts';
 import { expectNoTurkish } from './support/english.ts';
 import { decodeMail } from './support/mail.ts';
 
-/** A job title of at most 10 characters that no other test uses. */
-const uniqueTitle = (prefix: string) => `${prefix}${Math.random().toString(36).slice(2, 2 + 10 - prefix.length)}`;
 
 
 async function ok<T>(res: Promise<{ ok(): boolean; status(): number; text(): Promise<string>; json(): Promise<unknown> }>): Promise<T> {

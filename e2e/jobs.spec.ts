@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
-import { apiAs, createUser, expect, expectToast, findAdminRow, outbox, samples, test } from './fixtures.ts';
+import { apiAs, createUser, expect, expectToast, findAdminRow, outbox, samples, test, uniqueTitle } from './fixtures.ts';
 import { expectNoTurkish } from './support/english.ts';
 import { decodeMail } from './support/mail.ts';
 
 /** A short job title that no other test uses (titles may have up to 100 characters). */
-const uniqueTitle = (prefix: string) => `${prefix}${Math.random().toString(36).slice(2, 2 + 10 - prefix.length)}`;
 
 test.describe('jobs and hiring', () => {
   test('a company posts, a student applies, the company downloads the resume and hires, everyone sees it', async ({ page, loginAs }) => {

@@ -1,9 +1,9 @@
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   LIST_PREVIEW_CHARS, type JobFilters, type JobView, type OwnJobView, type StudentApplicationView,
 } from '@beceri/domain';
 import type { Db, Tx } from '../../db/client.ts';
-import { selectPage, type Page, type PageQuery } from '../../lib/paging.ts';
+import { offsetOf, selectPage, type Page, type PageQuery } from '../../lib/paging.ts';
 import { matchesSearch } from '../../lib/search.ts';
 import { companyProfiles, jobApplications, jobs, users, type Job } from '../../db/schema/index.ts';
 
@@ -38,7 +38,7 @@ const listColumns = (orgName: string) => ({ ...jobColumns(orgName), description:
 
 const selectJobs = (db: Db | Tx, orgName: string) =>
   db.select(jobColumns(orgName)).from(jobs).leftJoin(companyProfiles, eq(companyProfiles.userId, jobs.addedBy));
-const selectJobsWith = <E extends Record<string, ReturnType<typeof sql>>>(db: Db | Tx, orgName: string, extra: E) =>
+const selectJobsWith = <E extends Record<string, SQL | SQL.Aliased>>(db: Db | Tx, orgName: string, extra: E) =>
   db.select({ ...listColumns(orgName), ...extra }).from(jobs).leftJoin(companyProfiles, eq(companyProfiles.userId, jobs.addedBy));
 
 /** Whether a job is still open: no deadline, or the deadline is today or later in Europe/Istanbul (day included). */
@@ -46,7 +46,10 @@ export const jobIsOpen = () => or(isNull(jobs.deadline), sql`${jobs.deadline} >=
 
 /**
  * The jobs matching the filters, newest first, one page: `q` in the folded title and description, the city,
- * the type; past-deadline jobs only with `includeExpired` (admins).
+ * the type; past-deadline jobs only with `includeExpired` (admins). One statement: the page's ids and the
+ * number of matches come from the same scan (`count(*) over ()`), then only the page's rows are joined and
+ * read in full. A search is read from the database on every request, and a second statement for the count
+ * cost more than the counting (bench/README).
  */
 export async function listJobs(db: Db, p: PageQuery, orgName: string, filters: JobFilters, includeExpired = false): Promise<Page<JobView>> {
   const where = and(
@@ -55,12 +58,19 @@ export async function listJobs(db: Db, p: PageQuery, orgName: string, filters: J
     filters.city ? eq(jobs.city, filters.city) : undefined,
     filters.type ? eq(jobs.type, filters.type) : undefined,
   );
-  const { rows, total } = await selectPage(
-    selectJobsWith(db, orgName, {}).where(where).orderBy(desc(jobs.createdAt), desc(jobs.id)).$dynamic(),
-    db.$count(jobs, where),
-    p,
-  );
-  return { items: rows.map(toView), total };
+  const newestFirst = [desc(jobs.createdAt), desc(jobs.id)];
+  const page = db
+    .select({ id: jobs.id, total: sql<string>`count(*) over ()`.as('total') })
+    .from(jobs)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(p.limit)
+    .offset(offsetOf(p))
+    .as('page');
+  const rows = await selectJobsWith(db, orgName, { total: page.total }).innerJoin(page, eq(page.id, jobs.id)).orderBy(...newestFirst);
+  // A page past the last has no row to carry the count.
+  const total = rows.length > 0 ? Number(rows[0].total) : p.page > 1 ? await db.$count(jobs, where) : 0;
+  return { items: rows.map(({ total: _, ...r }) => toView(r)), total };
 }
 
 /** A company's own jobs, newest first; each page's applicant counts come from the same statement (index on job_id). */

@@ -8,6 +8,7 @@ import { TBody, Td, Th, THead, Tr } from '../../../components/ui/table.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { useAdminJobs, useDeleteJob } from '../api/jobs.ts';
 import { JobDetailsDialog } from './job-details-dialog.tsx';
+import { JobMeta } from './job-meta.tsx';
 
 function JobRow({ job }: { job: JobView }) {
   const { t } = useTranslation('jobs');
@@ -26,6 +27,8 @@ function JobRow({ job }: { job: JobView }) {
         <span className="font-medium text-slate-900">{job.title}</span>
         {/* The employer as the server names it (an admin's ad carries the organisation's name). */}
         <span className="block text-sm text-slate-600">{job.companyName}</span>
+        {/* Admins also see past-deadline jobs: the deadline says which. */}
+        <JobMeta job={job} compact />
       </Td>
       <Td>
         <RowActions

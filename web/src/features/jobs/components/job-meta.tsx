@@ -1,17 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Briefcase, CalendarClock, CalendarDays, MapPin } from 'lucide-react';
 import { isPastDeadline, type JobView } from '@beceri/domain';
+import { cn } from '../../../lib/cn.ts';
 import { formatDate } from '../../../lib/format.ts';
 
 /**
  * A job's province, type of work, posted date and deadline (issue 14), on its card and its page; a field an older
- * answer lacks is left out rather than shown wrong.
+ * answer lacks is left out rather than shown wrong. `compact` for a table row.
  */
-export function JobMeta({ job }: { job: Partial<Pick<JobView, 'city' | 'type' | 'createdAt' | 'deadline'>> }) {
+export function JobMeta({ job, compact = false }: { job: Partial<Pick<JobView, 'city' | 'type' | 'createdAt' | 'deadline'>>; compact?: boolean }) {
   const { t } = useTranslation('jobs');
   const expired = isPastDeadline(job.deadline ?? null);
   return (
-    <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+    <ul className={cn('flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700', compact ? 'mt-1' : 'mt-3')}>
       {job.city && (
         <li className="flex items-center gap-1.5">
           <MapPin className="size-4" aria-hidden="true" />
