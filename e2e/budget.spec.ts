@@ -42,6 +42,14 @@ for (const [path, budget] of [['/', 152], ['/jobs', 148]] as const) {
   });
 }
 
+test('an English visitor downloads the English texts only, not the Turkish ones as well @en', async ({ page }) => {
+  const { scripts } = await firstVisitScripts(page, '/jobs');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // The catalogue of each language is a chunk named after it (locales/<lang>/index.ts).
+  expect(scripts.filter((s) => /\/assets\/tr-/.test(s.url)).map((s) => s.url)).toEqual([]);
+  expect(scripts.some((s) => /\/assets\/en-/.test(s.url))).toBe(true);
+});
+
 test('every image on / has explicit dimensions and a modern format', async ({ page }) => {
   await page.goto('/');
   await page.waitForLoadState('networkidle');

@@ -143,13 +143,9 @@ export async function renderPage(app: FastifyInstance, template: PageTemplate, r
   return { status: missing ? 404 : 200, html, topics };
 }
 
-/**
- * The source files of a route's screen in Vite's manifest, and the texts of the page's language (English pages
- * load the Turkish ones too, as the fallback: web/src/lib/i18n.ts).
- */
+/** The source files of a route's screen in Vite's manifest, and the texts of the page's language only. */
 function screenSources(match: PageMatch, lang: PageLang): string[] {
   const sources = [`src/app/routes/${match.page.screen}.tsx`, `src/locales/${lang}/index.ts`];
-  if (lang !== 'tr') sources.push('src/locales/tr/index.ts');
   if (match.page.path.startsWith('/admin')) sources.push('src/app/layouts/admin-layout.tsx');
   return sources;
 }
