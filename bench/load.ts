@@ -12,6 +12,11 @@ export interface Endpoint {
   write?: boolean;
   /** A free-text search: never cached, so held to SEARCH_BUDGET (report.ts) instead of the ceiling's share. */
   search?: boolean;
+  /**
+   * Held to a bare node:http server sending the same answer (replay.ts), not to the 0.2 KB ceiling: for an
+   * answer whose bytes, not the server, bound the rate (the rendered page, 10 KB with brotli).
+   */
+  replay?: boolean;
 }
 
 export interface Measure {
@@ -29,6 +34,8 @@ export interface Measure {
   failures: number;
   write: boolean;
   search: boolean;
+  /** The same answer's req/s from replay.ts, for `replay` endpoints. */
+  replayRps?: number;
 }
 
 export const CONNECTIONS = 50;

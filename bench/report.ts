@@ -29,6 +29,14 @@ export const SEARCH_BUDGET = {
   ceilingShare: 0.015,
 };
 
+/**
+ * An answer whose bytes bound the rate (the rendered page): at least this share of a bare node:http server
+ * sending the same status, headers and bytes (replay.ts), measured right after it.
+ */
+export const REPLAY_SHARE = 0.85;
+/** …and that answer stays small: the rendered page with brotli, headers included. */
+export const REPLAY_ANSWER_MAX_KB = 12;
+
 export const BUDGET = {
   p99Ms: 25,
   ceilingShare: 0.4,
@@ -55,6 +63,9 @@ export function printTable(title: string, rows: Measure[], ceiling: Measure) {
   console.log(line(head));
   console.log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
   for (const r of body) console.log(line(r));
+  for (const m of rows.filter((r) => r.replayRps !== undefined)) {
+    console.log(`${m.name}: ${Math.round((m.rps / m.replayRps!) * 100)} % of a bare node:http server sending the same answer (${m.replayRps} req/s).`);
+  }
 }
 
 /** Every missed budget, in words; empty when all are met. */
@@ -72,7 +83,14 @@ export function checkBudgets(rows: Measure[], ceiling: Measure): string[] {
       continue;
     }
     if (m.p99 > BUDGET.p99Ms) misses.push(`${m.name}: p99 ${m.p99} ms > ${BUDGET.p99Ms} ms`);
-    if (m.rps < ceiling.rps * BUDGET.ceilingShare) {
+    if (m.replayRps !== undefined) {
+      if (m.rps < m.replayRps * REPLAY_SHARE) {
+        misses.push(`${m.name}: ${m.rps} req/s < ${REPLAY_SHARE * 100} % of a bare server sending the same answer (${m.replayRps})`);
+      }
+      if (m.answerBytes > REPLAY_ANSWER_MAX_KB * 1024) {
+        misses.push(`${m.name}: an answer of ${(m.answerBytes / 1024).toFixed(1)} KB > ${REPLAY_ANSWER_MAX_KB} KB`);
+      }
+    } else if (m.rps < ceiling.rps * BUDGET.ceilingShare) {
       misses.push(`${m.name}: ${m.rps} req/s < ${BUDGET.ceilingShare * 100} % of the ceiling (${ceiling.rps})`);
     }
   }

@@ -11,6 +11,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,7 +20,7 @@ import { openDatabase } from '../server/src/db/client.ts';
 import { LOG_PAGE_SIZE } from '@beceri/domain';
 import { measure, type Endpoint, type Measure } from './load.ts';
 import { ADMIN, coursesOf, seed, seededId, sizes, STUDENT_PASSWORD, studentEmail, type Sizes } from './seed.ts';
-import { repoRoot, startCeiling, startServer } from './servers.ts';
+import { repoRoot, startCeiling, startReplay, startServer } from './servers.ts';
 import { checkBudgets, checkMixBudgets, printMix, printTable, type Extra } from './report.ts';
 import { MIX, measureAttack, measureBypass, measureMix } from './mix.ts';
 
@@ -81,7 +82,9 @@ function endpoints(s: Sizes, admin: string, student: string): Endpoint[] {
     { name: `GET /log/all page ${deep(s.logs)}`, path: `/log/all?page=${deep(s.logs)}`, headers: asAdmin },
     { name: 'GET /log/all types page 1', path: '/log/all?types=student,company', headers: asAdmin },
     { name: `GET /log/all types page ${deep(filtered)}`, path: `/log/all?types=student,company&page=${deep(filtered)}`, headers: asAdmin },
-    { name: 'GET / (SPA)', path: '/', headers: { accept: 'text/html' } },
+    // As a browser navigates: the rendered page (42 KB of it the inlined stylesheet, decision 024) is kept
+    // compressed in the read cache and sent as such; no browser asks for it uncompressed.
+    { name: 'GET / (page)', path: '/', headers: { accept: 'text/html', 'accept-encoding': 'br, gzip, deflate' }, replay: true },
     {
       name: 'POST /test/add',
       path: '/test/add',
@@ -122,6 +125,10 @@ async function runOn(kind: 'pglite' | 'postgres', webDist: string, adminUrl?: st
       const results: Measure[] = [];
       for (const e of endpoints(data, adminCookie, studentCookie)) {
         const m = await measure(server.base, e, seconds, server.pid);
+        if (e.replay) {
+          m.replayRps = await measureReplay(server.base, e, dataDir);
+          log(`${kind}: ${e.name} from a bare node:http server sending the same answer: ${m.replayRps} req/s`);
+        }
         log(`${kind}: ${e.name}: ${m.rps} req/s, p99 ${m.p99} ms${m.failures ? `, ${m.failures} FAILED` : ''}`);
         results.push(m);
       }
@@ -152,6 +159,32 @@ async function cohortAndAbuse(server: { base: string; pid: number }, databaseUrl
   const attack = await measureAttack(server.base, server.pid, databaseUrl);
   log(`postgres: RSS ${attack.beforeMb} MB → ${attack.afterMb} MB after /job/all?limit=100&v=1…300 on 100 long posts`);
   return { mix, bypass, attack };
+}
+
+/** Records the endpoint's answer as sent (status, headers, bytes), then measures replay.ts sending it. */
+async function measureReplay(base: string, e: Endpoint, dir: string): Promise<number> {
+  const answer = await new Promise<{ status: number; headers: string[]; body: string }>((resolve, reject) => {
+    http.get(base + e.path, { headers: e.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        // rawHeaders is a flat list (name, value, …); node:http writes its own date and connection headers.
+        const pairs: string[] = [];
+        for (let i = 0; i < res.rawHeaders.length; i += 2) {
+          if (!/^(date|connection|keep-alive)$/i.test(res.rawHeaders[i])) pairs.push(res.rawHeaders[i], res.rawHeaders[i + 1]);
+        }
+        resolve({ status: res.statusCode ?? 0, headers: pairs, body: Buffer.concat(chunks).toString('base64') });
+      });
+    }).on('error', reject);
+  });
+  const file = path.join(dir, 'replay.json');
+  fs.writeFileSync(file, JSON.stringify(answer));
+  const replay = await startReplay(file);
+  try {
+    return (await measure(replay.base, { ...e, name: `${e.name} replayed` }, seconds, replay.pid)).rps;
+  } finally {
+    await replay.stop();
+  }
 }
 
 /** The ceiling is measured right before each database's run: the machine's load changes over minutes. */

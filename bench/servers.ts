@@ -39,3 +39,6 @@ export function startServer(dataDir: string, webDist: string, databaseUrl?: stri
 }
 
 export const startCeiling = () => startChild('bench/ceiling.ts', {}, '/');
+
+/** replay.ts answering with the recorded answer in `file`. */
+export const startReplay = (file: string) => startChild('bench/replay.ts', { REPLAY_FILE: file }, '/');
