@@ -13,10 +13,13 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * 'Yazılım'); undefined when there is nothing to search for. A trigram index serves each `like`.
  */
 export function matchesSearch(column: AnyColumn, q: string | undefined): SQL | undefined {
-  const words = q ? searchWords(q) : [];
-  if (words.length === 0) return undefined;
-  return and(...words.map((w) => like(column, `%${escapeLike(w)}%`)));
+  const patterns = searchPatterns(q);
+  if (patterns.length === 0) return undefined;
+  return and(...patterns.map((p) => like(column, p)));
 }
+
+/** The `like` pattern of each word of `q` (none for an empty `q`), for a statement prepared with placeholders. */
+export const searchPatterns = (q: string | undefined): string[] => (q ? searchWords(q) : []).map((w) => `%${escapeLike(w)}%`);
 
 /** `?q=`: trimmed and cut to SEARCH_QUERY_MAX; empty means no search (and the answer may be cached). */
 export const searchQueryParam = z

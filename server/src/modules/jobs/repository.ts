@@ -1,10 +1,10 @@
-import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, like, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   LIST_PREVIEW_CHARS, type JobFilters, type JobView, type OwnJobView, type StudentApplicationView,
 } from '@beceri/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { offsetOf, selectPage, type Page, type PageQuery } from '../../lib/paging.ts';
-import { matchesSearch } from '../../lib/search.ts';
+import { searchPatterns } from '../../lib/search.ts';
 import { companyProfiles, jobApplications, jobs, users, type Job } from '../../db/schema/index.ts';
 
 const iso = (d: Date) => d.toISOString();
@@ -13,10 +13,10 @@ const iso = (d: Date) => d.toISOString();
  * The name a job shows for its company: the join's company name, or for an admin's ad the organisation that runs
  * the platform (`ORG_NAME`, DESIGN.md §7) — a visitor does not know who 'Admin' is.
  */
-const companyNameSql = (orgName: string) =>
+const companyNameSql = (orgName: string | Placeholder) =>
   sql<string>`case when ${jobs.addedByType} = 'Admin' then ${orgName}::text else coalesce(${companyProfiles.companyName}, '') end`;
 
-const jobColumns = (orgName: string) => ({
+const jobColumns = (orgName: string | Placeholder) => ({
   id: jobs.id,
   title: jobs.title,
   description: jobs.description,
@@ -34,29 +34,36 @@ type JobRow = {
 const toView = (r: JobRow): JobView => ({ ...r, createdAt: iso(r.createdAt) });
 
 /** Lists show cards: the start of each description is enough (LIST_PREVIEW_CHARS). */
-const listColumns = (orgName: string) => ({ ...jobColumns(orgName), description: sql<string>`left(${jobs.description}, ${LIST_PREVIEW_CHARS})` });
+const listColumns = (orgName: string | Placeholder) => ({ ...jobColumns(orgName), description: sql<string>`left(${jobs.description}, ${LIST_PREVIEW_CHARS})` });
 
 const selectJobs = (db: Db | Tx, orgName: string) =>
   db.select(jobColumns(orgName)).from(jobs).leftJoin(companyProfiles, eq(companyProfiles.userId, jobs.addedBy));
-const selectJobsWith = <E extends Record<string, SQL | SQL.Aliased>>(db: Db | Tx, orgName: string, extra: E) =>
+const selectJobsWith = <E extends Record<string, SQL | SQL.Aliased>>(db: Db | Tx, orgName: string | Placeholder, extra: E) =>
   db.select({ ...listColumns(orgName), ...extra }).from(jobs).leftJoin(companyProfiles, eq(companyProfiles.userId, jobs.addedBy));
 
 /** Whether a job is still open: no deadline, or the deadline is today or later in Europe/Istanbul (day included). */
 export const jobIsOpen = () => or(isNull(jobs.deadline), sql`${jobs.deadline} >= (now() at time zone 'Europe/Istanbul')::date`);
 
+/** What a job list's statement depends on besides its values: one prepared statement each. */
+interface ListShape {
+  words: number;
+  city: boolean;
+  type: boolean;
+  includeExpired: boolean;
+}
+
 /**
- * The jobs matching the filters, newest first, one page: `q` in the folded title and description, the city,
- * the type; past-deadline jobs only with `includeExpired` (admins). One statement: the page's ids and the
- * number of matches come from the same scan (`count(*) over ()`), then only the page's rows are joined and
- * read in full. A search is read from the database on every request, and a second statement for the count
- * cost more than the counting (bench/README).
+ * A job list's two statements for one shape, with placeholders for every value (`org`, `limit`, `offset`, `w0`…,
+ * `city`, `type`): the page's ids and the number of matches from one scan (`count(*) over ()`), then only the
+ * page's rows joined and read in full; and the count alone, for a page past the last (no row to carry it).
  */
-export async function listJobs(db: Db, p: PageQuery, orgName: string, filters: JobFilters, includeExpired = false): Promise<Page<JobView>> {
+function prepareJobList(db: Db, s: ListShape) {
+  const name = `jobs_list_${s.words}_${+s.city}${+s.type}${+s.includeExpired}`;
   const where = and(
-    includeExpired ? undefined : jobIsOpen(),
-    matchesSearch(jobs.search, filters.q),
-    filters.city ? eq(jobs.city, filters.city) : undefined,
-    filters.type ? eq(jobs.type, filters.type) : undefined,
+    s.includeExpired ? undefined : jobIsOpen(),
+    ...Array.from({ length: s.words }, (_, i) => like(jobs.search, sql.placeholder(`w${i}`))),
+    s.city ? eq(jobs.city, sql.placeholder('city')) : undefined,
+    s.type ? eq(jobs.type, sql.placeholder('type')) : undefined,
   );
   const newestFirst = [desc(jobs.createdAt), desc(jobs.id)];
   const page = db
@@ -64,12 +71,38 @@ export async function listJobs(db: Db, p: PageQuery, orgName: string, filters: J
     .from(jobs)
     .where(where)
     .orderBy(...newestFirst)
-    .limit(p.limit)
-    .offset(offsetOf(p))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
     .as('page');
-  const rows = await selectJobsWith(db, orgName, { total: page.total }).innerJoin(page, eq(page.id, jobs.id)).orderBy(...newestFirst);
-  // A page past the last has no row to carry the count.
-  const total = rows.length > 0 ? Number(rows[0].total) : p.page > 1 ? await db.$count(jobs, where) : 0;
+  return {
+    page: selectJobsWith(db, sql.placeholder('org'), { total: page.total })
+      .innerJoin(page, eq(page.id, jobs.id))
+      .orderBy(...newestFirst)
+      .prepare(name),
+    count: db.select({ n: sql<string>`count(*)` }).from(jobs).where(where).prepare(`${name}_count`),
+  };
+}
+
+const preparedLists = new WeakMap<Db, Map<string, ReturnType<typeof prepareJobList>>>();
+
+/**
+ * The jobs matching the filters, newest first, one page: `q` in the folded title and description, the city,
+ * the type; past-deadline jobs only with `includeExpired` (admins). A search is read from the database on every
+ * request (never cached): one prepared statement a request, built once per shape, costs the least there
+ * (bench/README, stop 25).
+ */
+export async function listJobs(db: Db, p: PageQuery, orgName: string, filters: JobFilters, includeExpired = false): Promise<Page<JobView>> {
+  const patterns = searchPatterns(filters.q);
+  const shape: ListShape = { words: patterns.length, city: Boolean(filters.city), type: Boolean(filters.type), includeExpired };
+  let byShape = preparedLists.get(db);
+  if (!byShape) preparedLists.set(db, (byShape = new Map()));
+  const key = JSON.stringify(shape);
+  let list = byShape.get(key);
+  if (!list) byShape.set(key, (list = prepareJobList(db, shape)));
+  const values: Record<string, unknown> = { org: orgName, limit: p.limit, offset: offsetOf(p), city: filters.city, type: filters.type };
+  patterns.forEach((pattern, i) => (values[`w${i}`] = pattern));
+  const rows = await list.page.execute(values);
+  const total = rows.length > 0 ? Number(rows[0].total) : p.page > 1 ? Number((await list.count.execute(values))[0].n) : 0;
   return { items: rows.map(({ total: _, ...r }) => toView(r)), total };
 }
 
