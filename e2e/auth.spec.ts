@@ -9,6 +9,8 @@ test.describe('sign up, log in, log out', () => {
     await page.getByLabel('Verilerimin işlenmesini onaylıyorum').check();
     await expectToast(page, 'Kayıt başarılı.', () => page.getByRole('button', { name: 'Kayıt ol' }).click());
     await expect(page).toHaveURL(/\/login$/);
+    // The address changes while the sign-up form, with an 'E-posta' field of its own, may still be shown.
+    await expect(page.getByRole('heading', { level: 1, name: 'Giriş Yap' })).toBeVisible();
 
     await page.getByLabel('E-posta').fill(email);
     await page.getByLabel('Şifre').fill('Parola12!');
