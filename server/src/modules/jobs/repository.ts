@@ -89,7 +89,7 @@ const preparedLists = new WeakMap<Db, Map<string, ReturnType<typeof prepareJobLi
  * The jobs matching the filters, newest first, one page: `q` in the folded title and description, the city,
  * the type; past-deadline jobs only with `includeExpired` (admins). A search is read from the database on every
  * request (never cached): one prepared statement a request, built once per shape, costs the least there
- * (bench/README, stop 25).
+ * (decision 028).
  */
 export async function listJobs(db: Db, p: PageQuery, orgName: string, filters: JobFilters, includeExpired = false): Promise<Page<JobView>> {
   const patterns = searchPatterns(filters.q);
