@@ -4,9 +4,8 @@ import { COURSE_MAX_QUESTIONS, courseMessages } from './courses.ts';
 
 // A course's exam: its questions, how they are stored and sent, and how an attempt is graded (DESIGN.md §4).
 
-/** Exam attempts a student may make per course per calendar day in Europe/Istanbul (DESIGN.md §7). */
+/** Exam attempts a student may make per course per calendar day in Europe/Istanbul (`istanbulDay`, DESIGN.md §7). */
 export const EXAM_ATTEMPTS_PER_DAY = 10;
-export const EXAM_DAY_TIME_ZONE = 'Europe/Istanbul';
 
 export interface Question {
   text: string;

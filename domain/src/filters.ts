@@ -15,10 +15,13 @@ export const COURSE_CATEGORIES = ['IoT', 'Siber Güvenlik', 'Python', 'Ağ Tekno
 export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
 export const isCourseCategory = (value: unknown): value is CourseCategory => (COURSE_CATEGORIES as readonly unknown[]).includes(value);
 
-/** Making a formatter costs about a millisecond (server/src/lib/days.ts): one, made on first use. */
+/** Making a formatter costs about a millisecond: one, made on first use. */
 let istanbulDate: Intl.DateTimeFormat | undefined;
 
-/** The calendar day in Europe/Istanbul (YYYY-MM-DD): a job's deadline day is included (DESIGN.md §8). */
+/**
+ * The calendar day in Europe/Istanbul (YYYY-MM-DD): a job's deadline day is included (DESIGN.md §8), and a
+ * student's exam attempts are counted per such day (DESIGN.md §7).
+ */
 export const istanbulDay = (now: Date = new Date()): string =>
   (istanbulDate ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' })).format(now);
 

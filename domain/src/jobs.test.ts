@@ -49,6 +49,12 @@ describe('city, type and deadline', () => {
     expect(jobInputSchema.parse(base)).toMatchObject({ city: 'Kocaeli', type: 'fullTime', deadline: null });
   });
 
+  it('reads the day in Istanbul (UTC+3): a day ahead of UTC from 21:00 UTC', () => {
+    expect(istanbulDay(new Date('2026-11-23T20:59:59.999Z'))).toBe('2026-11-23');
+    expect(istanbulDay(new Date('2026-11-23T21:00:00Z'))).toBe('2026-11-24');
+    expect(istanbulDay(new Date('2026-12-31T22:30:00Z'))).toBe('2027-01-01');
+  });
+
   it('takes today (Europe/Istanbul) and later as the deadline, never a past or impossible day', () => {
     const today = istanbulDay();
     expect(jobInputSchema.parse({ ...base, deadline: today }).deadline).toBe(today);

@@ -2,11 +2,11 @@
  * The data a page carries for the web app's first render (the server's page renderer writes it, the web's
  * bootstrap reads it). A module of its own: the web's entry chunk needs only this, not the route table.
  */
-import type { PageLang } from './pages.ts';
+import type { Lang } from './i18n.ts';
 
 /** The boot data a page carries (`<script type="application/json" id="boot">`). */
 export interface BootData {
-  lang: PageLang;
+  lang: Lang;
   /** `GET /auth/check-session`'s `user`. */
   session: unknown;
   /** `GET /config/public`. */

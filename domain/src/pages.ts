@@ -8,8 +8,6 @@ import { LIST_PAGE_SIZE } from './constants.ts';
 import { courseFilters, filteredKey, jobFilters, type CourseFilters, type JobFilters } from './filters.ts';
 import type { Lang } from './i18n.ts';
 
-export type PageLang = Lang;
-
 
 /** What a route's first screen reads, as the web's queries name it (see web/src/lib/boot.test.ts). */
 export type PageData = 'jobs' | 'courses' | 'news' | 'about' | 'job' | 'course' | 'newsPost';
@@ -19,7 +17,7 @@ export interface PageDef {
   path: string;
   /** The web's route file, `web/src/app/routes/<screen>.tsx`: its chunk is preloaded with the page. */
   screen: string;
-  title: Record<PageLang, string>;
+  title: Record<Lang, string>;
   data?: PageData;
   /** Only for logged-in people: search engines are told not to index it. */
   private?: true;
@@ -83,7 +81,7 @@ export const pages: readonly PageDef[] = [
  * The description of a page in search results and shares (the server's; the web never shows it, so it is
  * a table of its own that the web's bundle leaves out).
  */
-export const pageDescriptions: Record<string, Record<PageLang, string>> = {
+export const pageDescriptions: Record<string, Record<Lang, string>> = {
   '*': {
     tr: 'Beceri: Bilişim alanında mesleki eğitim ve iş imkanları platformu.',
     en: 'Beceri: vocational training and job opportunities in information technology.',
@@ -95,7 +93,7 @@ export const pageDescriptions: Record<string, Record<PageLang, string>> = {
   '/haberler': { tr: 'Beceri projesinden haberler, duyurular ve etkinlikler.', en: 'News, announcements and events of the Beceri project.' },
 };
 
-export const pageDescription = (p: PageDef, lang: PageLang) => (pageDescriptions[p.path] ?? pageDescriptions['*'])[lang];
+export const pageDescription = (p: PageDef, lang: Lang) => (pageDescriptions[p.path] ?? pageDescriptions['*'])[lang];
 
 /** The page for a path no route matches. */
 export const notFoundPage: PageDef = page('*', 'not-found', 'Sayfa Bulunamadı', 'Page not found');
@@ -140,7 +138,7 @@ export function matchPage(pathname: string): PageMatch {
 export const documentTitle = (title: string) => (title === SITE ? SITE : `${title} | ${SITE}`);
 
 /** The title shown for a page whose item (a job, a course, a news post) is known. */
-export function pageTitle(match: PageMatch, lang: PageLang, itemTitle?: string): string {
+export function pageTitle(match: PageMatch, lang: Lang, itemTitle?: string): string {
   if (itemTitle) return documentTitle(itemTitle);
   if (match.page.path === '/') return lang === 'tr' ? `${SITE} | Bilişim Eğitimi ve İş İmkanları` : `${SITE} | IT Training and Jobs`;
   return documentTitle(match.page.title[lang]);

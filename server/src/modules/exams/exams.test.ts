@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
+import { istanbulDay } from '@beceri/domain';
 import { activityLogs, courseEnrollments, testResults } from '../../db/schema/index.ts';
 import { createTestApp, createUser, injectAs, type TestContext, type TestUser } from '../../../test/helpers.ts';
-import { dateIn } from '../../lib/days.ts';
 import { addCourse } from '../../../test/course-fixtures.ts';
 
 let ctx: TestContext;
@@ -153,7 +153,6 @@ describe('POST /test/add', () => {
 });
 
 describe('exam attempts a day (DESIGN.md §7)', () => {
-  const istanbulToday = () => dateIn('Europe/Istanbul');
   const attemptLogs = async (studentId: string) =>
     (await ctx.app.db.select().from(activityLogs).where(eq(activityLogs.actorId, studentId))).filter((l) => l.text.includes('sınavına girdi'));
 
@@ -184,12 +183,12 @@ describe('exam attempts a day (DESIGN.md §7)', () => {
     const student = await createUser(ctx.app, 'student');
     await enrol(student);
     const mine = and(eq(courseEnrollments.studentId, student.id), eq(courseEnrollments.courseId, courseId));
-    const yesterday = new Date(`${istanbulToday()}T12:00:00Z`);
+    const yesterday = new Date(`${istanbulDay()}T12:00:00Z`);
     yesterday.setUTCDate(yesterday.getUTCDate() - 1);
     await ctx.app.db.update(courseEnrollments).set({ attemptDay: yesterday.toISOString().slice(0, 10), attemptsThatDay: 10 }).where(mine);
     expect((await submit(student, { courseId, answers: [0] })).statusCode).toBe(200);
     const [row] = await ctx.app.db.select().from(courseEnrollments).where(mine);
-    expect(row).toMatchObject({ attemptDay: istanbulToday(), attemptsThatDay: 1 });
+    expect(row).toMatchObject({ attemptDay: istanbulDay(), attemptsThatDay: 1 });
     await ctx.app.db.update(courseEnrollments).set({ attemptsThatDay: 10 }).where(mine);
     expect((await submit(student, { courseId, answers: [0] })).statusCode).toBe(429);
   });

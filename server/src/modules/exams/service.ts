@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  courseMessages, EXAM_ATTEMPTS_PER_DAY, EXAM_DAY_TIME_ZONE, gradeAnswers, parseTest, withoutAnswers, type Grade, type SessionUser,
+  courseMessages, EXAM_ATTEMPTS_PER_DAY, gradeAnswers, istanbulDay, parseTest, withoutAnswers, type Grade, type SessionUser,
   type SubmitTestInput,
 } from '@beceri/domain';
 import type { Course } from '../../db/schema/index.ts';
-import { dateIn } from '../../lib/days.ts';
 import { badRequest, forbidden, HttpError } from '../../plugins/errors.ts';
 import { canManage, existingCourse } from '../courses/service.ts';
 import * as repo from './repository.ts';
@@ -35,7 +34,7 @@ export async function submitTest(deps: ExamsDeps, user: SessionUser, input: Subm
   const result = grade.status === 'passed' ? 'geçti' : 'geçemedi';
   const { enrolled, stored } = await repo.recordAttempt(deps.db, {
     courseId: course.id, studentId: user.id, answers, ...grade,
-    day: dateIn(EXAM_DAY_TIME_ZONE),
+    day: istanbulDay(),
     maxPerDay: Math.max(1, Math.round(EXAM_ATTEMPTS_PER_DAY * deps.config.rateLimitFactor)),
     logText: ` adlı öğrenci "${course.title}" kursunun sınavına girdi: ${grade.score}/${grade.total} puan, ${result}`,
   });

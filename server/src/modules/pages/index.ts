@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pickLang } from '@beceri/domain/i18n';
-import { matchPage, type PageLang } from '@beceri/domain/pages';
+import { pickLang, type Lang } from '@beceri/domain/i18n';
+import { matchPage } from '@beceri/domain/pages';
 import { rawCookie, sendReady, type FastPath } from '../../lib/fast-path.ts';
 import { isPageNavigation } from '../../lib/navigation.ts';
 import { SESSION_TOKEN_MAX } from '../../plugins/sessions.ts';
@@ -19,7 +19,7 @@ declare module 'fastify' {
 }
 
 /** A visitor's page: the same for every visitor of that path and language. */
-const pageKey = (pathname: string, lang: PageLang) => `page\n${pathname}\n${lang}`;
+const pageKey = (pathname: string, lang: Lang) => `page\n${pathname}\n${lang}`;
 
 /** The query says nothing the page depends on but the language: the cached page may answer it. */
 function onlyLang(search: string): boolean {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '@beceri/domain';
+import type { Lang } from '@beceri/domain/i18n';
 import { BOOT_ELEMENT_ID, type BootData } from '@beceri/domain/page-boot';
-import { documentTitle, notFoundPage, pageDescription, pageQueries, pageTitle, type PageLang, type PageMatch, type PageQuery } from '@beceri/domain/pages';
+import { documentTitle, notFoundPage, pageDescription, pageQueries, pageTitle, type PageMatch, type PageQuery } from '@beceri/domain/pages';
 import type { Topic } from '../../lib/cache.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { PageTemplate } from './template.ts';
@@ -12,7 +13,7 @@ export interface PageRequest {
   /** The query string without '?': the lists of /jobs and /courses read their filters from it. */
   search?: string;
   match: PageMatch;
-  lang: PageLang;
+  lang: Lang;
   user: SessionUser | null;
   /** The caller's Cookie header, handed to the API reads so that a person's page holds what they would read. */
   cookie: string | undefined;
@@ -37,8 +38,8 @@ const dataTopics: Record<NonNullable<PageMatch['page']['data']>, readonly Topic[
   about: null,
 };
 
-const ogLocale: Record<PageLang, string> = { tr: 'tr_TR', en: 'en_US' };
-const shellTexts: Record<PageLang, { home: string }> = { tr: { home: 'Beceri ana sayfa' }, en: { home: 'Beceri home page' } };
+const ogLocale: Record<Lang, string> = { tr: 'tr_TR', en: 'en_US' };
+const shellTexts: Record<Lang, { home: string }> = { tr: { home: 'Beceri ana sayfa' }, en: { home: 'Beceri home page' } };
 
 /** JSON safe inside `<script type="application/json">`: nothing in it can close the element or start a comment. */
 export function bootJson(data: BootData): string {
@@ -144,7 +145,7 @@ export async function renderPage(app: FastifyInstance, template: PageTemplate, r
 }
 
 /** The source files of a route's screen in Vite's manifest, and the texts of the page's language only. */
-function screenSources(match: PageMatch, lang: PageLang): string[] {
+function screenSources(match: PageMatch, lang: Lang): string[] {
   const sources = [`src/app/routes/${match.page.screen}.tsx`, `src/locales/${lang}/index.ts`];
   if (match.page.path.startsWith('/admin')) sources.push('src/app/layouts/admin-layout.tsx');
   return sources;
@@ -162,7 +163,7 @@ const logo =
  * layout's own, so nothing moves. Only classes the web's stylesheet already has (Tailwind writes the classes
  * web/src uses): pages.test.ts finds each in web/src.
  */
-export function firstPaint(match: PageMatch, lang: PageLang, missing: boolean): string {
+export function firstPaint(match: PageMatch, lang: Lang, missing: boolean): string {
   // Where the screen has a heading, a quiet bar of its size holds its place (the screen's own words come with it).
   const heading = !missing && match.page.path !== '/' && !match.page.private;
   const placeholder = heading
