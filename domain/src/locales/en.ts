@@ -113,6 +113,12 @@ export const en: Same<typeof tr> = {
   about: {
     badCards: 'The cards could not be read.',
   },
+  /** Feeds and the sitemap (issue 19). */
+  discovery: {
+    deadline: 'Apply by {{date}}',
+    feedJobs: 'Open jobs and internships of the Beceri project.',
+    feedNews: 'News and announcements of the Beceri project.',
+  },
   labels: {
     role: { student: 'Student', teacher: 'Teacher', company: 'Company', admin: 'Admin' },
     education: {
@@ -128,6 +134,7 @@ export const en: Same<typeof tr> = {
     jobSeeking: { job: 'Yes, I am looking for a job', internship: 'Yes, I am looking for an internship', no: 'No' },
     yesNo: { yes: 'Yes', no: 'No' },
     applicationStatus: { inReview: 'In Review', hired: 'Hired', unknown: 'Unknown Status', shortlisted: 'Shortlisted', rejected: 'Rejected' },
+    jobType: { fullTime: 'Full time', partTime: 'Part time', internship: 'Internship' },
     logType: { teacher: 'Teacher', student: 'Student', company: 'Company', other: 'Other' },
     testResult: { passed: 'Passed {{score}}/{{total}}', failed: 'Failed {{score}}/{{total}}' },
   },

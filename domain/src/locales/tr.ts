@@ -125,6 +125,12 @@ export const tr = {
   about: {
     badCards: 'Kartlar okunamadı.',
   },
+  /** Feeds and the sitemap (issue 19). */
+  discovery: {
+    deadline: 'Son başvuru: {{date}}',
+    feedJobs: 'Beceri projesinin açık iş ve staj ilanları.',
+    feedNews: 'Beceri projesinden haberler ve duyurular.',
+  },
   labels: {
     role: { student: 'Öğrenci', teacher: 'Öğretmen', company: 'Şirket', admin: 'Yönetici' },
     education: {
@@ -140,6 +146,7 @@ export const tr = {
     jobSeeking: { job: 'Evet, iş arıyorum', internship: 'Evet, staj arıyorum', no: 'Hayır' },
     yesNo: { yes: 'Evet', no: 'Hayır' },
     applicationStatus: { inReview: 'İnceleniyor', hired: 'İşe Alındı', unknown: 'Bilinmeyen Durum', shortlisted: 'Kısa listede', rejected: 'Reddedildi' },
+    jobType: { fullTime: 'Tam zamanlı', partTime: 'Yarı zamanlı', internship: 'Staj' },
     logType: { teacher: 'Öğretmen', student: 'Öğrenci', company: 'Şirket', other: 'Diğer' },
     testResult: { passed: 'Başarılı {{score}}/{{total}}', failed: 'Başarısız {{score}}/{{total}}' },
   },

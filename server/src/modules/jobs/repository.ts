@@ -13,7 +13,7 @@ const iso = (d: Date) => d.toISOString();
  * The name a job shows for its company: the join's company name, or for an admin's ad the organisation that runs
  * the platform (`ORG_NAME`, DESIGN.md §7) — a visitor does not know who 'Admin' is.
  */
-const companyNameSql = (orgName: string | Placeholder) =>
+export const companyNameSql = (orgName: string | Placeholder) =>
   sql<string>`case when ${jobs.addedByType} = 'Admin' then ${orgName}::text else coalesce(${companyProfiles.companyName}, '') end`;
 
 const jobColumns = (orgName: string | Placeholder) => ({

@@ -18,6 +18,23 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The pages a link is shared to, by their route: a crawler, a link preview or `curl` asks for them with `Accept: *\/*`
+ * and gets the page too (issue 19). No API route has one of these paths (pages.test.ts checks).
+ */
+export const SHARED_PAGES: ReadonlySet<string> = new Set(['/', '/jobs', '/courses', '/haberler', '/jobinfopage/:jobId', '/courseInfoPage/:courseId', '/haberler/details/:id']);
+
+const acceptsAnything = (accept: string | undefined) => !accept || accept.includes('*/*');
+
+/** A browser's navigation, or a fetch of a shared page by a client that takes whatever it is given. */
+function wantsPage(url: string, accept: string | undefined): boolean {
+  if (isPageNavigation(url, accept)) return true;
+  if (!acceptsAnything(accept)) return false;
+  const { pathname } = splitUrl(url);
+  const match = matchPage(pathname);
+  return match.found && SHARED_PAGES.has(match.page.path);
+}
+
 /** A visitor's page: the same for every visitor of that path and language. */
 const pageKey = (pathname: string, lang: Lang) => `page\n${pathname}\n${lang}`;
 
@@ -80,7 +97,7 @@ export function registerPages(app: FastifyInstance, template: PageTemplate, page
     reply.code(status).headers(answer.replyHeaders).send(answer.body);
 
   app.addHook('onRequest', async function servePage(req, reply) {
-    if ((req.method === 'GET' || req.method === 'HEAD') && isPageNavigation(req.url, req.headers.accept)) return sendPage(req, reply);
+    if ((req.method === 'GET' || req.method === 'HEAD') && wantsPage(req.url, req.headers.accept)) return sendPage(req, reply);
   });
   app.get('/', (req, reply) => sendPage(req, reply));
 
@@ -96,7 +113,7 @@ export function registerPages(app: FastifyInstance, template: PageTemplate, page
 
   const fastPath: FastPath = (req, res) => {
     const url = req.url!;
-    if (!(url === '/' || isPageNavigation(url, req.headers.accept))) return false;
+    if (!(url === '/' || wantsPage(url, req.headers.accept))) return false;
     const { pathname, search } = splitUrl(url);
     if (!onlyLang(search) || !isVisitorNow(req.headers.cookie)) return false;
     const hit = cache.get<CachedAnswer>(pageKey(pathname, langOf(search, req.headers.cookie, req.headers['accept-language'])));

@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, injectAs, type TestContext, type TestUser } from '../../../test/helpers.ts';
+import { addCourse } from '../../../test/course-fixtures.ts';
+import { SHARED_PAGES } from './index.ts';
+import { createTestApp, createUser, injectAs, multipart, samples, type TestContext, type TestUser } from '../../../test/helpers.ts';
 
 /** A built web app as Vite writes it: index.html, one stylesheet, the manifest of the chunks. */
 function fakeWebDist(): string {
@@ -76,6 +78,12 @@ function bootOf(html: string) {
   return JSON.parse(m![1]) as { lang: string; session: { id: string; name: string } | null; config: { orgName: string }; queries: { key: unknown[]; data: unknown }[] };
 }
 const meta = (html: string, property: string) => new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)">`).exec(html)?.[1];
+/** The page's JSON-LD, parsed as a search engine would. */
+function jsonLdOf(html: string): Record<string, unknown> & { '@type': string } {
+  const all = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+  expect(all, 'one JSON-LD element').toHaveLength(1);
+  return JSON.parse(all[0][1]);
+}
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
 async function addJob(title: string, description = 'Web uygulamaları geliştirecek ekip arkadaşı') {
@@ -171,12 +179,13 @@ describe('the page of a route', () => {
     const html = res.body;
     expect(titleOf(html)).toBe('&lt;/script&gt; | Beceri');
     expect(meta(html, 'og:title')).toBe('&lt;/script&gt;');
-    expect(meta(html, 'og:description')).toBe(
-      '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;b&gt;kalın&lt;/b&gt; &amp; &quot;tırnak&quot; ikinci satır',
+    expect(meta(html, 'og:description')).toMatch(
+      /^Körfez Yazılım · [^ ]+ · Tam zamanlı — &lt;\/script&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt; &lt;b&gt;kalın&lt;\/b&gt; &amp; &quot;tırnak&quot; ikinci satır$/,
     );
-    // Only the template's entry script and the boot element: the title opened no element of its own.
-    expect(html.match(/<script/g)).toHaveLength(2);
-    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    // Only the template's entry script, the JSON-LD and the boot element: the title opened no element of its own.
+    expect(html.match(/<script/g)).toHaveLength(3);
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
+    expect(jsonLdOf(html).title).toBe(title);
     const boot = bootOf(html);
     expect(boot.queries).toEqual([{ key: ['jobs', 'one', id], data: (await ctx.app.inject({ url: `/job/getJob/${id}` })).json() }]);
     expect((boot.queries[0].data as { title: string }).title).toBe(title);
@@ -299,5 +308,120 @@ describe('filtered lists (issue 14)', () => {
     expect(bootOf((await page('/courses?category=IoT', student)).body).queries[0].key).toEqual(['courses', 'list', true, { category: 'IoT' }]);
     // The unfiltered page is still the visitors' cached one.
     expect(bootOf((await page('/jobs')).body).queries[0].key).toEqual(['jobs', 'list', false]);
+  });
+});
+
+/**
+ * What schema.org defines for each type we describe (the properties we may use, from schema.org's pages for the type
+ * and its parents) and what search engines' structured-data rules require of it (Google Search Central: job postings,
+ * courses, articles).
+ */
+const vocabulary: Record<string, { allowed: string[]; required: string[] }> = {
+  JobPosting: {
+    allowed: ['title', 'description', 'datePosted', 'validThrough', 'employmentType', 'hiringOrganization', 'jobLocation', 'identifier', 'url', 'baseSalary', 'directApply'],
+    required: ['title', 'description', 'datePosted', 'hiringOrganization', 'jobLocation'],
+  },
+  Course: {
+    allowed: ['name', 'description', 'provider', 'about', 'inLanguage', 'isAccessibleForFree', 'offers', 'hasCourseInstance', 'url', 'educationalCredentialAwarded'],
+    required: ['name', 'description', 'provider'],
+  },
+  NewsArticle: {
+    allowed: ['headline', 'datePublished', 'dateModified', 'author', 'publisher', 'image', 'mainEntityOfPage', 'url'],
+    required: ['headline', 'datePublished', 'author'],
+  },
+};
+
+function expectValid(ld: Record<string, unknown> & { '@type': string }) {
+  expect(ld['@context']).toBe('https://schema.org');
+  const rules = vocabulary[ld['@type']];
+  expect(rules, ld['@type']).toBeDefined();
+  const props = Object.keys(ld).filter((k) => !k.startsWith('@'));
+  expect(props.filter((p) => !rules.allowed.includes(p)), `properties schema.org does not define for ${ld['@type']}`).toEqual([]);
+  for (const p of rules.required) expect(ld[p], `${ld['@type']}.${p}`).toBeTruthy();
+}
+
+describe('structured data and link previews (issue 19)', () => {
+  it('a job page fetched like a crawler (no JavaScript) has its title, company, Open Graph and Twitter tags and a JobPosting of its data', async () => {
+    const res = await injectAs(ctx.app, company, {
+      method: 'POST', url: '/job/add',
+      payload: { title: 'Kıdemli Ağ Uzmanı', description: 'Kampüs ağını kuracak, izleyecek ve belgeleyecek uzman.', city: 'Kocaeli', type: 'internship', deadline: '2099-06-30' },
+    });
+    const id = (res.json() as { id: string }).id;
+    // What WhatsApp or LinkedIn send: no cookie, an Accept that is not only HTML, no JavaScript run.
+    const html = (await page(`/jobinfopage/${id}`, null, { accept: 'text/html,*/*;q=0.8', 'user-agent': 'WhatsApp/2.24' })).body;
+    expect(titleOf(html)).toBe('Kıdemli Ağ Uzmanı | Beceri');
+    expect(meta(html, 'og:title')).toBe('Kıdemli Ağ Uzmanı');
+    expect(meta(html, 'og:description')).toBe('Körfez Yazılım · Kocaeli · Staj — Kampüs ağını kuracak, izleyecek ve belgeleyecek uzman.');
+    expect(meta(html, 'twitter:card')).toBe('summary');
+    expect(meta(html, 'twitter:title')).toBe('Kıdemli Ağ Uzmanı');
+    expect(meta(html, 'twitter:description')).toBe(meta(html, 'og:description'));
+
+    const job = (await ctx.app.inject({ url: `/job/getJob/${id}` })).json() as { createdAt: string };
+    const ld = jsonLdOf(html);
+    expectValid(ld);
+    expect(ld).toMatchObject({
+      '@type': 'JobPosting',
+      title: 'Kıdemli Ağ Uzmanı',
+      description: 'Kampüs ağını kuracak, izleyecek ve belgeleyecek uzman.',
+      datePosted: job.createdAt,
+      validThrough: '2099-06-30T23:59:59+03:00',
+      employmentType: 'INTERN',
+      hiringOrganization: { '@type': 'Organization', name: 'Körfez Yazılım' },
+      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressRegion: 'Kocaeli', addressCountry: 'TR' } },
+      url: `${PUBLIC_URL}/jobinfopage/${id}`,
+    });
+    // The English page describes the same job in English words where they are ours.
+    expect(meta((await page(`/jobinfopage/${id}?lang=en`)).body, 'og:description')).toMatch(/^Körfez Yazılım · Kocaeli · Internship — /);
+  });
+
+  it('a course page has a Course of the programme, a news page a NewsArticle with its pictures', async () => {
+    const teacher = await createUser(ctx.app, 'teacher');
+    const course = await addCourse(ctx.app, teacher, { title: 'Siber Güvenliğe Giriş', description: 'Parolalar, ağlar ve saldırılar', category: 'Siber Güvenlik' });
+    const courseLd = jsonLdOf((await page(`/courseInfoPage/${course}`)).body);
+    expectValid(courseLd);
+    expect(courseLd).toMatchObject({
+      '@type': 'Course', name: 'Siber Güvenliğe Giriş', description: 'Parolalar, ağlar ve saldırılar', about: 'Siber Güvenlik',
+      provider: { '@type': 'Organization', name: ctx.app.config.orgName, url: `${PUBLIC_URL}/` },
+    });
+
+    const admin = await createUser(ctx.app, 'admin');
+    const posted = await injectAs(ctx.app, admin, {
+      method: 'POST', url: '/blog/add',
+      ...multipart({ title: 'Yeni laboratuvar', description: 'Yirmi kişilik', details: 'Ayrıntı' }, [{ field: 'images', filename: 'a.png', contentType: 'image/png', data: samples.png }]),
+    });
+    const postId = (posted.json() as { id: string }).id;
+    const post = (await ctx.app.inject({ url: `/blog/get/${postId}` })).json() as { images: string[]; createdAt: string };
+    const html = (await page(`/haberler/details/${postId}`)).body;
+    const ld = jsonLdOf(html);
+    expectValid(ld);
+    expect(ld).toMatchObject({ '@type': 'NewsArticle', headline: 'Yeni laboratuvar', datePublished: post.createdAt, image: [`${PUBLIC_URL}${post.images[0]}`] });
+    expect(meta(html, 'og:image')).toBe(`${PUBLIC_URL}${post.images[0]}`);
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    // Lists and other screens carry none.
+    expect((await page('/jobs')).body).not.toContain('application/ld+json');
+  });
+
+  it('answers `curl` and crawlers that accept anything with the page of a shared link, and API clients as before', async () => {
+    const id = await addJob('Sistem Yöneticisi');
+    for (const accept of ['*/*', undefined]) {
+      const res = await ctx.app.inject({ method: 'GET', url: `/jobinfopage/${id}`, headers: accept ? { accept } : {} });
+      expect(res.statusCode, String(accept)).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(titleOf(res.body)).toBe('Sistem Yöneticisi | Beceri');
+      expect(jsonLdOf(res.body)['@type']).toBe('JobPosting');
+    }
+    // The same address asked for as JSON is no API route: none of the shared pages shadows one.
+    const concrete = (path: string) => path.replace(/:[a-zA-Z]+/, id);
+    for (const path of SHARED_PAGES) {
+      if (path === '/') continue;
+      const res = await ctx.app.inject({ method: 'GET', url: concrete(path), headers: { accept: 'application/json' } });
+      expect(res.statusCode, path).toBe(404);
+      expect(res.json(), path).toMatchObject({ code: 'NOT_FOUND' });
+    }
+    // The API keeps answering `*/*` with JSON.
+    const api = await ctx.app.inject({ method: 'GET', url: `/job/getJob/${id}`, headers: { accept: '*/*' } });
+    expect(api.headers['content-type']).toMatch(/^application\/json/);
+    const about = await ctx.app.inject({ method: 'GET', url: '/aboutus', headers: { accept: '*/*' } });
+    expect(about.headers['content-type']).toMatch(/^application\/json/);
   });
 });

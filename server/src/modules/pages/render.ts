@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { SessionUser } from '@beceri/domain';
+import { label, type JobView, type SessionUser } from '@beceri/domain';
 import type { Lang } from '@beceri/domain/i18n';
 import { BOOT_ELEMENT_ID, type BootData } from '@beceri/domain/page-boot';
 import { documentTitle, notFoundPage, pageDescription, pageQueries, pageTitle, type PageMatch, type PageQuery } from '@beceri/domain/pages';
 import type { Topic } from '../../lib/cache.ts';
-import { escapeHtml } from '../../lib/html.ts';
+import { escapeHtml, summary } from '../../lib/html.ts';
+import { structuredData } from './structured-data.ts';
 import type { PageTemplate } from './template.ts';
 
 /** What a navigation asks for, as far as the page depends on it. */
@@ -42,17 +43,11 @@ const ogLocale: Record<Lang, string> = { tr: 'tr_TR', en: 'en_US' };
 const shellTexts: Record<Lang, { home: string }> = { tr: { home: 'Beceri ana sayfa' }, en: { home: 'Beceri home page' } };
 
 /** JSON safe inside `<script type="application/json">`: nothing in it can close the element or start a comment. */
-export function bootJson(data: BootData): string {
-  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
+export const bootJson = (data: BootData) => safeJson(data);
 
-/** Plain text for a description: whitespace collapsed, cut at a word near 200 characters. */
-function summary(text: string, max = 200): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+/** JSON that no `</script>`, `<!--` or line separator inside it can break out of a script element. */
+function safeJson(data: unknown): string {
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 interface ReadResult {
@@ -89,16 +84,21 @@ export async function renderPage(app: FastifyInstance, template: PageTemplate, r
   const [config, ...reads] = await Promise.all([readConfig(app), ...queries.map((q) => read(app, q, req))]);
   const item = match.page.data && reads[0]?.query.kind === 'item' ? reads[0] : undefined;
   const missing = !match.found || (item !== undefined && (item.status === 404 || item.status === 400));
-  const itemData = item?.status === 200 ? (item.data as { title?: unknown; description?: unknown }) : undefined;
+  const itemData = item?.status === 200 ? (item.data as { title?: unknown; description?: unknown; images?: unknown }) : undefined;
   const itemTitle = typeof itemData?.title === 'string' ? itemData.title : undefined;
   const itemDescription = typeof itemData?.description === 'string' ? summary(itemData.description) : undefined;
+  // A shared job link says who hires, where and how before the text (issue 19): what a preview shows first.
+  const jobFacts = match.page.data === 'job' && itemData ? jobFactsOf(itemData as Partial<JobView>, lang) : '';
 
   const shown = missing ? notFoundPage : match.page;
   const title = missing ? documentTitle(shown.title[lang]) : pageTitle(match, lang, itemTitle);
-  const description = itemDescription || pageDescription(shown, lang);
+  const description = [jobFacts, itemDescription].filter(Boolean).join(' — ') || pageDescription(shown, lang);
   const base = app.config.publicUrl;
   const canonical = `${base}${req.pathname}${lang === 'en' ? '?lang=en' : ''}`;
   const indexable = !missing && !match.page.private;
+  const images = Array.isArray(itemData?.images) ? itemData.images.filter((i): i is string => typeof i === 'string') : [];
+  const shareTitle = itemTitle ?? shown.title[lang];
+  const jsonLd = missing ? null : structuredData(match.page.data, itemData, { base, orgName: app.config.orgName }, canonical);
 
   const head = [
     `<title>${escapeHtml(title)}</title>`,
@@ -109,10 +109,15 @@ export async function renderPage(app: FastifyInstance, template: PageTemplate, r
     indexable ? `<link rel="alternate" hreflang="en" href="${escapeHtml(`${base}${req.pathname}?lang=en`)}">` : '',
     `<meta property="og:type" content="${match.page.data === 'newsPost' && !missing ? 'article' : 'website'}">`,
     '<meta property="og:site_name" content="Beceri">',
-    `<meta property="og:title" content="${escapeHtml(itemTitle ?? shown.title[lang])}">`,
+    `<meta property="og:title" content="${escapeHtml(shareTitle)}">`,
     `<meta property="og:description" content="${escapeHtml(description)}">`,
     `<meta property="og:url" content="${escapeHtml(canonical)}">`,
     `<meta property="og:locale" content="${ogLocale[lang]}">`,
+    images.length ? `<meta property="og:image" content="${escapeHtml(`${base}${images[0]}`)}">` : '',
+    `<meta name="twitter:card" content="${images.length ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${escapeHtml(shareTitle)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(description)}">`,
+    jsonLd ? `<script type="application/ld+json">${safeJson(jsonLd)}</script>` : '',
   ];
   const preloads = template
     .chunksOf(screenSources(match, lang))
@@ -142,6 +147,12 @@ export async function renderPage(app: FastifyInstance, template: PageTemplate, r
 
   const topics = match.page.data ? dataTopics[match.page.data] : [];
   return { status: missing ? 404 : 200, html, topics };
+}
+
+/** 'Körfez Yazılım · Kocaeli · Tam zamanlı' for a job's description. */
+function jobFactsOf(job: Partial<JobView>, lang: Lang): string {
+  const type = typeof job.type === 'string' ? label('jobType', job.type, lang) : '';
+  return [job.companyName, job.city, type].filter((s): s is string => typeof s === 'string' && s !== '').join(' · ');
 }
 
 /** The source files of a route's screen in Vite's manifest, and the texts of the page's language only. */

@@ -118,7 +118,6 @@ export const jobs: Same<typeof tr> = {
     results_one: '{{count}} job found',
     results_other: '{{count}} jobs found',
     empty: 'No jobs match your search.',
-    types: { fullTime: 'Full time', partTime: 'Part time', internship: 'Internship' },
     place: 'Location',
     posted: 'Posted: {{date}}',
     deadline: 'Apply by: {{date}}',

@@ -118,7 +118,6 @@ export const jobs = {
     results_one: '{{count}} ilan bulundu',
     results_other: '{{count}} ilan bulundu',
     empty: 'Aramanıza uyan ilan bulunamadı.',
-    types: { fullTime: 'Tam zamanlı', partTime: 'Yarı zamanlı', internship: 'Staj' },
     place: 'Yer',
     posted: 'Yayınlandı: {{date}}',
     deadline: 'Son başvuru: {{date}}',

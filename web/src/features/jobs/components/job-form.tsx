@@ -64,7 +64,7 @@ export function JobForm({
           {JOB_TYPES.map((type) => (
             <label key={type} className="flex min-h-10 items-center gap-2 text-base">
               <input type="radio" value={type} className="size-4 accent-brand-700" {...form.register('type')} />
-              {t(`search.types.${type}`)}
+              {translateMessage(`labels.jobType.${type}`)}
             </label>
           ))}
         </div>

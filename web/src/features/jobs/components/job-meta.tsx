@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Briefcase, CalendarClock, CalendarDays, MapPin } from 'lucide-react';
 import { isPastDeadline, type JobView } from '@beceri/domain';
 import { cn } from '../../../lib/cn.ts';
+import { translateMessage } from '../../../lib/i18n.ts';
 import { formatDate } from '../../../lib/format.ts';
 
 /**
@@ -24,7 +25,7 @@ export function JobMeta({ job, compact = false }: { job: Partial<Pick<JobView, '
         <li className="flex items-center gap-1.5">
           <Briefcase className="size-4" aria-hidden="true" />
           <span className="sr-only">{t('search.type')}: </span>
-          {t(`search.types.${job.type}`)}
+          {translateMessage(`labels.jobType.${job.type}`)}
         </li>
       )}
       {job.createdAt && (

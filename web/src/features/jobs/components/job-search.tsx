@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { JOB_TYPES, jobFilters, PROVINCES_SORTED } from '@beceri/domain';
 import { FilterSelect, SearchedList } from '../../../components/list-filters.tsx';
+import { translateMessage } from '../../../lib/i18n.ts';
 import { useListSearch } from '../../../lib/url-filters.ts';
 import { useJobList } from '../api/jobs.ts';
 import { JobList } from './job-list.tsx';
@@ -45,7 +46,7 @@ export function JobSearch({ loggedIn, student = false }: { loggedIn: boolean; st
             value={filters.type ?? ''}
             onChange={(type) => set({ type })}
             allLabel={t('search.allTypes')}
-            options={JOB_TYPES.map((type) => ({ value: type, label: t(`search.types.${type}`) }))}
+            options={JOB_TYPES.map((type) => ({ value: type, label: translateMessage(`labels.jobType.${type}`) }))}
           />
         </>
       }

@@ -1,0 +1,64 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { blogs, companyProfiles, courses, jobs } from '../../db/schema/index.ts';
+import { companyNameSql, jobIsOpen } from '../jobs/repository.ts';
+
+/** A sitemap holds at most 50,000 addresses (sitemaps.org); past that the newest of each kind are listed. */
+export const SITEMAP_ITEMS_MAX = 15_000;
+/** Entries of a feed: readers poll it, so it carries the newest only. */
+export const FEED_ENTRIES = 50;
+
+export interface Listed {
+  id: string;
+  updatedAt: Date;
+}
+
+/** What the sitemap lists: open jobs, courses and news posts, each with its last change, newest first (by the indexed creation time). */
+export async function sitemapItems(db: Db): Promise<{ jobs: Listed[]; courses: Listed[]; news: Listed[] }> {
+  const [openJobs, allCourses, news] = await Promise.all([
+    db.select({ id: jobs.id, updatedAt: jobs.updatedAt }).from(jobs).where(jobIsOpen()).orderBy(desc(jobs.createdAt)).limit(SITEMAP_ITEMS_MAX),
+    db.select({ id: courses.id, updatedAt: courses.updatedAt }).from(courses).orderBy(desc(courses.createdAt)).limit(SITEMAP_ITEMS_MAX),
+    db.select({ id: blogs.id, updatedAt: blogs.updatedAt }).from(blogs).orderBy(desc(blogs.createdAt)).limit(SITEMAP_ITEMS_MAX),
+  ]);
+  return { jobs: openJobs, courses: allCourses, news };
+}
+
+export interface FeedJob extends Listed {
+  title: string;
+  description: string;
+  companyName: string;
+  city: string;
+  type: string;
+  deadline: string | null;
+  createdAt: Date;
+}
+
+/** The newest open jobs, as the jobs feed shows them. */
+export function feedJobs(db: Db, orgName: string): Promise<FeedJob[]> {
+  return db
+    .select({
+      id: jobs.id, title: jobs.title, description: jobs.description, companyName: companyNameSql(orgName), city: jobs.city,
+      type: jobs.type, deadline: jobs.deadline, createdAt: jobs.createdAt, updatedAt: jobs.updatedAt,
+    })
+    .from(jobs)
+    .leftJoin(companyProfiles, eq(companyProfiles.userId, jobs.addedBy))
+    .where(jobIsOpen())
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(FEED_ENTRIES);
+}
+
+export interface FeedNews extends Listed {
+  title: string;
+  description: string;
+  details: string;
+  createdAt: Date;
+}
+
+/** The newest news posts. */
+export function feedNews(db: Db): Promise<FeedNews[]> {
+  return db
+    .select({ id: blogs.id, title: blogs.title, description: blogs.description, details: blogs.details, createdAt: blogs.createdAt, updatedAt: blogs.updatedAt })
+    .from(blogs)
+    .orderBy(desc(blogs.createdAt), desc(blogs.id))
+    .limit(FEED_ENTRIES);
+}

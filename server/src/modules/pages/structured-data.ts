@@ -1,0 +1,80 @@
+import type { CourseView, JobType, JobView, NewsPost } from '@beceri/domain';
+import type { PageData } from '@beceri/domain/pages';
+
+/**
+ * schema.org descriptions of an item's page (JSON-LD), for search engines' job listings, course lists and news
+ * (issue 19): JobPosting, Course, NewsArticle. Only what the page itself shows.
+ */
+
+export type JsonLd = Record<string, unknown> & { '@context': 'https://schema.org'; '@type': string };
+
+interface Site {
+  base: string;
+  orgName: string;
+}
+
+const employmentTypes: Record<JobType, string> = { fullTime: 'FULL_TIME', partTime: 'PART_TIME', internship: 'INTERN' };
+
+const organization = (site: Site) => ({ '@type': 'Organization', name: site.orgName, url: `${site.base}/` });
+
+function jobPosting(job: JobView, site: Site, url: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: job.description,
+    datePosted: job.createdAt,
+    // The deadline's day is included, in Türkiye's time (UTC+3 all year).
+    ...(job.deadline ? { validThrough: `${job.deadline}T23:59:59+03:00` } : {}),
+    employmentType: employmentTypes[job.type],
+    hiringOrganization: job.addedByType === 'Admin' ? organization(site) : { '@type': 'Organization', name: job.companyName },
+    jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressRegion: job.city, addressCountry: 'TR' } },
+    identifier: { '@type': 'PropertyValue', name: site.orgName, value: job.id },
+    url,
+  };
+}
+
+function course(c: CourseView, site: Site, url: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Course',
+    name: c.title,
+    description: c.description || c.title,
+    provider: organization(site),
+    about: c.category,
+    inLanguage: 'tr',
+    isAccessibleForFree: true,
+    offers: { '@type': 'Offer', price: 0, priceCurrency: 'TRY', category: 'Free' },
+    hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'Online' },
+    url,
+  };
+}
+
+function newsArticle(post: NewsPost, site: Site, url: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: post.title.slice(0, 110),
+    datePublished: post.createdAt,
+    author: organization(site),
+    publisher: organization(site),
+    ...(post.images.length ? { image: post.images.map((path) => `${site.base}${path}`) } : {}),
+    mainEntityOfPage: url,
+    url,
+  };
+}
+
+/** The JSON-LD of an item's page, or null for pages without one. */
+export function structuredData(kind: PageData | undefined, item: unknown, site: Site, url: string): JsonLd | null {
+  if (!item || typeof item !== 'object') return null;
+  switch (kind) {
+    case 'job':
+      return jobPosting(item as JobView, site, url);
+    case 'course':
+      return course(item as CourseView, site, url);
+    case 'newsPost':
+      return newsArticle(item as NewsPost, site, url);
+    default:
+      return null;
+  }
+}
