@@ -14,6 +14,7 @@ import storage from './plugins/storage.ts';
 import mail from './plugins/mail.ts';
 import activity from './plugins/activity.ts';
 import personalData from './plugins/personal-data.ts';
+import openapi from './openapi/index.ts';
 import { modules } from './modules/index.ts';
 import { RateLimits } from './lib/rate-limit.ts';
 import { openLimiterStore } from './lib/rate-limit-stores.ts';
@@ -118,6 +119,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(mail);
   await app.register(activity);
   await app.register(personalData);
+  // Before the routes: the document is made from every route registered after it.
+  await app.register(openapi);
 
   // Cross-site writes: SameSite=Lax keeps the cookie off them; an explicit foreign Origin is refused too.
   app.addHook('onRequest', async function refuseForeignOrigin(req) {

@@ -7,6 +7,7 @@ import { hashToken } from '../src/plugins/sessions.ts';
 import { insertFile } from '../src/modules/files/repository.ts';
 import * as resets from '../src/modules/password-reset/repository.ts';
 import { addCourse, pdfPart, threeQuestions } from './course-fixtures.ts';
+import { registeredRoutes as registered } from './route-recorder.ts';
 import { createTestApp, createUser, injectAs, multipart, samples, storeTestFile, uniqueIdNumber, type TestContext, type TestUser } from './helpers.ts';
 
 /**
@@ -15,19 +16,7 @@ import { createTestApp, createUser, injectAs, multipart, samples, storeTestFile,
  */
 
 // Every route the app registers, seen through Fastify's onRoute hook on the instance buildApp creates.
-const registered = vi.hoisted(() => [] as { method: string; url: string }[]);
-vi.mock('fastify', async (importOriginal) => {
-  const mod = await importOriginal<typeof import('fastify')>();
-  const original = mod.default as unknown as (...args: unknown[]) => import('fastify').FastifyInstance;
-  const wrapped = (...args: unknown[]) => {
-    const app = original(...args);
-    app.addHook('onRoute', (r) => {
-      for (const m of [r.method].flat()) registered.push({ method: String(m), url: r.url });
-    });
-    return app;
-  };
-  return { ...mod, default: Object.assign(wrapped, mod.default), fastify: wrapped };
-});
+vi.mock('fastify', async (importOriginal) => (await import('./route-recorder.ts')).recordingFastify(importOriginal));
 
 const COLUMNS = ['visitor', 'student', 'teacher', 'company', 'admin', 'other'] as const;
 type Column = (typeof COLUMNS)[number];
@@ -55,6 +44,8 @@ interface Row {
   build?: (c: Cell) => Promise<Partial<InjectOptions>> | Partial<InjectOptions>;
   /** The cell gets a new session of its user (login and logout end the session they are sent with). */
   freshSession?: boolean;
+  /** The answer describes the API: it names fields such as `idNumber` or `correctAnswer`, never their values. */
+  describesApi?: true;
 }
 
 let ctx: TestContext;
@@ -117,6 +108,12 @@ const rows: Row[] = [
   // Platform
   { method: 'GET', path: '/health', expected: ANY },
   { method: 'GET', path: '/config/public', expected: ANY },
+  // Discovery and the API's own documentation (issue 19): public.
+  { method: 'GET', path: '/robots.txt', expected: ANY },
+  { method: 'GET', path: '/sitemap.xml', expected: ANY },
+  { method: 'GET', path: '/jobs.atom', expected: ANY },
+  { method: 'GET', path: '/haberler.atom', expected: ANY },
+  { method: 'GET', path: '/api/openapi.json', expected: ANY, describesApi: true },
 
   // Accounts and sessions
   { method: 'POST', path: '/auth/register', expected: [201, 201, 201, 201, 201, null], build: () => studentSignup() },
@@ -312,7 +309,8 @@ const key = (method: string, path: string) => `${method} ${path}`;
 /** Column names and values that must never reach a client. */
 const SECRETS = /password_?hash|token_?hash|otp_?hash|storage_?key|\$argon2|"idNumber"/i;
 /** Not API endpoints: the built SPA (absent in tests) and its fallback. */
-const notApi = (url: string) => url === '/' || url === '/*';
+/** The pages, the web app's files and the API viewer's own files (Swagger UI under /api/docs). */
+const notApi = (url: string) => url === '/' || url === '/*' || url.startsWith('/api/docs');
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -373,7 +371,7 @@ describe('authorization matrix', () => {
     const extra = row.build ? await row.build(cell) : {};
     const res = await injectAs(ctx.app, user, { method: row.method as InjectOptions['method'], url: row.path, remoteAddress: nextIp(), ...extra });
     if (res.statusCode >= 500) throw new Error(`${key(row.method, row.path)} as ${column}: ${res.statusCode} ${res.body}`);
-    if (res.statusCode < 300 && String(res.headers['content-type']).startsWith('application/json')) {
+    if (res.statusCode < 300 && String(res.headers['content-type']).startsWith('application/json') && !row.describesApi) {
       // No answer leaks what only the server may know, whoever asks.
       expect(res.body, `${key(row.method, row.path)} as ${column}: a secret in the answer`).not.toMatch(SECRETS);
       // Correct answers go to the course's owner and admins only (DESIGN.md §4).

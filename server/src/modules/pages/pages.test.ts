@@ -401,6 +401,13 @@ describe('structured data and link previews (issue 19)', () => {
     expect((await page('/jobs')).body).not.toContain('application/ld+json');
   });
 
+  it('leaves the API documentation to its viewer: a browser opening /api/docs gets Swagger UI, not the web app', async () => {
+    const res = await page('/api/docs/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('swagger-ui');
+    expect(res.body).not.toContain('id="boot"');
+  });
+
   it('answers `curl` and crawlers that accept anything with the page of a shared link, and API clients as before', async () => {
     const id = await addJob('Sistem Yöneticisi');
     for (const accept of ['*/*', undefined]) {

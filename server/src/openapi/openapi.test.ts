@@ -1,0 +1,98 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, createUser, injectAs, type TestContext } from '../../test/helpers.ts';
+import { registeredRoutes } from '../../test/route-recorder.ts';
+import { routeDocs, routeKey, UNDOCUMENTED } from './index.ts';
+
+// Issue 19 item 1: the OpenAPI document of every route, valid, in both languages, and its viewer.
+vi.mock('fastify', async (importOriginal) => (await import('../../test/route-recorder.ts')).recordingFastify(importOriginal));
+
+type Operation = {
+  summary: string; operationId: string; tags: string[]; security?: unknown[];
+  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+  requestBody?: { content: Record<string, unknown> };
+  parameters?: { in: string; name: string }[];
+};
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, unknown> } };
+
+let ctx: TestContext;
+let doc: Document;
+beforeAll(async () => {
+  ctx = await createTestApp({ PUBLIC_URL: 'https://beceri.example' });
+  const res = await ctx.app.inject({ url: '/api/openapi.json' });
+  expect(res.statusCode).toBe(200);
+  doc = res.json();
+});
+afterAll(() => ctx.close());
+
+const apiRoutes = () =>
+  registeredRoutes.filter((r) => r.method !== 'HEAD' && !UNDOCUMENTED.has(routeKey(r.method, r.url)) && !r.url.startsWith('/api/docs'));
+const operationOf = (method: string, url: string) => doc.paths[url.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
+
+describe('the OpenAPI document', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    expect(doc.openapi).toBe('3.1.0');
+    const result = await new Validator().validate(doc as never);
+    expect(result.errors ?? [], JSON.stringify(result.errors, null, 1)?.slice(0, 2000)).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('documents every route the app registers, each with its feature, summary, answer and error shape', () => {
+    const routes = apiRoutes();
+    expect(routes.length).toBeGreaterThan(60);
+    expect(routes.filter((r) => !routeDocs[routeKey(r.method, r.url)]).map((r) => routeKey(r.method, r.url)), 'routes without an entry in openapi/routes.ts').toEqual([]);
+    expect(Object.keys(routeDocs).filter((k) => !routes.some((r) => routeKey(r.method, r.url) === k)), 'entries for routes the app does not have').toEqual([]);
+    for (const r of routes) {
+      const op = operationOf(r.method, r.url);
+      const where = routeKey(r.method, r.url);
+      expect(op, where).toBeDefined();
+      expect(op.summary, where).toBeTruthy();
+      expect(op.tags, where).toHaveLength(1);
+      const success = Object.keys(op.responses).filter((s) => s.startsWith('2'));
+      expect(success, where).toHaveLength(1);
+      expect(op.responses[400]?.content?.['application/json']?.schema, where).toEqual({ $ref: '#/components/schemas/ApiError' });
+      if (routeDocs[where].auth) expect(op.security, where).toEqual([{ session: [] }]);
+    }
+    expect(doc.components?.schemas?.ApiError).toMatchObject({ required: ['error', 'code'] });
+  });
+
+  it('carries the request schemas the routes validate with, and multipart forms', () => {
+    const jobs = operationOf('GET', '/job/all');
+    expect(jobs.parameters?.map((p) => p.name).sort()).toEqual(['city', 'limit', 'page', 'q', 'type']);
+    const login = operationOf('POST', '/auth/login');
+    expect(login.requestBody?.content['application/json']).toMatchObject({ schema: { properties: { email: {}, password: {} } } });
+    expect(operationOf('POST', '/course/add').requestBody?.content).toHaveProperty('multipart/form-data');
+    expect(operationOf('GET', '/job/getJob/:id').responses[200].content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/Job' });
+  });
+
+  it('speaks English with ?lang=en', async () => {
+    const en = (await ctx.app.inject({ url: '/api/openapi.json?lang=en' })).json() as Document;
+    expect(operationOf('GET', '/job/all').summary).toBe('Açık ilanlar (arama, il, çalışma şekli)');
+    expect(en.paths['/job/all'].get.summary).toBe('Open jobs (search, province, type)');
+  });
+
+  it('answers as documented: a job, a page of jobs and an error match their schemas', async () => {
+    const company = await createUser(ctx.app, 'company');
+    const added = await injectAs(ctx.app, company, { method: 'POST', url: '/job/add', payload: { title: 'Belgelenen ilan', description: 'Açıklama', city: 'Bursa', type: 'fullTime' } });
+    const id = (added.json() as { id: string }).id;
+    const job = (await ctx.app.inject({ url: `/job/getJob/${id}` })).json() as Record<string, unknown>;
+    const schema = doc.components!.schemas!.Job as { required: string[]; properties: Record<string, unknown> };
+    expect(Object.keys(job).sort()).toEqual(Object.keys(schema.properties).sort());
+    expect(schema.required.sort()).toEqual(Object.keys(job).sort());
+    const list = operationOf('GET', '/job/all').responses[200].content?.['application/json']?.schema;
+    expect(list).toEqual({ type: 'array', items: { $ref: '#/components/schemas/Job' } });
+    const page = (await ctx.app.inject({ url: '/job/all?limit=5' })).json() as Record<string, unknown>[];
+    for (const item of page) expect(Object.keys(item).sort()).toEqual(Object.keys(schema.properties).sort());
+    const error = (await ctx.app.inject({ method: 'POST', url: '/job/add', payload: {} })).json() as Record<string, unknown>;
+    expect(Object.keys(error).every((k) => ['error', 'code', 'fields'].includes(k))).toBe(true);
+  });
+
+  it('is browsable at /api/docs, its viewer served from this server', async () => {
+    const page = await ctx.app.inject({ url: '/api/docs/', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('swagger-ui');
+    expect(page.body).not.toMatch(/src="https?:\/\//);
+    const json = await ctx.app.inject({ url: '/api/docs/json' });
+    expect(json.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import {
+  APPLICATION_STATUSES, COURSE_CATEGORIES, JOB_TYPES, LANGS, LOG_TYPES, ROLES,
+  type AboutContent, type AdminUserRow, type ApiErrorBody, type ApplicantCounts, type ApplicantView, type AppliedJobIds,
+  type CompanyProfile, type ContactMessageRow, type CourseDetails, type CourseListItem, type CourseView, type EnrolledCourse,
+  type EnrolledCourseIds, type Grade, type JobDetailsView, type JobView, type LogEntry, type NewsPost, type OwnJobView,
+  type PublicConfig, type ResumeReplaced, type SessionUser, type StudentApplicationView, type StudentProfile, type TeacherProfile,
+} from '@beceri/domain';
+
+/**
+ * The answers of the API as the OpenAPI document describes them (issue 19). Each is checked against the domain's
+ * TypeScript type of the answer (`satisfies z.ZodType<T>`), so a change of an answer's type fails the build until its
+ * description follows. They describe, they do not serialise: routes send what their handlers return.
+ */
+
+const isoDate = z.string().describe('ISO 8601');
+const fileUrl = z.string().describe('`/files/{id}`');
+const status = z.enum(APPLICATION_STATUSES);
+const testStatus = z.enum(['passed', 'failed']);
+
+export const apiError = z
+  .object({
+    error: z.string().describe("The message in the caller's language"),
+    code: z.string().describe('VALIDATION, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, TOO_LARGE, RATE_LIMITED, …'),
+    fields: z.record(z.string(), z.string()).optional().describe('Field → its first message, for forms'),
+  })
+  .meta({ id: 'ApiError' }) satisfies z.ZodType<ApiErrorBody>;
+
+export const ok = z.object({ ok: z.literal(true) });
+export const created = z.object({ ok: z.literal(true), id: z.uuid() });
+
+export const sessionUser = z
+  .object({ id: z.uuid(), role: z.enum(ROLES), name: z.string(), email: z.string(), locale: z.enum(LANGS) })
+  .meta({ id: 'SessionUser' }) satisfies z.ZodType<SessionUser>;
+
+export const jobView = z
+  .object({
+    id: z.uuid(), title: z.string(), description: z.string(), category: z.string(), addedByType: z.enum(['Admin', 'Company']),
+    companyName: z.string(), createdAt: isoDate, city: z.string(), type: z.enum(JOB_TYPES),
+    deadline: z.string().nullable().describe('YYYY-MM-DD, Europe/Istanbul, the day included'),
+  })
+  .meta({ id: 'Job' }) satisfies z.ZodType<JobView>;
+export const ownJobView = jobView.extend({ applicantCount: z.number().int() }).meta({ id: 'OwnJob' }) satisfies z.ZodType<OwnJobView>;
+
+export const jobDetails = z.object({
+  job: jobView,
+  creator: z.object({ name: z.string(), email: z.string() }),
+  students: z.array(z.object({ name: z.string(), surname: z.string(), email: z.string(), status })),
+}) satisfies z.ZodType<JobDetailsView>;
+
+export const applicant = z
+  .object({
+    id: z.uuid(), applicationId: z.uuid(), name: z.string(), surname: z.string(), resume: fileUrl.nullable(), resumeMime: z.string().nullable(),
+    status, appliedAt: isoDate, statusChangedAt: isoDate, educationLevel: z.string().nullable(), jobSeekingStatus: z.string().nullable(),
+    passedCourses: z.array(z.object({ courseId: z.uuid(), title: z.string(), score: z.number().int(), total: z.number().int(), certificateCode: z.string().nullable() })),
+    email: z.string().nullable(), phone: z.string().nullable(),
+  })
+  .meta({ id: 'Applicant' }) satisfies z.ZodType<ApplicantView>;
+
+export const applicantCounts = z.object({
+  total: z.number().int(),
+  byStatus: z.object({ 'In Review': z.number().int(), Shortlisted: z.number().int(), Rejected: z.number().int(), Hired: z.number().int() }),
+}) satisfies z.ZodType<ApplicantCounts>;
+
+export const studentApplication = z.object({
+  id: z.uuid(), status, appliedAt: isoDate, updatedAt: isoDate,
+  job: z.object({ id: z.uuid(), title: z.string(), description: z.string(), companyName: z.string() }),
+}) satisfies z.ZodType<StudentApplicationView>;
+
+export const appliedJobIds = z.object({ jobIds: z.array(z.uuid()) }) satisfies z.ZodType<AppliedJobIds>;
+export const resumeReplaced = z.object({ ok: z.literal(true), resume: fileUrl }) satisfies z.ZodType<ResumeReplaced>;
+
+export const courseListItem = z
+  .object({
+    id: z.uuid(), title: z.string(), description: z.string(), category: z.enum(COURSE_CATEGORIES), addedByType: z.enum(['Admin', 'Teacher']),
+    enrolledCount: z.number().int(), questionCount: z.number().int(), createdAt: isoDate,
+  })
+  .meta({ id: 'CourseListItem' }) satisfies z.ZodType<CourseListItem>;
+
+export const courseView = z
+  .object({
+    id: z.uuid(), title: z.string(), description: z.string(), category: z.enum(COURSE_CATEGORIES), addedByType: z.enum(['Admin', 'Teacher']),
+    classes: z.array(z.object({ id: z.uuid(), title: z.string(), description: z.string(), videoLink: z.string(), pdfFile: fileUrl.nullable(), pdfFileName: z.string().nullable() })),
+    test: z.string().describe('JSON text of {questions}; correctAnswer only for the owner and admins'),
+    questionCount: z.number().int(), enrolledCount: z.number().int(), isEnrolled: z.boolean(), canEdit: z.boolean(),
+  })
+  .meta({ id: 'Course' }) satisfies z.ZodType<CourseView>;
+
+export const enrolledCourse = z.object({
+  id: z.uuid(), title: z.string(), description: z.string(), questionCount: z.number().int(),
+  testStatus: z.object({ status: testStatus, score: z.number().int() }).nullable(), enrolledAt: isoDate,
+}) satisfies z.ZodType<EnrolledCourse>;
+
+export const courseDetails = z.object({
+  creator: z.object({ name: z.string(), email: z.string() }),
+  students: z.array(z.object({
+    id: z.uuid(), name: z.string(), surname: z.string(), email: z.string(), score: z.number().int().nullable(), status: testStatus.nullable(), attempts: z.number().int(),
+  })),
+}) satisfies z.ZodType<CourseDetails>;
+
+export const enrolledCourseIds = z.object({ courseIds: z.array(z.uuid()) }) satisfies z.ZodType<EnrolledCourseIds>;
+
+export const examQuestions = z.object({
+  courseId: z.uuid(), title: z.string(),
+  questions: z.array(z.object({ text: z.string(), options: z.array(z.string()), correctAnswer: z.number().int().optional().describe('Only for the owner and admins') })),
+});
+export const grade = z.object({ score: z.number().int(), total: z.number().int(), status: testStatus }) satisfies z.ZodType<Grade>;
+
+export const newsPost = z
+  .object({ id: z.uuid(), title: z.string(), description: z.string(), details: z.string(), images: z.array(fileUrl), createdAt: isoDate })
+  .meta({ id: 'NewsPost' }) satisfies z.ZodType<NewsPost>;
+
+const aboutCard = z.object({ id: z.number().int(), text: z.string() });
+export const about = z.object({
+  mainImage: fileUrl.nullable(), endImage: fileUrl.nullable(), mainText: z.string(), cards: z.array(aboutCard), updatedAt: isoDate.nullable(),
+}) satisfies z.ZodType<AboutContent>;
+
+export const publicConfig = z.looseObject({
+  contactEmail: z.string(), contactPhone: z.string(), qualificationAuthorityUrl: z.string(), examSignupUrl: z.string(),
+}) satisfies z.ZodType<PublicConfig>;
+
+export const studentProfile = z.object({
+  id: z.uuid(), name: z.string(), surname: z.string(), email: z.string(), phone: z.string(), resume: fileUrl.nullable(),
+  maskedIdNumber: z.string().describe('1*********6'), disability: z.enum(['yes', 'no']).nullable(), disabilityConsent: z.boolean(),
+}) satisfies z.ZodType<StudentProfile>;
+export const companyProfile = z.object({
+  id: z.uuid(), name: z.string(), surname: z.string(), companyName: z.string(), email: z.string(), phone: z.string(), address: z.string(),
+}) satisfies z.ZodType<CompanyProfile>;
+export const teacherProfile = z.object({
+  id: z.uuid(), name: z.string(), surname: z.string(), email: z.string(), phone: z.string(), address: z.string(), subject: z.string(),
+}) satisfies z.ZodType<TeacherProfile>;
+
+export const adminUser = z.object({
+  id: z.uuid(), role: z.enum(ROLES), name: z.string(), surname: z.string(), email: z.string(), phone: z.string(), detail: z.string(), createdAt: isoDate,
+}) satisfies z.ZodType<AdminUserRow>;
+export const contactMessage = z.object({
+  id: z.uuid(), name: z.string(), phone: z.string(), email: z.string(), message: z.string(), createdAt: isoDate,
+}) satisfies z.ZodType<ContactMessageRow>;
+export const logEntry = z.object({ log: z.string(), createdAt: isoDate, type: z.enum(LOG_TYPES) }) satisfies z.ZodType<LogEntry>;
+
+export const statusMoved = z.object({
+  ok: z.literal(true), id: z.uuid(), status, changed: z.boolean().describe('false when it already had that status'), statusChangedAt: isoDate,
+});
