@@ -15,7 +15,7 @@ test.describe('discovery', () => {
     // A crawler: no script runs, so only what the server wrote is there.
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
-    await page.goto(`/jobinfopage/${id}`);
+    await page.goto(`/jobinfopage/${id}?lang=tr`);
     await expect(page).toHaveTitle(`${title} | Beceri`);
     const meta = (property: string) => page.locator(`meta[property="${property}"], meta[name="${property}"]`).getAttribute('content');
     expect(await meta('og:title')).toBe(title);

@@ -78,7 +78,8 @@ test('a job\'s page carries its own title and share tags, in Turkish and in Engl
   await page.goto(`/jobinfopage/${id}`);
   await expect(page).toHaveTitle(`${title} | Beceri`);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
-  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', 'Veri ekibine analist aranıyor.');
+  // Who hires, where and how, then the text (issue 19).
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', / · Tam zamanlı — Veri ekibine analist aranıyor\.$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
   await expect(page.getByText('Veri ekibine analist aranıyor.')).toBeVisible();
   expect(rounds(requests).filter((r) => r.type === 'Fetch' || r.type === 'XHR')).toEqual([]);
