@@ -24,16 +24,14 @@ declare module 'fastify' {
  */
 export const SHARED_PAGES: ReadonlySet<string> = new Set(['/', '/jobs', '/courses', '/haberler', '/jobinfopage/:jobId', '/courseInfoPage/:courseId', '/haberler/details/:id']);
 
+/** The shared pages' paths as one expression (`:name` is one segment): API requests pay one test, not a route match. */
+const sharedPath = new RegExp(`^(?:${[...SHARED_PAGES].map((p) => p.replace(/:[a-zA-Z]+/g, '[^/?]+')).join('|')})(?:\\?|$)`);
+
 const acceptsAnything = (accept: string | undefined) => !accept || accept.includes('*/*');
 
 /** A browser's navigation, or a fetch of a shared page by a client that takes whatever it is given. */
-function wantsPage(url: string, accept: string | undefined): boolean {
-  if (isPageNavigation(url, accept)) return true;
-  if (!acceptsAnything(accept)) return false;
-  const { pathname } = splitUrl(url);
-  const match = matchPage(pathname);
-  return match.found && SHARED_PAGES.has(match.page.path);
-}
+const wantsPage = (url: string, accept: string | undefined): boolean =>
+  isPageNavigation(url, accept) || (acceptsAnything(accept) && sharedPath.test(url));
 
 /** A visitor's page: the same for every visitor of that path and language. */
 const pageKey = (pathname: string, lang: Lang) => `page\n${pathname}\n${lang}`;
