@@ -39,6 +39,14 @@ function responses(doc: RouteDoc, url: string) {
   return { [answer.status ?? 200]: success, ...errors };
 }
 
+type JsonObject = { properties?: Record<string, { default?: unknown }>; required?: string[] };
+
+/** A query parameter the route fills in itself (`?page=` is 1 unless given) is not required of the caller. */
+function optionalWhereDefault(schema: JsonObject | undefined) {
+  if (!schema?.required || !schema.properties) return;
+  schema.required = schema.required.filter((name) => schema.properties![name]?.default === undefined);
+}
+
 function multipartBody(fields: Record<string, string>) {
   return z.object(Object.fromEntries(Object.entries(fields).map(([name, about]) => [name, z.string().optional().describe(about)])));
 }
@@ -93,6 +101,7 @@ export default fp(async function openapi(app: FastifyInstance) {
       }
       schema.response = responses(doc, input.url);
       const out = jsonSchemaTransform({ ...input, schema });
+      optionalWhereDefault((out.schema as { querystring?: JsonObject }).querystring);
       const roles = doc.auth === null ? '' : doc.auth === 'any' ? 'Giriş gerekir.' : `Roller: ${doc.auth.join(', ')}.`;
       return {
         url: out.url,
