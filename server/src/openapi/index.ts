@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEFAULT_LANG, LANGS, type Lang } from '@beceri/domain';
+import { logoSvg } from '../modules/pages/render.ts';
 import { apiError } from './schemas.ts';
 import { routeDocs, TAGS, type RouteDoc } from './routes.ts';
 
@@ -37,6 +38,20 @@ function responses(doc: RouteDoc, url: string) {
   }
   if (url.includes(':')) errors[404] = described('NOT_FOUND', apiError);
   return { [answer.status ?? 200]: success, ...errors };
+}
+
+/**
+ * The type provider writes each shared schema twice, as an input and an output; the answers use the output ones, so
+ * an `…Input` copy nothing refers to is left out.
+ */
+function withoutUnusedInputs(doc: Document): Document {
+  const schemas = (doc.components as { schemas?: Record<string, unknown> } | undefined)?.schemas;
+  if (!schemas) return doc;
+  const text = JSON.stringify({ paths: doc.paths, schemas });
+  for (const name of Object.keys(schemas)) {
+    if (name.endsWith('Input') && !text.includes(`"#/components/schemas/${name}"`)) delete schemas[name];
+  }
+  return doc;
 }
 
 type JsonObject = { properties?: Record<string, { default?: unknown }>; required?: string[] };
@@ -114,7 +129,7 @@ export default fp(async function openapi(app: FastifyInstance) {
         } as FastifySchema,
       };
     },
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => withoutUnusedInputs(jsonSchemaTransformObject(input) as Document),
   });
 
   await app.register(swaggerUi, {
@@ -122,6 +137,8 @@ export default fp(async function openapi(app: FastifyInstance) {
     // No validator badge: it would send the document to validator.swagger.io.
     uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0, validatorUrl: null },
     // The viewer's own files only; Swagger UI sets element styles, as the app's own CSP allows too.
+    theme: { title: 'Beceri API' },
+    logo: { type: 'image/svg+xml', content: logoSvg('#ffffff').replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" '), href: '/' },
     staticCSP:
       "default-src 'self'; base-uri 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
       "connect-src 'self'; object-src 'none'; frame-ancestors 'none'; form-action 'self'",

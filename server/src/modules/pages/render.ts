@@ -162,11 +162,12 @@ function screenSources(match: PageMatch, lang: Lang): string[] {
   return sources;
 }
 
-const logo =
+/** The Beceri mark and name; the name takes `textColor` (the header's white comes from its own class). */
+export const logoSvg = (textColor = 'currentColor') =>
   '<svg class="h-9 w-auto" viewBox="0 0 132 36" role="img" aria-label="Beceri"><rect width="36" height="36" rx="8" fill="#f59e0b"/>' +
   '<path d="M11 8h9a5.5 5.5 0 0 1 1.8 10.7A6 6 0 0 1 20.5 30H11z" fill="#172554"/>' +
   '<path d="M15.5 12.5v4.2h4a2.1 2.1 0 0 0 0-4.2zm0 8.4v4.6h4.6a2.3 2.3 0 0 0 0-4.6z" fill="#f59e0b"/>' +
-  '<text x="44" y="26" font-family="system-ui, sans-serif" font-size="22" font-weight="700" fill="currentColor">Beceri</text></svg>';
+  `<text x="44" y="26" font-family="system-ui, sans-serif" font-size="22" font-weight="700" fill="${textColor}">Beceri</text></svg>`;
 
 /**
  * The layout before the scripts run (the header bar and the main landmark): on a slow link the visitor sees
@@ -184,7 +185,7 @@ export function firstPaint(match: PageMatch, lang: Lang, missing: boolean): stri
     '<div class="flex min-h-dvh flex-col">' +
     '<header class="sticky top-0 z-40 bg-brand-800 text-white shadow-md"><div class="mx-auto flex h-16 w-full max-w-[1440px] items-center gap-2 px-3 sm:gap-4 sm:px-6 lg:px-10">' +
     '<span class="size-10 lg:hidden"></span>' +
-    `<a href="/" class="shrink-0 rounded text-white" aria-label="${shellTexts[lang].home}">${logo}</a></div></header>` +
+    `<a href="/" class="shrink-0 rounded text-white" aria-label="${shellTexts[lang].home}">${logoSvg()}</a></div></header>` +
     `<main id="main" class="min-h-[calc(100dvh-4rem)] flex-1">${placeholder}</main></div>`
   );
 }
