@@ -178,6 +178,8 @@ describe('two instances behind nginx', () => {
       const res = await login(nginx.base, ADMIN.email, `Yanlis-parola-${i}`);
       expect(res.status).toBe(401);
     }
+    // nginx writes a request's log line after it has sent the answer: wait for the tenth line, not a moment.
+    await until('nginx logged the 10 logins', async () => upstreamsOf('/auth/login', from).length >= 10, { within: 2_000, every: 10 });
     const took = upstreamsOf('/auth/login', from);
     expect(took).toHaveLength(10);
     expect(new Set(took)).toEqual(new Set([`127.0.0.1:${ports.A}`, `127.0.0.1:${ports.B}`]));
