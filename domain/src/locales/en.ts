@@ -119,6 +119,26 @@ export const en: Same<typeof tr> = {
     feedJobs: 'Open jobs and internships of the Beceri project.',
     feedNews: 'News and announcements of the Beceri project.',
   },
+  /** Programme indicators (issue 15): query messages, labels and the spreadsheet's headings. */
+  indicators: {
+    invalidDate: 'The date must be a real day written YYYY-MM-DD',
+    rangeOrder: 'The end date cannot be before the start date',
+    disability: { yes: 'Disabled', no: 'Not disabled', unknown: 'Unknown' },
+    funnel: { registered: 'Registered', enrolled: 'Enrolled in a course', passed: 'Passed an exam', applied: 'Applied for a job', hired: 'Hired' },
+    sheets: {
+      participants: 'Participants', gender: 'Gender', ageBand: 'Age band', education: 'Education',
+      jobSeeking: 'Job seeking', disability: 'Disability', funnel: 'Funnel', courses: 'Courses',
+    },
+    columns: {
+      indicator: 'Indicator', value: 'Value', group: 'Group', count: 'People', share: 'Share', stage: 'Stage',
+      course: 'Course', enrolled: 'Enrolled', attempted: 'Attempted', passed: 'Passed',
+    },
+    rows: {
+      participants: 'Participants', target: 'Target', progress: 'Progress to target', from: 'Registered from',
+      to: 'Registered until', all: 'All', createdAt: 'Created', total: 'Total',
+    },
+    filename: 'beceri-indicators',
+  },
   labels: {
     role: { student: 'Student', teacher: 'Teacher', company: 'Company', admin: 'Admin' },
     education: {

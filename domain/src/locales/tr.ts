@@ -131,6 +131,26 @@ export const tr = {
     feedJobs: 'Beceri projesinin açık iş ve staj ilanları.',
     feedNews: 'Beceri projesinden haberler ve duyurular.',
   },
+  /** Programme indicators (issue 15): query messages, labels and the spreadsheet's headings. */
+  indicators: {
+    invalidDate: 'Tarih YYYY-AA-GG biçiminde geçerli bir gün olmalı',
+    rangeOrder: 'Bitiş tarihi başlangıç tarihinden önce olamaz',
+    disability: { yes: 'Engelli', no: 'Engelli değil', unknown: 'Bilinmiyor' },
+    funnel: { registered: 'Kayıt olan', enrolled: 'Kursa kaydolan', passed: 'Sınavı geçen', applied: 'İlana başvuran', hired: 'İşe alınan' },
+    sheets: {
+      participants: 'Katılımcılar', gender: 'Cinsiyet', ageBand: 'Yaş grubu', education: 'Eğitim',
+      jobSeeking: 'İş arama durumu', disability: 'Engellilik', funnel: 'Süreç', courses: 'Kurslar',
+    },
+    columns: {
+      indicator: 'Gösterge', value: 'Değer', group: 'Grup', count: 'Kişi', share: 'Oran', stage: 'Aşama',
+      course: 'Kurs', enrolled: 'Kayıtlı', attempted: 'Sınava giren', passed: 'Başarılı',
+    },
+    rows: {
+      participants: 'Katılımcı sayısı', target: 'Hedef', progress: 'Hedefe ulaşma', from: 'Kayıt tarihi (başlangıç)',
+      to: 'Kayıt tarihi (bitiş)', all: 'Tümü', createdAt: 'Oluşturulma', total: 'Toplam',
+    },
+    filename: 'beceri-gostergeler',
+  },
   labels: {
     role: { student: 'Öğrenci', teacher: 'Öğretmen', company: 'Şirket', admin: 'Yönetici' },
     education: {

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { EDUCATION_LEVELS, GENDERS, JOB_SEEKING_STATUSES, type EducationLevel } from './auth.ts';
+import { AGE_BANDS, type AgeBand } from './kvkk.ts';
+
+/** Programme indicators for admins (DESIGN.md §8, issue 15; docs/decisions/030-programme-indicators.md). */
+
+/** The grant's target: 80 participants. */
+export const PROGRAMME_TARGET = 80;
+
+export const DISABILITY_ANSWERS = ['yes', 'no', 'unknown'] as const;
+export type DisabilityAnswer = (typeof DISABILITY_ANSWERS)[number];
+export const FUNNEL_STAGES = ['registered', 'enrolled', 'passed', 'applied', 'hired'] as const;
+export type FunnelStage = (typeof FUNNEL_STAGES)[number];
+
+export const indicatorMessages = {
+  invalidDate: 'indicators.invalidDate',
+  rangeOrder: 'indicators.rangeOrder',
+} as const;
+
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is refused). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+const day = z
+  .string()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v))
+  .refine((v) => v === undefined || isCalendarDay(v), indicatorMessages.invalidDate);
+
+/** `?from=&to=`: registration days, both included (Europe/Istanbul); either may be left out. */
+export const indicatorsQuerySchema = z
+  .object({ from: day, to: day })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: indicatorMessages.rangeOrder, path: ['to'] });
+export type IndicatorsQuery = z.output<typeof indicatorsQuerySchema>;
+
+export interface ParticipantIndicators {
+  total: number;
+  byGender: Record<(typeof GENDERS)[number], number>;
+  byAgeBand: Record<AgeBand, number>;
+  byEducation: Record<EducationLevel, number>;
+  byJobSeeking: Record<(typeof JOB_SEEKING_STATUSES)[number], number>;
+  byDisability: Record<DisabilityAnswer, number>;
+}
+
+export interface CourseIndicators {
+  id: string;
+  title: string;
+  enrolled: number;
+  attempted: number;
+  passed: number;
+}
+
+export interface Indicators {
+  target: number;
+  participants: ParticipantIndicators;
+  funnel: Record<FunnelStage, number>;
+  courses: CourseIndicators[];
+}
+
+/** The breakdowns in the order the screen and the spreadsheet show them, with the codes of each. */
+export const INDICATOR_BREAKDOWNS = [
+  { key: 'byGender', codes: GENDERS },
+  { key: 'byAgeBand', codes: AGE_BANDS },
+  { key: 'byEducation', codes: EDUCATION_LEVELS },
+  { key: 'byJobSeeking', codes: JOB_SEEKING_STATUSES },
+  { key: 'byDisability', codes: DISABILITY_ANSWERS },
+] as const;
+export type BreakdownKey = (typeof INDICATOR_BREAKDOWNS)[number]['key'];
+
+/** `{a: 0, b: 0, …}` for every code. */
+export const zeroCounts = <K extends string>(codes: readonly K[]): Record<K, number> =>
+  Object.fromEntries(codes.map((c) => [c, 0])) as Record<K, number>;
+
+/** The label key of a breakdown's code (`domain` catalogue): age bands are shown as they are. */
+export function breakdownLabelKey(breakdown: BreakdownKey, code: string): string | null {
+  switch (breakdown) {
+    case 'byGender': return `labels.gender.${code}`;
+    case 'byEducation': return `labels.education.${code}`;
+    case 'byJobSeeking': return `labels.jobSeeking.${code}`;
+    case 'byDisability': return `indicators.disability.${code}`;
+    case 'byAgeBand': return null;
+  }
+}

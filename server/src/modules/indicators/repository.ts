@@ -1,0 +1,152 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  AGE_BANDS, EDUCATION_LEVELS, FUNNEL_STAGES, GENDERS, JOB_SEEKING_STATUSES, type AgeBand, type FunnelStage,
+} from '@beceri/domain';
+import type { Db, Tx } from '../../db/client.ts';
+
+/**
+ * The programme's figures in four statements, whatever the number of students (docs/decisions/030): the
+ * current participants with their funnel, their disability answers (ciphertexts, decrypted by the service),
+ * the former participants left by deleted accounts, and the per-course counts. One read-only snapshot, so the
+ * figures agree with each other even while people sign up.
+ */
+
+export interface IndicatorRange {
+  /** YYYY-MM-DD, included, Europe/Istanbul. */
+  from?: string;
+  to?: string;
+  /** The day ages are computed at (YYYY-MM-DD). */
+  ageOn: string;
+}
+
+type Counts = Record<string, number>;
+
+const TZ = 'Europe/Istanbul';
+
+/** Registration between the two days, both included, as Istanbul calendar days. */
+function registeredWithin(r: IndicatorRange): SQL {
+  const parts: SQL[] = [sql`u.role = 'student'`];
+  if (r.from) parts.push(sql`u.created_at >= (${r.from}::date)::timestamp at time zone ${TZ}`);
+  if (r.to) parts.push(sql`u.created_at < (${r.to}::date + 1)::timestamp at time zone ${TZ}`);
+  return sql.join(parts, sql` and `);
+}
+
+/** `count(*) filter (where col = 'code') as "prefix:code"` for every code (codes are the domain's constants). */
+const countsBy = (prefix: string, column: SQL, codes: readonly string[]) =>
+  codes.map((code) => sql`count(*) filter (where ${column} = ${code})::int as ${sql.identifier(`${prefix}:${code}`)}`);
+
+/** The band of a birth date at `on`: age ≥ N exactly when born on or before `on` less N years. */
+function ageBandCase(on: string): SQL {
+  const bornBy = (years: number) => sql`(${on}::date - ${`${years} years`}::interval)::date`;
+  const bounds: [AgeBand, number][] = [['>35', 36], ['30-35', 30], ['25-29', 25], ['18-24', 18], ['16-17', 16]];
+  return sql`case ${sql.join(bounds.map(([band, years]) => sql`when sp.date_of_birth <= ${bornBy(years)} then ${band}`), sql` `)} else '<16' end`;
+}
+
+/** One row: totals, breakdowns (but disability) and the funnel of the current participants. */
+async function currentParticipants(tx: Tx, r: IndicatorRange): Promise<Counts> {
+  const { rows } = await tx.execute<Counts>(sql`
+    with p as (
+      select u.id, sp.gender, sp.education_level, sp.job_seeking_status, ${ageBandCase(r.ageOn)} as age_band
+      from users u join student_profiles sp on sp.user_id = u.id
+      where ${registeredWithin(r)}
+    )
+    select count(*)::int as total,
+      ${sql.join([
+        ...countsBy('gender', sql`p.gender`, GENDERS),
+        ...countsBy('age', sql`p.age_band`, AGE_BANDS),
+        ...countsBy('education', sql`p.education_level`, EDUCATION_LEVELS),
+        ...countsBy('jobSeeking', sql`p.job_seeking_status`, JOB_SEEKING_STATUSES),
+      ], sql`, `)},
+      count(e.student_id)::int as enrolled,
+      count(t.student_id)::int as passed,
+      count(a.student_id)::int as applied,
+      count(*) filter (where a.hired)::int as hired
+    from p
+    left join (select distinct student_id from course_enrollments) e on e.student_id = p.id
+    left join (select distinct student_id from test_results where status = 'passed') t on t.student_id = p.id
+    left join (select student_id, bool_or(status = 'Hired') as hired from job_applications group by student_id) a on a.student_id = p.id`);
+  return rows[0]!;
+}
+
+/** The stored disability answers (ciphertexts) of the participants who gave one; the rest are unknown. */
+async function disabilityAnswers(tx: Tx, r: IndicatorRange): Promise<{ id: string; disability: string }[]> {
+  const { rows } = await tx.execute<{ id: string; disability: string }>(sql`
+    select u.id, sp.disability from users u join student_profiles sp on sp.user_id = u.id
+    where ${registeredWithin(r)} and sp.disability is not null`);
+  return rows;
+}
+
+/**
+ * Former participants (DELETE /me) keep only their registration month: they count as registered on its first
+ * day, so a range of whole months is exact and adjacent ranges never count one twice.
+ */
+async function formerParticipants(tx: Tx, r: IndicatorRange): Promise<Counts> {
+  const parts: SQL[] = [sql`true`];
+  if (r.from) parts.push(sql`(registration_month || '-01')::date >= ${r.from}::date`);
+  if (r.to) parts.push(sql`(registration_month || '-01')::date <= ${r.to}::date`);
+  // A stage reached implies the earlier ones.
+  const reached = (stage: FunnelStage) => FUNNEL_STAGES.slice(FUNNEL_STAGES.indexOf(stage));
+  const { rows } = await tx.execute<Counts>(sql`
+    select count(*)::int as total,
+      ${sql.join([
+        ...countsBy('gender', sql`gender`, GENDERS),
+        ...countsBy('age', sql`age_band`, AGE_BANDS),
+        ...countsBy('education', sql`education_level`, EDUCATION_LEVELS),
+        ...countsBy('jobSeeking', sql`job_seeking_status`, JOB_SEEKING_STATUSES),
+        sql`count(*) filter (where disability)::int as ${sql.identifier('disability:yes')}`,
+        sql`count(*) filter (where not disability)::int as ${sql.identifier('disability:no')}`,
+        sql`count(*) filter (where disability is null)::int as ${sql.identifier('disability:unknown')}`,
+        ...(['enrolled', 'passed', 'applied', 'hired'] as const).map((stage) =>
+          sql`count(*) filter (where furthest_stage in (${sql.join(reached(stage).map((s) => sql`${s}`), sql`, `)}))::int as ${sql.identifier(stage)}`),
+      ], sql`, `)}
+    from former_participants where ${sql.join(parts, sql` and `)}`);
+  return rows[0]!;
+}
+
+export type CourseRow = {
+  id: string;
+  title: string;
+  enrolled: number;
+  attempted: number;
+  passed: number;
+};
+
+/** Every course with its enrolled, attempted and passed participants (distinct students of the range). */
+async function courseCounts(tx: Tx, r: IndicatorRange): Promise<CourseRow[]> {
+  const { rows } = await tx.execute<CourseRow>(sql`
+    with p as (select u.id from users u where ${registeredWithin(r)}),
+    enr as (
+      select e.course_id, count(*)::int as n from course_enrollments e join p on p.id = e.student_id group by e.course_id
+    ),
+    res as (
+      select course_id, count(*)::int as attempted, count(*) filter (where passed)::int as passed
+      from (
+        select t.course_id, bool_or(t.status = 'passed') as passed
+        from test_results t join p on p.id = t.student_id group by t.course_id, t.student_id
+      ) s group by course_id
+    )
+    select c.id, c.title, coalesce(enr.n, 0) as enrolled, coalesce(res.attempted, 0) as attempted, coalesce(res.passed, 0) as passed
+    from courses c left join enr on enr.course_id = c.id left join res on res.course_id = c.id
+    order by c.created_at, c.id`);
+  return rows;
+}
+
+export interface IndicatorRows {
+  current: Counts;
+  disability: { id: string; disability: string }[];
+  former: Counts;
+  courses: CourseRow[];
+}
+
+export function indicatorRows(db: Db, r: IndicatorRange): Promise<IndicatorRows> {
+  return db.transaction(async (tx) => {
+    // The per-course grouping of 100,000 attempts spills to disk at the default 4 MB.
+    await tx.execute(sql`set local work_mem = '32MB'`);
+    return {
+      current: await currentParticipants(tx, r),
+      disability: await disabilityAnswers(tx, r),
+      former: await formerParticipants(tx, r),
+      courses: await courseCounts(tx, r),
+    };
+  }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+}
