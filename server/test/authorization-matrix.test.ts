@@ -165,6 +165,9 @@ const rows: Row[] = [
   },
   { method: 'GET', path: '/admin/messages', expected: ADMIN_ONLY },
   { method: 'GET', path: '/log/all', expected: ADMIN_ONLY },
+  // Issue 15: programme indicators.
+  { method: 'GET', path: '/admin/indicators', expected: ADMIN_ONLY, build: () => ({ url: '/admin/indicators?from=2026-01-01&to=2026-12-31' }) },
+  { method: 'GET', path: '/admin/indicators.xlsx', expected: ADMIN_ONLY },
 
   // About us: one page, id 1
   { method: 'GET', path: '/aboutus', expected: ANY },

@@ -171,6 +171,18 @@ export const routeDocs: Record<string, RouteDoc> = {
   'POST /admin/users': { tag: 'admin', auth: admin, summary: t('Öğretmen hesabı oluştur', 'Create a teacher account'), answer: { status: 201, json: s.created } },
   'GET /admin/messages': { tag: 'admin', auth: admin, summary: t('İletişim mesajları', 'Contact messages'), answer: { list: s.contactMessage } },
   'GET /log/all': { tag: 'admin', auth: admin, summary: t('Etkinlik kayıtları (türe göre)', 'Activity log (by type)'), answer: { list: s.logEntry } },
+  // Issue 15: programme indicators.
+  'GET /admin/indicators': {
+    tag: 'admin', auth: admin, summary: t('Program göstergeleri (kayıt tarihine göre)', 'Programme indicators (by registration date)'),
+    answer: { json: s.indicators },
+  },
+  'GET /admin/indicators.xlsx': {
+    tag: 'admin', auth: admin, summary: t('Program göstergeleri (Excel)', 'Programme indicators (Excel)'),
+    answer: {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      description: t('Her tablo bir sayfada; başlıklar arayanın dilinde', "One sheet per table; headings in the caller's language"),
+    },
+  },
 
   // Files
   'GET /files/:id': {

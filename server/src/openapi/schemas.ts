@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  AGE_BANDS, DISABILITY_ANSWERS, EDUCATION_LEVELS, FUNNEL_STAGES, GENDERS, JOB_SEEKING_STATUSES, type Indicators,
   APPLICATION_STATUSES, COURSE_CATEGORIES, JOB_TYPES, LANGS, LOG_TYPES, ROLES,
   type AboutContent, type AdminUserRow, type ApiErrorBody, type ApplicantCounts, type ApplicantView, type AppliedJobIds,
   type CompanyProfile, type ContactMessageRow, type CourseDetails, type CourseListItem, type CourseView, type EnrolledCourse,
@@ -137,6 +138,22 @@ export const contactMessage = z.object({
   id: z.uuid(), name: z.string(), phone: z.string(), email: z.string(), message: z.string(), createdAt: isoDate,
 }) satisfies z.ZodType<ContactMessageRow>;
 export const logEntry = z.object({ log: z.string(), createdAt: isoDate, type: z.enum(LOG_TYPES) }) satisfies z.ZodType<LogEntry>;
+
+// Issue 15: programme indicators.
+const countsOf = <K extends string>(codes: readonly K[]) => z.object(Object.fromEntries(codes.map((c) => [c, z.int()])) as Record<K, z.ZodInt>);
+export const indicators = z.object({
+  target: z.int().describe('The programme target: 80 participants'),
+  participants: z.object({
+    total: z.int().describe('Student accounts registered in the range, plus former participants (deleted accounts)'),
+    byGender: countsOf(GENDERS),
+    byAgeBand: countsOf(AGE_BANDS).describe('Ages at `to`, else today (Europe/Istanbul)'),
+    byEducation: countsOf(EDUCATION_LEVELS),
+    byJobSeeking: countsOf(JOB_SEEKING_STATUSES),
+    byDisability: countsOf(DISABILITY_ANSWERS).describe('unknown: consent withdrawn'),
+  }),
+  funnel: countsOf(FUNNEL_STAGES).describe('Distinct students at each stage'),
+  courses: z.array(z.object({ id: z.uuid(), title: z.string(), enrolled: z.int(), attempted: z.int(), passed: z.int() })),
+}).meta({ id: 'Indicators' }) satisfies z.ZodType<Indicators>;
 
 export const statusMoved = z.object({
   ok: z.literal(true), id: z.uuid(), status, changed: z.boolean().describe('false when it already had that status'), statusChangedAt: isoDate,
