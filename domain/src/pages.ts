@@ -75,6 +75,8 @@ export const pages: readonly PageDef[] = [
   page('/admin/logs', 'admin-logs', 'Etkinlik Kayıtları · Yönetim', 'Activity log · Administration', own),
   page('/admin/users', 'admin-users', 'Kullanıcılar · Yönetim', 'Users · Administration', own),
   page('/admin/messages', 'admin-messages', 'Mesajlar · Yönetim', 'Messages · Administration', own),
+  // Issue 15: programme indicators.
+  page('/admin/indicators', 'admin-indicators', 'Göstergeler · Yönetim', 'Indicators · Administration', own),
 ];
 
 /**

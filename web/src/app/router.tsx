@@ -65,6 +65,8 @@ const adminRoutes: ScreenRoute[] = [
   { path: 'logs', screen: screen(() => import('./routes/admin-logs.tsx')) },
   { path: 'users', screen: screen(() => import('./routes/admin-users.tsx')) },
   { path: 'messages', screen: screen(() => import('./routes/admin-messages.tsx')) },
+  // Issue 15: programme indicators.
+  { path: 'indicators', screen: screen(() => import('./routes/admin-indicators.tsx')) },
 ];
 
 const NotFound = screen(() => import('./routes/not-found.tsx'));

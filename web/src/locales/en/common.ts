@@ -93,6 +93,7 @@ export const common: Same<typeof tr> = {
     about: 'About us',
     users: 'Users',
     messages: 'Messages',
+    indicators: 'Indicators',
     addCourse: 'Add course',
     editCourse: 'Edit course',
     addJob: 'Add job',

@@ -15,5 +15,7 @@ import { kvkk } from './kvkk.ts';
 import { logs } from './logs.ts';
 import { news } from './news.ts';
 import { passwordReset } from './passwordReset.ts';
+// Issue 15: programme indicators.
+import { indicators } from './indicators.ts';
 
-export const en: Same<typeof tr> = { common, domain, about, accounts, adminUsers, auth, contact, courses, exams, home, jobs, kvkk, logs, news, passwordReset };
+export const en: Same<typeof tr> = { common, domain, about, accounts, adminUsers, auth, contact, courses, exams, home, jobs, kvkk, logs, news, passwordReset, indicators };

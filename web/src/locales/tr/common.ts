@@ -92,6 +92,7 @@ export const common = {
     about: 'Hakkımızda',
     users: 'Kullanıcılar',
     messages: 'Mesajlar',
+    indicators: 'Göstergeler',
     addCourse: 'Kurs Ekle',
     editCourse: 'Kurs Düzenle',
     addJob: 'İş Ekle',

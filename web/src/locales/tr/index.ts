@@ -13,6 +13,8 @@ import { kvkk } from './kvkk.ts';
 import { logs } from './logs.ts';
 import { news } from './news.ts';
 import { passwordReset } from './passwordReset.ts';
+// Issue 15: programme indicators.
+import { indicators } from './indicators.ts';
 
 /** Every namespace of the Turkish interface; the `domain` one is shared with the server (validation, errors, labels). */
-export const tr = { common, domain, about, accounts, adminUsers, auth, contact, courses, exams, home, jobs, kvkk, logs, news, passwordReset };
+export const tr = { common, domain, about, accounts, adminUsers, auth, contact, courses, exams, home, jobs, kvkk, logs, news, passwordReset, indicators };
