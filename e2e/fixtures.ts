@@ -26,6 +26,9 @@ export interface CreateUserOptions {
   companyName?: string;
   /** Attach this file as the student's resume. */
   resume?: { name: string; data: Buffer };
+  /** Issue 15 (indicators): a student's answers instead of the defaults, and a registration time (ISO). */
+  profile?: { gender?: 'male' | 'female'; dateOfBirth?: string; educationLevel?: string; jobSeekingStatus?: 'no' | 'job' | 'internship'; disability?: 'yes' | 'no' };
+  registeredAt?: string;
 }
 
 const controlURL = () => {

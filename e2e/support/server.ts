@@ -10,7 +10,7 @@ import path from 'node:path';
 import { buildApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { openDatabase } from '../../server/src/db/client.ts';
-import { studentProfiles } from '../../server/src/db/schema/index.ts';
+import { studentProfiles, users } from '../../server/src/db/schema/index.ts';
 import { insertStudentProfile } from '../../server/src/modules/auth/repository.ts';
 import { insertFile } from '../../server/src/modules/files/repository.ts';
 import { createAccount } from '../../server/src/modules/auth/service.ts';
@@ -51,6 +51,9 @@ interface CreateUserBody {
   /** Base64 of a resume to attach (students). */
   resumeBase64?: string;
   resumeName?: string;
+  /** Issue 15 (indicators): the student's answers instead of the defaults, and a registration time (ISO). */
+  profile?: { gender?: 'male' | 'female'; dateOfBirth?: string; educationLevel?: string; jobSeekingStatus?: 'no' | 'job' | 'internship'; disability?: 'yes' | 'no' };
+  registeredAt?: string;
 }
 
 async function createUser(body: CreateUserBody) {
@@ -69,6 +72,7 @@ async function createUser(body: CreateUserBody) {
     await insertStudentProfile(app.db, app.personalData, {
       userId: id, idNumber, gender: 'female', dateOfBirth: '2001-04-12',
       educationLevel: 'universityStudent', jobSeekingStatus: 'job', disability: 'no',
+      ...(body.profile as object),
     });
     if (body.resumeBase64) {
       const { upload, key } = await storeBuffer(app, 'resume', body.resumeName ?? 'ozgecmis.pdf', Buffer.from(body.resumeBase64, 'base64'));
@@ -78,6 +82,7 @@ async function createUser(body: CreateUserBody) {
       });
     }
   }
+  if (body.registeredAt) await app.db.update(users).set({ createdAt: new Date(body.registeredAt) }).where(eq(users.id, id));
   const token = await app.sessions.create(id);
   return { id, email, password, role: body.role, name, surname, companyName, cookie: { name: SESSION_COOKIE, value: token } };
 }
