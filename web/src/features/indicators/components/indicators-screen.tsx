@@ -102,6 +102,18 @@ function TargetCard({ data }: { data: Indicators }) {
   );
 }
 
+/**
+ * A short table of counts that stays a table on phones (three narrow columns fit 360 px; the shared `Table` turns
+ * rows into cards there, made for wide rows), in a named region like the shared one.
+ */
+function CountsTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} className="w-full overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+      <table role="table" className="w-full text-left text-sm">{children}</table>
+    </div>
+  );
+}
+
 /** A titled chart with the same numbers in a table (the table is what screen readers and phones rely on). */
 function ChartWithTable({ title, first, rows, total, columns }: {
   title: string; first: string; rows: { label: string; value: number }[]; total?: number; columns: { count: string; share: string };
@@ -110,11 +122,11 @@ function ChartWithTable({ title, first, rows, total, columns }: {
   const percent = usePercent();
   const of = total ?? rows[0]?.value ?? 0;
   return (
-    <div className="grid min-w-0 gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+    <div className="grid min-w-0 items-start gap-4 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div className="min-w-0">
         <BarChart name={t('chart', { name: title })} labels={rows.map((r) => r.label)} values={rows.map((r) => r.value)} />
       </div>
-      <Table label={t('table', { name: title })}>
+      <CountsTable label={t('table', { name: title })}>
         <THead><Tr><Th>{first}</Th><Th className="text-right">{columns.count}</Th><Th className="text-right">{columns.share}</Th></Tr></THead>
         <TBody>
           {rows.map((r) => (
@@ -132,7 +144,7 @@ function ChartWithTable({ title, first, rows, total, columns }: {
             </Tr>
           )}
         </TBody>
-      </Table>
+      </CountsTable>
     </div>
   );
 }
@@ -232,7 +244,7 @@ export function IndicatorsScreen() {
       {data && (
         <>
           <TargetCard data={data} />
-          <div className="grid gap-4 lg:grid-cols-2">
+          <div className="flex flex-col gap-4">
             {INDICATOR_BREAKDOWNS.map(({ key }) => <Breakdown key={key} data={data} breakdown={key} />)}
             <Section title={t('funnel')}>
               <ChartWithTable
