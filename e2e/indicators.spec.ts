@@ -23,7 +23,7 @@ async function tableRows(page: Page, name: string): Promise<string[][]> {
   const table: Locator = page.getByRole('region', { name }).getByRole('table');
   await expect(table).toBeVisible();
   return table.locator('tbody tr').evaluateAll((rows) =>
-    rows.map((r) => [...(r as HTMLTableRowElement).cells].map((c) => (c.textContent ?? '').trim())));
+    rows.map((r) => Array.from((r as HTMLTableRowElement).cells, (c) => (c.textContent ?? '').trim())));
 }
 const counts = (rows: string[][]) => Object.fromEntries(rows.map((r) => [r[0], r[1]]));
 
