@@ -254,3 +254,12 @@ describe('GET /admin/indicators.xlsx', () => {
     expect((await injectAs(ctx.app, s[2]!, { method: 'GET', url: '/admin/indicators.xlsx' })).statusCode).toBe(403);
   });
 });
+
+describe('a disability answer withdrawn after a report', () => {
+  it('counts as unknown at once (decrypted answers are never reused for another ciphertext)', async () => {
+    expect((await report(JUNE)).participants.byDisability).toEqual({ yes: 4, no: 9, unknown: 2 });
+    expect((await injectAs(ctx.app, s[5]!, { method: 'DELETE', url: '/me/consents/disability-data' })).statusCode).toBe(200);
+    expect((await report(JUNE)).participants.byDisability).toEqual({ yes: 3, no: 9, unknown: 3 });
+    expectConsistent(await report(JUNE));
+  });
+});
