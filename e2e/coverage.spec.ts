@@ -109,6 +109,8 @@ const routes: [path: (s: Seed) => string, who: Who][] = [
   [() => '/admin/logs', 'admin'],
   [() => '/admin/users', 'admin'],
   [() => '/admin/messages', 'admin'],
+  // Issue 15: programme indicators.
+  [() => '/admin/indicators', 'admin'],
 ];
 
 for (const [path, who] of routes) {
