@@ -119,6 +119,19 @@ export const en: Same<typeof tr> = {
     feedJobs: 'Open jobs and internships of the Beceri project.',
     feedNews: 'News and announcements of the Beceri project.',
   },
+  /** Certificates (issue 15): the API's message and the PDF's texts. */
+  certificates: {
+    notFound: 'Certificate not found.',
+    pdf: {
+      title: 'Certificate of Achievement',
+      certifies: 'This certifies that',
+      completed: 'has successfully completed the course “{{course}}” with a score of {{score}}/{{total}}.',
+      date: 'Date: {{date}}',
+      code: 'Verification code: {{code}}',
+      verify: 'Check this certificate by scanning the QR code or at this address:',
+      funding: 'Awarded within a project funded by the European Union and the Republic of Türkiye.',
+    },
+  },
   labels: {
     role: { student: 'Student', teacher: 'Teacher', company: 'Company', admin: 'Admin' },
     education: {

@@ -15,9 +15,11 @@ import examRoutes from './exams/routes.ts';
 import kvkkRoutes from './kvkk/routes.ts';
 import studentApplicationRoutes from './jobs/student-application-routes.ts';
 import discoveryRoutes from './discovery/routes.ts';
+import certificateRoutes from './certificates/routes.ts';
 
 /** Every feature's routes, registered by app.ts in this order. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [authRoutes, fileRoutes, jobRoutes, publicConfigRoutes,
   accountRoutes, passwordResetRoutes, adminUserRoutes, contactRoutes, newsRoutes, aboutRoutes, logRoutes,
   courseRoutes, examRoutes, kvkkRoutes,
-  studentApplicationRoutes, discoveryRoutes];
+  studentApplicationRoutes, discoveryRoutes,
+  certificateRoutes];
