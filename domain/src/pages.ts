@@ -10,7 +10,7 @@ import type { Lang } from './i18n.ts';
 
 
 /** What a route's first screen reads, as the web's queries name it (see web/src/lib/boot.test.ts). */
-export type PageData = 'jobs' | 'courses' | 'news' | 'about' | 'job' | 'course' | 'newsPost';
+export type PageData = 'jobs' | 'courses' | 'news' | 'about' | 'job' | 'course' | 'newsPost' | 'certificate';
 
 export interface PageDef {
   /** React Router's path: `:name` is one segment. */
@@ -21,11 +21,13 @@ export interface PageDef {
   data?: PageData;
   /** Only for logged-in people: search engines are told not to index it. */
   private?: true;
+  /** Public, but search engines are told not to index it (a certificate's check names its holder). */
+  noindex?: true;
 }
 
 const SITE = 'Beceri';
 
-const page = (path: string, screen: string, tr: string, en: string, extra: Partial<Pick<PageDef, 'data' | 'private'>> = {}): PageDef => ({
+const page = (path: string, screen: string, tr: string, en: string, extra: Partial<Pick<PageDef, 'data' | 'private' | 'noindex'>> = {}): PageDef => ({
   path,
   screen,
   title: { tr, en },
@@ -65,6 +67,7 @@ export const pages: readonly PageDef[] = [
   page('/haberler/details/:id', 'news-detail', 'Haber', 'News', { data: 'newsPost' }),
   page('/haberler/add-blog', 'news-add', 'Haber Ekle', 'Add news', own),
   page('/haberler/edit/:id', 'news-edit', 'Haberi Düzenle', 'Edit news', own),
+  page('/dogrula/:code', 'certificate-verify', 'Sertifika Doğrulama', 'Certificate check', { data: 'certificate', noindex: true }),
   page('/admin', 'admin-courses', 'Yönetim', 'Administration', own),
   page('/admin/courses', 'admin-courses', 'Kurslar · Yönetim', 'Courses · Administration', own),
   page('/admin/courses/add-course', 'admin-course-add', 'Kurs Ekle · Yönetim', 'Add course · Administration', own),
@@ -183,6 +186,8 @@ export function pageQueries(match: PageMatch, loggedIn: boolean, search = ''): P
       return [{ key: ['courses', 'one', match.params.courseId], path: `/course/get/${id('courseId')}`, kind: 'item' }];
     case 'newsPost':
       return [{ key: ['news', 'one', match.params.id], path: `/blog/get/${id('id')}`, kind: 'item' }];
+    case 'certificate':
+      return [{ key: ['certificates', 'verify', match.params.code], path: `/certificates/verify/${id('code')}`, kind: 'item' }];
     default:
       return [];
   }

@@ -122,6 +122,10 @@ export const en: Same<typeof tr> = {
   /** Certificates (issue 15): the API's message and the PDF's texts. */
   certificates: {
     notFound: 'Certificate not found.',
+    share: {
+      valid: '{{name}} successfully completed the course “{{course}}” ({{date}}).',
+      invalid: 'The certificate issued with this code is no longer valid.',
+    },
     pdf: {
       title: 'Certificate of Achievement',
       certifies: 'This certifies that',

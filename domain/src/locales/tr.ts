@@ -134,6 +134,10 @@ export const tr = {
   /** Certificates (issue 15): the API's message and the PDF's texts (Turkish above English on the page). */
   certificates: {
     notFound: 'Sertifika bulunamadı.',
+    share: {
+      valid: '{{name}}, “{{course}}” kursunu başarıyla tamamladı ({{date}}).',
+      invalid: 'Bu kodla verilmiş sertifika artık geçerli değil.',
+    },
     pdf: {
       title: 'Başarı Sertifikası',
       certifies: 'Bu belge,',

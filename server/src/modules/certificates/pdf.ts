@@ -19,11 +19,12 @@ export interface CertificateSheet {
 
 const require = createRequire(import.meta.url);
 // DejaVu Sans has every letter of Turkish (İ ı Ş ş Ğ ğ Ç ç Ö ö Ü ü) and of the names migrants bring with them.
-const fontFiles = { regular: 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf', bold: 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf' };
 let fonts: Promise<{ regular: Uint8Array; bold: Uint8Array }> | undefined;
 const loadFonts = () =>
-  (fonts ??= Promise.all([readFile(require.resolve(fontFiles.regular)), readFile(require.resolve(fontFiles.bold))])
-    .then(([regular, bold]) => ({ regular, bold })));
+  (fonts ??= Promise.all([
+    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+  ]).then(([regular, bold]) => ({ regular, bold })));
 
 const NAVY = rgb(0x17 / 255, 0x25 / 255, 0x54 / 255);
 const AMBER = rgb(0xf5 / 255, 0x9e / 255, 0x0b / 255);

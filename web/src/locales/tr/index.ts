@@ -4,6 +4,7 @@ import { about } from './about.ts';
 import { accounts } from './accounts.ts';
 import { adminUsers } from './adminUsers.ts';
 import { auth } from './auth.ts';
+import { certificates } from './certificates.ts';
 import { contact } from './contact.ts';
 import { courses } from './courses.ts';
 import { exams } from './exams.ts';
@@ -15,4 +16,4 @@ import { news } from './news.ts';
 import { passwordReset } from './passwordReset.ts';
 
 /** Every namespace of the Turkish interface; the `domain` one is shared with the server (validation, errors, labels). */
-export const tr = { common, domain, about, accounts, adminUsers, auth, contact, courses, exams, home, jobs, kvkk, logs, news, passwordReset };
+export const tr = { common, domain, about, accounts, adminUsers, auth, certificates, contact, courses, exams, home, jobs, kvkk, logs, news, passwordReset };
