@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Award, Copy, Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -63,6 +63,10 @@ function CertificateCard({ certificate: c }: { certificate: CertificateSummary }
 export function CertificateList() {
   const { t } = useTranslation('certificates');
   const query = useOwnCertificates();
+  // The exam's result links here ('Sertifikalarım'): the list arrives after the page, so the browser cannot scroll to it.
+  useEffect(() => {
+    if (query.isSuccess && window.location.hash === '#certificates') document.getElementById('certificates')?.scrollIntoView();
+  }, [query.isSuccess]);
   return (
     <section aria-labelledby="certificates">
       <h2 id="certificates" className="mb-3 text-xl font-semibold">{t('heading')}</h2>

@@ -60,6 +60,12 @@ function Result({ grade, onBack, onRetry }: { grade: Grade; onBack: () => void; 
           {passed ? <CheckCircle2 className="size-14 text-green-700" aria-hidden="true" /> : <XCircle className="size-14 text-red-700" aria-hidden="true" />}
           <h2 className="text-2xl font-bold" role="status">{passed ? t('passed') : t('failed')}</h2>
           <p className="text-lg">{t('score', { score: grade.score, total: grade.total })}</p>
+          {passed && (
+            <p className="text-slate-700">
+              {t('certificateReady')}{' '}
+              <Link to="/StudentProfile#certificates" className="font-semibold text-brand-700 underline">{t('certificateLink')}</Link>
+            </p>
+          )}
           {passed ? <Button onClick={onBack}>{t('back')}</Button> : <Button onClick={onRetry}>{t('retry')}</Button>}
         </CardContent>
       </Card>
