@@ -1,12 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { en } from './en/index.ts';
-import { tr } from './tr/index.ts';
+import { pages } from '@beceri/domain/pages';
+import { allEn as en, allTr as tr } from './all.ts';
+import { lazyTexts } from '../lib/i18n.ts';
+import { en as enCore } from './en/index.ts';
+import { tr as trCore } from './tr/index.ts';
+
+const trLazy = lazyTexts.tr;
+const enLazy = lazyTexts.en;
 
 type Tree = { [key: string]: string | Tree };
 const entries = (node: Tree, prefix = ''): [string, string][] =>
   Object.entries(node).flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v] as [string, string]] : entries(v, `${prefix}${k}.`)));
 // A value written for one language ('trDate', 'enDate': a date already in that language's form) counts as the same value.
 const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1].replace(/^(tr|en)(?=[A-Z])/, '')).sort();
+
+describe('the lazy namespaces', () => {
+  it('are exactly the namespaces outside the first chunk, in both languages, and load what all.ts holds', async () => {
+    const lazyNames = Object.keys(tr).filter((ns) => !(ns in trCore)).sort();
+    expect(Object.keys(trLazy).sort()).toEqual(lazyNames);
+    expect(Object.keys(enLazy).sort()).toEqual(lazyNames);
+    expect(Object.keys(enCore).sort()).toEqual(Object.keys(trCore).sort());
+    for (const ns of lazyNames) {
+      expect(await trLazy[ns](), ns).toEqual(tr[ns as keyof typeof tr]);
+      expect(await enLazy[ns](), ns).toEqual(en[ns as keyof typeof en]);
+    }
+  });
+
+  it('named by a page for its preloads (domain/src/pages.ts `texts`) exist', () => {
+    for (const p of pages) for (const ns of p.texts ?? []) expect(Object.keys(trLazy), p.path).toContain(ns);
+  });
+});
 
 describe('the two locales', () => {
   const trEntries = new Map(entries(tr as unknown as Tree));

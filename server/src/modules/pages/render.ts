@@ -170,6 +170,7 @@ function certificateFactsOf(result: CertificateVerification, lang: Lang): string
 /** The source files of a route's screen in Vite's manifest, and the texts of the page's language only. */
 function screenSources(match: PageMatch, lang: Lang): string[] {
   const sources = [`src/app/routes/${match.page.screen}.tsx`, `src/locales/${lang}/index.ts`];
+  for (const ns of match.page.texts ?? []) sources.push(`src/locales/${lang}/${ns}.ts`);
   if (match.page.path.startsWith('/admin')) sources.push('src/app/layouts/admin-layout.tsx');
   return sources;
 }

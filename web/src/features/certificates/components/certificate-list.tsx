@@ -12,7 +12,7 @@ import { notify } from '../../../lib/toast.ts';
 import { downloadCertificate, useOwnCertificates, verifyUrl } from '../api/certificates.ts';
 
 function CertificateCard({ certificate: c }: { certificate: CertificateSummary }) {
-  const { t } = useTranslation('certificates');
+  const { t } = useTranslation('certificates', { useSuspense: true });
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
@@ -61,7 +61,7 @@ function CertificateCard({ certificate: c }: { certificate: CertificateSummary }
 
 /** 'Sertifikalarım' on the student's profile: each certificate with 'İndir' and 'Bağlantıyı kopyala'. */
 export function CertificateList() {
-  const { t } = useTranslation('certificates');
+  const { t } = useTranslation('certificates', { useSuspense: true });
   const query = useOwnCertificates();
   // The exam's result links here ('Sertifikalarım'): the list arrives after the page, so the browser cannot scroll to it.
   useEffect(() => {

@@ -22,7 +22,7 @@ const looks: Record<Outcome, { icon: typeof BadgeCheck; box: string; iconColor: 
 };
 
 function Verdict({ outcome, heading, lead, result }: { outcome: Outcome; heading: string; lead: string; result?: CertificateVerification }) {
-  const { t } = useTranslation('certificates');
+  const { t } = useTranslation('certificates', { useSuspense: true });
   const { icon: Icon, box, iconColor } = looks[outcome];
   return (
     <section className={cn('rounded-xl border-2 p-6', box)} aria-labelledby="verdict" data-testid="certificate-verdict" data-outcome={outcome}>
@@ -51,7 +51,7 @@ function Verdict({ outcome, heading, lead, result }: { outcome: Outcome; heading
 const normalise = (code: string) => code.replace(/[\s-]+/g, '').toLocaleUpperCase('en-US');
 
 function AnotherCode({ current }: { current: string }) {
-  const { t } = useTranslation('certificates');
+  const { t } = useTranslation('certificates', { useSuspense: true });
   const navigate = useNavigate();
   const [code, setCode] = useState('');
   const submit = (e: FormEvent) => {
@@ -85,7 +85,7 @@ function AnotherCode({ current }: { current: string }) {
  * the holder's name, the course and the date (DESIGN.md §8).
  */
 export function CertificateVerificationPage({ code }: { code: string }) {
-  const { t } = useTranslation('certificates');
+  const { t } = useTranslation('certificates', { useSuspense: true });
   const query = useVerification(code);
   let body;
   if (query.isPending) body = <PageSkeleton lines={5} />;
