@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
 import { pages } from '@beceri/domain/pages';
 import { allEn as en, allTr as tr } from './all.ts';
 import { lazyTexts } from '../lib/i18n.ts';
@@ -24,6 +26,15 @@ describe('the lazy namespaces', () => {
       expect(await trLazy[ns](), ns).toEqual(tr[ns as keyof typeof tr]);
       expect(await enLazy[ns](), ns).toEqual(en[ns as keyof typeof en]);
     }
+  });
+
+  it('are read by components that wait for them (useSuspense), never shown as keys while their chunk loads', () => {
+    const src = path.resolve(import.meta.dirname, '..');
+    const files = fs.readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !/\.test\./.test(f));
+    const lazyNames = Object.keys(trLazy).join('|');
+    const bare = new RegExp(`useTranslation\\('(${lazyNames})'\\)`, 'g');
+    const found = files.flatMap((f) => [...fs.readFileSync(path.join(src, f), 'utf8').matchAll(bare)].map((m) => `${f}: ${m[0]}`));
+    expect(found, "write useTranslation(ns, { useSuspense: true }) for a lazy namespace").toEqual([]);
   });
 
   it('named by a page for its preloads (domain/src/pages.ts `texts`) exist', () => {
