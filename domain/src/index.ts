@@ -18,4 +18,5 @@ export * from './kvkk.ts';
 export * from './provinces.ts';
 export * from './search.ts';
 export * from './filters.ts';
+export * from './certificates.ts';
 export * from './indicators.ts';

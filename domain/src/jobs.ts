@@ -152,7 +152,7 @@ export interface PassedCourseView {
   title: string;
   score: number;
   total: number;
-  /** The certificate's code once certificates exist; null until then. */
+  /** The code of the certificate the first pass issued (`/dogrula/{code}`). */
   certificateCode: string | null;
 }
 

@@ -38,9 +38,9 @@ describe('the domain catalogue', () => {
     expect(translate(domain.loginMessages.emailInvalid, 'en')).toBe('Invalid email format');
   });
 
-  it('has no Turkish letters in English', () => {
+  it("has no Turkish letters in English (but the country's English name, Türkiye)", () => {
     const texts = (node: object): string[] => Object.values(node).flatMap((v) => (typeof v === 'string' ? [v] : texts(v as object)));
-    for (const text of texts(domainLocales.en)) expect(text).not.toMatch(/[çğıöşüÇĞİÖŞÜ]/);
+    for (const text of texts(domainLocales.en)) expect(text.replaceAll('Türkiye', '')).not.toMatch(/[çğıöşüÇĞİÖŞÜ]/);
   });
 });
 

@@ -10,7 +10,7 @@ import type { Lang } from './i18n.ts';
 
 
 /** What a route's first screen reads, as the web's queries name it (see web/src/lib/boot.test.ts). */
-export type PageData = 'jobs' | 'courses' | 'news' | 'about' | 'job' | 'course' | 'newsPost';
+export type PageData = 'jobs' | 'courses' | 'news' | 'about' | 'job' | 'course' | 'newsPost' | 'certificate';
 
 export interface PageDef {
   /** React Router's path: `:name` is one segment. */
@@ -21,11 +21,15 @@ export interface PageDef {
   data?: PageData;
   /** Only for logged-in people: search engines are told not to index it. */
   private?: true;
+  /** Public, but search engines are told not to index it (a certificate's check names its holder). */
+  noindex?: true;
+  /** The screen's texts outside the first chunk (the web's lazy namespaces): preloaded with the page. */
+  texts?: readonly string[];
 }
 
 const SITE = 'Beceri';
 
-const page = (path: string, screen: string, tr: string, en: string, extra: Partial<Pick<PageDef, 'data' | 'private'>> = {}): PageDef => ({
+const page = (path: string, screen: string, tr: string, en: string, extra: Partial<Pick<PageDef, 'data' | 'private' | 'noindex' | 'texts'>> = {}): PageDef => ({
   path,
   screen,
   title: { tr, en },
@@ -40,19 +44,19 @@ export const pages: readonly PageDef[] = [
   page('/forgot-password', 'forgot-password', 'Şifremi Unuttum', 'Forgot password'),
   page('/otp', 'otp', 'Doğrulama Kodu', 'Verification code'),
   page('/reset-password', 'reset-password', 'Şifre Sıfırlama', 'Reset password'),
-  page('/StudentProfile', 'student-profile', 'Öğrenci Profili', 'Student profile', own),
-  page('/CompanyProfile', 'company-profile', 'Şirket Profili', 'Company profile', own),
-  page('/TeacherProfile', 'teacher-profile', 'Öğretmen Profili', 'Teacher profile', own),
+  page('/StudentProfile', 'student-profile', 'Öğrenci Profili', 'Student profile', { ...own, texts: ['certificates', 'kvkk'] }),
+  page('/CompanyProfile', 'company-profile', 'Şirket Profili', 'Company profile', { ...own, texts: ['kvkk'] }),
+  page('/TeacherProfile', 'teacher-profile', 'Öğretmen Profili', 'Teacher profile', { ...own, texts: ['kvkk'] }),
   page('/addCourse', 'add-course', 'Kurs Ekle', 'Add course', own),
   page('/editCourse/:id', 'edit-course', 'Kursu Düzenle', 'Edit course', own),
-  page('/exam', 'exam', 'Sınav', 'Exam', own),
-  page('/exam/:examId', 'exam-by-id', 'Sınav', 'Exam', own),
+  page('/exam', 'exam', 'Sınav', 'Exam', { ...own, texts: ['exams'] }),
+  page('/exam/:examId', 'exam-by-id', 'Sınav', 'Exam', { ...own, texts: ['exams'] }),
   page('/editExam', 'edit-exam', 'Sınavı Düzenle', 'Edit exam', own),
   page('/aboutus', 'about', 'Proje Hakkında', 'About the project', { data: 'about' }),
   page('/aboutus/update-about-us', 'about-edit', 'Proje Hakkında Sayfasını Düzenle', 'Edit the about page', own),
   page('/contactus', 'contact', 'Bize Ulaşın', 'Contact us'),
   page('/footer', 'footer-page', 'Künye ve İletişim', 'Imprint and contact'),
-  page('/kvkk', 'kvkk', 'KVKK Aydınlatma Metni', 'Privacy notice'),
+  page('/kvkk', 'kvkk', 'KVKK Aydınlatma Metni', 'Privacy notice', { texts: ['kvkk'] }),
   page('/jobs', 'jobs', 'İş İmkanları', 'Jobs', { data: 'jobs' }),
   page('/addjob', 'add-job', 'İlan Ekle', 'Add a job', own),
   page('/hire/:jobId', 'hire', 'Başvuranlar', 'Applicants', own),
@@ -65,6 +69,7 @@ export const pages: readonly PageDef[] = [
   page('/haberler/details/:id', 'news-detail', 'Haber', 'News', { data: 'newsPost' }),
   page('/haberler/add-blog', 'news-add', 'Haber Ekle', 'Add news', own),
   page('/haberler/edit/:id', 'news-edit', 'Haberi Düzenle', 'Edit news', own),
+  page('/dogrula/:code', 'certificate-verify', 'Sertifika Doğrulama', 'Certificate check', { data: 'certificate', noindex: true, texts: ['certificates'] }),
   page('/admin', 'admin-courses', 'Yönetim', 'Administration', own),
   page('/admin/courses', 'admin-courses', 'Kurslar · Yönetim', 'Courses · Administration', own),
   page('/admin/courses/add-course', 'admin-course-add', 'Kurs Ekle · Yönetim', 'Add course · Administration', own),
@@ -72,11 +77,11 @@ export const pages: readonly PageDef[] = [
   page('/admin/jobs', 'admin-jobs', 'İş İlanları · Yönetim', 'Jobs · Administration', own),
   page('/admin/jobs/add-job', 'admin-job-add', 'İlan Ekle · Yönetim', 'Add a job · Administration', own),
   page('/admin/jobs/edit-job/:id', 'admin-job-edit', 'İlanı Düzenle · Yönetim', 'Edit job · Administration', own),
-  page('/admin/logs', 'admin-logs', 'Etkinlik Kayıtları · Yönetim', 'Activity log · Administration', own),
-  page('/admin/users', 'admin-users', 'Kullanıcılar · Yönetim', 'Users · Administration', own),
+  page('/admin/logs', 'admin-logs', 'Etkinlik Kayıtları · Yönetim', 'Activity log · Administration', { ...own, texts: ['logs'] }),
+  page('/admin/users', 'admin-users', 'Kullanıcılar · Yönetim', 'Users · Administration', { ...own, texts: ['adminUsers'] }),
   page('/admin/messages', 'admin-messages', 'Mesajlar · Yönetim', 'Messages · Administration', own),
   // Issue 15: programme indicators.
-  page('/admin/indicators', 'admin-indicators', 'Göstergeler · Yönetim', 'Indicators · Administration', own),
+  page('/admin/indicators', 'admin-indicators', 'Göstergeler · Yönetim', 'Indicators · Administration', { ...own, texts: ['indicators'] }),
 ];
 
 /**
@@ -185,6 +190,8 @@ export function pageQueries(match: PageMatch, loggedIn: boolean, search = ''): P
       return [{ key: ['courses', 'one', match.params.courseId], path: `/course/get/${id('courseId')}`, kind: 'item' }];
     case 'newsPost':
       return [{ key: ['news', 'one', match.params.id], path: `/blog/get/${id('id')}`, kind: 'item' }];
+    case 'certificate':
+      return [{ key: ['certificates', 'verify', match.params.code], path: `/certificates/verify/${id('code')}`, kind: 'item' }];
     default:
       return [];
   }

@@ -52,7 +52,7 @@ let ctx: TestContext;
 const u = {} as Record<Role | 'student2' | 'teacher2' | 'company2' | 'resetUser' | 'loginUser', TestUser>;
 const fx = {} as {
   job: string; adminJob: string; application: string; course: string; adminCourse: string; blog: string;
-  resume: string; image: string; coursePdf: string;
+  resume: string; image: string; coursePdf: string; certificate: string;
 };
 
 const uuid = () => crypto.randomUUID();
@@ -306,6 +306,17 @@ const rows: Row[] = [
     method: 'POST', path: '/test/add', other: 'student', expected: [401, 200, 403, 403, 403, 403], missing: ['student', 404],
     build: (c) => ({ payload: { courseId: c.id(fx.course), answers: [0, 1, 4] } }),
   },
+
+  // Certificates (issue 15): the list and the PDF are the student's (and the PDF the admins'); anyone verifies.
+  { method: 'GET', path: '/certificates', expected: STUDENT_ONLY },
+  {
+    method: 'GET', path: '/certificates/:code/pdf', other: 'student', expected: [401, 200, 403, 403, 200, 403], missing: ['student', 404],
+    build: (c) => ({ url: `/certificates/${c.id(fx.certificate)}/pdf` }),
+  },
+  {
+    method: 'GET', path: '/certificates/verify/:code', expected: ANY, missing: ['student', 404],
+    build: (c) => ({ url: `/certificates/verify/${c.id(fx.certificate)}` }),
+  },
 ];
 
 const key = (method: string, path: string) => `${method} ${path}`;
@@ -336,6 +347,8 @@ beforeAll(async () => {
   fx.course = await newCourse();
   fx.adminCourse = await newCourse(u.admin);
   await ok(await injectAs(ctx.app, u.student, { method: 'POST', url: `/courseEnrollement/enroll/${fx.course}` }), 'enrol');
+  await ok(await injectAs(ctx.app, u.student, { method: 'POST', url: '/test/add', payload: { courseId: fx.course, answers: [0, 1, 4] } }), 'pass');
+  fx.certificate = (await ok<{ code: string }[]>(await injectAs(ctx.app, u.student, { url: '/certificates' }), 'certificates'))[0].code;
   const pdfCourse = await addCourse(ctx.app, u.teacher, { classes: [{ title: 'Ders', description: '', videoLink: '', pdfFileIndex: 0 }] }, [pdfPart()]);
   const [pdf] = await ctx.app.db.select({ id: files.id }).from(files).where(eq(files.kind, 'course_pdf'));
   fx.coursePdf = pdf.id;

@@ -1,9 +1,9 @@
 import 'i18next';
-import type { tr } from './locales/tr/index.ts';
+import type { allTr } from './locales/all.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: typeof tr;
+    resources: typeof allTr;
   }
 }

@@ -119,6 +119,23 @@ export const en: Same<typeof tr> = {
     feedJobs: 'Open jobs and internships of the Beceri project.',
     feedNews: 'News and announcements of the Beceri project.',
   },
+  /** Certificates (issue 15): the API's message and the PDF's texts. */
+  certificates: {
+    notFound: 'Certificate not found.',
+    share: {
+      valid: '{{name}} successfully completed the course “{{course}}” ({{date}}).',
+      invalid: 'The certificate issued with this code is no longer valid.',
+    },
+    pdf: {
+      title: 'Certificate of Achievement',
+      certifies: 'This certifies that',
+      completed: 'has successfully completed the course “{{course}}” with a score of {{score}}/{{total}}.',
+      date: 'Date: {{date}}',
+      code: 'Verification code: {{code}}',
+      verify: 'Check this certificate by scanning the QR code or at this address:',
+      funding: 'Awarded within a project funded by the European Union and the Republic of Türkiye.',
+    },
+  },
   /** Programme indicators (issue 15): query messages, labels and the spreadsheet's headings. */
   indicators: {
     invalidDate: 'The date must be a real day written YYYY-MM-DD',

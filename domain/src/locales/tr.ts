@@ -131,6 +131,23 @@ export const tr = {
     feedJobs: 'Beceri projesinin açık iş ve staj ilanları.',
     feedNews: 'Beceri projesinden haberler ve duyurular.',
   },
+  /** Certificates (issue 15): the API's message and the PDF's texts (Turkish above English on the page). */
+  certificates: {
+    notFound: 'Sertifika bulunamadı.',
+    share: {
+      valid: '{{name}}, “{{course}}” kursunu başarıyla tamamladı ({{date}}).',
+      invalid: 'Bu kodla verilmiş sertifika artık geçerli değil.',
+    },
+    pdf: {
+      title: 'Başarı Sertifikası',
+      certifies: 'Bu belge,',
+      completed: '“{{course}}” kursunu {{score}}/{{total}} puanla başarıyla tamamladığını gösterir.',
+      date: 'Tarih: {{date}}',
+      code: 'Doğrulama kodu: {{code}}',
+      verify: 'Sertifikanın geçerliliğini karekodu okutarak ya da bu adreste doğrulayabilirsiniz:',
+      funding: 'Avrupa Birliği ve Türkiye Cumhuriyeti tarafından finanse edilen proje kapsamında verilmiştir.',
+    },
+  },
   /** Programme indicators (issue 15): query messages, labels and the spreadsheet's headings. */
   indicators: {
     invalidDate: 'Tarih YYYY-AA-GG biçiminde geçerli bir gün olmalı',

@@ -15,6 +15,7 @@ import examRoutes from './exams/routes.ts';
 import kvkkRoutes from './kvkk/routes.ts';
 import studentApplicationRoutes from './jobs/student-application-routes.ts';
 import discoveryRoutes from './discovery/routes.ts';
+import certificateRoutes from './certificates/routes.ts';
 // Issue 15: programme indicators.
 import indicatorRoutes from './indicators/routes.ts';
 
@@ -23,5 +24,6 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [authRoutes,
   accountRoutes, passwordResetRoutes, adminUserRoutes, contactRoutes, newsRoutes, aboutRoutes, logRoutes,
   courseRoutes, examRoutes, kvkkRoutes,
   studentApplicationRoutes, discoveryRoutes,
+  certificateRoutes,
   // Issue 15: programme indicators.
   indicatorRoutes];

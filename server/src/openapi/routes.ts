@@ -22,6 +22,7 @@ export const TAGS = {
   files: { tr: 'Dosyalar', en: 'Files' },
   privacy: { tr: 'Kişisel veriler (KVKK)', en: 'Personal data (KVKK)' },
   discovery: { tr: 'Keşif: site haritası ve akışlar', en: 'Discovery: sitemap and feeds' },
+  certificates: { tr: 'Sertifikalar', en: 'Certificates' },
 } as const satisfies Record<string, Record<Lang, string>>;
 export type Tag = keyof typeof TAGS;
 
@@ -208,6 +209,16 @@ export const routeDocs: Record<string, RouteDoc> = {
   'GET /haberler.atom': {
     tag: 'discovery', auth: anyone, summary: t('Haberlerin Atom akışı', 'Atom feed of news'),
     answer: { type: 'application/atom+xml', description: t('En yeni 50 haber', 'The newest 50 news posts') },
+  },
+
+  // Certificates
+  'GET /certificates': { tag: 'certificates', auth: student, summary: t('Sertifikalarım', 'My certificates'), answer: { json: z.array(s.certificate) } },
+  'GET /certificates/:code/pdf': {
+    tag: 'certificates', auth: ['student', 'admin'], summary: t('Sertifikanın PDF’i (sahibi ve yöneticiler)', "A certificate's PDF (its holder and admins)"),
+    answer: { type: 'application/pdf', description: t('A4 sertifika, doğrulama sayfasının karekoduyla', 'An A4 certificate with a QR code of its verification page') },
+  },
+  'GET /certificates/verify/:code': {
+    tag: 'certificates', auth: anyone, summary: t('Bir sertifikayı doğrula', 'Verify a certificate'), answer: { json: s.certificateVerification },
   },
 };
 

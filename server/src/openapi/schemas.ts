@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   AGE_BANDS, DISABILITY_ANSWERS, EDUCATION_LEVELS, FUNNEL_STAGES, GENDERS, JOB_SEEKING_STATUSES, type Indicators,
   APPLICATION_STATUSES, COURSE_CATEGORIES, JOB_TYPES, LANGS, LOG_TYPES, ROLES,
-  type AboutContent, type AdminUserRow, type ApiErrorBody, type ApplicantCounts, type ApplicantView, type AppliedJobIds,
+  type AboutContent, type AdminUserRow, type CertificateSummary, type CertificateVerification, type ApiErrorBody, type ApplicantCounts, type ApplicantView, type AppliedJobIds,
   type CompanyProfile, type ContactMessageRow, type CourseDetails, type CourseListItem, type CourseView, type EnrolledCourse,
   type EnrolledCourseIds, type Grade, type JobDetailsView, type JobView, type LogEntry, type NewsPost, type OwnJobView,
   type PublicConfig, type ResumeReplaced, type SessionUser, type StudentApplicationView, type StudentProfile, type TeacherProfile,
@@ -158,3 +158,12 @@ export const indicators = z.object({
 export const statusMoved = z.object({
   ok: z.literal(true), id: z.uuid(), status, changed: z.boolean().describe('false when it already had that status'), statusChangedAt: isoDate,
 });
+
+export const certificate = z.object({
+  code: z.string().describe('A–Z2–7, 16 characters'), courseId: z.uuid().nullable().describe('null once the course is deleted'),
+  courseTitle: z.string(), score: z.number().int(), total: z.number().int(), issuedAt: isoDate,
+}).meta({ id: 'Certificate' }) satisfies z.ZodType<CertificateSummary>;
+export const certificateVerification = z.union([
+  z.object({ valid: z.literal(true), name: z.string(), surname: z.string(), courseTitle: z.string(), issuedAt: isoDate }),
+  z.object({ valid: z.literal(false) }).describe("A deleted account's certificate"),
+]).meta({ id: 'CertificateVerification' }) satisfies z.ZodType<CertificateVerification>;

@@ -52,6 +52,7 @@ const publicRoutes: ScreenRoute[] = [
   { path: '/haberler/details/:id', screen: screen(() => import('./routes/news-detail.tsx')) },
   { path: '/haberler/add-blog', screen: screen(() => import('./routes/news-add.tsx')), roles: admin },
   { path: '/haberler/edit/:id', screen: screen(() => import('./routes/news-edit.tsx')), roles: admin },
+  { path: '/dogrula/:code', screen: screen(() => import('./routes/certificate-verify.tsx')) },
 ];
 
 /** Paths under /admin; the shell itself is admin-only. */

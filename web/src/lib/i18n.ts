@@ -1,11 +1,50 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANG, isLang, LOCALES, parseMessage, pickLang, type Lang } from '@beceri/domain/i18n';
 
-/** One chunk per language holds every namespace, so a screen never waits for its texts (decision 023). */
+/**
+ * One chunk per language holds the namespaces most screens use, loaded before the first render, so those screens
+ * never wait for their texts (decision 023).
+ */
 const catalogues: Record<Lang, () => Promise<Record<string, object>>> = {
   tr: () => import('../locales/tr/index.ts').then((m) => m.tr),
   en: () => import('../locales/en/index.ts').then((m) => m.en),
+};
+
+/** Namespaces of screens few people open: a chunk each, loaded on first use (locales/all.ts lists every namespace). */
+export const lazyTexts: Record<Lang, Record<string, () => Promise<object>>> = {
+  tr: {
+    adminUsers: () => import('../locales/tr/adminUsers.ts').then((m) => m.adminUsers),
+    certificates: () => import('../locales/tr/certificates.ts').then((m) => m.certificates),
+    exams: () => import('../locales/tr/exams.ts').then((m) => m.exams),
+    kvkk: () => import('../locales/tr/kvkk.ts').then((m) => m.kvkk),
+    logs: () => import('../locales/tr/logs.ts').then((m) => m.logs),
+    // Issue 15: programme indicators.
+    indicators: () => import('../locales/tr/indicators.ts').then((m) => m.indicators),
+  },
+  en: {
+    adminUsers: () => import('../locales/en/adminUsers.ts').then((m) => m.adminUsers),
+    certificates: () => import('../locales/en/certificates.ts').then((m) => m.certificates),
+    exams: () => import('../locales/en/exams.ts').then((m) => m.exams),
+    kvkk: () => import('../locales/en/kvkk.ts').then((m) => m.kvkk),
+    logs: () => import('../locales/en/logs.ts').then((m) => m.logs),
+    // Issue 15: programme indicators.
+    indicators: () => import('../locales/en/indicators.ts').then((m) => m.indicators),
+  },
+};
+
+/**
+ * Where i18next finds a namespace it has not got: a lazy one's own chunk. A component reading one asks with
+ * `useTranslation(ns, { useSuspense: true })`, so its route's placeholder stays up until the texts are there.
+ */
+const lazyNamespaces: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(lang: string, ns: string, callback: ReadCallback) {
+    const load = isLang(lang) ? lazyTexts[lang][ns] : undefined;
+    if (!load) return callback(null, {});
+    load().then((texts) => callback(null, texts as never), (err: Error) => callback(err, null));
+  },
 };
 
 export const i18n = i18next.createInstance();
@@ -40,9 +79,10 @@ async function addCatalogue(lang: Lang) {
 export async function startI18n(lang: Lang = initialLang()) {
   if (new URLSearchParams(window.location.search).has('lang')) remember(lang);
   else document.documentElement.lang = lang;
-  await i18n.use(initReactI18next).init({
+  await i18n.use(initReactI18next).use(lazyNamespaces).init({
     lng: lang,
-    fallbackLng: DEFAULT_LANG,
+    // Both languages hold every key (locales/locales.test.ts): no fallback, so an English reader never loads Turkish.
+    fallbackLng: false,
     supportedLngs: ['tr', 'en'],
     defaultNS: 'common',
     ns: [],

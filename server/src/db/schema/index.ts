@@ -9,3 +9,4 @@ export * from './about.ts';
 export * from './contact.ts';
 export * from './logs.ts';
 export * from './rate-limits.ts';
+export * from './certificates.ts';

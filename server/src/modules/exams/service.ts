@@ -6,6 +6,7 @@ import {
 import type { Course } from '../../db/schema/index.ts';
 import { badRequest, forbidden, HttpError } from '../../plugins/errors.ts';
 import { canManage, existingCourse } from '../courses/service.ts';
+import { newCertificateCode } from '../certificates/service.ts';
 import * as repo from './repository.ts';
 
 type ExamsDeps = Pick<FastifyInstance, 'db' | 'readCache' | 'config'>;
@@ -36,6 +37,7 @@ export async function submitTest(deps: ExamsDeps, user: SessionUser, input: Subm
     courseId: course.id, studentId: user.id, answers, ...grade,
     day: istanbulDay(),
     maxPerDay: Math.max(1, Math.round(EXAM_ATTEMPTS_PER_DAY * deps.config.rateLimitFactor)),
+    certificateCode: grade.status === 'passed' ? newCertificateCode() : null,
     logText: ` adlı öğrenci "${course.title}" kursunun sınavına girdi: ${grade.score}/${grade.total} puan, ${result}`,
   });
   if (!enrolled) throw forbidden(courseMessages.notEnrolled);

@@ -3,7 +3,7 @@ import {
   APPLICATION_STATUSES, CONTACT_VISIBLE_STATUSES, type ApplicantCounts, type ApplicantView, type ApplicationStatus, type PassedCourseView,
 } from '@beceri/domain';
 import type { Db, Tx } from '../../db/client.ts';
-import { courses, files, jobApplications, jobs, studentProfiles, testResults, users } from '../../db/schema/index.ts';
+import { certificates, courses, files, jobApplications, jobs, studentProfiles, testResults, users } from '../../db/schema/index.ts';
 import { selectPage, type Page, type PageQuery } from '../../lib/paging.ts';
 import { fileUrl } from '../../plugins/storage.ts';
 
@@ -62,9 +62,11 @@ export async function passedCourses(db: Db, studentIds: string[]): Promise<Map<s
       title: courses.title,
       score: testResults.score,
       total: testResults.total,
+      certificateCode: certificates.code,
     })
     .from(testResults)
     .innerJoin(courses, eq(courses.id, testResults.courseId))
+    .leftJoin(certificates, and(eq(certificates.studentId, testResults.studentId), eq(certificates.courseId, testResults.courseId)))
     .where(and(inArray(testResults.studentId, studentIds), eq(testResults.status, 'passed')))
     .orderBy(
       testResults.studentId,
@@ -74,7 +76,7 @@ export async function passedCourses(db: Db, studentIds: string[]): Promise<Map<s
     );
   for (const { studentId, ...course } of rows) {
     const list = byStudent.get(studentId) ?? [];
-    list.push({ ...course, certificateCode: null });
+    list.push(course);
     byStudent.set(studentId, list);
   }
   for (const list of byStudent.values()) list.sort((a, b) => a.title.localeCompare(b.title, 'tr-TR'));

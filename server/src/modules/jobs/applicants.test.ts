@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { APPLICATION_STATUSES, type ApplicantView, type ApplicationStatus } from '@beceri/domain';
-import { activityLogs, jobApplications, testResults, users } from '../../db/schema/index.ts';
+import { activityLogs, certificates, jobApplications, testResults, users } from '../../db/schema/index.ts';
 import type { MailMessage } from '../../plugins/mail.ts';
 import { addCourse } from '../../../test/course-fixtures.ts';
 import { createTestApp, createUser, injectAs, type TestContext, type TestUser } from '../../../test/helpers.ts';
@@ -312,6 +312,11 @@ describe('the applicant list', () => {
       attempt(can.id, web, 2, 'passed', 4),
       attempt(can.id, python, 3, 'failed', 4),
     ]);
+    // The certificates the first passes issued (the exam route writes them with the attempt).
+    const certificate = (studentId: string, courseId: string, code: string) => ({ studentId, courseId, code, courseTitle: '', score: 2, total: 3 });
+    await ctx.app.db.insert(certificates).values([
+      certificate(ayse.id, python, 'PYTHONAYSE22'), certificate(ayse.id, iot, 'IOTAYSE2222'), certificate(can.id, web, 'WEBCAN22222'),
+    ]);
     await apply(ayse, jobId);
     await apply(can, jobId);
     const spy = vi.spyOn(driver(), 'query');
@@ -320,10 +325,10 @@ describe('the applicant list', () => {
     spy.mockRestore();
     const byStudent = new Map(items.map((a) => [a.id, a.passedCourses]));
     expect(byStudent.get(ayse.id)).toEqual([
-      { courseId: iot, title: 'IoT Temelleri', score: 2, total: 3, certificateCode: null },
-      { courseId: python, title: 'Python 101', score: 3, total: 3, certificateCode: null },
+      { courseId: iot, title: 'IoT Temelleri', score: 2, total: 3, certificateCode: 'IOTAYSE2222' },
+      { courseId: python, title: 'Python 101', score: 3, total: 3, certificateCode: 'PYTHONAYSE22' },
     ]);
-    expect(byStudent.get(can.id)).toEqual([{ courseId: web, title: 'Web Geliştirme', score: 2, total: 3, certificateCode: null }]);
+    expect(byStudent.get(can.id)).toEqual([{ courseId: web, title: 'Web Geliştirme', score: 2, total: 3, certificateCode: 'WEBCAN22222' }]);
     // One statement for every applicant's courses, not one per applicant.
     expect(statements.filter((q) => q.includes('test_results'))).toHaveLength(1);
   });

@@ -69,7 +69,7 @@ const deleteMe = (user: TestUser, password: string) =>
 const exportKeyOf: Record<string, string> = {
   student_profiles: 'profile', teacher_profiles: 'profile', company_profiles: 'profile', consents: 'consents',
   sessions: 'sessions', password_resets: 'passwordResets', course_enrollments: 'enrollments', test_results: 'attempts',
-  job_applications: 'applications', courses: 'courses', jobs: 'jobs', activity_logs: 'activity', files: 'files',
+  job_applications: 'applications', certificates: 'certificates', courses: 'courses', jobs: 'jobs', activity_logs: 'activity', files: 'files',
 };
 
 /** Every column with a foreign key to users, plus files.owner_id (an owner without a foreign key). */
@@ -100,7 +100,7 @@ describe('GET /me/export', () => {
     expect(data.enrollments).toEqual([expect.objectContaining({ courseTitle: 'Silme Kursu' })]);
     expect(data.attempts).toEqual([expect.objectContaining({ score: 3, total: 3, status: 'passed' })]);
     expect(data.applications).toEqual([expect.objectContaining({ jobTitle: 'Stajyer', status: 'Hired' })]);
-    expect(data.certificates).toEqual([]);
+    expect(data.certificates).toEqual([expect.objectContaining({ courseTitle: 'Silme Kursu', score: 3, total: 3, code: expect.stringMatching(/^[A-Z2-7]{16}$/) })]);
     expect(data.files).toEqual([expect.objectContaining({ kind: 'resume', originalName: 'özgeçmiş.pdf' })]);
     expect(Buffer.from(entries[data.files[0].path]).equals(samples.pdf)).toBe(true);
     expect(JSON.stringify(data)).not.toMatch(/storageKey|tokenHash|otpHash|idNumberHash/);

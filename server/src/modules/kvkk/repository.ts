@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, like, lt, ne, not, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
-  activityLogs, companyProfiles, consents, courseEnrollments, courses, files, formerParticipants, jobApplications, jobs,
+  activityLogs, certificates, companyProfiles, consents, courseEnrollments, courses, files, formerParticipants, jobApplications, jobs,
   passwordResets, sessions, studentProfiles, teacherProfiles, testResults, users,
 } from '../../db/schema/index.ts';
 import { CIPHER_PREFIX } from '../../lib/personal-data.ts';
@@ -31,6 +31,10 @@ export async function personalRows(db: Db, userId: string) {
       total: testResults.total, status: testResults.status, attemptedAt: testResults.createdAt,
     }).from(testResults).innerJoin(courses, eq(courses.id, testResults.courseId))
       .where(eq(testResults.studentId, userId)).orderBy(testResults.createdAt),
+    certificates: await db.select({
+      code: certificates.code, courseId: certificates.courseId, courseTitle: certificates.courseTitle, score: certificates.score,
+      total: certificates.total, issuedAt: certificates.issuedAt,
+    }).from(certificates).where(eq(certificates.studentId, userId)).orderBy(certificates.issuedAt),
     applications: await db.select({
       jobId: jobApplications.jobId, jobTitle: jobs.title, status: jobApplications.status,
       appliedAt: jobApplications.createdAt, updatedAt: jobApplications.updatedAt,
@@ -108,7 +112,10 @@ export async function detachFiles(tx: Tx, userId: string): Promise<string[]> {
   return removed.map((r) => r.storageKey);
 }
 
-/** The user row; profiles, consents, sessions, reset codes, enrolments, attempts and applications cascade. */
+/**
+ * The user row; profiles, consents, sessions, reset codes, enrolments, attempts and applications cascade. Certificates
+ * stay without their holder, so that their codes verify as no longer valid rather than unknown.
+ */
 export async function deleteUser(tx: Tx, userId: string) {
   await tx.delete(users).where(eq(users.id, userId));
 }

@@ -52,8 +52,7 @@ export async function exportData(deps: Pick<FastifyInstance, 'db' | 'personalDat
     consents: rows.consents,
     enrollments: rows.enrollments,
     attempts: rows.attempts,
-    // Certificates are issued by a later feature; until then there are none to export.
-    certificates: [],
+    certificates: rows.certificates,
     applications: rows.applications,
     files: exportedFiles,
     courses: rows.courses,

@@ -22,7 +22,7 @@ declare module 'fastify' {
  * The pages a link is shared to, by their route: a crawler, a link preview or `curl` asks for them with `Accept: *\/*`
  * and gets the page too (issue 19). No API route has one of these paths (pages.test.ts checks).
  */
-export const SHARED_PAGES: ReadonlySet<string> = new Set(['/', '/jobs', '/courses', '/haberler', '/jobinfopage/:jobId', '/courseInfoPage/:courseId', '/haberler/details/:id']);
+export const SHARED_PAGES: ReadonlySet<string> = new Set(['/', '/jobs', '/courses', '/haberler', '/jobinfopage/:jobId', '/courseInfoPage/:courseId', '/haberler/details/:id', '/dogrula/:code']);
 
 /** The shared pages' paths as one expression (`:name` is one segment): API requests pay one test, not a route match. */
 const sharedPath = new RegExp(`^(?:${[...SHARED_PAGES].map((p) => p.replace(/:[a-zA-Z]+/g, '[^/?]+')).join('|')})(?:\\?|$)`);

@@ -329,6 +329,11 @@ const vocabulary: Record<string, { allowed: string[]; required: string[] }> = {
     allowed: ['headline', 'datePublished', 'dateModified', 'author', 'publisher', 'image', 'mainEntityOfPage', 'url'],
     required: ['headline', 'datePublished', 'author'],
   },
+  // No search engine lists credentials; what an employer reading it needs: what, what kind, who recognises it.
+  EducationalOccupationalCredential: {
+    allowed: ['name', 'description', 'credentialCategory', 'dateCreated', 'recognizedBy', 'educationalLevel', 'competencyRequired', 'validFor', 'url'],
+    required: ['name', 'credentialCategory', 'recognizedBy'],
+  },
 };
 
 function expectValid(ld: Record<string, unknown> & { '@type': string }) {
@@ -399,6 +404,37 @@ describe('structured data and link previews (issue 19)', () => {
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
     // Lists and other screens carry none.
     expect((await page('/jobs')).body).not.toContain('application/ld+json');
+  });
+
+  it("a certificate's check has its holder and course in the preview, a credential, and is kept out of search engines", async () => {
+    const teacher = await createUser(ctx.app, 'teacher');
+    const student = await createUser(ctx.app, 'student', { name: 'Gülşen', surname: 'Öztürk' });
+    const course = await addCourse(ctx.app, teacher, { title: 'Ağ Temelleri' });
+    await injectAs(ctx.app, student, { method: 'POST', url: `/courseEnrollement/enroll/${course}` });
+    await injectAs(ctx.app, student, { method: 'POST', url: '/test/add', payload: { courseId: course, answers: [0, 1, 4] } });
+    const [{ code, issuedAt }] = (await injectAs(ctx.app, student, { url: '/certificates' })).json() as { code: string; issuedAt: string }[];
+
+    // LinkedIn fetching the link a graduate shared.
+    const res = await page(`/dogrula/${code}`, null, { accept: '*/*', 'user-agent': 'LinkedInBot/1.0' });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(titleOf(html)).toBe('Sertifika Doğrulama | Beceri');
+    const date = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'long', timeZone: 'Europe/Istanbul' }).format(new Date(issuedAt));
+    expect(meta(html, 'og:description')).toBe(`Gülşen Öztürk, “Ağ Temelleri” kursunu başarıyla tamamladı (${date}).`);
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('hreflang');
+    const ld = jsonLdOf(html);
+    expectValid(ld);
+    expect(ld).toMatchObject({
+      '@type': 'EducationalOccupationalCredential', name: 'Ağ Temelleri', credentialCategory: 'certificate', dateCreated: issuedAt,
+      recognizedBy: { '@type': 'Organization', name: ctx.app.config.orgName }, url: `${PUBLIC_URL}/dogrula/${code}`,
+    });
+    expect(JSON.stringify(ld)).not.toContain('Gülşen');
+    // The check is preloaded for the screen, never cached: a deleted account's certificate stops verifying at once.
+    expect(bootOf(html).queries).toEqual([{ key: ['certificates', 'verify', code], data: { valid: true, name: 'Gülşen', surname: 'Öztürk', courseTitle: 'Ağ Temelleri', issuedAt } }]);
+    // An unknown code is the not-found page; the sitemap never lists a certificate.
+    expect((await page('/dogrula/AAAAAAAAAAAAAAAA')).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: '/sitemap.xml' })).body).not.toContain('/dogrula');
   });
 
   it('leaves the API documentation to its viewer: a browser opening /api/docs gets Swagger UI, not the web app', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { label, type JobView, type SessionUser } from '@beceri/domain';
-import type { Lang } from '@beceri/domain/i18n';
+import { label, messageKey, translate, type CertificateVerification, type JobView, type SessionUser } from '@beceri/domain';
+import { LOCALES, type Lang } from '@beceri/domain/i18n';
 import { BOOT_ELEMENT_ID, type BootData } from '@beceri/domain/page-boot';
 import { documentTitle, notFoundPage, pageDescription, pageQueries, pageTitle, type PageMatch, type PageQuery } from '@beceri/domain/pages';
 import type { Topic } from '../../lib/cache.ts';
@@ -37,6 +37,8 @@ const dataTopics: Record<NonNullable<PageMatch['page']['data']>, readonly Topic[
   newsPost: ['blogs'],
   // The about page has no change notice (no trigger on about_us): read on every visit.
   about: null,
+  // Certificates have none either, and a holder's name can change: checked on every visit.
+  certificate: null,
 };
 
 const ogLocale: Record<Lang, string> = { tr: 'tr_TR', en: 'en_US' };
@@ -89,13 +91,15 @@ export async function renderPage(app: FastifyInstance, template: PageTemplate, r
   const itemDescription = typeof itemData?.description === 'string' ? summary(itemData.description) : undefined;
   // A shared job link says who hires, where and how before the text (issue 19): what a preview shows first.
   const jobFacts = match.page.data === 'job' && itemData ? jobFactsOf(itemData as Partial<JobView>, lang) : '';
+  // A certificate's link says whose it is and for what, as its page does.
+  const certificateFacts = match.page.data === 'certificate' && itemData ? certificateFactsOf(itemData as CertificateVerification, lang) : '';
 
   const shown = missing ? notFoundPage : match.page;
   const title = missing ? documentTitle(shown.title[lang]) : pageTitle(match, lang, itemTitle);
-  const description = [jobFacts, itemDescription].filter(Boolean).join(' — ') || pageDescription(shown, lang);
+  const description = [jobFacts || certificateFacts, itemDescription].filter(Boolean).join(' — ') || pageDescription(shown, lang);
   const base = app.config.publicUrl;
   const canonical = `${base}${req.pathname}${lang === 'en' ? '?lang=en' : ''}`;
-  const indexable = !missing && !match.page.private;
+  const indexable = !missing && !match.page.private && !match.page.noindex;
   const images = Array.isArray(itemData?.images) ? itemData.images.filter((i): i is string => typeof i === 'string') : [];
   const shareTitle = itemTitle ?? shown.title[lang];
   const jsonLd = missing ? null : structuredData(match.page.data, itemData, { base, orgName: app.config.orgName }, canonical);
@@ -155,9 +159,18 @@ function jobFactsOf(job: Partial<JobView>, lang: Lang): string {
   return [job.companyName, job.city, type].filter((s): s is string => typeof s === 'string' && s !== '').join(' · ');
 }
 
+/** 'Şule Işık, “Python 101” kursunu başarıyla tamamladı (24 Kasım 2026).' for a valid certificate's page. */
+function certificateFactsOf(result: CertificateVerification, lang: Lang): string {
+  if (!result.valid) return translate('certificates.share.invalid', lang);
+  const date = new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeZone: 'Europe/Istanbul' }).format(new Date(result.issuedAt));
+  const name = `${result.name} ${result.surname}`.trim();
+  return translate(messageKey('certificates.share.valid', { name, course: result.courseTitle, date }), lang);
+}
+
 /** The source files of a route's screen in Vite's manifest, and the texts of the page's language only. */
 function screenSources(match: PageMatch, lang: Lang): string[] {
   const sources = [`src/app/routes/${match.page.screen}.tsx`, `src/locales/${lang}/index.ts`];
+  for (const ns of match.page.texts ?? []) sources.push(`src/locales/${lang}/${ns}.ts`);
   if (match.page.path.startsWith('/admin')) sources.push('src/app/layouts/admin-layout.tsx');
   return sources;
 }

@@ -1,9 +1,10 @@
-import type { CourseView, JobType, JobView, NewsPost } from '@beceri/domain';
+import type { CertificateVerification, CourseView, JobType, JobView, NewsPost } from '@beceri/domain';
 import type { PageData } from '@beceri/domain/pages';
 
 /**
  * schema.org descriptions of an item's page (JSON-LD), for search engines' job listings, course lists and news
- * (issue 19): JobPosting, Course, NewsArticle. Only what the page itself shows.
+ * (issue 19): JobPosting, Course, NewsArticle, and EducationalOccupationalCredential for a valid certificate. Only what the
+ * page itself shows.
  */
 
 export type JsonLd = Record<string, unknown> & { '@context': 'https://schema.org'; '@type': string };
@@ -64,6 +65,20 @@ function newsArticle(post: NewsPost, site: Site, url: string): JsonLd {
   };
 }
 
+/** What a valid certificate attests: the course passed, recognised by the programme (the holder is on the page, not here). */
+function credential(result: CertificateVerification, site: Site, url: string): JsonLd | null {
+  if (!result.valid) return null;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'EducationalOccupationalCredential',
+    name: result.courseTitle,
+    credentialCategory: 'certificate',
+    dateCreated: result.issuedAt,
+    recognizedBy: organization(site),
+    url,
+  };
+}
+
 /** The JSON-LD of an item's page, or null for pages without one. */
 export function structuredData(kind: PageData | undefined, item: unknown, site: Site, url: string): JsonLd | null {
   if (!item || typeof item !== 'object') return null;
@@ -74,6 +89,8 @@ export function structuredData(kind: PageData | undefined, item: unknown, site: 
       return course(item as CourseView, site, url);
     case 'newsPost':
       return newsArticle(item as NewsPost, site, url);
+    case 'certificate':
+      return credential(item as CertificateVerification, site, url);
     default:
       return null;
   }

@@ -4,7 +4,7 @@ import { CreateTeacherDialog } from '../../features/admin-users/components/creat
 import { UsersTable } from '../../features/admin-users/components/users-table.tsx';
 
 export default function AdminUsersRoute() {
-  const { t } = useTranslation('adminUsers');
+  const { t } = useTranslation('adminUsers', { useSuspense: true });
   return (
     <Page title={t('title')} actions={<CreateTeacherDialog />}>
       <UsersTable />

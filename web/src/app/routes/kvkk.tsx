@@ -6,7 +6,7 @@ import { usePublicConfig } from '../public-config.ts';
 /** /kvkk: the privacy notice, linked at sign-up and in the footer. */
 export default function KvkkRoute() {
   const { t } = useTranslation();
-  const { t: tk } = useTranslation('kvkk');
+  const { t: tk } = useTranslation('kvkk', { useSuspense: true });
   const config = usePublicConfig();
   return (
     <Page title={tk('notice.title')}>

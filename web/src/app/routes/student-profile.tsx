@@ -2,6 +2,7 @@ import { useStudentProfile } from '../../features/accounts/api/accounts.ts';
 import { ProfileShell } from '../../features/accounts/components/profile-shell.tsx';
 import { ResumeSection } from '../../features/accounts/components/resume-section.tsx';
 import { StudentDetails } from '../../features/accounts/components/student-details.tsx';
+import { CertificateList } from '../../features/certificates/components/certificate-list.tsx';
 import { StudentCourses } from '../../features/courses/components/student-courses.tsx';
 import { StudentApplications } from '../../features/jobs/components/student-applications.tsx';
 import { PersonalDataSection } from '../../features/kvkk/components/personal-data-section.tsx';
@@ -13,6 +14,7 @@ export default function StudentProfileRoute() {
     <ProfileShell query={query} greetingName={(p) => p.name} details={() => <StudentDetails />}>
       {query.data && <ResumeSection profile={query.data} />}
       <StudentCourses />
+      <CertificateList />
       <StudentApplications />
       <PersonalDataSection role="student">{query.data && <StudentPersonalData profile={query.data} />}</PersonalDataSection>
     </ProfileShell>

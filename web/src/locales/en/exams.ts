@@ -9,6 +9,8 @@ export const exams: Same<typeof tr> = {
   next: 'Next',
   finish: 'Finish',
   passed: 'You passed the exam!',
+  certificateReady: 'Your certificate is ready.',
+  certificateLink: 'My certificates',
   failed: 'Failed',
   score: 'Your score: {{score}} / {{total}}',
   back: 'Back',

@@ -4,18 +4,12 @@ import type { Same } from '../types.ts';
 import { common } from './common.ts';
 import { about } from './about.ts';
 import { accounts } from './accounts.ts';
-import { adminUsers } from './adminUsers.ts';
 import { auth } from './auth.ts';
 import { contact } from './contact.ts';
 import { courses } from './courses.ts';
-import { exams } from './exams.ts';
 import { home } from './home.ts';
 import { jobs } from './jobs.ts';
-import { kvkk } from './kvkk.ts';
-import { logs } from './logs.ts';
 import { news } from './news.ts';
 import { passwordReset } from './passwordReset.ts';
-// Issue 15: programme indicators.
-import { indicators } from './indicators.ts';
 
-export const en: Same<typeof tr> = { common, domain, about, accounts, adminUsers, auth, contact, courses, exams, home, jobs, kvkk, logs, news, passwordReset, indicators };
+export const en: Same<typeof tr> = { common, domain, about, accounts, auth, contact, courses, home, jobs, news, passwordReset };

@@ -7,6 +7,8 @@ export const exams = {
   next: 'Sonraki',
   finish: 'Sona ermek',
   passed: 'Sınavı başarı ile geçtiniz!',
+  certificateReady: 'Sertifikanız hazır.',
+  certificateLink: 'Sertifikalarım',
   failed: 'Başarısız',
   score: 'Puanınız: {{score}} / {{total}}',
   back: 'Geri',

@@ -2,19 +2,17 @@ import { tr as domain } from '@beceri/domain/locales/tr';
 import { common } from './common.ts';
 import { about } from './about.ts';
 import { accounts } from './accounts.ts';
-import { adminUsers } from './adminUsers.ts';
 import { auth } from './auth.ts';
 import { contact } from './contact.ts';
 import { courses } from './courses.ts';
-import { exams } from './exams.ts';
 import { home } from './home.ts';
 import { jobs } from './jobs.ts';
-import { kvkk } from './kvkk.ts';
-import { logs } from './logs.ts';
 import { news } from './news.ts';
 import { passwordReset } from './passwordReset.ts';
-// Issue 15: programme indicators.
-import { indicators } from './indicators.ts';
 
-/** Every namespace of the Turkish interface; the `domain` one is shared with the server (validation, errors, labels). */
-export const tr = { common, domain, about, accounts, adminUsers, auth, contact, courses, exams, home, jobs, kvkk, logs, news, passwordReset, indicators };
+/**
+ * The namespaces every screen may need, in one chunk loaded before the first render; the `domain` one is shared with
+ * the server (validation, errors, labels). Screens few people open have theirs in a chunk each, loaded when a component
+ * first asks for it (`lazyTexts` in lib/i18n.ts). `locales/all.ts` has both, for the types of `t` and the tests.
+ */
+export const tr = { common, domain, about, accounts, auth, contact, courses, home, jobs, news, passwordReset };

@@ -19,7 +19,7 @@ const empty: Values = { name: '', surname: '', email: '', password: '', subject:
 
 /** 'Öğretmen Ekle': the form in a dialog whose buttons stay in view however long the form (DialogFooter). */
 export function CreateTeacherDialog() {
-  const { t } = useTranslation('adminUsers');
+  const { t } = useTranslation('adminUsers', { useSuspense: true });
   const { t: tc } = useTranslation();
   const [open, setOpen] = useState(false);
   const create = useCreateTeacher();

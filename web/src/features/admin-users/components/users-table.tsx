@@ -12,7 +12,7 @@ import { ADMIN_LIST_SIZE, useAdminUsers } from '../api/users.ts';
 
 /** Every account, newest first, filtered by role and paged on the server. */
 export function UsersTable() {
-  const { t } = useTranslation('adminUsers');
+  const { t } = useTranslation('adminUsers', { useSuspense: true });
   const [role, setRole] = useState<Role | undefined>();
   const [page, setPage] = useState(1);
   const users = useAdminUsers(role, page);

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TakeExam } from './take-exam.tsx';
 
@@ -25,9 +26,11 @@ function stubServer(grades: object[]) {
 function setup(qs = questions) {
   const onBack = vi.fn();
   render(
-    <QueryClientProvider client={new QueryClient()}>
-      <TakeExam courseId="c1" questions={qs} onBack={onBack} />
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={new QueryClient()}>
+        <TakeExam courseId="c1" questions={qs} onBack={onBack} />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
   return { onBack, user: userEvent.setup() };
 }
@@ -56,6 +59,7 @@ describe('TakeExam', () => {
     await user.click(screen.getByRole('button', { name: 'e2' }));
     await user.click(screen.getByRole('button', { name: 'Sona ermek' }));
     expect(await screen.findByText('Sınavı başarı ile geçtiniz!')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Sertifikalarım' })).toHaveAttribute('href', '/StudentProfile#certificates');
     expect(screen.getByTestId('confetti')).toBeInTheDocument();
     expect(bodies[1]).toEqual({ courseId: 'c1', answers: [1, 4] });
     await user.click(screen.getByRole('button', { name: 'Geri' }));

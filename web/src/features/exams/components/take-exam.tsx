@@ -25,7 +25,7 @@ function Celebration() {
 }
 
 export function NoTest({ onBack }: { onBack: () => void }) {
-  const { t } = useTranslation('exams');
+  const { t } = useTranslation('exams', { useSuspense: true });
   return (
     <Page title={t('title')}>
       <p className="mb-4 text-lg text-slate-700">{t('noTest')}</p>
@@ -36,7 +36,7 @@ export function NoTest({ onBack }: { onBack: () => void }) {
 
 /** Before the first question: a student who is not enrolled is sent to the enrol page instead of answering in vain. */
 export function NotEnrolled({ courseId, title }: { courseId: string; title: string }) {
-  const { t } = useTranslation('exams');
+  const { t } = useTranslation('exams', { useSuspense: true });
   return (
     <Page title={t('title')}>
       <div className="flex max-w-3xl flex-col items-start gap-4 rounded-lg border border-slate-200 bg-white p-6">
@@ -50,7 +50,7 @@ export function NotEnrolled({ courseId, title }: { courseId: string; title: stri
 }
 
 function Result({ grade, onBack, onRetry }: { grade: Grade; onBack: () => void; onRetry: () => void }) {
-  const { t } = useTranslation('exams');
+  const { t } = useTranslation('exams', { useSuspense: true });
   const passed = grade.status === 'passed';
   return (
     <Page title={t('title')}>
@@ -60,6 +60,12 @@ function Result({ grade, onBack, onRetry }: { grade: Grade; onBack: () => void; 
           {passed ? <CheckCircle2 className="size-14 text-green-700" aria-hidden="true" /> : <XCircle className="size-14 text-red-700" aria-hidden="true" />}
           <h2 className="text-2xl font-bold" role="status">{passed ? t('passed') : t('failed')}</h2>
           <p className="text-lg">{t('score', { score: grade.score, total: grade.total })}</p>
+          {passed && (
+            <p className="text-slate-700">
+              {t('certificateReady')}{' '}
+              <Link to="/StudentProfile#certificates" className="font-semibold text-brand-700 underline">{t('certificateLink')}</Link>
+            </p>
+          )}
           {passed ? <Button onClick={onBack}>{t('back')}</Button> : <Button onClick={onRetry}>{t('retry')}</Button>}
         </CardContent>
       </Card>
@@ -72,7 +78,7 @@ function Result({ grade, onBack, onRetry }: { grade: Grade; onBack: () => void; 
  * Grading happens on the server; this screen only shows what it answers.
  */
 export function TakeExam({ courseId, title, questions, onBack }: { courseId: string; title?: string; questions: PublicQuestion[]; onBack: () => void }) {
-  const { t } = useTranslation('exams');
+  const { t } = useTranslation('exams', { useSuspense: true });
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<(number | null)[]>(() => questions.map(() => null));
   const [grade, setGrade] = useState<Grade | null>(null);

@@ -22,13 +22,13 @@ const day = (value: string | null) => (value && isCalendarDay(value) ? value : '
 const showDay = (value: string) => formatDate(`${value}T12:00:00`);
 
 function usePercent() {
-  const { t } = useTranslation('indicators');
+  const { t } = useTranslation('indicators', { useSuspense: true });
   return (n: number, of: number) => t('target.percent', { percent: formatNumber(of > 0 ? Math.round((n / of) * 1000) / 10 : 0) });
 }
 
 /** Two date fields with labels; 'Uygula' puts the range in the address (a reload keeps it), 'Temizle' removes it. */
 function RangeForm({ range, onApply }: { range: IndicatorRange; onApply(range: IndicatorRange): void }) {
-  const { t } = useTranslation('indicators');
+  const { t } = useTranslation('indicators', { useSuspense: true });
   const [from, setFrom] = useState(range.from);
   const [to, setTo] = useState(range.to);
   const [error, setError] = useState('');
@@ -79,7 +79,7 @@ function Section({ title, children, className }: { title: string; children: Reac
 }
 
 function TargetCard({ data }: { data: Indicators }) {
-  const { t } = useTranslation('indicators');
+  const { t } = useTranslation('indicators', { useSuspense: true });
   const percent = usePercent();
   const { total } = data.participants;
   return (
@@ -118,7 +118,7 @@ function CountsTable({ label, children }: { label: string; children: ReactNode }
 function ChartWithTable({ title, first, rows, total, columns }: {
   title: string; first: string; rows: { label: string; value: number }[]; total?: number; columns: { count: string; share: string };
 }) {
-  const { t } = useTranslation('indicators');
+  const { t } = useTranslation('indicators', { useSuspense: true });
   const percent = usePercent();
   const of = total ?? rows[0]?.value ?? 0;
   return (
@@ -150,7 +150,7 @@ function ChartWithTable({ title, first, rows, total, columns }: {
 }
 
 function Breakdown({ data, breakdown }: { data: Indicators; breakdown: BreakdownKey }) {
-  const { t } = useTranslation('indicators');
+  const { t } = useTranslation('indicators', { useSuspense: true });
   const { codes } = INDICATOR_BREAKDOWNS.find((b) => b.key === breakdown)!;
   const counts = data.participants[breakdown] as Record<string, number>;
   const rows = codes.map((code) => {
@@ -169,7 +169,7 @@ function Breakdown({ data, breakdown }: { data: Indicators; breakdown: Breakdown
 }
 
 function CoursesTable({ data }: { data: Indicators }) {
-  const { t } = useTranslation('indicators');
+  const { t } = useTranslation('indicators', { useSuspense: true });
   if (data.courses.length === 0) return <EmptyState>{t('noCourses')}</EmptyState>;
   return (
     <Table label={t('table', { name: t('courses') })}>
@@ -197,7 +197,7 @@ function CoursesTable({ data }: { data: Indicators }) {
 
 /** Which registrations the figures are of, in words. */
 function RangeSummary({ range: { from, to } }: { range: IndicatorRange }) {
-  const { t } = useTranslation('indicators');
+  const { t } = useTranslation('indicators', { useSuspense: true });
   let text = t('range.all');
   if (from && to) text = t('range.between', { from: showDay(from), to: showDay(to) });
   else if (from) text = t('range.since', { from: showDay(from) });
@@ -207,7 +207,7 @@ function RangeSummary({ range: { from, to } }: { range: IndicatorRange }) {
 
 /** The admin's programme indicators: target, breakdowns, funnel and courses for a registration range. */
 export function IndicatorsScreen() {
-  const { t } = useTranslation('indicators');
+  const { t } = useTranslation('indicators', { useSuspense: true });
   const [params, setParams] = useSearchParams();
   const range: IndicatorRange = { from: day(params.get('from')), to: day(params.get('to')) };
   const query = useIndicators(range);

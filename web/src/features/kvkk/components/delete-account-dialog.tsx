@@ -16,7 +16,7 @@ import { useDeleteAccount } from '../api/personal-data.ts';
 
 /** 'Hesabımı sil': asks for the password in a dialog, then the person is logged out and taken home. */
 export function DeleteAccountDialog({ role }: { role: Role }) {
-  const { t } = useTranslation('kvkk');
+  const { t } = useTranslation('kvkk', { useSuspense: true });
   const { t: tc } = useTranslation();
   const [open, setOpen] = useState(false);
   const remove = useDeleteAccount();

@@ -8,7 +8,7 @@ import { useWithdrawDisabilityConsent } from '../api/personal-data.ts';
 
 /** The stored disability answer (special-category data) and the withdrawal of its consent, which erases it. */
 export function DisabilityConsent({ profile }: { profile: Pick<StudentProfile, 'disability' | 'disabilityConsent'> }) {
-  const { t } = useTranslation('kvkk');
+  const { t } = useTranslation('kvkk', { useSuspense: true });
   const [open, setOpen] = useState(false);
   const withdraw = useWithdrawDisabilityConsent();
   const onConfirm = () =>

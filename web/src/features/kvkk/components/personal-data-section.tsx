@@ -11,7 +11,7 @@ import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 
 /** 'Verilerimi indir' and 'Hesabımı sil', on every profile page (KVKK art. 11). */
 export function PersonalDataSection({ role, children }: { role: Role; children?: ReactNode }) {
-  const { t } = useTranslation('kvkk');
+  const { t } = useTranslation('kvkk', { useSuspense: true });
   const download = useDownloadPersonalData();
   const onDownload = () => download.mutate(t('personalData.fileName'), { onError: () => notify.error(t('personalData.downloadFailed')) });
   return (

@@ -38,7 +38,7 @@ function List({ items }: { items: string[] }) {
 
 /** The privacy notice of KVKK art. 10 in plain words: who, what, why, how long, and the rights of art. 11. */
 export function PrivacyNotice({ orgName, contactEmail, contactPhone, postalAddress }: NoticeContacts) {
-  const { t } = useTranslation('kvkk');
+  const { t } = useTranslation('kvkk', { useSuspense: true });
   const mail = <a className="text-brand-700 underline" href={`mailto:${contactEmail}`} />;
   return (
     <article className="flex max-w-3xl flex-col gap-8 text-base leading-relaxed text-slate-800">

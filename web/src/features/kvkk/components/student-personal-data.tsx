@@ -4,7 +4,7 @@ import { DisabilityConsent } from './disability-consent.tsx';
 
 /** The student's special fields as the screens may show them: the TC number masked, the disability answer with its consent. */
 export function StudentPersonalData({ profile }: { profile: StudentProfile }) {
-  const { t } = useTranslation('kvkk');
+  const { t } = useTranslation('kvkk', { useSuspense: true });
   return (
     <>
       {/* Accounts made without a sign-up form (demo, user:create) have no TC number to show. */}

@@ -34,7 +34,7 @@ function LogListSkeleton() {
 
 /** Checkbox filters (none = everything; any change back to page 1) and 20 entries a page. */
 export function LogList() {
-  const { t } = useTranslation('logs');
+  const { t } = useTranslation('logs', { useSuspense: true });
   const [types, setTypes] = useState<LogType[]>([]);
   const [page, setPage] = useState(1);
   const query = useLogs(page, types);

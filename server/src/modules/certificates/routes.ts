@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { limit } from '../../lib/rate-limit.ts';
+import { currentUser } from '../../plugins/sessions.ts';
+import * as service from './service.ts';
+
+const codeParams = z.object({ code: z.string().max(100) });
+const noStore = { 'cache-control': 'private, no-store' };
+
+/** Certificates (DESIGN.md §8): the student's list, the PDF, and the public check behind `/dogrula/{code}`. */
+export default async function certificateRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/certificates', { preHandler: app.authorize('student') }, async (req, reply) => {
+    reply.headers(noStore);
+    return service.ownCertificates(app, currentUser(req).id);
+  });
+
+  // A PDF is drawn on each request (a few milliseconds of CPU): a person may ask for 30 in 15 minutes.
+  const pdfLimit = limit(app, 'certificate-pdf', { max: 30, windowMs: 15 * 60_000, key: (req) => req.user?.id ?? '' });
+  app.get('/certificates/:code/pdf', { preHandler: [app.authorize('student', 'admin'), pdfLimit], schema: { params: codeParams } },
+    async (req, reply) => {
+      const { bytes, filename } = await service.pdf(app, currentUser(req), req.params.code);
+      return reply.headers({
+        ...noStore,
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="${filename}"`,
+      }).send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    });
+
+  app.get('/certificates/verify/:code', { schema: { params: codeParams } }, async (req, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return service.verify(app, req.params.code);
+  });
+}

@@ -1,0 +1,60 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import {
+  CERTIFICATE_CODE_LENGTH, certificateMessages, certificateVerifyPath, isCertificateCode, type CertificateSummary,
+  type CertificateVerification, type SessionUser,
+} from '@beceri/domain';
+import { fullName } from '../../lib/names.ts';
+import { forbidden, notFound } from '../../plugins/errors.ts';
+import { certificatePdf } from './pdf.ts';
+import * as repo from './repository.ts';
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+/** A new certificate code: 16 characters of A–Z2–7, 80 random bits (DESIGN.md §8). */
+export function newCertificateCode(): string {
+  const bytes = crypto.randomBytes(CERTIFICATE_CODE_LENGTH);
+  let code = '';
+  for (const byte of bytes) code += BASE32[byte & 31];
+  return code;
+}
+
+export async function ownCertificates(deps: Pick<FastifyInstance, 'db'>, studentId: string): Promise<CertificateSummary[]> {
+  const rows = await repo.certificatesOf(deps.db, studentId);
+  return rows.map((r) => ({ ...r, issuedAt: r.issuedAt.toISOString() }));
+}
+
+/** An existing certificate of an account that still exists; 404 for a code that names none. */
+async function existing(deps: Pick<FastifyInstance, 'db'>, code: string) {
+  const row = isCertificateCode(code) ? await repo.findByCode(deps.db, code) : undefined;
+  if (!row) throw notFound(certificateMessages.notFound);
+  return row;
+}
+
+/**
+ * What anyone may learn from a code: that it is valid, whose it is and for which course, nothing more.
+ * A deleted account's certificate is no longer valid, and names nobody.
+ */
+export async function verify(deps: Pick<FastifyInstance, 'db'>, code: string): Promise<CertificateVerification> {
+  const row = await existing(deps, code);
+  if (!row.studentId || row.name === null) return { valid: false };
+  return { valid: true, name: row.name, surname: row.surname ?? '', courseTitle: row.courseTitle, issuedAt: row.issuedAt.toISOString() };
+}
+
+/** The certificate's PDF, for its holder and the programme's admins. */
+export async function pdf(deps: Pick<FastifyInstance, 'db' | 'config'>, viewer: SessionUser, code: string) {
+  const row = await existing(deps, code);
+  if (!row.studentId || row.name === null) throw notFound(certificateMessages.notFound);
+  if (viewer.role !== 'admin' && viewer.id !== row.studentId) throw forbidden();
+  const bytes = await certificatePdf({
+    fullName: fullName({ name: row.name, surname: row.surname ?? '' }),
+    courseTitle: row.courseTitle,
+    score: row.score,
+    total: row.total,
+    issuedAt: row.issuedAt,
+    code: row.code,
+    verifyUrl: `${deps.config.publicUrl}${certificateVerifyPath(row.code)}`,
+    orgName: deps.config.orgName,
+  });
+  return { bytes, filename: `beceri-sertifika-${row.code}.pdf` };
+}
