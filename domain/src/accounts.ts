@@ -98,6 +98,9 @@ export interface AdminUserRow {
   /** Teacher's subject or company name, where the role has one. */
   detail: string;
   createdAt: string;
+  /** When an admin suspended the account (issue 20), or null. */
+  suspendedAt: string | null;
+  suspendedReason: string | null;
 }
 
 export interface PublicConfig {
@@ -131,6 +134,9 @@ export interface CompanyProfile {
   email: string;
   phone: string;
   address: string;
+  /** Vetting (issue 20): 'pending' until an admin approves when `COMPANY_APPROVAL=required`; the reason of a rejection. */
+  approval: 'pending' | 'approved' | 'rejected';
+  approvalReason: string | null;
 }
 export interface TeacherProfile {
   id: string;

@@ -18,3 +18,4 @@ export * from './kvkk.ts';
 export * from './provinces.ts';
 export * from './search.ts';
 export * from './filters.ts';
+export * from './trust.ts';

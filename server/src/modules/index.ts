@@ -15,9 +15,12 @@ import examRoutes from './exams/routes.ts';
 import kvkkRoutes from './kvkk/routes.ts';
 import studentApplicationRoutes from './jobs/student-application-routes.ts';
 import discoveryRoutes from './discovery/routes.ts';
+// Issue 20: suspensions, unpublished jobs, company vetting.
+import trustRoutes from './trust/routes.ts';
 
 /** Every feature's routes, registered by app.ts in this order. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [authRoutes, fileRoutes, jobRoutes, publicConfigRoutes,
   accountRoutes, passwordResetRoutes, adminUserRoutes, contactRoutes, newsRoutes, aboutRoutes, logRoutes,
   courseRoutes, examRoutes, kvkkRoutes,
-  studentApplicationRoutes, discoveryRoutes];
+  studentApplicationRoutes, discoveryRoutes,
+  trustRoutes];

@@ -170,6 +170,14 @@ export const routeDocs: Record<string, RouteDoc> = {
   'GET /admin/users': { tag: 'admin', auth: admin, summary: t('Kullanıcılar (rol, arama)', 'Users (role, search)'), answer: { list: s.adminUser } },
   'POST /admin/users': { tag: 'admin', auth: admin, summary: t('Öğretmen hesabı oluştur', 'Create a teacher account'), answer: { status: 201, json: s.created } },
   'GET /admin/messages': { tag: 'admin', auth: admin, summary: t('İletişim mesajları', 'Contact messages'), answer: { list: s.contactMessage } },
+  // Trust and operations (issue 20)
+  'PUT /admin/users/:id/suspend': { tag: 'admin', auth: admin, summary: t('Hesabı askıya al (gerekçeyle)', 'Suspend an account (with a reason)'), answer: { json: s.ok } },
+  'PUT /admin/users/:id/reactivate': { tag: 'admin', auth: admin, summary: t('Hesabı yeniden etkinleştir', 'Reactivate an account'), answer: { json: s.ok } },
+  'PUT /admin/jobs/:id/unpublish': { tag: 'admin', auth: admin, summary: t('İlanı yayından kaldır (gerekçe şirkete gider)', 'Take a job down (the reason is mailed to its company)'), answer: { json: s.ok } },
+  'PUT /admin/jobs/:id/republish': { tag: 'admin', auth: admin, summary: t('İlanı yeniden yayına al', 'Publish a job again'), answer: { json: s.ok } },
+  'GET /admin/companies': { tag: 'admin', auth: admin, summary: t('Şirketler (onay durumuna göre)', 'Companies (by approval state)'), answer: { list: s.adminCompany } },
+  'PUT /admin/companies/:id/approve': { tag: 'admin', auth: admin, summary: t('Şirketi onayla', 'Approve a company'), answer: { json: s.ok } },
+  'PUT /admin/companies/:id/reject': { tag: 'admin', auth: admin, summary: t('Şirketi reddet (gerekçe şirkete gider)', 'Reject a company (the reason is mailed to it)'), answer: { json: s.ok } },
   'GET /log/all': { tag: 'admin', auth: admin, summary: t('Etkinlik kayıtları (türe göre)', 'Activity log (by type)'), answer: { list: s.logEntry } },
 
   // Files

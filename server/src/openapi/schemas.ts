@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
-  APPLICATION_STATUSES, COURSE_CATEGORIES, JOB_TYPES, LANGS, LOG_TYPES, ROLES,
-  type AboutContent, type AdminUserRow, type ApiErrorBody, type ApplicantCounts, type ApplicantView, type AppliedJobIds,
+  APPLICATION_STATUSES, COMPANY_APPROVAL_STATES, COURSE_CATEGORIES, JOB_TYPES, LANGS, LOG_TYPES, ROLES,
+  type AboutContent, type AdminCompanyRow, type AdminUserRow, type ApiErrorBody, type ApplicantCounts, type ApplicantView, type AppliedJobIds,
   type CompanyProfile, type ContactMessageRow, type CourseDetails, type CourseListItem, type CourseView, type EnrolledCourse,
   type EnrolledCourseIds, type Grade, type JobDetailsView, type JobView, type LogEntry, type NewsPost, type OwnJobView,
   type PublicConfig, type ResumeReplaced, type SessionUser, type StudentApplicationView, type StudentProfile, type TeacherProfile,
@@ -38,9 +38,14 @@ export const jobView = z
     id: z.uuid(), title: z.string(), description: z.string(), category: z.string(), addedByType: z.enum(['Admin', 'Company']),
     companyName: z.string(), createdAt: isoDate, city: z.string(), type: z.enum(JOB_TYPES),
     deadline: z.string().nullable().describe('YYYY-MM-DD, Europe/Istanbul, the day included'),
+    unpublishedAt: isoDate.nullable().optional().describe('admins\' list only: when an admin took the job down'),
   })
   .meta({ id: 'Job' }) satisfies z.ZodType<JobView>;
-export const ownJobView = jobView.extend({ applicantCount: z.number().int() }).meta({ id: 'OwnJob' }) satisfies z.ZodType<OwnJobView>;
+export const ownJobView = jobView.extend({
+  applicantCount: z.number().int(),
+  unpublishedAt: isoDate.nullable().describe('when an admin took the ad down (issue 20)'),
+  unpublishedReason: z.string().nullable(),
+}).meta({ id: 'OwnJob' }) satisfies z.ZodType<OwnJobView>;
 
 export const jobDetails = z.object({
   job: jobView,
@@ -125,6 +130,7 @@ export const studentProfile = z.object({
 }) satisfies z.ZodType<StudentProfile>;
 export const companyProfile = z.object({
   id: z.uuid(), name: z.string(), surname: z.string(), companyName: z.string(), email: z.string(), phone: z.string(), address: z.string(),
+  approval: z.enum(COMPANY_APPROVAL_STATES), approvalReason: z.string().nullable(),
 }) satisfies z.ZodType<CompanyProfile>;
 export const teacherProfile = z.object({
   id: z.uuid(), name: z.string(), surname: z.string(), email: z.string(), phone: z.string(), address: z.string(), subject: z.string(),
@@ -132,7 +138,13 @@ export const teacherProfile = z.object({
 
 export const adminUser = z.object({
   id: z.uuid(), role: z.enum(ROLES), name: z.string(), surname: z.string(), email: z.string(), phone: z.string(), detail: z.string(), createdAt: isoDate,
+  suspendedAt: isoDate.nullable(), suspendedReason: z.string().nullable(),
 }) satisfies z.ZodType<AdminUserRow>;
+// Issue 20: company vetting.
+export const adminCompany = z.object({
+  id: z.uuid(), companyName: z.string(), name: z.string(), surname: z.string(), email: z.string(), phone: z.string(),
+  approval: z.enum(COMPANY_APPROVAL_STATES), approvalReason: z.string().nullable(), createdAt: isoDate,
+}).meta({ id: 'AdminCompany' }) satisfies z.ZodType<AdminCompanyRow>;
 export const contactMessage = z.object({
   id: z.uuid(), name: z.string(), phone: z.string(), email: z.string(), message: z.string(), createdAt: isoDate,
 }) satisfies z.ZodType<ContactMessageRow>;

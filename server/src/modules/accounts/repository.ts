@@ -25,7 +25,10 @@ export async function hasConsent(db: Db, userId: string, purpose: string): Promi
 
 export async function findCompany(db: Db, userId: string) {
   const [row] = await db
-    .select({ ...base, address: users.address, companyName: companyProfiles.companyName })
+    .select({
+      ...base, address: users.address, companyName: companyProfiles.companyName,
+      approval: companyProfiles.approval, approvalReason: companyProfiles.approvalReason,
+    })
     .from(users)
     .leftJoin(companyProfiles, eq(companyProfiles.userId, users.id))
     .where(eq(users.id, userId))

@@ -30,7 +30,7 @@ export async function studentProfile(deps: Pick<FastifyInstance, 'db' | 'persona
 export async function companyProfile(deps: Pick<FastifyInstance, 'db'>, userId: string): Promise<CompanyProfile> {
   const row = await repo.findCompany(deps.db, userId);
   if (!row) throw notFound();
-  return { ...row, companyName: row.companyName ?? row.name };
+  return { ...row, companyName: row.companyName ?? row.name, approval: row.approval ?? 'approved' };
 }
 
 export async function teacherProfile(deps: Pick<FastifyInstance, 'db'>, userId: string): Promise<TeacherProfile> {

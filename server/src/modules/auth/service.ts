@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { kvkkMessages, serverMessages, signupInputSchema, type Lang, type SignupInput } from '@beceri/domain';
+import { kvkkMessages, serverMessages, signupInputSchema, trustMessages, type Lang, type SignupInput } from '@beceri/domain';
 import { normalizeEmail } from '../../lib/email.ts';
 import { hashPassword, parseWithNewPassword, verifyPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation, pgConstraint } from '../../lib/db-errors.ts';
@@ -56,7 +56,8 @@ export async function register(deps: RegisterDeps, body: MultipartResult, locale
           });
           if (input.disability === 'yes') await repo.insertConsent(tx, userId, 'disability-data');
         } else {
-          await repo.insertCompanyProfile(tx, userId, input.companyName);
+          // COMPANY_APPROVAL=required: 'Onay bekliyor' until an admin approves (issue 20).
+          await repo.insertCompanyProfile(tx, userId, input.companyName, deps.config.companyApproval === 'required' ? 'pending' : 'approved');
         }
         await repo.insertConsent(tx, userId, 'kvkk-notice');
         const who = input.role === 'student' ? `${input.name} ${input.surname} adlı öğrenci` : `${input.companyName} şirketi`;
@@ -77,6 +78,8 @@ export async function authenticate(deps: Pick<FastifyInstance, 'db'>, email: str
   const user = await repo.findUserByEmail(deps.db, normalizeEmail(email));
   const ok = await verifyPassword(user?.passwordHash, password);
   if (!user || !ok) throw new HttpError(401, 'INVALID_CREDENTIALS', serverMessages.invalidCredentials);
+  // Only after the password: without it, a suspended account answers like any wrong password.
+  if (user.suspendedAt) throw new HttpError(403, 'ACCOUNT_SUSPENDED', trustMessages.accountSuspended);
   return user;
 }
 
