@@ -98,7 +98,7 @@ export const routeDocs: Record<string, RouteDoc> = {
 
   // Jobs
   'GET /job/all': { tag: 'jobs', auth: anyone, summary: t('Açık ilanlar (arama, il, çalışma şekli)', 'Open jobs (search, province, type)'), answer: { list: s.jobView } },
-  'GET /job/get': { tag: 'jobs', auth: loggedIn, summary: t('İlanlar (giriş yapmış kişi)', 'Jobs (logged in)'), answer: { list: s.jobView } },
+  'GET /job/get': { tag: 'jobs', auth: loggedIn, summary: t('İlanlar (giriş yapmış kişi)', 'Jobs (logged in)'), answer: { list: s.adminJobView } },
   'GET /job/getJob/:id': { tag: 'jobs', auth: anyone, summary: t('Bir ilan', 'One job'), answer: { json: s.jobView } },
   'GET /job/getAddedJobs': { tag: 'jobs', auth: company, summary: t('Şirketin kendi ilanları', "The company's own jobs"), answer: { list: s.ownJobView } },
   'GET /job/jobDetails/:id': { tag: 'jobs', auth: ['company', 'admin'], summary: t('İlan ayrıntısı ve başvuranlar', 'A job with its applicants'), answer: { json: s.jobDetails } },

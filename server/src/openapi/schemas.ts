@@ -38,9 +38,12 @@ export const jobView = z
     id: z.uuid(), title: z.string(), description: z.string(), category: z.string(), addedByType: z.enum(['Admin', 'Company']),
     companyName: z.string(), createdAt: isoDate, city: z.string(), type: z.enum(JOB_TYPES),
     deadline: z.string().nullable().describe('YYYY-MM-DD, Europe/Istanbul, the day included'),
-    unpublishedAt: isoDate.nullable().optional().describe('admins\' list only: when an admin took the job down'),
   })
   .meta({ id: 'Job' }) satisfies z.ZodType<JobView>;
+/** `GET /job/get`: admins' rows also carry `unpublishedAt` (issue 20); others get the public job. */
+export const adminJobView = jobView.extend({
+  unpublishedAt: isoDate.nullable().optional().describe('admins only: when an admin took the job down (issue 20)'),
+}).meta({ id: 'JobForAdmins' }) satisfies z.ZodType<JobView>;
 export const ownJobView = jobView.extend({
   applicantCount: z.number().int(),
   unpublishedAt: isoDate.nullable().describe('when an admin took the ad down (issue 20)'),

@@ -56,7 +56,7 @@ describe('GET /company/get and /teacher/get', () => {
     const res = await injectAs(ctx.app, company, { url: '/company/get' });
     expect(res.json()).toEqual({
       id: company.id, name: 'Mehmet', surname: 'Test', companyName: 'Körfez Bilişim', email: company.email,
-      phone: '0262 111 22 33', address: 'Kocaeli',
+      phone: '0262 111 22 33', address: 'Kocaeli', approval: 'approved', approvalReason: null,
     });
     expect((await injectAs(ctx.app, company, { url: '/teacher/get' })).statusCode).toBe(403);
     expect((await ctx.app.inject({ url: '/company/get' })).statusCode).toBe(401);

@@ -182,4 +182,18 @@ export const jobs = {
     withdrawn: 'Başvurunuz geri çekildi.',
     withdrawFailed: 'Başvuru geri çekilemedi, tekrar deneyin.',
   },
+  // Issue 20: jobs taken down by an admin.
+  trust: {
+    unpublished: 'Yayından kaldırıldı',
+    unpublishedReason: 'Yönetici bu ilanı yayından kaldırdı. Gerekçe: {{reason}}. İlan yeniden yayına alınana kadar ziyaretçiler göremez; düzelttikten sonra platform yöneticisiyle iletişime geçin.',
+    unpublish: 'Yayından kaldır',
+    republish: 'Yeniden yayınla',
+    confirmUnpublish: '“{{title}}” ilanını yayından kaldırmak istediğinize emin misiniz?',
+    unpublishDescription: 'Gerekçe şirkete e-postayla gönderilir. İlan ve başvurular silinmez.',
+    confirmRepublish: '“{{title}}” ilanını yeniden yayınlamak istediğinize emin misiniz?',
+    reason: 'Gerekçe',
+    unpublishedDone: 'İlan yayından kaldırıldı.',
+    republished: 'İlan yeniden yayınlandı.',
+    failed: 'Bir hata oluştu, tekrar deneyin.',
+  },
 };
