@@ -75,6 +75,7 @@ export const pages: readonly PageDef[] = [
   page('/admin/logs', 'admin-logs', 'Etkinlik Kayıtları · Yönetim', 'Activity log · Administration', own),
   page('/admin/users', 'admin-users', 'Kullanıcılar · Yönetim', 'Users · Administration', own),
   page('/admin/messages', 'admin-messages', 'Mesajlar · Yönetim', 'Messages · Administration', own),
+  page('/admin/companies', 'admin-companies', 'Şirketler · Yönetim', 'Companies · Administration', own),
 ];
 
 /**

@@ -65,6 +65,7 @@ const adminRoutes: ScreenRoute[] = [
   { path: 'logs', screen: screen(() => import('./routes/admin-logs.tsx')) },
   { path: 'users', screen: screen(() => import('./routes/admin-users.tsx')) },
   { path: 'messages', screen: screen(() => import('./routes/admin-messages.tsx')) },
+  { path: 'companies', screen: screen(() => import('./routes/admin-companies.tsx')) },
 ];
 
 const NotFound = screen(() => import('./routes/not-found.tsx'));

@@ -1,4 +1,5 @@
 import { useCompanyProfile } from '../../features/accounts/api/accounts.ts';
+import { CompanyApprovalBanner } from '../../features/accounts/components/company-approval-banner.tsx';
 import { ContactDetails } from '../../features/accounts/components/contact-details.tsx';
 import { PasswordRow } from '../../features/accounts/components/password-row.tsx';
 import { ProfileShell } from '../../features/accounts/components/profile-shell.tsx';
@@ -17,6 +18,7 @@ export default function CompanyProfileRoute() {
         </>
       )}
     >
+      <CompanyApprovalBanner />
       <CompanyJobs />
       <PersonalDataSection role="company" />
     </ProfileShell>

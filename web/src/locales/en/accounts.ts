@@ -42,4 +42,12 @@ export const accounts: Same<typeof tr> = {
     replaced: 'Your resume has been updated.',
     failed: 'The resume could not be uploaded, please try again.',
   },
+  // Issue 20: company vetting (COMPANY_APPROVAL=required).
+  approval: {
+    pendingTitle: 'Awaiting approval',
+    pendingText: 'Your company is waiting for the platform administrator\'s approval. Meanwhile you can prepare your job postings; they go public once approved, and only then can you see your applicants\' details.',
+    rejectedTitle: 'Your company registration was not approved',
+    rejectedText: 'Your job postings are not public and you cannot see your applicants\' details. Please contact the platform administrator with any questions.',
+    reason: 'Reason: {{reason}}',
+  },
 };

@@ -5,6 +5,7 @@ import { common } from './common.ts';
 import { about } from './about.ts';
 import { accounts } from './accounts.ts';
 import { adminUsers } from './adminUsers.ts';
+import { adminCompanies } from './adminCompanies.ts';
 import { auth } from './auth.ts';
 import { contact } from './contact.ts';
 import { courses } from './courses.ts';
@@ -16,4 +17,4 @@ import { logs } from './logs.ts';
 import { news } from './news.ts';
 import { passwordReset } from './passwordReset.ts';
 
-export const en: Same<typeof tr> = { common, domain, about, accounts, adminUsers, auth, contact, courses, exams, home, jobs, kvkk, logs, news, passwordReset };
+export const en: Same<typeof tr> = { common, domain, about, accounts, adminUsers, adminCompanies, auth, contact, courses, exams, home, jobs, kvkk, logs, news, passwordReset };

@@ -41,4 +41,12 @@ export const accounts = {
     replaced: 'Özgeçmişiniz güncellendi.',
     failed: 'Özgeçmiş yüklenemedi, tekrar deneyin.',
   },
+  // Issue 20: company vetting (COMPANY_APPROVAL=required).
+  approval: {
+    pendingTitle: 'Onay bekliyor',
+    pendingText: 'Şirketiniz platform yöneticisinin onayını bekliyor. Bu sırada ilanlarınızı hazırlayabilirsiniz; ilanlarınız onaydan sonra yayına girer ve başvuranların bilgilerini ancak o zaman görebilirsiniz.',
+    rejectedTitle: 'Şirket kaydınız onaylanmadı',
+    rejectedText: 'İlanlarınız yayında görünmüyor ve başvuranların bilgilerini göremezsiniz. Sorularınız için platform yöneticisiyle iletişime geçin.',
+    reason: 'Gerekçe: {{reason}}',
+  },
 };

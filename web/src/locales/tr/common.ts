@@ -96,5 +96,6 @@ export const common = {
     editCourse: 'Kurs Düzenle',
     addJob: 'İş Ekle',
     editJob: 'İş Düzenle',
+    companies: 'Şirketler',
   },
 };

@@ -3,6 +3,7 @@ import { common } from './common.ts';
 import { about } from './about.ts';
 import { accounts } from './accounts.ts';
 import { adminUsers } from './adminUsers.ts';
+import { adminCompanies } from './adminCompanies.ts';
 import { auth } from './auth.ts';
 import { contact } from './contact.ts';
 import { courses } from './courses.ts';
@@ -15,4 +16,4 @@ import { news } from './news.ts';
 import { passwordReset } from './passwordReset.ts';
 
 /** Every namespace of the Turkish interface; the `domain` one is shared with the server (validation, errors, labels). */
-export const tr = { common, domain, about, accounts, adminUsers, auth, contact, courses, exams, home, jobs, kvkk, logs, news, passwordReset };
+export const tr = { common, domain, about, accounts, adminUsers, adminCompanies, auth, contact, courses, exams, home, jobs, kvkk, logs, news, passwordReset };
