@@ -26,6 +26,8 @@ export interface CreateUserOptions {
   companyName?: string;
   /** Attach this file as the student's resume. */
   resume?: { name: string; data: Buffer };
+  /** A company's vetting state (issue 20); approved unless told. */
+  approval?: 'pending' | 'approved' | 'rejected';
 }
 
 const controlURL = () => {

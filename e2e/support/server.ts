@@ -10,7 +10,7 @@ import path from 'node:path';
 import { buildApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { openDatabase } from '../../server/src/db/client.ts';
-import { studentProfiles } from '../../server/src/db/schema/index.ts';
+import { companyProfiles, studentProfiles } from '../../server/src/db/schema/index.ts';
 import { insertStudentProfile } from '../../server/src/modules/auth/repository.ts';
 import { insertFile } from '../../server/src/modules/files/repository.ts';
 import { createAccount } from '../../server/src/modules/auth/service.ts';
@@ -51,6 +51,8 @@ interface CreateUserBody {
   /** Base64 of a resume to attach (students). */
   resumeBase64?: string;
   resumeName?: string;
+  /** A company's vetting state (issue 20): 'pending' is what sign-up gives with COMPANY_APPROVAL=required. */
+  approval?: 'pending' | 'approved' | 'rejected';
 }
 
 async function createUser(body: CreateUserBody) {
@@ -77,6 +79,9 @@ async function createUser(body: CreateUserBody) {
         await tx.update(studentProfiles).set({ resumeFileId: fileId }).where(eq(studentProfiles.userId, id));
       });
     }
+  }
+  if (body.role === 'company' && body.approval) {
+    await app.db.update(companyProfiles).set({ approval: body.approval }).where(eq(companyProfiles.userId, id));
   }
   const token = await app.sessions.create(id);
   return { id, email, password, role: body.role, name, surname, companyName, cookie: { name: SESSION_COOKIE, value: token } };
