@@ -14,7 +14,7 @@ async function loginForm(browser: Browser, user: E2EUser, lang: 'tr' | 'en' = 't
   await page.goto(lang === 'en' ? '/login?lang=en' : '/login');
   await page.getByLabel(lang === 'en' ? 'Email' : 'E-posta').fill(user.email);
   await page.getByLabel(lang === 'en' ? 'Password' : 'Şifre').fill(user.password);
-  await page.getByRole('button', { name: lang === 'en' ? 'Log in' : 'Giriş Yap', exact: true }).click();
+  await page.getByRole('button', { name: lang === 'en' ? 'Log in' : 'Giriş', exact: true }).click();
   return { page, close: () => context.close() };
 }
 
@@ -22,8 +22,9 @@ async function postJob(company: E2EUser, title: string) {
   const api = await apiAs(company);
   const res = await api.post('/job/add', { data: { title, description: 'Depoda vardiyalı çalışma.' } });
   expect(res.ok()).toBe(true);
+  const { id } = (await res.json()) as { id: string };
   await api.dispose();
-  return ((await res.json()) as { id: string }).id;
+  return id;
 }
 
 test('an admin suspends a student, whose session ends and whose login is refused with the reason to ask', async ({ page, loginAs, browser }) => {
