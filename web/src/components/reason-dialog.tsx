@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { reasonInputSchema, type ReasonInput } from '@beceri/domain';
+import type { z } from 'zod';
+import type { ReasonInput } from '@beceri/domain';
 import { Button } from './ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter } from './ui/dialog.tsx';
 import { Field } from './ui/field.tsx';
@@ -21,6 +22,7 @@ export function ReasonDialog({
   confirmLabel,
   pending,
   onConfirm,
+  schema,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -31,9 +33,11 @@ export function ReasonDialog({
   pending: boolean;
   /** Called with the trimmed reason; the caller closes the dialog when the server agrees. */
   onConfirm: (reason: string) => void;
+  /** The domain's `reasonInputSchema` (features import it; shared components take no domain values). */
+  schema: z.ZodType<ReasonInput, ReasonInput>;
 }) {
   const { t } = useTranslation();
-  const form = useForm<ReasonInput>({ resolver: zodResolver(reasonInputSchema), mode: 'onTouched', defaultValues: { reason: '' } });
+  const form = useForm<ReasonInput>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { reason: '' } });
   const [openedAt, setOpenedAt] = useState(open);
   if (open !== openedAt) {
     setOpenedAt(open);

@@ -33,7 +33,6 @@ export const adminUsers: Same<typeof tr> = {
     actions: 'Actions',
     activeState: 'Active',
     suspendedState: 'Suspended',
-    suspendedSince: '{{date}} · {{reason}}',
     suspend: 'Suspend',
     reactivate: 'Reactivate',
     confirmSuspend: 'Are you sure you want to suspend the account of {{name}}?',

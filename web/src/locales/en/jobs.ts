@@ -184,7 +184,8 @@ export const jobs: Same<typeof tr> = {
   // Issue 20: jobs taken down by an admin.
   trust: {
     unpublished: 'Taken down',
-    unpublishedReason: 'An administrator took this posting down. Reason: {{reason}}. Visitors cannot see it until it is published again; once you have fixed it, contact the platform administrator.',
+    unpublishedNotice: 'An administrator took this posting down; visitors cannot see it until it is published again. Once you have fixed it, contact the platform administrator.',
+    unpublishedReason: 'Reason: {{reason}}',
     unpublish: 'Take down',
     republish: 'Publish again',
     confirmUnpublish: 'Are you sure you want to take down the posting “{{title}}”?',

@@ -31,7 +31,6 @@ export const adminUsers = {
     actions: 'İşlemler',
     activeState: 'Etkin',
     suspendedState: 'Askıda',
-    suspendedSince: '{{date}} · {{reason}}',
     suspend: 'Askıya al',
     reactivate: 'Yeniden etkinleştir',
     confirmSuspend: '{{name}} adlı kullanıcının hesabını askıya almak istediğinize emin misiniz?',

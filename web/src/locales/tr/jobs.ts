@@ -185,7 +185,8 @@ export const jobs = {
   // Issue 20: jobs taken down by an admin.
   trust: {
     unpublished: 'Yayından kaldırıldı',
-    unpublishedReason: 'Yönetici bu ilanı yayından kaldırdı. Gerekçe: {{reason}}. İlan yeniden yayına alınana kadar ziyaretçiler göremez; düzelttikten sonra platform yöneticisiyle iletişime geçin.',
+    unpublishedNotice: 'Yönetici bu ilanı yayından kaldırdı; yeniden yayına alınana kadar ziyaretçiler göremez. Düzelttikten sonra platform yöneticisiyle iletişime geçin.',
+    unpublishedReason: 'Gerekçe: {{reason}}',
     unpublish: 'Yayından kaldır',
     republish: 'Yeniden yayınla',
     confirmUnpublish: '“{{title}}” ilanını yayından kaldırmak istediğinize emin misiniz?',

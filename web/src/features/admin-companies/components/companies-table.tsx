@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check, X } from 'lucide-react';
-import { COMPANY_APPROVAL_STATES, type AdminCompanyRow, type CompanyApproval } from '@beceri/domain';
+import { COMPANY_APPROVAL_STATES, reasonInputSchema, type AdminCompanyRow, type CompanyApproval } from '@beceri/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ReasonDialog } from '../../../components/reason-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -54,6 +54,7 @@ function Decision({ company }: { company: AdminCompanyRow }) {
         }
       />
       <ReasonDialog
+        schema={reasonInputSchema}
         open={dialog === 'reject'}
         onOpenChange={(o) => setDialog(o ? 'reject' : null)}
         title={t('confirmReject', { name })}

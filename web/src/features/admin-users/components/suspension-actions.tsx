@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Ban, RotateCcw } from 'lucide-react';
-import type { AdminUserRow } from '@beceri/domain';
+import { reasonInputSchema, type AdminUserRow } from '@beceri/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ReasonDialog } from '../../../components/reason-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -53,6 +53,7 @@ export function SuspensionActions({ user, isSelf }: { user: AdminUserRow; isSelf
         {t('trust.suspend')}
       </Button>
       <ReasonDialog
+        schema={reasonInputSchema}
         open={open}
         onOpenChange={setOpen}
         title={t('trust.confirmSuspend', { name })}

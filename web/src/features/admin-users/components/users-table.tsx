@@ -74,19 +74,19 @@ export function UsersTable() {
                 <Td>{translateMessage(roleLabels[u.role])}</Td>
                 <Td>{u.detail || '—'}</Td>
                 <Td className="whitespace-nowrap">{formatDate(u.createdAt)}</Td>
-                <Td>
+                <Td className="min-w-36">
                   {u.suspendedAt ? (
                     <span className="flex flex-col gap-1">
                       <StatusBadge tone="neutral" className="border-red-200 bg-red-50 text-red-800">
                         {t('trust.suspendedState')}
                       </StatusBadge>
-                      <span className="text-sm text-slate-600">{t('trust.suspendedSince', { date: formatDate(u.suspendedAt), reason: u.suspendedReason ?? '' })}</span>
+                      <span className="text-sm text-slate-600" title={formatDate(u.suspendedAt)}>{u.suspendedReason}</span>
                     </span>
                   ) : (
                     <StatusBadge>{t('trust.activeState')}</StatusBadge>
                   )}
                 </Td>
-                <Td>
+                <Td className="whitespace-nowrap">
                   <SuspensionActions user={u} isSelf={u.id === myId} />
                 </Td>
               </Tr>

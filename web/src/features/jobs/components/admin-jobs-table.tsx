@@ -26,7 +26,7 @@ function JobRow({ job }: { job: JobView }) {
       </Td>
       <Td>
         <span className="font-medium text-slate-900">{job.title}</span>
-        {job.unpublishedAt && <UnpublishedBadge />}
+        {job.unpublishedAt && <UnpublishedBadge className="ml-2 align-middle" />}
         {/* The employer as the server names it (an admin's ad carries the organisation's name). */}
         <span className="block text-sm text-slate-600">{job.companyName}</span>
         {/* Admins also see past-deadline jobs: the deadline says which. */}

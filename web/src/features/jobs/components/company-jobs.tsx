@@ -30,7 +30,8 @@ function OwnJobCard({ job }: { job: OwnJobView }) {
         {job.unpublishedAt && (
           <div className="flex flex-col gap-1">
             <UnpublishedBadge />
-            <p className="text-sm text-red-800">{t('trust.unpublishedReason', { reason: job.unpublishedReason ?? '' })}</p>
+            <p className="text-sm text-red-800">{t('trust.unpublishedNotice')}</p>
+            <p className="text-sm font-medium text-red-800">{t('trust.unpublishedReason', { reason: job.unpublishedReason ?? '' })}</p>
           </div>
         )}
         <p className="flex items-center gap-1.5 text-sm text-slate-600">

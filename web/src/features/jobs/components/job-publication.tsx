@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EyeOff, RotateCcw } from 'lucide-react';
-import type { JobView } from '@beceri/domain';
+import { reasonInputSchema, type JobView } from '@beceri/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ReasonDialog } from '../../../components/reason-dialog.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useRepublishJob, useUnpublishJob } from '../api/jobs.ts';
 
 /** 'Yayından kaldırıldı' beside a job taken down by an admin (issue 20). */
-export function UnpublishedBadge() {
+export function UnpublishedBadge({ className }: { className?: string }) {
   const { t } = useTranslation('jobs');
   return (
-    <StatusBadge tone="neutral" className="border-red-200 bg-red-50 text-red-800">
+    <StatusBadge tone="neutral" className={cn('border-red-200 bg-red-50 text-red-800', className)}>
       <EyeOff className="size-4" aria-hidden="true" />
       {t('trust.unpublished')}
     </StatusBadge>
@@ -61,6 +62,7 @@ export function PublicationAction({ job }: { job: JobView }) {
         {t('trust.unpublish')}
       </Button>
       <ReasonDialog
+        schema={reasonInputSchema}
         open={open}
         onOpenChange={setOpen}
         title={t('trust.confirmUnpublish', { title: job.title })}
