@@ -10,7 +10,14 @@ export const trustMessages = {
   accountSuspended: 'trust.accountSuspended',
   cannotSuspendSelf: 'trust.cannotSuspendSelf',
   companyNotApproved: 'trust.companyNotApproved',
+  emailNotVerified: 'trust.emailNotVerified',
 } as const;
+
+/** Where `GET /auth/verify-email` sends the browser: `/email-verified?result=…` says which. */
+export const EMAIL_VERIFICATION_RESULTS = ['verified', 'expired', 'invalid'] as const;
+export type EmailVerificationResult = (typeof EMAIL_VERIFICATION_RESULTS)[number];
+/** 'Yeniden gönder': at most this many links per account an hour. */
+export const RESEND_VERIFICATION_PER_HOUR = 5;
 
 export const REASON_MAX = 1000;
 

@@ -165,6 +165,8 @@ const rows: Row[] = [
   },
   { method: 'GET', path: '/admin/messages', expected: ADMIN_ONLY },
   // Trust and operations (issue 20): each admin success acts on a fresh account or job.
+  { method: 'GET', path: '/auth/verify-email', expected: [303, 303, 303, 303, 303, null], build: () => ({ url: '/auth/verify-email?token=bilinmeyen' }) },
+  { method: 'POST', path: '/auth/resend-verification', expected: LOGGED_IN },
   {
     method: 'PUT', path: '/admin/users/:id/suspend', expected: ADMIN_ONLY, missing: ['admin', 404],
     build: async (c) => ({ url: `/admin/users/${c.id((await createUser(ctx.app, 'student')).id)}/suspend`, payload: { reason: 'Sahte hesap' } }),

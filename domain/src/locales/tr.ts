@@ -59,6 +59,7 @@ export const tr = {
     accountSuspended: 'Hesabınız askıya alındı. Ayrıntılar için platform yöneticisiyle iletişime geçin.',
     cannotSuspendSelf: 'Kendi hesabınızı askıya alamazsınız.',
     companyNotApproved: 'Şirketiniz onaylanana kadar adayların kişisel bilgilerini ve özgeçmişlerini göremezsiniz.',
+    emailNotVerified: 'E-posta adresinizi doğrulayana kadar adayların kişisel bilgilerini ve özgeçmişlerini göremezsiniz. Profilinizden doğrulama bağlantısını yeniden gönderebilirsiniz.',
   },
   jobs: {
     required: 'Bu alan zorunludur',

@@ -171,6 +171,11 @@ export const routeDocs: Record<string, RouteDoc> = {
   'POST /admin/users': { tag: 'admin', auth: admin, summary: t('Öğretmen hesabı oluştur', 'Create a teacher account'), answer: { status: 201, json: s.created } },
   'GET /admin/messages': { tag: 'admin', auth: admin, summary: t('İletişim mesajları', 'Contact messages'), answer: { list: s.contactMessage } },
   // Trust and operations (issue 20)
+  'GET /auth/verify-email': {
+    tag: 'auth', auth: anyone, summary: t('E-posta doğrulama bağlantısı (48 saat, tek kullanım)', 'E-mail verification link (48 h, single use)'),
+    answer: { status: 303, type: 'text/plain', description: t('/email-verified?result=verified|expired|invalid adresine yönlendirir', 'Redirects to /email-verified?result=verified|expired|invalid') },
+  },
+  'POST /auth/resend-verification': { tag: 'auth', auth: loggedIn, summary: t('Doğrulama bağlantısını yeniden gönder', 'Resend the verification link'), answer: { json: s.resendVerification } },
   'PUT /admin/users/:id/suspend': { tag: 'admin', auth: admin, summary: t('Hesabı askıya al (gerekçeyle)', 'Suspend an account (with a reason)'), answer: { json: s.ok } },
   'PUT /admin/users/:id/reactivate': { tag: 'admin', auth: admin, summary: t('Hesabı yeniden etkinleştir', 'Reactivate an account'), answer: { json: s.ok } },
   'PUT /admin/jobs/:id/unpublish': { tag: 'admin', auth: admin, summary: t('İlanı yayından kaldır (gerekçe şirkete gider)', 'Take a job down (the reason is mailed to its company)'), answer: { json: s.ok } },

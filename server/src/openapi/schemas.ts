@@ -129,11 +129,11 @@ export const publicConfig = z.looseObject({
 
 export const studentProfile = z.object({
   id: z.uuid(), name: z.string(), surname: z.string(), email: z.string(), phone: z.string(), resume: fileUrl.nullable(),
-  maskedIdNumber: z.string().describe('1*********6'), disability: z.enum(['yes', 'no']).nullable(), disabilityConsent: z.boolean(),
+  emailVerified: z.boolean(), maskedIdNumber: z.string().describe('1*********6'), disability: z.enum(['yes', 'no']).nullable(), disabilityConsent: z.boolean(),
 }) satisfies z.ZodType<StudentProfile>;
 export const companyProfile = z.object({
   id: z.uuid(), name: z.string(), surname: z.string(), companyName: z.string(), email: z.string(), phone: z.string(), address: z.string(),
-  approval: z.enum(COMPANY_APPROVAL_STATES), approvalReason: z.string().nullable(),
+  approval: z.enum(COMPANY_APPROVAL_STATES), approvalReason: z.string().nullable(), emailVerified: z.boolean(),
 }) satisfies z.ZodType<CompanyProfile>;
 export const teacherProfile = z.object({
   id: z.uuid(), name: z.string(), surname: z.string(), email: z.string(), phone: z.string(), address: z.string(), subject: z.string(),
@@ -144,6 +144,7 @@ export const adminUser = z.object({
   suspendedAt: isoDate.nullable(), suspendedReason: z.string().nullable(),
 }) satisfies z.ZodType<AdminUserRow>;
 // Issue 20: company vetting.
+export const resendVerification = z.object({ ok: z.literal(true), alreadyVerified: z.boolean() });
 export const adminCompany = z.object({
   id: z.uuid(), companyName: z.string(), name: z.string(), surname: z.string(), email: z.string(), phone: z.string(),
   approval: z.enum(COMPANY_APPROVAL_STATES), approvalReason: z.string().nullable(), createdAt: isoDate,

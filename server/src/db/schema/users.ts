@@ -20,9 +20,18 @@ export const users = pgTable(
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     /** The admin's reason, shown to admins; never mailed (the person learns it from the chamber). */
     suspendedReason: text('suspended_reason'),
+    /**
+     * Issue 20: when the owner followed the mailed link. Accounts from before the migration and those made by
+     * admins, the CLI or the demo seed count as verified (set at creation).
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** SHA-256 of the one pending verification link's token (the newest mail's); null once used. */
+    emailVerificationHash: text('email_verification_hash'),
+    emailVerificationExpiresAt: timestamp('email_verification_expires_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_email_verification_hash_unique').on(t.emailVerificationHash),
     index('users_role_created_idx').on(t.role, t.createdAt),
     check('users_role_check', sql`${t.role} in ('student', 'teacher', 'company', 'admin')`),
     check('users_locale_check', sql`${t.locale} in ('tr', 'en')`),

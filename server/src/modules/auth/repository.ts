@@ -23,6 +23,10 @@ export interface NewAccount {
   phone?: string;
   address?: string;
   locale?: User['locale'];
+  /** Issue 20: set for accounts an operator makes; sign-ups wait for the mailed link. */
+  emailVerifiedAt?: Date | null;
+  emailVerificationHash?: string | null;
+  emailVerificationExpiresAt?: Date | null;
 }
 
 export async function insertUser(tx: Tx, account: NewAccount): Promise<string> {

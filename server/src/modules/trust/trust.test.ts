@@ -125,6 +125,8 @@ describe('COMPANY_APPROVAL=required', () => {
     const body = multipart({ role: 'company', name: 'Ali', surname: 'Demir', companyName, email, password: 'Parola12!', consent: 'true' });
     const res = await strict.app.inject({ method: 'POST', url: '/auth/register', ...body });
     expect(res.statusCode).toBe(201);
+    // The address counts as verified here: these tests are about approval (verification has its own below).
+    await strict.app.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, res.json().id));
     const login = await strict.app.inject({ method: 'POST', url: '/auth/login', payload: { email, password: 'Parola12!' } });
     return { id: res.json().id as string, email, password: 'Parola12!', role: 'company' as const, name: 'Ali', cookie: String(login.headers['set-cookie']).split(';')[0] };
   };
@@ -187,5 +189,75 @@ describe('COMPANY_APPROVAL=required', () => {
     expect((await injectAs(strict.app, made, { url: '/company/get' })).json().approval).toBe('approved');
     const teacher = await createUser(strict.app, 'teacher');
     expect((await injectAs(strict.app, strictAdmin, { method: 'PUT', url: `/admin/companies/${teacher.id}/approve` })).statusCode).toBe(404);
+  });
+});
+
+describe('e-mail verification', () => {
+  const signUp = async (role: 'company', app = ctx.app) => {
+    const email = `${crypto.randomUUID()}@firma.example`;
+    const send = vi.spyOn(app.mailer, 'send');
+    const body = multipart({ role, name: 'Ali', surname: 'Demir', companyName: 'Körfez Kimya', email, password: 'Parola12!', consent: 'true' });
+    const res = await app.inject({ method: 'POST', url: '/auth/register', ...body });
+    expect(res.statusCode).toBe(201);
+    await vi.waitFor(() => expect(send).toHaveBeenCalledWith(expect.objectContaining({ to: email, template: 'welcome' })));
+    const mail = send.mock.calls.find(([m]) => m.to === email)![0];
+    send.mockRestore();
+    const link = /https?:\/\/\S+\/auth\/verify-email\?token=[\w%-]+/.exec(mail.text)![0];
+    const login = await app.inject({ method: 'POST', url: '/auth/login', payload: { email, password: 'Parola12!' } });
+    const user: TestUser = { id: res.json().id, email, password: 'Parola12!', role: 'company', name: 'Ali', cookie: String(login.headers['set-cookie']).split(';')[0] };
+    return { user, link: new URL(link), mail };
+  };
+
+  it('mails a one-time link at sign-up that verifies the address once, then says it was used', async () => {
+    const { user, link, mail } = await signUp('company');
+    expect(mail.text).toContain('48 saat');
+    expect((await injectAs(ctx.app, user, { url: '/company/get' })).json().emailVerified).toBe(false);
+    const first = await ctx.app.inject({ url: link.pathname + link.search });
+    expect(first.statusCode).toBe(303);
+    expect(first.headers.location).toBe('/email-verified?result=verified');
+    expect((await injectAs(ctx.app, user, { url: '/company/get' })).json().emailVerified).toBe(true);
+    const again = await ctx.app.inject({ url: link.pathname + link.search });
+    expect(again.headers.location).toBe('/email-verified?result=invalid');
+    // Only the hash is stored.
+    const [row] = await ctx.app.db.select().from(users).where(eq(users.id, user.id));
+    expect(row.emailVerificationHash).toBeNull();
+    expect(row.emailVerifiedAt).toBeInstanceOf(Date);
+  });
+
+  it('answers expired after 48 hours; a resent link works and replaces the old one', async () => {
+    const { user, link } = await signUp('company');
+    await ctx.app.db.update(users).set({ emailVerificationExpiresAt: new Date(Date.now() - 1000) }).where(eq(users.id, user.id));
+    expect((await ctx.app.inject({ url: link.pathname + link.search })).headers.location).toBe('/email-verified?result=expired');
+
+    const send = vi.spyOn(ctx.app.mailer, 'send');
+    const resent = await injectAs(ctx.app, user, { method: 'POST', url: '/auth/resend-verification' });
+    expect(resent.json()).toEqual({ ok: true, alreadyVerified: false });
+    await vi.waitFor(() => expect(send).toHaveBeenCalledWith(expect.objectContaining({ to: user.email, template: 'email-verification' })));
+    const fresh = new URL(/https?:\/\/\S+\/auth\/verify-email\?token=[\w%-]+/.exec(send.mock.calls.at(-1)![0].text)![0]);
+    send.mockRestore();
+    expect((await ctx.app.inject({ url: link.pathname + link.search })).headers.location).toBe('/email-verified?result=invalid');
+    expect((await ctx.app.inject({ url: fresh.pathname + fresh.search })).headers.location).toBe('/email-verified?result=verified');
+    expect((await injectAs(ctx.app, user, { method: 'POST', url: '/auth/resend-verification' })).json()).toEqual({ ok: true, alreadyVerified: true });
+  });
+
+  it('limits resending per account', async () => {
+    const { user } = await signUp('company');
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await injectAs(ctx.app, user, { method: 'POST', url: '/auth/resend-verification', remoteAddress: `10.9.0.${i + 1}` })).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('keeps an unverified company from applicants\' data with EMAIL_NOT_VERIFIED; accounts made by operators are verified', async () => {
+    const { user, link } = await signUp('company');
+    const job = (await injectAs(ctx.app, user, { method: 'POST', url: '/job/add', payload: { title: 'Kimyager', description: 'Lab' } })).json().id;
+    // An unverified company's job is public, and students (verified or not) may apply.
+    expect(await publicIds()).toContain(job);
+    const refused = await injectAs(ctx.app, user, { url: `/enrollment/studentsEnrolled/${job}` });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', error: expect.stringContaining('E-posta adresinizi doğrulayana kadar') });
+    await ctx.app.inject({ url: link.pathname + link.search });
+    expect((await injectAs(ctx.app, user, { url: `/enrollment/studentsEnrolled/${job}` })).statusCode).toBe(200);
+    const made = await createUser(ctx.app, 'company');
+    expect((await injectAs(ctx.app, made, { url: '/company/get' })).json().emailVerified).toBe(true);
   });
 });
