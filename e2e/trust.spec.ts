@@ -142,3 +142,37 @@ test('a suspended account is told so in English @en', async ({ browser }) => {
   await expectNoTurkish(login.page);
   await login.close();
 });
+
+test('a new company verifies its e-mail address with the mailed link, after asking for it again', async ({ page }) => {
+  const email = `dogrula-${uniqueTitle('')}@beceri.test`;
+  const signup = await page.request.post('/auth/register', {
+    multipart: { role: 'company', name: 'Ali', surname: 'Demir', companyName: 'Körfez Kimya', email, password: 'Kartal-2024', consent: 'true' },
+  });
+  expect(signup.status()).toBe(201);
+  // The page's own request context: the session cookie lands in the browser.
+  expect((await page.request.post('/auth/login', { data: { email, password: 'Kartal-2024' } })).ok()).toBe(true);
+  const links = async () =>
+    (await outbox()).map(decodeMail).filter((m) => m.includes(`To: ${email}`))
+      .map((m) => /https?:\/\/\S+?(\/auth\/verify-email\?token=[\w%-]+)/.exec(m)?.[1]).filter((l): l is string => Boolean(l));
+  await expect.poll(async () => (await links()).length).toBe(1);
+  const [first] = await links();
+
+  await page.goto('/CompanyProfile');
+  const notice = page.getByRole('status').filter({ hasText: 'E-posta doğrulanmadı' });
+  await expect(notice).toBeVisible();
+  await expectToast(page, 'Doğrulama bağlantısı e-posta adresinize gönderildi.', () => notice.getByRole('button', { name: 'Yeniden gönder' }).click());
+  await expect.poll(async () => (await links()).length).toBe(2);
+  const newest = (await links())[1];
+
+  await page.goto(newest);
+  await expect(page).toHaveURL(/\/email-verified\?result=verified$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'E-posta adresiniz doğrulandı' })).toBeVisible();
+  await page.goto('/CompanyProfile');
+  await expect(page.getByRole('heading', { level: 1, name: /Merhaba/ })).toBeVisible();
+  await expect(page.getByText('E-posta doğrulanmadı')).toHaveCount(0);
+  // The first link was replaced by the second; the second is used.
+  for (const link of [first, newest]) {
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bağlantı kullanılmış ya da geçersiz' })).toBeVisible();
+  }
+});

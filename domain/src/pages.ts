@@ -53,6 +53,7 @@ export const pages: readonly PageDef[] = [
   page('/contactus', 'contact', 'Bize Ulaşın', 'Contact us'),
   page('/footer', 'footer-page', 'Künye ve İletişim', 'Imprint and contact'),
   page('/kvkk', 'kvkk', 'KVKK Aydınlatma Metni', 'Privacy notice'),
+  page('/email-verified', 'email-verified', 'E-posta doğrulama', 'Email verification', own),
   page('/jobs', 'jobs', 'İş İmkanları', 'Jobs', { data: 'jobs' }),
   page('/addjob', 'add-job', 'İlan Ekle', 'Add a job', own),
   page('/hire/:jobId', 'hire', 'Başvuranlar', 'Applicants', own),
