@@ -13,7 +13,7 @@ export function EmailVerificationNotice({ verified }: { verified: boolean | unde
   return (
     <div role="status" className="flex flex-wrap items-start gap-3 rounded-md border border-amber-200 bg-amber-50 p-4 text-amber-900">
       <MailWarning className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
+      <div className="flex min-w-0 flex-1 basis-60 flex-col gap-1">
         <p className="font-semibold">{t('verification.title')}</p>
         <p>{t('verification.text')}</p>
       </div>

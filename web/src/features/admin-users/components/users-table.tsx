@@ -70,7 +70,7 @@ export function UsersTable() {
             {users.data.items.map((u) => (
               <Tr key={u.id}>
                 <Td className="font-medium whitespace-nowrap text-slate-900">{`${u.name} ${u.surname}`.trim()}</Td>
-                <Td className="whitespace-nowrap">{u.email}</Td>
+                <Td className="break-all">{u.email}</Td>
                 <Td>{translateMessage(roleLabels[u.role])}</Td>
                 <Td>{u.detail || '—'}</Td>
                 <Td className="whitespace-nowrap">{formatDate(u.createdAt)}</Td>
