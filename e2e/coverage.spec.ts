@@ -109,6 +109,9 @@ const routes: [path: (s: Seed) => string, who: Who][] = [
   [() => '/admin/logs', 'admin'],
   [() => '/admin/users', 'admin'],
   [() => '/admin/messages', 'admin'],
+  // Issue 20.
+  [() => '/admin/companies', 'admin'],
+  [() => '/email-verified?result=verified', 'visitor'],
 ];
 
 for (const [path, who] of routes) {
