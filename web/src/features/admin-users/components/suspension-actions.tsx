@@ -11,7 +11,7 @@ import { useReactivateUser, useSuspendUser } from '../api/users.ts';
 
 /** 'Askıya al' (with a reason, naming the person) or 'Yeniden etkinleştir' for one account (issue 20). */
 export function SuspensionActions({ user, isSelf }: { user: AdminUserRow; isSelf: boolean }) {
-  const { t } = useTranslation('adminUsers');
+  const { t } = useTranslation('adminUsers', { useSuspense: true });
   const [open, setOpen] = useState(false);
   const suspend = useSuspendUser();
   const reactivate = useReactivateUser();
