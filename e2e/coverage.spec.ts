@@ -111,6 +111,9 @@ const routes: [path: (s: Seed) => string, who: Who][] = [
   [() => '/admin/messages', 'admin'],
   // Issue 15: programme indicators.
   [() => '/admin/indicators', 'admin'],
+  // Issue 20.
+  [() => '/admin/companies', 'admin'],
+  [() => '/email-verified?result=verified', 'visitor'],
 ];
 
 for (const [path, who] of routes) {

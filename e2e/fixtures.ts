@@ -29,6 +29,8 @@ export interface CreateUserOptions {
   /** Issue 15 (indicators): a student's answers instead of the defaults, and a registration time (ISO). */
   profile?: { gender?: 'male' | 'female'; dateOfBirth?: string; educationLevel?: string; jobSeekingStatus?: 'no' | 'job' | 'internship'; disability?: 'yes' | 'no' };
   registeredAt?: string;
+  /** A company's vetting state (issue 20); approved unless told. */
+  approval?: 'pending' | 'approved' | 'rejected';
 }
 
 const controlURL = () => {

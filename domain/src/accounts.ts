@@ -98,6 +98,9 @@ export interface AdminUserRow {
   /** Teacher's subject or company name, where the role has one. */
   detail: string;
   createdAt: string;
+  /** When an admin suspended the account (issue 20), or null. */
+  suspendedAt: string | null;
+  suspendedReason: string | null;
 }
 
 export interface PublicConfig {
@@ -116,6 +119,8 @@ export interface StudentProfile {
   phone: string;
   /** `/files/{id}` of the resume, or null. */
   resume: string | null;
+  /** Issue 20: whether the owner followed the mailed verification link. */
+  emailVerified: boolean;
   /** The TC number masked (`1*********6`); the plain number is only in the owner's export. */
   maskedIdNumber: string;
   /** The stored answer; null once the disability-data consent is withdrawn. */
@@ -131,6 +136,11 @@ export interface CompanyProfile {
   email: string;
   phone: string;
   address: string;
+  /** Vetting (issue 20): 'pending' until an admin approves when `COMPANY_APPROVAL=required`; the reason of a rejection. */
+  approval: 'pending' | 'approved' | 'rejected';
+  approvalReason: string | null;
+  /** Issue 20: whether the owner followed the mailed verification link. */
+  emailVerified: boolean;
 }
 export interface TeacherProfile {
   id: string;

@@ -20,3 +20,4 @@ export * from './search.ts';
 export * from './filters.ts';
 export * from './certificates.ts';
 export * from './indicators.ts';
+export * from './trust.ts';

@@ -139,11 +139,16 @@ export interface JobView {
   type: JobType;
   /** The last day to apply (YYYY-MM-DD, Europe/Istanbul), or null when open-ended. */
   deadline: string | null;
+  /** Admins' list only (issue 20): when an admin took the job down, or null. */
+  unpublishedAt?: string | null;
 }
 
 /** A company's own ad, with how many students applied. */
 export interface OwnJobView extends JobView {
   applicantCount: number;
+  /** When an admin took the ad down and why (issue 20); both null while it is published. */
+  unpublishedAt: string | null;
+  unpublishedReason: string | null;
 }
 
 /** A course the applicant passed, with the best passing attempt's score (DESIGN.md §8). */

@@ -57,6 +57,7 @@ export const pages: readonly PageDef[] = [
   page('/contactus', 'contact', 'Bize Ulaşın', 'Contact us'),
   page('/footer', 'footer-page', 'Künye ve İletişim', 'Imprint and contact'),
   page('/kvkk', 'kvkk', 'KVKK Aydınlatma Metni', 'Privacy notice', { texts: ['kvkk'] }),
+  page('/email-verified', 'email-verified', 'E-posta doğrulama', 'Email verification', own),
   page('/jobs', 'jobs', 'İş İmkanları', 'Jobs', { data: 'jobs' }),
   page('/addjob', 'add-job', 'İlan Ekle', 'Add a job', own),
   page('/hire/:jobId', 'hire', 'Başvuranlar', 'Applicants', own),
@@ -82,6 +83,7 @@ export const pages: readonly PageDef[] = [
   page('/admin/messages', 'admin-messages', 'Mesajlar · Yönetim', 'Messages · Administration', own),
   // Issue 15: programme indicators.
   page('/admin/indicators', 'admin-indicators', 'Göstergeler · Yönetim', 'Indicators · Administration', { ...own, texts: ['indicators'] }),
+  page('/admin/companies', 'admin-companies', 'Şirketler · Yönetim', 'Companies · Administration', { ...own, texts: ['adminCompanies'] }),
 ];
 
 /**

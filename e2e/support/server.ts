@@ -10,7 +10,7 @@ import path from 'node:path';
 import { buildApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { openDatabase } from '../../server/src/db/client.ts';
-import { studentProfiles, users } from '../../server/src/db/schema/index.ts';
+import { companyProfiles, studentProfiles, users } from '../../server/src/db/schema/index.ts';
 import { insertStudentProfile } from '../../server/src/modules/auth/repository.ts';
 import { insertFile } from '../../server/src/modules/files/repository.ts';
 import { createAccount } from '../../server/src/modules/auth/service.ts';
@@ -54,6 +54,8 @@ interface CreateUserBody {
   /** Issue 15 (indicators): the student's answers instead of the defaults, and a registration time (ISO). */
   profile?: { gender?: 'male' | 'female'; dateOfBirth?: string; educationLevel?: string; jobSeekingStatus?: 'no' | 'job' | 'internship'; disability?: 'yes' | 'no' };
   registeredAt?: string;
+  /** A company's vetting state (issue 20): 'pending' is what sign-up gives with COMPANY_APPROVAL=required. */
+  approval?: 'pending' | 'approved' | 'rejected';
 }
 
 async function createUser(body: CreateUserBody) {
@@ -83,6 +85,9 @@ async function createUser(body: CreateUserBody) {
     }
   }
   if (body.registeredAt) await app.db.update(users).set({ createdAt: new Date(body.registeredAt) }).where(eq(users.id, id));
+  if (body.role === 'company' && body.approval) {
+    await app.db.update(companyProfiles).set({ approval: body.approval }).where(eq(companyProfiles.userId, id));
+  }
   const token = await app.sessions.create(id);
   return { id, email, password, role: body.role, name, surname, companyName, cookie: { name: SESSION_COOKIE, value: token } };
 }

@@ -42,6 +42,8 @@ const envSchema = z.object({
   /** 32 bytes (hex or base64) encrypting personal data at rest; required with DATABASE_URL. */
   DATA_KEY: z.string().optional(),
   ORG_NAME: z.string().min(1).default('İzmit Bölgesi Sanayi Odası'),
+  /** `required`: a new company waits for an admin's approval before its jobs are public (issue 20). */
+  COMPANY_APPROVAL: z.enum(['off', 'required']).default('off'),
   /** Memory the read cache may hold, in MB. */
   CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
   /** 0 turns off the answers written before Fastify (decision 010). */
@@ -80,6 +82,8 @@ export interface Config {
   dataKey?: Buffer;
   /** The data controller named in the privacy notice. */
   orgName: string;
+  /** Whether a company signing up starts 'pending' (`required`) or approved (`off`, SPEC.md's behaviour). */
+  companyApproval: 'off' | 'required';
   cacheMaxMb: number;
   fastPath: boolean;
   /** Set when STORAGE_URL names an object store; unset means local disk. */
@@ -172,6 +176,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     dataKey,
     orgName: e.ORG_NAME,
+    companyApproval: e.COMPANY_APPROVAL,
     cacheMaxMb: e.CACHE_MAX_MB,
     fastPath: e.FAST_PATH,
     storage,

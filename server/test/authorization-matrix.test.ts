@@ -164,6 +164,34 @@ const rows: Row[] = [
     build: () => ({ payload: { name: 'Zeynep', surname: 'Kaya', email: `t-${uuid()}@example.com`, password: 'Ders-2024', subject: 'Python' } }),
   },
   { method: 'GET', path: '/admin/messages', expected: ADMIN_ONLY },
+  // Trust and operations (issue 20): each admin success acts on a fresh account or job.
+  { method: 'GET', path: '/auth/verify-email', expected: [303, 303, 303, 303, 303, null], build: () => ({ url: '/auth/verify-email?token=bilinmeyen' }) },
+  { method: 'POST', path: '/auth/resend-verification', expected: LOGGED_IN },
+  {
+    method: 'PUT', path: '/admin/users/:id/suspend', expected: ADMIN_ONLY, missing: ['admin', 404],
+    build: async (c) => ({ url: `/admin/users/${c.id((await createUser(ctx.app, 'student')).id)}/suspend`, payload: { reason: 'Sahte hesap' } }),
+  },
+  {
+    method: 'PUT', path: '/admin/users/:id/reactivate', expected: ADMIN_ONLY, missing: ['admin', 404],
+    build: async (c) => ({ url: `/admin/users/${c.id((await createUser(ctx.app, 'student')).id)}/reactivate` }),
+  },
+  {
+    method: 'PUT', path: '/admin/jobs/:id/unpublish', expected: ADMIN_ONLY, missing: ['admin', 404],
+    build: async (c) => ({ url: `/admin/jobs/${c.id(await newJob())}/unpublish`, payload: { reason: 'Yanıltıcı ilan' } }),
+  },
+  {
+    method: 'PUT', path: '/admin/jobs/:id/republish', expected: ADMIN_ONLY, missing: ['admin', 404],
+    build: async (c) => ({ url: `/admin/jobs/${c.id(await newJob())}/republish` }),
+  },
+  { method: 'GET', path: '/admin/companies', expected: ADMIN_ONLY },
+  {
+    method: 'PUT', path: '/admin/companies/:id/approve', expected: ADMIN_ONLY, missing: ['admin', 404],
+    build: async (c) => ({ url: `/admin/companies/${c.id((await createUser(ctx.app, 'company')).id)}/approve` }),
+  },
+  {
+    method: 'PUT', path: '/admin/companies/:id/reject', expected: ADMIN_ONLY, missing: ['admin', 404],
+    build: async (c) => ({ url: `/admin/companies/${c.id((await createUser(ctx.app, 'company')).id)}/reject`, payload: { reason: 'Belgeler eksik' } }),
+  },
   { method: 'GET', path: '/log/all', expected: ADMIN_ONLY },
   // Issue 15: programme indicators.
   { method: 'GET', path: '/admin/indicators', expected: ADMIN_ONLY, build: () => ({ url: '/admin/indicators?from=2026-01-01&to=2026-12-31' }) },

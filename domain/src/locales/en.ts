@@ -42,6 +42,13 @@ export const en: Same<typeof tr> = {
     badLocale: 'The language must be tr or en.',
     fieldsTooLarge: 'The information sent is too large.',
   },
+  // Trust and operations (issue 20).
+  trust: {
+    accountSuspended: 'Your account has been suspended. Please contact the platform administrator for details.',
+    cannotSuspendSelf: 'You cannot suspend your own account.',
+    companyNotApproved: 'Until your company is approved you cannot see applicants\' personal details or resumes.',
+    emailNotVerified: 'Until you verify your email address you cannot see applicants\' personal details or resumes. You can resend the verification link from your profile.',
+  },
   jobs: {
     required: 'Required',
     titleMax: 'Title must be 100 characters or less',

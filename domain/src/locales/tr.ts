@@ -54,6 +54,13 @@ export const tr = {
     badLocale: 'Dil tr ya da en olmalı.',
     fieldsTooLarge: 'Gönderilen bilgiler çok büyük.',
   },
+  // Trust and operations (issue 20).
+  trust: {
+    accountSuspended: 'Hesabınız askıya alındı. Ayrıntılar için platform yöneticisiyle iletişime geçin.',
+    cannotSuspendSelf: 'Kendi hesabınızı askıya alamazsınız.',
+    companyNotApproved: 'Şirketiniz onaylanana kadar adayların kişisel bilgilerini ve özgeçmişlerini göremezsiniz.',
+    emailNotVerified: 'E-posta adresinizi doğrulayana kadar adayların kişisel bilgilerini ve özgeçmişlerini göremezsiniz. Profilinizden doğrulama bağlantısını yeniden gönderebilirsiniz.',
+  },
   jobs: {
     required: 'Bu alan zorunludur',
     titleMax: 'Başlık en fazla 100 karakter olmalı',

@@ -7,5 +7,10 @@ export const asksForPage = (accept: string | undefined) => (accept ?? '').starts
  */
 export function isPageNavigation(url: string, accept: string | undefined): boolean {
   if (!asksForPage(accept)) return false;
-  return !(url.startsWith('/files/') || url.startsWith('/assets/') || url.startsWith('/api/') || url === '/health' || /\.[a-z0-9]{2,5}(\?|$)/i.test(url));
+  return !(
+    url.startsWith('/files/') || url.startsWith('/assets/') || url.startsWith('/api/') || url === '/health' ||
+    // The mailed verification link is opened by a browser and answered by the API with a redirect (issue 20).
+    url.startsWith('/auth/verify-email?') ||
+    /\.[a-z0-9]{2,5}(\?|$)/i.test(url)
+  );
 }

@@ -53,10 +53,19 @@ const welcomeTexts = {
   },
 };
 
-/** Fixed wording only: naming the typed name or company would let anyone send their text to any address. */
-export function welcomeMail({ publicUrl }: { publicUrl: string }, lang: Lang = 'tr'): MailContent {
+const verifyTexts = {
+  tr: (link: string) => [`E-posta adresinizi doğrulamak için bu bağlantıyı 48 saat içinde açın: ${link}`],
+  en: (link: string) => [`To verify your email address, open this link within 48 hours: ${link}`],
+};
+
+/**
+ * Fixed wording only: naming the typed name or company would let anyone send their text to any address. With
+ * `verifyUrl` (sign-up, issue 20) it carries the one-time link that verifies the address.
+ */
+export function welcomeMail({ publicUrl, verifyUrl }: { publicUrl: string; verifyUrl?: string }, lang: Lang = 'tr'): MailContent {
   const { title, lines } = welcomeTexts[lang];
   const paragraphs = lines(publicUrl);
+  if (verifyUrl) paragraphs.splice(2, 0, ...verifyTexts[lang](verifyUrl));
   return { template: 'welcome', subject: title, text: paragraphs.join('\n\n'), html: layout(title, paragraphs, undefined, lang) };
 }
 
@@ -130,4 +139,16 @@ export function contactMail(m: { name: string; phone: string; email: string; mes
   ];
   const subject = `${title}${m.name ? `: ${m.name}` : ''}`.replace(/[\r\n]+/g, ' ').slice(0, 150);
   return { template: 'contact', subject, text: lines.join('\n\n'), html: layout(title, lines) };
+}
+
+const verificationTexts = {
+  tr: { title: 'E-posta adresinizi doğrulayın', lines: (link: string) => ['Merhaba,', `Beceri hesabınızın e-posta adresini doğrulamak için bu bağlantıyı 48 saat içinde açın: ${link}`, 'Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın.'] },
+  en: { title: 'Verify your email address', lines: (link: string) => ['Hello,', `To verify the email address of your Beceri account, open this link within 48 hours: ${link}`, 'If you did not ask for this, please ignore this email.'] },
+};
+
+/** 'Yeniden gönder' (issue 20): a new one-time link; the previous one stops working. */
+export function verificationMail({ verifyUrl }: { verifyUrl: string }, lang: Lang = 'tr'): MailContent {
+  const { title, lines } = verificationTexts[lang];
+  const paragraphs = lines(verifyUrl);
+  return { template: 'email-verification', subject: title, text: paragraphs.join('\n\n'), html: layout(title, paragraphs, undefined, lang) };
 }

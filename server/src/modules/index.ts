@@ -18,6 +18,8 @@ import discoveryRoutes from './discovery/routes.ts';
 import certificateRoutes from './certificates/routes.ts';
 // Issue 15: programme indicators.
 import indicatorRoutes from './indicators/routes.ts';
+// Issue 20: suspensions, unpublished jobs, company vetting.
+import trustRoutes from './trust/routes.ts';
 
 /** Every feature's routes, registered by app.ts in this order. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [authRoutes, fileRoutes, jobRoutes, publicConfigRoutes,
@@ -26,4 +28,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [authRoutes,
   studentApplicationRoutes, discoveryRoutes,
   certificateRoutes,
   // Issue 15: programme indicators.
-  indicatorRoutes];
+  indicatorRoutes,
+  trustRoutes];

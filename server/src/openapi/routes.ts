@@ -99,7 +99,7 @@ export const routeDocs: Record<string, RouteDoc> = {
 
   // Jobs
   'GET /job/all': { tag: 'jobs', auth: anyone, summary: t('Açık ilanlar (arama, il, çalışma şekli)', 'Open jobs (search, province, type)'), answer: { list: s.jobView } },
-  'GET /job/get': { tag: 'jobs', auth: loggedIn, summary: t('İlanlar (giriş yapmış kişi)', 'Jobs (logged in)'), answer: { list: s.jobView } },
+  'GET /job/get': { tag: 'jobs', auth: loggedIn, summary: t('İlanlar (giriş yapmış kişi)', 'Jobs (logged in)'), answer: { list: s.adminJobView } },
   'GET /job/getJob/:id': { tag: 'jobs', auth: anyone, summary: t('Bir ilan', 'One job'), answer: { json: s.jobView } },
   'GET /job/getAddedJobs': { tag: 'jobs', auth: company, summary: t('Şirketin kendi ilanları', "The company's own jobs"), answer: { list: s.ownJobView } },
   'GET /job/jobDetails/:id': { tag: 'jobs', auth: ['company', 'admin'], summary: t('İlan ayrıntısı ve başvuranlar', 'A job with its applicants'), answer: { json: s.jobDetails } },
@@ -171,6 +171,19 @@ export const routeDocs: Record<string, RouteDoc> = {
   'GET /admin/users': { tag: 'admin', auth: admin, summary: t('Kullanıcılar (rol, arama)', 'Users (role, search)'), answer: { list: s.adminUser } },
   'POST /admin/users': { tag: 'admin', auth: admin, summary: t('Öğretmen hesabı oluştur', 'Create a teacher account'), answer: { status: 201, json: s.created } },
   'GET /admin/messages': { tag: 'admin', auth: admin, summary: t('İletişim mesajları', 'Contact messages'), answer: { list: s.contactMessage } },
+  // Trust and operations (issue 20)
+  'GET /auth/verify-email': {
+    tag: 'auth', auth: anyone, summary: t('E-posta doğrulama bağlantısı (48 saat, tek kullanım)', 'E-mail verification link (48 h, single use)'),
+    answer: { status: 303, type: 'text/plain', description: t('/email-verified?result=verified|expired|invalid adresine yönlendirir', 'Redirects to /email-verified?result=verified|expired|invalid') },
+  },
+  'POST /auth/resend-verification': { tag: 'auth', auth: loggedIn, summary: t('Doğrulama bağlantısını yeniden gönder', 'Resend the verification link'), answer: { json: s.resendVerification } },
+  'PUT /admin/users/:id/suspend': { tag: 'admin', auth: admin, summary: t('Hesabı askıya al (gerekçeyle)', 'Suspend an account (with a reason)'), answer: { json: s.ok } },
+  'PUT /admin/users/:id/reactivate': { tag: 'admin', auth: admin, summary: t('Hesabı yeniden etkinleştir', 'Reactivate an account'), answer: { json: s.ok } },
+  'PUT /admin/jobs/:id/unpublish': { tag: 'admin', auth: admin, summary: t('İlanı yayından kaldır (gerekçe şirkete gider)', 'Take a job down (the reason is mailed to its company)'), answer: { json: s.ok } },
+  'PUT /admin/jobs/:id/republish': { tag: 'admin', auth: admin, summary: t('İlanı yeniden yayına al', 'Publish a job again'), answer: { json: s.ok } },
+  'GET /admin/companies': { tag: 'admin', auth: admin, summary: t('Şirketler (onay durumuna göre)', 'Companies (by approval state)'), answer: { list: s.adminCompany } },
+  'PUT /admin/companies/:id/approve': { tag: 'admin', auth: admin, summary: t('Şirketi onayla', 'Approve a company'), answer: { json: s.ok } },
+  'PUT /admin/companies/:id/reject': { tag: 'admin', auth: admin, summary: t('Şirketi reddet (gerekçe şirkete gider)', 'Reject a company (the reason is mailed to it)'), answer: { json: s.ok } },
   'GET /log/all': { tag: 'admin', auth: admin, summary: t('Etkinlik kayıtları (türe göre)', 'Activity log (by type)'), answer: { list: s.logEntry } },
   // Issue 15: programme indicators.
   'GET /admin/indicators': {

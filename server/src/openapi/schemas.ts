@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import {
   AGE_BANDS, DISABILITY_ANSWERS, EDUCATION_LEVELS, FUNNEL_STAGES, GENDERS, JOB_SEEKING_STATUSES, type Indicators,
-  APPLICATION_STATUSES, COURSE_CATEGORIES, JOB_TYPES, LANGS, LOG_TYPES, ROLES,
-  type AboutContent, type AdminUserRow, type CertificateSummary, type CertificateVerification, type ApiErrorBody, type ApplicantCounts, type ApplicantView, type AppliedJobIds,
+  APPLICATION_STATUSES, COMPANY_APPROVAL_STATES, COURSE_CATEGORIES, JOB_TYPES, LANGS, LOG_TYPES, ROLES,
+  type AboutContent, type AdminCompanyRow, type AdminUserRow, type CertificateSummary, type CertificateVerification, type ApiErrorBody,
+  type ApplicantCounts, type ApplicantView, type AppliedJobIds,
   type CompanyProfile, type ContactMessageRow, type CourseDetails, type CourseListItem, type CourseView, type EnrolledCourse,
   type EnrolledCourseIds, type Grade, type JobDetailsView, type JobView, type LogEntry, type NewsPost, type OwnJobView,
   type PublicConfig, type ResumeReplaced, type SessionUser, type StudentApplicationView, type StudentProfile, type TeacherProfile,
@@ -41,7 +42,15 @@ export const jobView = z
     deadline: z.string().nullable().describe('YYYY-MM-DD, Europe/Istanbul, the day included'),
   })
   .meta({ id: 'Job' }) satisfies z.ZodType<JobView>;
-export const ownJobView = jobView.extend({ applicantCount: z.number().int() }).meta({ id: 'OwnJob' }) satisfies z.ZodType<OwnJobView>;
+/** `GET /job/get`: admins' rows also carry `unpublishedAt` (issue 20); others get the public job. */
+export const adminJobView = jobView.extend({
+  unpublishedAt: isoDate.nullable().optional().describe('admins only: when an admin took the job down (issue 20)'),
+}).meta({ id: 'JobForAdmins' }) satisfies z.ZodType<JobView>;
+export const ownJobView = jobView.extend({
+  applicantCount: z.number().int(),
+  unpublishedAt: isoDate.nullable().describe('when an admin took the ad down (issue 20)'),
+  unpublishedReason: z.string().nullable(),
+}).meta({ id: 'OwnJob' }) satisfies z.ZodType<OwnJobView>;
 
 export const jobDetails = z.object({
   job: jobView,
@@ -122,10 +131,11 @@ export const publicConfig = z.looseObject({
 
 export const studentProfile = z.object({
   id: z.uuid(), name: z.string(), surname: z.string(), email: z.string(), phone: z.string(), resume: fileUrl.nullable(),
-  maskedIdNumber: z.string().describe('1*********6'), disability: z.enum(['yes', 'no']).nullable(), disabilityConsent: z.boolean(),
+  emailVerified: z.boolean(), maskedIdNumber: z.string().describe('1*********6'), disability: z.enum(['yes', 'no']).nullable(), disabilityConsent: z.boolean(),
 }) satisfies z.ZodType<StudentProfile>;
 export const companyProfile = z.object({
   id: z.uuid(), name: z.string(), surname: z.string(), companyName: z.string(), email: z.string(), phone: z.string(), address: z.string(),
+  approval: z.enum(COMPANY_APPROVAL_STATES), approvalReason: z.string().nullable(), emailVerified: z.boolean(),
 }) satisfies z.ZodType<CompanyProfile>;
 export const teacherProfile = z.object({
   id: z.uuid(), name: z.string(), surname: z.string(), email: z.string(), phone: z.string(), address: z.string(), subject: z.string(),
@@ -133,7 +143,14 @@ export const teacherProfile = z.object({
 
 export const adminUser = z.object({
   id: z.uuid(), role: z.enum(ROLES), name: z.string(), surname: z.string(), email: z.string(), phone: z.string(), detail: z.string(), createdAt: isoDate,
+  suspendedAt: isoDate.nullable(), suspendedReason: z.string().nullable(),
 }) satisfies z.ZodType<AdminUserRow>;
+// Issue 20: company vetting.
+export const resendVerification = z.object({ ok: z.literal(true), alreadyVerified: z.boolean() });
+export const adminCompany = z.object({
+  id: z.uuid(), companyName: z.string(), name: z.string(), surname: z.string(), email: z.string(), phone: z.string(),
+  approval: z.enum(COMPANY_APPROVAL_STATES), approvalReason: z.string().nullable(), createdAt: isoDate,
+}).meta({ id: 'AdminCompany' }) satisfies z.ZodType<AdminCompanyRow>;
 export const contactMessage = z.object({
   id: z.uuid(), name: z.string(), phone: z.string(), email: z.string(), message: z.string(), createdAt: isoDate,
 }) satisfies z.ZodType<ContactMessageRow>;

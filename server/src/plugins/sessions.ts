@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Role, SessionUser } from '@beceri/domain';
 import type { Db } from '../db/client.ts';
 import type { ReadCache } from '../lib/cache.ts';
@@ -91,6 +91,8 @@ export class SessionStore {
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(
         eq(sessions.tokenHash, tokenHash),
+        // A suspension also deletes the sessions; this covers a session made between the two.
+        isNull(users.suspendedAt),
         gt(sessions.expiresAt, new Date()),
         gt(sessions.createdAt, new Date(Date.now() - SESSION_ABSOLUTE_MS)),
       ))

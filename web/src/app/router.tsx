@@ -40,6 +40,7 @@ const publicRoutes: ScreenRoute[] = [
   { path: '/contactus', screen: screen(() => import('./routes/contact.tsx')) },
   { path: '/footer', screen: screen(() => import('./routes/footer-page.tsx')) },
   { path: '/kvkk', screen: screen(() => import('./routes/kvkk.tsx')) },
+  { path: '/email-verified', screen: screen(() => import('./routes/email-verified.tsx')) }, // issue 20
   { path: '/jobs', screen: screen(() => import('./routes/jobs.tsx')) },
   { path: '/addjob', screen: screen(() => import('./routes/add-job.tsx')), roles: ['company'] },
   { path: '/hire/:jobId', screen: screen(() => import('./routes/hire.tsx')), roles: ['company'] },
@@ -68,6 +69,7 @@ const adminRoutes: ScreenRoute[] = [
   { path: 'messages', screen: screen(() => import('./routes/admin-messages.tsx')) },
   // Issue 15: programme indicators.
   { path: 'indicators', screen: screen(() => import('./routes/admin-indicators.tsx')) },
+  { path: 'companies', screen: screen(() => import('./routes/admin-companies.tsx')) },
 ];
 
 const NotFound = screen(() => import('./routes/not-found.tsx'));

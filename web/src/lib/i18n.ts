@@ -14,6 +14,7 @@ const catalogues: Record<Lang, () => Promise<Record<string, object>>> = {
 /** Namespaces of screens few people open: a chunk each, loaded on first use (locales/all.ts lists every namespace). */
 export const lazyTexts: Record<Lang, Record<string, () => Promise<object>>> = {
   tr: {
+    adminCompanies: () => import('../locales/tr/adminCompanies.ts').then((m) => m.adminCompanies),
     adminUsers: () => import('../locales/tr/adminUsers.ts').then((m) => m.adminUsers),
     certificates: () => import('../locales/tr/certificates.ts').then((m) => m.certificates),
     exams: () => import('../locales/tr/exams.ts').then((m) => m.exams),
@@ -23,6 +24,7 @@ export const lazyTexts: Record<Lang, Record<string, () => Promise<object>>> = {
     indicators: () => import('../locales/tr/indicators.ts').then((m) => m.indicators),
   },
   en: {
+    adminCompanies: () => import('../locales/en/adminCompanies.ts').then((m) => m.adminCompanies),
     adminUsers: () => import('../locales/en/adminUsers.ts').then((m) => m.adminUsers),
     certificates: () => import('../locales/en/certificates.ts').then((m) => m.certificates),
     exams: () => import('../locales/en/exams.ts').then((m) => m.exams),

@@ -20,6 +20,10 @@ export const jobs = pgTable(
     addedByType: text('added_by_type', { enum: ['Admin', 'Company'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Taken down by an admin (issue 20): out of public lists and pages until an admin republishes it. */
+    unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
+    /** The admin's reason, mailed to the company and shown on its job. */
+    unpublishedReason: text('unpublished_reason'),
   },
   (t) => [
     index('jobs_created_idx').on(t.createdAt, t.id),

@@ -16,9 +16,22 @@ export const users = pgTable(
     /** The interface and mail language (DESIGN.md §8): set at sign-up, changed by the language switch. */
     locale: text('locale', { enum: ['tr', 'en'] }).notNull().default('tr'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by an admin (issue 20): no login, no session, the account's jobs leave public lists; its data stays. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** The admin's reason, shown to admins; never mailed (the person learns it from the chamber). */
+    suspendedReason: text('suspended_reason'),
+    /**
+     * Issue 20: when the owner followed the mailed link. Accounts from before the migration and those made by
+     * admins, the CLI or the demo seed count as verified (set at creation).
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** SHA-256 of the one pending verification link's token (the newest mail's); null once used. */
+    emailVerificationHash: text('email_verification_hash'),
+    emailVerificationExpiresAt: timestamp('email_verification_expires_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_email_verification_hash_unique').on(t.emailVerificationHash),
     index('users_role_created_idx').on(t.role, t.createdAt),
     check('users_role_check', sql`${t.role} in ('student', 'teacher', 'company', 'admin')`),
     check('users_locale_check', sql`${t.locale} in ('tr', 'en')`),
@@ -57,10 +70,25 @@ export const teacherProfiles = pgTable('teacher_profiles', {
   subject: text('subject').notNull().default(''),
 });
 
-export const companyProfiles = pgTable('company_profiles', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
-  companyName: text('company_name').notNull(),
-});
+export const companyProfiles = pgTable(
+  'company_profiles',
+  {
+    userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    companyName: text('company_name').notNull(),
+    /**
+     * Vetting (issue 20, `COMPANY_APPROVAL`): 'pending' at sign-up when approval is required, else 'approved'.
+     * Only an approved company's jobs are public and only it sees applicants' personal data.
+     */
+    approval: text('approval', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('approved'),
+    /** The admin's reason for a rejection (mailed to the company). */
+    approvalReason: text('approval_reason'),
+    approvalDecidedAt: timestamp('approval_decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('company_profiles_approval_check', sql`${t.approval} in ('pending', 'approved', 'rejected')`),
+    index('company_profiles_approval_idx').on(t.approval),
+  ],
+);
 
 export const consents = pgTable(
   'consents',

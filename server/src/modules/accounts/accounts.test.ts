@@ -28,7 +28,7 @@ describe('GET /student/get', () => {
     const plain = ctx.app.personalData.decrypt(idNumber, `student_profiles.id_number:${student.id}`);
     expect(res.json()).toEqual({
       id: student.id, name: 'Ayşe', surname: 'Yılmaz', email: student.email, phone: '', resume: `/files/${fileId}`,
-      maskedIdNumber: `${plain[0]}*********${plain[10]}`, disability: 'no', disabilityConsent: false,
+      maskedIdNumber: `${plain[0]}*********${plain[10]}`, disability: 'no', disabilityConsent: false, emailVerified: true,
     });
     expect(res.body).not.toMatch(/argon|password/i);
     expect(res.body).not.toContain(plain);
@@ -56,7 +56,7 @@ describe('GET /company/get and /teacher/get', () => {
     const res = await injectAs(ctx.app, company, { url: '/company/get' });
     expect(res.json()).toEqual({
       id: company.id, name: 'Mehmet', surname: 'Test', companyName: 'Körfez Bilişim', email: company.email,
-      phone: '0262 111 22 33', address: 'Kocaeli',
+      phone: '0262 111 22 33', address: 'Kocaeli', approval: 'approved', approvalReason: null, emailVerified: true,
     });
     expect((await injectAs(ctx.app, company, { url: '/teacher/get' })).statusCode).toBe(403);
     expect((await ctx.app.inject({ url: '/company/get' })).statusCode).toBe(401);

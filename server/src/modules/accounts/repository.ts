@@ -7,7 +7,7 @@ const base = { id: users.id, name: users.name, surname: users.surname, email: us
 export async function findStudent(db: Db, userId: string) {
   const [row] = await db
     .select({
-      ...base, resumeFileId: studentProfiles.resumeFileId, idNumber: studentProfiles.idNumber, disability: studentProfiles.disability,
+      ...base, emailVerifiedAt: users.emailVerifiedAt, resumeFileId: studentProfiles.resumeFileId, idNumber: studentProfiles.idNumber, disability: studentProfiles.disability,
     })
     .from(users)
     .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
@@ -25,7 +25,10 @@ export async function hasConsent(db: Db, userId: string, purpose: string): Promi
 
 export async function findCompany(db: Db, userId: string) {
   const [row] = await db
-    .select({ ...base, address: users.address, companyName: companyProfiles.companyName })
+    .select({
+      ...base, address: users.address, companyName: companyProfiles.companyName, emailVerifiedAt: users.emailVerifiedAt,
+      approval: companyProfiles.approval, approvalReason: companyProfiles.approvalReason,
+    })
     .from(users)
     .leftJoin(companyProfiles, eq(companyProfiles.userId, users.id))
     .where(eq(users.id, userId))

@@ -16,10 +16,11 @@ import * as repo from './repository.ts';
 export async function studentProfile(deps: Pick<FastifyInstance, 'db' | 'personalData'>, userId: string): Promise<StudentProfile> {
   const row = await repo.findStudent(deps.db, userId);
   if (!row) throw notFound();
-  const { resumeFileId, idNumber, disability, ...rest } = row;
+  const { resumeFileId, idNumber, disability, emailVerifiedAt, ...rest } = row;
   const cipher = deps.personalData;
   return {
     ...rest,
+    emailVerified: Boolean(emailVerifiedAt),
     resume: resumeFileId ? fileUrl(resumeFileId) : null,
     maskedIdNumber: idNumber ? maskIdNumber(cipher.decrypt(idNumber, idNumberContext(userId))) : '',
     disability: disability ? (cipher.decrypt(disability, disabilityContext(userId)) as 'yes' | 'no') : null,
@@ -30,7 +31,8 @@ export async function studentProfile(deps: Pick<FastifyInstance, 'db' | 'persona
 export async function companyProfile(deps: Pick<FastifyInstance, 'db'>, userId: string): Promise<CompanyProfile> {
   const row = await repo.findCompany(deps.db, userId);
   if (!row) throw notFound();
-  return { ...row, companyName: row.companyName ?? row.name };
+  const { emailVerifiedAt, ...rest } = row;
+  return { ...rest, companyName: row.companyName ?? row.name, approval: row.approval ?? 'approved', emailVerified: Boolean(emailVerifiedAt) };
 }
 
 export async function teacherProfile(deps: Pick<FastifyInstance, 'db'>, userId: string): Promise<TeacherProfile> {

@@ -12,7 +12,7 @@ export async function listUsers(db: Db, opts: PageQuery & { role?: Role }): Prom
       .select({
         id: users.id, role: users.role, name: users.name, surname: users.surname, email: users.email, phone: users.phone,
         detail: sql<string>`coalesce(${teacherProfiles.subject}, ${companyProfiles.companyName}, '')`,
-        createdAt: users.createdAt,
+        createdAt: users.createdAt, suspendedAt: users.suspendedAt, suspendedReason: users.suspendedReason,
       })
       .from(users)
       .leftJoin(teacherProfiles, eq(teacherProfiles.userId, users.id))
@@ -23,5 +23,5 @@ export async function listUsers(db: Db, opts: PageQuery & { role?: Role }): Prom
     db.$count(users, where),
     opts,
   );
-  return { items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total };
+  return { items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), suspendedAt: r.suspendedAt?.toISOString() ?? null })), total };
 }

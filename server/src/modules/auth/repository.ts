@@ -23,6 +23,10 @@ export interface NewAccount {
   phone?: string;
   address?: string;
   locale?: User['locale'];
+  /** Issue 20: set for accounts an operator makes; sign-ups wait for the mailed link. */
+  emailVerifiedAt?: Date | null;
+  emailVerificationHash?: string | null;
+  emailVerificationExpiresAt?: Date | null;
 }
 
 export async function insertUser(tx: Tx, account: NewAccount): Promise<string> {
@@ -56,8 +60,8 @@ export async function idNumberTaken(db: Db | Tx, cipher: DataCipher, idNumber: s
     .where(eq(studentProfiles.idNumberHash, cipher.hashIdNumber(idNumber))).limit(1);
   return rows.length > 0;
 }
-export const insertCompanyProfile = (tx: Tx, userId: string, companyName: string) =>
-  tx.insert(companyProfiles).values({ userId, companyName });
+export const insertCompanyProfile = (tx: Tx, userId: string, companyName: string, approval: 'pending' | 'approved' = 'approved') =>
+  tx.insert(companyProfiles).values({ userId, companyName, approval });
 export const insertTeacherProfile = (tx: Tx, userId: string, subject: string) =>
   tx.insert(teacherProfiles).values({ userId, subject });
 export const insertConsent = (tx: Tx, userId: string, purpose: ConsentPurpose) =>

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { kvkkMessages, serverMessages, signupInputSchema, type Lang, type SignupInput } from '@beceri/domain';
+import { kvkkMessages, serverMessages, signupInputSchema, trustMessages, type Lang, type SignupInput } from '@beceri/domain';
 import { normalizeEmail } from '../../lib/email.ts';
 import { hashPassword, parseWithNewPassword, verifyPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation, pgConstraint } from '../../lib/db-errors.ts';
@@ -8,6 +8,7 @@ import type { MultipartResult } from '../../lib/multipart.ts';
 import { badRequest, conflict, HttpError } from '../../plugins/errors.ts';
 import { welcomeMail } from '../../mail/templates.ts';
 import * as repo from './repository.ts';
+import { newVerificationToken, verifyUrl } from '../trust/email-verification.ts';
 import { insertFile } from '../files/repository.ts';
 
 export const emailTaken = () => conflict(serverMessages.emailTaken, 'EMAIL_TAKEN');
@@ -35,12 +36,14 @@ export async function register(deps: RegisterDeps, body: MultipartResult, locale
   if (input.role === 'student' && await repo.idNumberTaken(deps.db, deps.personalData, input.idNumber)) throw idNumberTaken();
 
   const passwordHash = await hashPassword(input.password);
+  const verification = newVerificationToken();
   const uploads = input.role === 'student' && resume ? [resume] : [];
   try {
     const id = await withStoredUploads(deps.storage, uploads, (keys) =>
       deps.db.transaction(async (tx) => {
         const userId = await repo.insertUser(tx, {
           role: input.role, email, passwordHash, name: input.name, surname: input.surname, locale,
+          emailVerificationHash: verification.hash, emailVerificationExpiresAt: verification.expiresAt,
         });
         if (input.role === 'student') {
           const resumeFileId = resume ? await insertFile(tx, resume, keys[0], userId) : null;
@@ -56,7 +59,8 @@ export async function register(deps: RegisterDeps, body: MultipartResult, locale
           });
           if (input.disability === 'yes') await repo.insertConsent(tx, userId, 'disability-data');
         } else {
-          await repo.insertCompanyProfile(tx, userId, input.companyName);
+          // COMPANY_APPROVAL=required: 'Onay bekliyor' until an admin approves (issue 20).
+          await repo.insertCompanyProfile(tx, userId, input.companyName, deps.config.companyApproval === 'required' ? 'pending' : 'approved');
         }
         await repo.insertConsent(tx, userId, 'kvkk-notice');
         const who = input.role === 'student' ? `${input.name} ${input.surname} adlı öğrenci` : `${input.companyName} şirketi`;
@@ -64,7 +68,7 @@ export async function register(deps: RegisterDeps, body: MultipartResult, locale
         return userId;
       }),
     );
-    deps.mailer.send({ to: email, ...welcomeMail({ publicUrl: deps.config.publicUrl }, locale) })
+    deps.mailer.send({ to: email, ...welcomeMail({ publicUrl: deps.config.publicUrl, verifyUrl: verifyUrl(deps.config.publicUrl, verification.token) }, locale) })
       .catch((err) => deps.log.warn({ err, template: 'welcome' }, 'mail not sent'));
     return { id, input };
   } catch (err) {
@@ -77,6 +81,8 @@ export async function authenticate(deps: Pick<FastifyInstance, 'db'>, email: str
   const user = await repo.findUserByEmail(deps.db, normalizeEmail(email));
   const ok = await verifyPassword(user?.passwordHash, password);
   if (!user || !ok) throw new HttpError(401, 'INVALID_CREDENTIALS', serverMessages.invalidCredentials);
+  // Only after the password: without it, a suspended account answers like any wrong password.
+  if (user.suspendedAt) throw new HttpError(403, 'ACCOUNT_SUSPENDED', trustMessages.accountSuspended);
   return user;
 }
 
@@ -95,6 +101,8 @@ export async function createAccount(
       const userId = await repo.insertUser(tx, {
         role: account.role, email, passwordHash, name: account.name, surname: account.surname ?? '',
         phone: account.phone ?? '', address: account.address ?? '', locale: account.locale ?? 'tr',
+        // An operator (admin screen, CLI, demo seed, ADMIN_EMAIL) vouches for the address (decision 031).
+        emailVerifiedAt: new Date(),
       });
       if (account.role === 'teacher') await repo.insertTeacherProfile(tx, userId, account.subject ?? '');
       if (account.role === 'company') await repo.insertCompanyProfile(tx, userId, account.companyName ?? account.name);

@@ -118,6 +118,20 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     expect(await whoIs(other, user.cookie)).toMatchObject({ id: user.id });
   });
 
+  // Issue 20: a suspension on one instance ends every session of the account on the other within 500 ms.
+  it('a suspension on one instance ends the account\'s sessions on the other instance within 500 ms', async () => {
+    const admin = await createUser(ctx.app, 'admin');
+    const user = await createUser(ctx.app, 'company');
+    const phone = `sid=${await ctx.app.sessions.create(user.id)}`;
+    const ms = await refusedAfter(phone, () => injectAs(ctx.app, admin, {
+      method: 'PUT', url: `/admin/users/${user.id}/suspend`, payload: { reason: 'Sahte hesap' },
+    }));
+    expect(ms).toBeLessThan(500);
+    expect(await whoIs(other, user.cookie)).toBeNull();
+    const login = await other.inject({ method: 'POST', url: '/auth/login', payload: { email: user.email, password: user.password } });
+    expect(login.json().code).toBe('ACCOUNT_SUSPENDED');
+  });
+
   it('a session deleted in the database (an operator, a script) ends on every instance within 500 ms', async () => {
     const user = await createUser(ctx.app, 'company');
     const ms = await refusedAfter(user.cookie, () => ctx.app.db.execute(sql`delete from sessions where user_id = ${user.id}`));

@@ -1,7 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blogs, companyProfiles, courses, jobs } from '../../db/schema/index.ts';
-import { companyNameSql, jobIsOpen } from '../jobs/repository.ts';
+import { companyNameSql, jobIsListed, jobIsOpen } from '../jobs/repository.ts';
 
 /** A sitemap holds at most 50,000 addresses (sitemaps.org); past that the newest of each kind are listed. */
 export const SITEMAP_ITEMS_MAX = 15_000;
@@ -16,7 +16,7 @@ export interface Listed {
 /** What the sitemap lists: open jobs, courses and news posts, each with its last change, newest first (by the indexed creation time). */
 export async function sitemapItems(db: Db): Promise<{ jobs: Listed[]; courses: Listed[]; news: Listed[] }> {
   const [openJobs, allCourses, news] = await Promise.all([
-    db.select({ id: jobs.id, updatedAt: jobs.updatedAt }).from(jobs).where(jobIsOpen()).orderBy(desc(jobs.createdAt)).limit(SITEMAP_ITEMS_MAX),
+    db.select({ id: jobs.id, updatedAt: jobs.updatedAt }).from(jobs).where(and(jobIsOpen(), jobIsListed())).orderBy(desc(jobs.createdAt)).limit(SITEMAP_ITEMS_MAX),
     db.select({ id: courses.id, updatedAt: courses.updatedAt }).from(courses).orderBy(desc(courses.createdAt)).limit(SITEMAP_ITEMS_MAX),
     db.select({ id: blogs.id, updatedAt: blogs.updatedAt }).from(blogs).orderBy(desc(blogs.createdAt)).limit(SITEMAP_ITEMS_MAX),
   ]);
@@ -42,7 +42,7 @@ export function feedJobs(db: Db, orgName: string): Promise<FeedJob[]> {
     })
     .from(jobs)
     .leftJoin(companyProfiles, eq(companyProfiles.userId, jobs.addedBy))
-    .where(jobIsOpen())
+    .where(and(jobIsOpen(), jobIsListed()))
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(FEED_ENTRIES);
 }

@@ -18,7 +18,8 @@ export default async function discoveryRoutes(fastify: FastifyInstance) {
 
   app.get('/robots.txt', async (_req, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(base)));
 
-  app.get('/sitemap.xml', { config: { cache: { topics: ['jobs', 'courses', 'blogs'], public: true } } }, async (_req, reply) =>
+  // 'people': a suspended or unapproved poster's jobs leave the sitemap (issue 20).
+  app.get('/sitemap.xml', { config: { cache: { topics: ['jobs', 'courses', 'blogs', 'people'], public: true } } }, async (_req, reply) =>
     reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache').send(sitemapXml(base, await repo.sitemapItems(app.db))),
   );
 

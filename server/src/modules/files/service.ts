@@ -4,6 +4,7 @@ import type { FileRow } from '../../db/schema/index.ts';
 import type { ByteRange } from '../../lib/storage/index.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { canReadFile, findFile } from './repository.ts';
+import { assertMayReadApplicants } from '../trust/vetting.ts';
 
 type FilesDeps = Pick<FastifyInstance, 'db' | 'storage'>;
 
@@ -11,6 +12,8 @@ type FilesDeps = Pick<FastifyInstance, 'db' | 'storage'>;
 export async function readableFile(deps: FilesDeps, user: SessionUser | null, id: string): Promise<{ file: FileRow; size: number }> {
   const file = await findFile(deps.db, id);
   if (!file || !(await canReadFile(deps.db, file, user))) throw notFound();
+  // A company that may read this resume, but is not approved yet, is told why (issue 20).
+  if (file.kind === 'resume' && user) await assertMayReadApplicants(deps.db, user);
   const info = await deps.storage.stat(file.storageKey).catch(() => undefined);
   if (!info) throw notFound();
   return { file, size: info.size };

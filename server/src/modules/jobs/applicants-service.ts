@@ -9,12 +9,14 @@ import { conflict, forbidden, notFound } from '../../plugins/errors.ts';
 import * as repo from './applicants-repository.ts';
 import { findPerson } from './repository.ts';
 import { ownJob, ownsJob } from './service.ts';
+import { assertMayReadApplicants } from '../trust/vetting.ts';
 
 type ApplicantsDeps = Pick<FastifyInstance, 'db' | 'activity' | 'mailer' | 'config' | 'log'>;
 
 /** One job's applicants (the owning company only), optionally of one status. */
 export async function applicants(deps: ApplicantsDeps, user: SessionUser, jobId: string, page: PageQuery & { status?: ApplicationStatus }) {
   await ownJob(deps, user, jobId);
+  await assertMayReadApplicants(deps.db, user);
   return repo.listApplicants(deps.db, jobId, page);
 }
 

@@ -44,6 +44,16 @@ const selectJobsWith = <E extends Record<string, SQL | SQL.Aliased>>(db: Db | Tx
 /** Whether a job is still open: no deadline, or the deadline is today or later in Europe/Istanbul (day included). */
 export const jobIsOpen = () => or(isNull(jobs.deadline), sql`${jobs.deadline} >= (now() at time zone 'Europe/Istanbul')::date`);
 
+/**
+ * Whether a job may be shown to the public (issue 20): not taken down by an admin, and its poster is neither
+ * suspended nor a company that is not approved. An anti-join on the few hidden owners; the data stays.
+ */
+export const jobIsListed = () => sql`(${jobs.unpublishedAt} is null and not exists (
+  select 1 from ${users} poster left join ${companyProfiles} poster_company on poster_company.user_id = poster.id
+  where poster.id = ${jobs.addedBy} and (poster.suspended_at is not null or poster_company.approval <> 'approved')))`;
+
+const unpublishedAtSql = () => sql<Date | null>`${jobs.unpublishedAt}`.mapWith(jobs.unpublishedAt);
+
 /** What a job list's statement depends on besides its values: one prepared statement each. */
 interface ListShape {
   words: number;
@@ -59,8 +69,10 @@ interface ListShape {
  */
 function prepareJobList(db: Db, s: ListShape) {
   const name = `jobs_list_${s.words}_${+s.city}${+s.type}${+s.includeExpired}`;
+  // Admins' list (`includeExpired`) keeps past-deadline and hidden jobs: their table shows and republishes them.
   const where = and(
     s.includeExpired ? undefined : jobIsOpen(),
+    s.includeExpired ? undefined : jobIsListed(),
     ...Array.from({ length: s.words }, (_, i) => like(jobs.search, sql.placeholder(`w${i}`))),
     s.city ? eq(jobs.city, sql.placeholder('city')) : undefined,
     s.type ? eq(jobs.type, sql.placeholder('type')) : undefined,
@@ -75,7 +87,7 @@ function prepareJobList(db: Db, s: ListShape) {
     .offset(sql.placeholder('offset'))
     .as('page');
   return {
-    page: selectJobsWith(db, sql.placeholder('org'), { total: page.total })
+    page: selectJobsWith(db, sql.placeholder('org'), { total: page.total, ...(s.includeExpired ? { unpublishedAt: unpublishedAtSql() } : {}) })
       .innerJoin(page, eq(page.id, jobs.id))
       .orderBy(...newestFirst)
       .prepare(name),
@@ -103,7 +115,13 @@ export async function listJobs(db: Db, p: PageQuery, orgName: string, filters: J
   patterns.forEach((pattern, i) => (values[`w${i}`] = pattern));
   const rows = await list.page.execute(values);
   const total = rows.length > 0 ? Number(rows[0].total) : p.page > 1 ? Number((await list.count.execute(values))[0].n) : 0;
-  return { items: rows.map(({ total: _, ...r }) => toView(r)), total };
+  return {
+    items: rows.map(({ total: _, ...r }) => {
+      const { unpublishedAt, ...rest } = r as typeof r & { unpublishedAt?: Date | null };
+      return unpublishedAt === undefined ? toView(rest) : { ...toView(rest), unpublishedAt: unpublishedAt && iso(unpublishedAt) };
+    }),
+    total,
+  };
 }
 
 /** A company's own jobs, newest first; each page's applicant counts come from the same statement (index on job_id). */
@@ -112,16 +130,32 @@ export async function listOwnJobs(db: Db, ownerId: string, p: PageQuery): Promis
   const where = and(eq(jobs.addedBy, ownerId), eq(jobs.addedByType, 'Company'));
   const { rows, total } = await selectPage(
     // Only the company's own ads: never an admin's, so no organisation name is needed.
-    selectJobsWith(db, '', { applicantCount }).where(where).orderBy(desc(jobs.createdAt), desc(jobs.id)).$dynamic(),
+    selectJobsWith(db, '', { applicantCount, unpublishedAt: unpublishedAtSql(), unpublishedReason: sql<string | null>`${jobs.unpublishedReason}` }).where(where).orderBy(desc(jobs.createdAt), desc(jobs.id)).$dynamic(),
     db.$count(jobs, where),
     p,
   );
-  return { items: rows.map((r) => ({ ...toView(r), applicantCount: Number(r.applicantCount) })), total };
+  return {
+    items: rows.map(({ unpublishedAt, unpublishedReason, ...r }) => ({
+      ...toView(r), applicantCount: Number(r.applicantCount), unpublishedAt: unpublishedAt && iso(unpublishedAt), unpublishedReason,
+    })),
+    total,
+  };
 }
 
 export async function findJobView(db: Db, id: string, orgName: string): Promise<JobView | undefined> {
   const [row] = await selectJobs(db, orgName).where(eq(jobs.id, id)).limit(1);
   return row && toView(row);
+}
+
+/** Whether the job is public (see `jobIsListed`). */
+export async function isJobListed(db: Db | Tx, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.id, id), jobIsListed())).limit(1);
+  return Boolean(row);
+}
+
+/** An admin takes a job down (with the reason) or puts it back (`reason` null). */
+export async function setUnpublished(tx: Tx, id: string, reason: string | null) {
+  await tx.update(jobs).set({ unpublishedAt: reason === null ? null : new Date(), unpublishedReason: reason }).where(eq(jobs.id, id));
 }
 
 export async function findJob(db: Db | Tx, id: string): Promise<Job | undefined> {

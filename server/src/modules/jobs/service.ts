@@ -9,6 +9,7 @@ import type { Page, PageQuery } from '../../lib/paging.ts';
 import { searchText } from '../../lib/search.ts';
 import * as repo from './repository.ts';
 import { tellCompanyOfApplication } from './student-applications.ts';
+import { assertMayReadApplicants } from '../trust/vetting.ts';
 
 type JobsDeps = Pick<FastifyInstance, 'db' | 'activity' | 'mailer' | 'config' | 'log'>;
 
@@ -47,11 +48,14 @@ export async function companyByEmail(deps: JobsDeps, email: string) {
   return row;
 }
 
-/** One job; after its deadline only its owner and admins still find it (DESIGN.md §8). */
+/**
+ * One job; after its deadline, or while it is hidden (taken down, its poster suspended or not approved: issue 20),
+ * only its owner and admins still find it (DESIGN.md §8).
+ */
 export async function getJob(deps: JobsDeps, viewer: SessionUser | null, id: string) {
   const job = await repo.findJobView(deps.db, id, deps.config.orgName);
   if (!job) throw notFound();
-  if (isPastDeadline(job.deadline) && viewer?.role !== 'admin') {
+  if (viewer?.role !== 'admin' && (isPastDeadline(job.deadline) || !(await repo.isJobListed(deps.db, id)))) {
     const row = await repo.findJob(deps.db, id);
     if (!row || !viewer || !ownsJob(row, viewer)) throw notFound();
   }
@@ -65,6 +69,7 @@ const jobValues = (input: JobInput) => ({ ...input, search: searchText(input.tit
 export async function jobDetails(deps: JobsDeps, user: SessionUser, id: string) {
   const job = await existingJob(deps, id);
   if (user.role !== 'admin' && !ownsJob(job, user)) throw forbidden();
+  await assertMayReadApplicants(deps.db, user);
   const [view, details] = await Promise.all([repo.findJobView(deps.db, id, deps.config.orgName), repo.jobDetails(deps.db, job, deps.config.orgName)]);
   return { job: view!, ...details };
 }
@@ -106,7 +111,7 @@ export async function deleteJob(deps: JobsDeps, user: SessionUser, id: string) {
 /** One application per student and job; the unique constraint settles concurrent attempts. The company is told by mail. */
 export async function apply(deps: JobsDeps, user: SessionUser, jobId: string): Promise<string> {
   const job = await existingJob(deps, jobId);
-  if (isPastDeadline(job.deadline)) throw notFound();
+  if (isPastDeadline(job.deadline) || !(await repo.isJobListed(deps.db, jobId))) throw notFound();
   const { id, who } = await deps.db.transaction(async (tx) => {
     const id = await repo.insertApplication(tx, jobId, user.id);
     if (!id) throw conflict(jobServerMessages.alreadyApplied, 'ALREADY_APPLIED');

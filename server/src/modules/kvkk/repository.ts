@@ -11,6 +11,7 @@ export async function personalRows(db: Db, userId: string) {
   const [user] = await db.select({
     id: users.id, role: users.role, email: users.email, name: users.name, surname: users.surname,
     phone: users.phone, address: users.address, createdAt: users.createdAt,
+    emailVerifiedAt: users.emailVerifiedAt, suspendedAt: users.suspendedAt, suspendedReason: users.suspendedReason,
   }).from(users).where(eq(users.id, userId));
   const [student] = await db.select().from(studentProfiles).where(eq(studentProfiles.userId, userId));
   const [teacher] = await db.select().from(teacherProfiles).where(eq(teacherProfiles.userId, userId));

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import {
-  BarChart3, BookOpen, Briefcase, ChevronRight, Home, Info, LogOut, Mail, Menu, Newspaper, ScrollText, UserCircle, Users,
+  BarChart3, BookOpen, Briefcase, Building2, ChevronRight, Home, Info, LogOut, Mail, Menu, Newspaper, ScrollText, UserCircle, Users,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { TableSkeleton } from '../../components/ui/skeleton.tsx';
@@ -10,7 +10,7 @@ import { cn } from '../../lib/cn.ts';
 import { Logo } from './logo.tsx';
 import { useSignOut } from './use-sign-out.ts';
 
-type AdminKey = `admin.${'home' | 'courses' | 'jobs' | 'logs' | 'news' | 'about' | 'users' | 'messages' | 'indicators' | 'dashboard' | 'addCourse' | 'editCourse' | 'addJob' | 'editJob'}`;
+type AdminKey = `admin.${'home' | 'courses' | 'jobs' | 'logs' | 'news' | 'about' | 'users' | 'messages' | 'indicators' | 'companies' | 'dashboard' | 'addCourse' | 'editCourse' | 'addJob' | 'editJob'}`;
 
 /*
  * The admin's places. There is no settings page: the about page is edited from 'Hakkımızda' (its own 'Düzenle'),
@@ -27,11 +27,13 @@ const sidebar: { to: string; label: AdminKey; icon: typeof Home }[] = [
   { to: '/admin/messages', label: 'admin.messages', icon: Mail },
   // Issue 15: programme indicators.
   { to: '/admin/indicators', label: 'admin.indicators', icon: BarChart3 },
+  { to: '/admin/companies', label: 'admin.companies', icon: Building2 }, // issue 20: company vetting
 ];
 
 const sections: Record<string, AdminKey> = {
   courses: 'admin.courses', jobs: 'admin.jobs', logs: 'admin.logs', users: 'admin.users', messages: 'admin.messages',
   indicators: 'admin.indicators',
+  companies: 'admin.companies',
 };
 const pages: Record<string, AdminKey> = {
   'add-course': 'admin.addCourse', 'edit-course': 'admin.editCourse', 'add-job': 'admin.addJob', 'edit-job': 'admin.editJob',

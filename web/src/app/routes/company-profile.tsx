@@ -1,4 +1,6 @@
 import { useCompanyProfile } from '../../features/accounts/api/accounts.ts';
+import { CompanyApprovalBanner } from '../../features/accounts/components/company-approval-banner.tsx';
+import { EmailVerificationNotice } from '../../features/accounts/components/email-verification-notice.tsx';
 import { ContactDetails } from '../../features/accounts/components/contact-details.tsx';
 import { PasswordRow } from '../../features/accounts/components/password-row.tsx';
 import { ProfileShell } from '../../features/accounts/components/profile-shell.tsx';
@@ -6,9 +8,10 @@ import { CompanyJobs } from '../../features/jobs/components/company-jobs.tsx';
 import { PersonalDataSection } from '../../features/kvkk/components/personal-data-section.tsx';
 
 export default function CompanyProfileRoute() {
+  const query = useCompanyProfile();
   return (
     <ProfileShell
-      query={useCompanyProfile()}
+      query={query}
       greetingName={(p) => p.companyName}
       details={(p) => (
         <>
@@ -17,6 +20,8 @@ export default function CompanyProfileRoute() {
         </>
       )}
     >
+      <EmailVerificationNotice verified={query.data?.emailVerified} />
+      <CompanyApprovalBanner />
       <CompanyJobs />
       <PersonalDataSection role="company" />
     </ProfileShell>

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/ui/page.tsx';
+import { CompanyApprovalBanner } from '../../features/accounts/components/company-approval-banner.tsx';
 import { HirePanel } from '../../features/jobs/components/hire-panel.tsx';
 
 export default function Route() {
@@ -8,6 +9,7 @@ export default function Route() {
   const { jobId = '' } = useParams();
   return (
     <Page title={t('hire.pageTitle')}>
+      <CompanyApprovalBanner />
       <HirePanel jobId={jobId} />
     </Page>
   );

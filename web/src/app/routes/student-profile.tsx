@@ -1,4 +1,5 @@
 import { useStudentProfile } from '../../features/accounts/api/accounts.ts';
+import { EmailVerificationNotice } from '../../features/accounts/components/email-verification-notice.tsx';
 import { ProfileShell } from '../../features/accounts/components/profile-shell.tsx';
 import { ResumeSection } from '../../features/accounts/components/resume-section.tsx';
 import { StudentDetails } from '../../features/accounts/components/student-details.tsx';
@@ -12,6 +13,7 @@ export default function StudentProfileRoute() {
   const query = useStudentProfile();
   return (
     <ProfileShell query={query} greetingName={(p) => p.name} details={() => <StudentDetails />}>
+      <EmailVerificationNotice verified={query.data?.emailVerified} />
       {query.data && <ResumeSection profile={query.data} />}
       <StudentCourses />
       <CertificateList />

@@ -42,4 +42,27 @@ export const accounts: Same<typeof tr> = {
     replaced: 'Your resume has been updated.',
     failed: 'The resume could not be uploaded, please try again.',
   },
+  // Issue 20: company vetting (COMPANY_APPROVAL=required).
+  approval: {
+    pendingTitle: 'Awaiting approval',
+    pendingText: 'Your company is waiting for the platform administrator\'s approval. Meanwhile you can prepare your job postings; they go public once approved, and only then can you see your applicants\' details.',
+    rejectedTitle: 'Your company registration was not approved',
+    rejectedText: 'Your job postings are not public and you cannot see your applicants\' details. Please contact the platform administrator with any questions.',
+    reason: 'Reason: {{reason}}',
+  },
+  // Issue 20: e-mail verification.
+  verification: {
+    title: 'Email not verified',
+    text: 'Verify your email address with the link we sent you. The link is valid for 48 hours.',
+    resend: 'Send again',
+    sent: 'A verification link was sent to your email address.',
+    already: 'Your email address is already verified.',
+    failed: 'Something went wrong, please try again.',
+    result: {
+      verified: { title: 'Your email address is verified', text: 'Thank you. You can go on using your account.' },
+      expired: { title: 'The link has expired', text: 'Verification links are valid for 48 hours. Log in and ask for a new link on your profile.' },
+      invalid: { title: 'The link was used or is not valid', text: 'This link was already used or a newer one was sent. If your address is not verified, log in and ask for a new link on your profile.' },
+      toLogin: 'Go to the login page',
+    },
+  },
 };

@@ -27,4 +27,19 @@ export const adminUsers: Same<typeof tr> = {
   created: 'The teacher account has been created.',
   failed: 'Something went wrong, please try again.',
   loadFailed: 'The list could not be loaded, please try again.',
+  // Issue 20: suspension.
+  trust: {
+    state: 'State',
+    actions: 'Actions',
+    activeState: 'Active',
+    suspendedState: 'Suspended',
+    suspend: 'Suspend',
+    reactivate: 'Reactivate',
+    confirmSuspend: 'Are you sure you want to suspend the account of {{name}}?',
+    suspendDescription: 'All of their sessions end at once, they cannot log in and their job postings leave public lists. Their data is not deleted.',
+    reason: 'Reason',
+    suspended: 'The account of {{name}} was suspended.',
+    confirmReactivate: 'Are you sure you want to reactivate the account of {{name}}?',
+    reactivated: 'The account of {{name}} was reactivated.',
+  },
 };

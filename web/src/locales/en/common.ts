@@ -98,5 +98,6 @@ export const common: Same<typeof tr> = {
     editCourse: 'Edit course',
     addJob: 'Add job',
     editJob: 'Edit job',
+    companies: 'Companies',
   },
 };

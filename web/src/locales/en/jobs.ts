@@ -181,4 +181,19 @@ export const jobs: Same<typeof tr> = {
     withdrawn: 'Your application has been withdrawn.',
     withdrawFailed: 'The application could not be withdrawn, please try again.',
   },
+  // Issue 20: jobs taken down by an admin.
+  trust: {
+    unpublished: 'Taken down',
+    unpublishedNotice: 'An administrator took this posting down; visitors cannot see it until it is published again. Once you have fixed it, contact the platform administrator.',
+    unpublishedReason: 'Reason: {{reason}}',
+    unpublish: 'Take down',
+    republish: 'Publish again',
+    confirmUnpublish: 'Are you sure you want to take down the posting “{{title}}”?',
+    unpublishDescription: 'The reason is e-mailed to the company. The posting and its applications are not deleted.',
+    confirmRepublish: 'Are you sure you want to publish the posting “{{title}}” again?',
+    reason: 'Reason',
+    unpublishedDone: 'The posting was taken down.',
+    republished: 'The posting was published again.',
+    failed: 'Something went wrong, please try again.',
+  },
 };

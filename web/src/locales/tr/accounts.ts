@@ -41,4 +41,27 @@ export const accounts = {
     replaced: 'Özgeçmişiniz güncellendi.',
     failed: 'Özgeçmiş yüklenemedi, tekrar deneyin.',
   },
+  // Issue 20: company vetting (COMPANY_APPROVAL=required).
+  approval: {
+    pendingTitle: 'Onay bekliyor',
+    pendingText: 'Şirketiniz platform yöneticisinin onayını bekliyor. Bu sırada ilanlarınızı hazırlayabilirsiniz; ilanlarınız onaydan sonra yayına girer ve başvuranların bilgilerini ancak o zaman görebilirsiniz.',
+    rejectedTitle: 'Şirket kaydınız onaylanmadı',
+    rejectedText: 'İlanlarınız yayında görünmüyor ve başvuranların bilgilerini göremezsiniz. Sorularınız için platform yöneticisiyle iletişime geçin.',
+    reason: 'Gerekçe: {{reason}}',
+  },
+  // Issue 20: e-mail verification.
+  verification: {
+    title: 'E-posta doğrulanmadı',
+    text: 'Size gönderdiğimiz bağlantıyla e-posta adresinizi doğrulayın. Bağlantı 48 saat geçerlidir.',
+    resend: 'Yeniden gönder',
+    sent: 'Doğrulama bağlantısı e-posta adresinize gönderildi.',
+    already: 'E-posta adresiniz zaten doğrulanmış.',
+    failed: 'Bir hata oluştu, tekrar deneyin.',
+    result: {
+      verified: { title: 'E-posta adresiniz doğrulandı', text: 'Teşekkürler. Hesabınızı kullanmaya devam edebilirsiniz.' },
+      expired: { title: 'Bağlantının süresi dolmuş', text: 'Doğrulama bağlantıları 48 saat geçerlidir. Giriş yapıp profilinizden yeni bir bağlantı isteyin.' },
+      invalid: { title: 'Bağlantı kullanılmış ya da geçersiz', text: 'Bu bağlantı daha önce kullanılmış ya da yerine yenisi gönderilmiş. Adresiniz doğrulanmadıysa giriş yapıp profilinizden yeni bir bağlantı isteyin.' },
+      toLogin: 'Giriş sayfasına git',
+    },
+  },
 };

@@ -25,4 +25,19 @@ export const adminUsers = {
   created: 'Öğretmen hesabı oluşturuldu.',
   failed: 'Bir hata oluştu, tekrar deneyin.',
   loadFailed: 'Liste alınamadı, tekrar deneyin.',
+  // Issue 20: suspension.
+  trust: {
+    state: 'Durum',
+    actions: 'İşlemler',
+    activeState: 'Etkin',
+    suspendedState: 'Askıda',
+    suspend: 'Askıya al',
+    reactivate: 'Yeniden etkinleştir',
+    confirmSuspend: '{{name}} adlı kullanıcının hesabını askıya almak istediğinize emin misiniz?',
+    suspendDescription: 'Kişinin tüm oturumları hemen kapanır, giriş yapamaz ve ilanları yayından kalkar. Verileri silinmez.',
+    reason: 'Gerekçe',
+    suspended: '{{name}} adlı kullanıcının hesabı askıya alındı.',
+    confirmReactivate: '{{name}} adlı kullanıcının hesabını yeniden etkinleştirmek istediğinize emin misiniz?',
+    reactivated: '{{name}} adlı kullanıcının hesabı yeniden etkinleştirildi.',
+  },
 };

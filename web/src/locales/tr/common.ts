@@ -97,5 +97,6 @@ export const common = {
     editCourse: 'Kurs Düzenle',
     addJob: 'İş Ekle',
     editJob: 'İş Düzenle',
+    companies: 'Şirketler',
   },
 };

@@ -182,4 +182,19 @@ export const jobs = {
     withdrawn: 'Başvurunuz geri çekildi.',
     withdrawFailed: 'Başvuru geri çekilemedi, tekrar deneyin.',
   },
+  // Issue 20: jobs taken down by an admin.
+  trust: {
+    unpublished: 'Yayından kaldırıldı',
+    unpublishedNotice: 'Yönetici bu ilanı yayından kaldırdı; yeniden yayına alınana kadar ziyaretçiler göremez. Düzelttikten sonra platform yöneticisiyle iletişime geçin.',
+    unpublishedReason: 'Gerekçe: {{reason}}',
+    unpublish: 'Yayından kaldır',
+    republish: 'Yeniden yayınla',
+    confirmUnpublish: '“{{title}}” ilanını yayından kaldırmak istediğinize emin misiniz?',
+    unpublishDescription: 'Gerekçe şirkete e-postayla gönderilir. İlan ve başvurular silinmez.',
+    confirmRepublish: '“{{title}}” ilanını yeniden yayınlamak istediğinize emin misiniz?',
+    reason: 'Gerekçe',
+    unpublishedDone: 'İlan yayından kaldırıldı.',
+    republished: 'İlan yeniden yayınlandı.',
+    failed: 'Bir hata oluştu, tekrar deneyin.',
+  },
 };

@@ -20,3 +20,10 @@ export function useChangePassword(role: PasswordOwner) {
     meta: { handlesLostSession: true },
   });
 }
+
+/** 'Yeniden gönder' (issue 20): a new verification link to the account's address. */
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: () => api.post<{ ok: boolean; alreadyVerified: boolean }>('/auth/resend-verification'),
+  });
+}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,8 @@ export function LoginForm() {
   const returning = Boolean(from && from !== '/login');
   const form = useForm<LoginInput>({ resolver: zodResolver(loginInputSchema), mode: 'onTouched', defaultValues: { email: '', password: '' } });
   const { errors, submitCount } = form.formState;
+  // A suspended account's message stays on the form, not only in the toast (issue 20).
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const onValid = (input: LoginInput) =>
     login.mutate(input, {
@@ -27,6 +30,7 @@ export function LoginForm() {
         navigate(returning && from ? from : homeOf(res.role), { replace: true });
       },
       onError: (err) => {
+        setRefusal(err instanceof ApiError && err.code === 'ACCOUNT_SUSPENDED' ? err.message : null);
         if (err instanceof ApiError && (err.status === 429 || err.status === 403)) notify.error(err.message);
         else if (err instanceof ApiError && err.status > 0) notify.error(t('login.invalid'));
         else notify.error(t('login.failed'));
@@ -38,6 +42,11 @@ export function LoginForm() {
       {returning && (
         <p role="status" className="rounded-md border border-brand-100 bg-brand-50 p-3 text-sm text-brand-900">
           {t('login.returnNotice')}
+        </p>
+      )}
+      {refusal && (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {refusal}
         </p>
       )}
       <ErrorSummary

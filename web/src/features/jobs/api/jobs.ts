@@ -58,3 +58,20 @@ export function useDeleteJob() {
     onSuccess: invalidate,
   });
 }
+
+/** Issue 20: an admin takes a job down with a reason (mailed to its company), or publishes it again. */
+export function useUnpublishJob() {
+  const invalidate = useInvalidateJobs();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) => api.put<{ ok: boolean }>(`/admin/jobs/${encodeURIComponent(id)}/unpublish`, { reason }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useRepublishJob() {
+  const invalidate = useInvalidateJobs();
+  return useMutation({
+    mutationFn: (id: string) => api.put<{ ok: boolean }>(`/admin/jobs/${encodeURIComponent(id)}/republish`),
+    onSuccess: invalidate,
+  });
+}

@@ -9,6 +9,7 @@ import { notify } from '../../../lib/toast.ts';
 import { useAdminJobs, useDeleteJob } from '../api/jobs.ts';
 import { JobDetailsDialog } from './job-details-dialog.tsx';
 import { JobMeta } from './job-meta.tsx';
+import { PublicationAction, UnpublishedBadge } from './job-publication.tsx';
 
 function JobRow({ job }: { job: JobView }) {
   const { t } = useTranslation('jobs');
@@ -25,6 +26,7 @@ function JobRow({ job }: { job: JobView }) {
       </Td>
       <Td>
         <span className="font-medium text-slate-900">{job.title}</span>
+        {job.unpublishedAt && <UnpublishedBadge className="ml-2 align-middle" />}
         {/* The employer as the server names it (an admin's ad carries the organisation's name). */}
         <span className="block text-sm text-slate-600">{job.companyName}</span>
         {/* Admins also see past-deadline jobs: the deadline says which. */}
@@ -39,6 +41,7 @@ function JobRow({ job }: { job: JobView }) {
           onDelete={onDelete}
         >
           <JobDetailsDialog jobId={job.id} title={job.title} />
+          <PublicationAction job={job} />
         </RowActions>
       </Td>
     </Tr>

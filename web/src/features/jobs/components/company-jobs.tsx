@@ -11,6 +11,7 @@ import { CardGridSkeleton } from '../../../components/ui/skeleton.tsx';
 import { CardGrid, PagedCardGrid } from '../../../components/paged-card-grid.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { useDeleteJob, useOwnJobs } from '../api/jobs.ts';
+import { UnpublishedBadge } from './job-publication.tsx';
 
 function OwnJobCard({ job }: { job: OwnJobView }) {
   const { t } = useTranslation('jobs');
@@ -26,6 +27,13 @@ function OwnJobCard({ job }: { job: OwnJobView }) {
     <Card className="flex h-full flex-col">
       <CardHeader>
         <CardTitle>{job.title}</CardTitle>
+        {job.unpublishedAt && (
+          <div className="flex flex-col gap-1">
+            <UnpublishedBadge />
+            <p className="text-sm text-red-800">{t('trust.unpublishedNotice')}</p>
+            <p className="text-sm font-medium text-red-800">{t('trust.unpublishedReason', { reason: job.unpublishedReason ?? '' })}</p>
+          </div>
+        )}
         <p className="flex items-center gap-1.5 text-sm text-slate-600">
           <Users className="size-4" aria-hidden="true" />
           {t('company.applicants', { count: job.applicantCount })}

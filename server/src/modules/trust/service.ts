@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import type { AdminCompanyRow, CompanyApproval, SessionUser } from '@beceri/domain';
+import { trustMessages } from '@beceri/domain';
+import { fullName } from '../../lib/names.ts';
+import type { Page, PageQuery } from '../../lib/paging.ts';
+import { badRequest, notFound } from '../../plugins/errors.ts';
+import { trustMail } from '../../mail/trust.ts';
+import { findJob, setUnpublished } from '../jobs/repository.ts';
+import * as repo from './repository.ts';
+
+type TrustDeps = Pick<FastifyInstance, 'db' | 'activity' | 'mailer' | 'config' | 'log' | 'sessions'>;
+
+const roleNoun = { student: 'öğrenci', teacher: 'öğretmen', admin: 'yönetici' } as const;
+/** 'Ayşe Yılmaz adlı öğrencinin' / 'Acme şirketinin': the genitive of DESIGN.md §6's names. */
+const whose = (a: NonNullable<Awaited<ReturnType<typeof repo.findAccount>>>) =>
+  a.role === 'company' ? `${a.companyName || a.name} şirketinin` : `${fullName(a)} adlı ${roleNoun[a.role]}nin`;
+
+async function account(deps: Pick<TrustDeps, 'db'>, id: string) {
+  const row = await repo.findAccount(deps.db, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+function mail(deps: TrustDeps, to: { email: string; locale: 'tr' | 'en' }, content: ReturnType<typeof trustMail>) {
+  deps.mailer.send({ to: to.email, ...content }).catch((err) => deps.log.warn({ err, template: content.template }, 'mail not sent'));
+}
+
+/**
+ * Suspends an account: no login, its sessions end (the DELETE is announced to every instance, which drop their
+ * cached sessions), its jobs leave public lists. Nothing is deleted. An admin cannot suspend themself.
+ */
+export async function suspend(deps: TrustDeps, admin: SessionUser, id: string, reason: string) {
+  if (id === admin.id) throw badRequest(trustMessages.cannotSuspendSelf);
+  const who = await account(deps, id);
+  await deps.db.transaction(async (tx) => {
+    await repo.setSuspended(tx, id, reason);
+    await deps.activity.write({ type: 'other', text: `Yönetici, ${whose(who)} hesabını askıya aldı`, actorId: admin.id }, tx);
+  });
+  await deps.sessions.destroyAllFor(id);
+}
+
+export async function reactivate(deps: TrustDeps, admin: SessionUser, id: string) {
+  const who = await account(deps, id);
+  await deps.db.transaction(async (tx) => {
+    await repo.setSuspended(tx, id, null);
+    await deps.activity.write({ type: 'other', text: `Yönetici, ${whose(who)} hesabını yeniden etkinleştirdi`, actorId: admin.id }, tx);
+  });
+}
+
+/** Takes one job out of public lists and pages; its company is mailed the reason. Only an admin republishes it. */
+export async function unpublish(deps: TrustDeps, admin: SessionUser, id: string, reason: string) {
+  const job = await findJob(deps.db, id);
+  if (!job) throw notFound();
+  await deps.db.transaction(async (tx) => {
+    await setUnpublished(tx, id, reason);
+    await deps.activity.write({ type: 'other', text: `Yönetici "${job.title}" iş ilanını yayından kaldırdı`, actorId: admin.id }, tx);
+  });
+  const owner = job.addedByType === 'Company' && job.addedBy ? await repo.findAccount(deps.db, job.addedBy) : undefined;
+  if (owner) mail(deps, owner, trustMail('jobUnpublished', { jobTitle: job.title, reason, publicUrl: deps.config.publicUrl }, owner.locale));
+}
+
+export async function republish(deps: TrustDeps, admin: SessionUser, id: string) {
+  const job = await findJob(deps.db, id);
+  if (!job) throw notFound();
+  await deps.db.transaction(async (tx) => {
+    await setUnpublished(tx, id, null);
+    await deps.activity.write({ type: 'other', text: `Yönetici "${job.title}" iş ilanını yeniden yayına aldı`, actorId: admin.id }, tx);
+  });
+}
+
+export const companies = (deps: Pick<TrustDeps, 'db'>, query: PageQuery & { state: CompanyApproval }): Promise<Page<AdminCompanyRow>> =>
+  repo.listCompanies(deps.db, query.state, query);
+
+async function company(deps: Pick<TrustDeps, 'db'>, id: string) {
+  const row = await account(deps, id);
+  if (row.role !== 'company') throw notFound();
+  return row;
+}
+
+/** Approves a company: its jobs become public at once, and it sees its applicants' details. */
+export async function approve(deps: TrustDeps, admin: SessionUser, id: string) {
+  const who = await company(deps, id);
+  await deps.db.transaction(async (tx) => {
+    await repo.setApproval(tx, id, 'approved', null);
+    await deps.activity.write({ type: 'other', text: `Yönetici, ${who.companyName || who.name} şirketini onayladı`, actorId: admin.id }, tx);
+  });
+  if (who.approval !== 'approved') mail(deps, who, trustMail('companyApproved', { publicUrl: deps.config.publicUrl }, who.locale));
+}
+
+/** Rejects a company with a reason (mailed): its jobs stay hidden and its applicants' details closed. */
+export async function reject(deps: TrustDeps, admin: SessionUser, id: string, reason: string) {
+  const who = await company(deps, id);
+  await deps.db.transaction(async (tx) => {
+    await repo.setApproval(tx, id, 'rejected', reason);
+    await deps.activity.write({ type: 'other', text: `Yönetici, ${who.companyName || who.name} şirketinin kaydını reddetti`, actorId: admin.id }, tx);
+  });
+  mail(deps, who, trustMail('companyRejected', { reason, publicUrl: deps.config.publicUrl }, who.locale));
+}

@@ -1,0 +1,154 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Check, X } from 'lucide-react';
+import { COMPANY_APPROVAL_STATES, reasonInputSchema, type AdminCompanyRow, type CompanyApproval } from '@beceri/domain';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ReasonDialog } from '../../../components/reason-dialog.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Select } from '../../../components/ui/input.tsx';
+import { EmptyState } from '../../../components/ui/page.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { TableSkeleton } from '../../../components/ui/skeleton.tsx';
+import { Table, TBody, Td, Th, THead, Tr } from '../../../components/ui/table.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { notify } from '../../../lib/toast.ts';
+import { COMPANIES_LIST_SIZE, useAdminCompanies, useApproveCompany, useRejectCompany } from '../api/companies.ts';
+
+function Decision({ company }: { company: AdminCompanyRow }) {
+  const { t } = useTranslation('adminCompanies', { useSuspense: true });
+  const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
+  const approve = useApproveCompany();
+  const reject = useRejectCompany();
+  const name = company.companyName;
+  const failed = () => notify.error(t('failed'));
+  return (
+    <div className="flex flex-wrap gap-2">
+      {company.approval !== 'approved' && (
+        <Button size="sm" onClick={() => setDialog('approve')} aria-label={`${name}: ${t('approve')}`}>
+          <Check aria-hidden="true" />
+          {t('approve')}
+        </Button>
+      )}
+      {company.approval !== 'rejected' && (
+        <Button size="sm" variant="destructive" onClick={() => setDialog('reject')} aria-label={`${name}: ${t('reject')}`}>
+          <X aria-hidden="true" />
+          {t('reject')}
+        </Button>
+      )}
+      <ConfirmDialog
+        open={dialog === 'approve'}
+        onOpenChange={(o) => setDialog(o ? 'approve' : null)}
+        destructive={false}
+        title={t('confirmApprove', { name })}
+        description={t('approveDescription')}
+        confirmLabel={t('approve')}
+        pending={approve.isPending}
+        onConfirm={() =>
+          approve.mutate(company.id, {
+            onSuccess: () => {
+              setDialog(null);
+              notify.success(t('approved', { name }));
+            },
+            onError: failed,
+          })
+        }
+      />
+      <ReasonDialog
+        schema={reasonInputSchema}
+        open={dialog === 'reject'}
+        onOpenChange={(o) => setDialog(o ? 'reject' : null)}
+        title={t('confirmReject', { name })}
+        description={t('rejectDescription')}
+        reasonLabel={t('reason')}
+        confirmLabel={t('reject')}
+        pending={reject.isPending}
+        onConfirm={(reason) =>
+          reject.mutate(
+            { id: company.id, reason },
+            {
+              onSuccess: () => {
+                setDialog(null);
+                notify.success(t('rejected', { name }));
+              },
+              onError: failed,
+            },
+          )
+        }
+      />
+    </div>
+  );
+}
+
+/** /admin/companies: companies by vetting state (pending first), approve, reject with a reason (issue 20). */
+export function CompaniesTable() {
+  const { t } = useTranslation('adminCompanies', { useSuspense: true });
+  const [state, setState] = useState<CompanyApproval>('pending');
+  const [page, setPage] = useState(1);
+  const companies = useAdminCompanies(state, page);
+  const filterId = useId();
+  const pageCount = Math.ceil((companies.data?.total ?? 0) / COMPANIES_LIST_SIZE);
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-center gap-3">
+        <label htmlFor={filterId} className="text-sm font-medium text-slate-800">
+          {t('stateFilter')}
+        </label>
+        <Select
+          id={filterId}
+          name="state"
+          className="w-48"
+          value={state}
+          onChange={(e) => {
+            setState(e.target.value as CompanyApproval);
+            setPage(1);
+          }}
+        >
+          {COMPANY_APPROVAL_STATES.map((s) => (
+            <option key={s} value={s}>
+              {t(`states.${s}`)}
+            </option>
+          ))}
+        </Select>
+      </div>
+      {companies.isPending ? (
+        <TableSkeleton />
+      ) : companies.isError ? (
+        <p role="alert" className="text-red-700">{t('loadFailed')}</p>
+      ) : companies.data.items.length === 0 ? (
+        <EmptyState>{t(`empty.${state}`)}</EmptyState>
+      ) : (
+        <Table label={t('title')} aria-busy={companies.isPlaceholderData}>
+          <THead>
+            <Tr>
+              <Th>{t('company')}</Th>
+              <Th>{t('contact')}</Th>
+              <Th>{t('createdAt')}</Th>
+              <Th>{t('state')}</Th>
+              <Th>{t('actions')}</Th>
+            </Tr>
+          </THead>
+          <TBody>
+            {companies.data.items.map((c) => (
+              <Tr key={c.id}>
+                <Td className="font-medium text-slate-900">{c.companyName}</Td>
+                <Td>
+                  <span className="block whitespace-nowrap">{`${c.name} ${c.surname}`.trim()}</span>
+                  <span className="block text-sm whitespace-nowrap text-slate-600">{c.email}</span>
+                </Td>
+                <Td className="whitespace-nowrap">{formatDate(c.createdAt)}</Td>
+                <Td>
+                  <span className="block">{t(`states.${c.approval}`)}</span>
+                  {c.approvalReason && <span className="block text-sm text-slate-600">{c.approvalReason}</span>}
+                </Td>
+                <Td>
+                  <Decision company={c} />
+                </Td>
+              </Tr>
+            ))}
+          </TBody>
+        </Table>
+      )}
+      {pageCount > 1 && <Pagination page={page} pageCount={pageCount} onPage={setPage} />}
+    </div>
+  );
+}
