@@ -19,3 +19,4 @@ export * from './provinces.ts';
 export * from './search.ts';
 export * from './filters.ts';
 export * from './certificates.ts';
+export * from './course-results.ts';
