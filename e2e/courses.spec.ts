@@ -321,7 +321,11 @@ test.describe('courses', () => {
     await page.getByRole('link', { name: `${title}: Sonuçlar` }).click();
     await expect(page).toHaveURL(`/editCourse/${courseId}#course-results`);
     const results = page.getByRole('region', { name: `${title} kursunun sonuçları` });
-    await expect(results).toBeInViewport();
+    // The link lands on the section, its heading clear of the sticky header.
+    const heading = page.getByRole('heading', { name: 'Sonuçlar', exact: true });
+    await expect(heading).toBeInViewport();
+    const headerBottom = await page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().bottom);
+    await expect.poll(() => heading.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom);
     const cells = (name: string) => results.getByRole('row').filter({ hasText: name }).getByRole('cell');
     // Newest attempt first; a student without an attempt last.
     await expect(results.getByRole('row').nth(1)).toContainText('Ayşe Yılmaz');

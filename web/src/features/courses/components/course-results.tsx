@@ -53,8 +53,9 @@ export function CourseResults({ courseId, title }: { courseId: string; title: st
     if (hash === `#${RESULTS_ID}` && loaded) heading.current?.scrollIntoView({ block: 'start' });
   }, [hash, loaded]);
   return (
-    <section aria-labelledby={RESULTS_ID} className="mt-10 scroll-mt-4">
-      <h2 id={RESULTS_ID} ref={heading} className="mb-3 text-xl font-semibold">
+    <section aria-labelledby={RESULTS_ID} className="mt-10">
+      {/* Clear of the sticky header (4 rem) when scrolled to. */}
+      <h2 id={RESULTS_ID} ref={heading} className="mb-3 scroll-mt-20 text-xl font-semibold">
         {t('results.heading')}
       </h2>
       <PagedTable
