@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { createUser, expect, expectToast, findAdminRow, samples, sampleFile, test } from './fixtures.ts';
+import { apiAs, createUser, expect, expectToast, findAdminRow, samples, sampleFile, test, wcagViolations, type E2EUser } from './fixtures.ts';
 import { examBody, questions, uniqueTitle } from './support/exams.ts';
 import { expectNoTurkish } from './support/english.ts';
 
@@ -18,6 +18,14 @@ async function addCourse(page: Page, title: string) {
   });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { id: string }).id;
+}
+
+/** `student` enrols in the course and sends these answers (0-based option numbers), one attempt each, through the API. */
+async function enrolAndAttempt(student: E2EUser, courseId: string, attempts: number[][]) {
+  const api = await apiAs(student);
+  expect((await api.post(`/courseEnrollement/enroll/${courseId}`)).status()).toBe(201);
+  for (const answers of attempts) expect((await api.post('/test/add', { data: { courseId, answers } })).status()).toBe(200);
+  await api.dispose();
 }
 
 async function fillQuestion(dialog: Locator, q: (typeof questions)[number]) {
@@ -290,5 +298,53 @@ test.describe('courses', () => {
     await expect(page.getByText('You are enrolled in this course. 1 question')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Take the exam' })).toBeVisible();
     await expectNoTurkish(page.locator('main'), mine);
+  });
+  // Issue 15 item 3: the teacher's results table and 'Eski Kurslar' with real counts.
+  test("a teacher reads each student's best score on the course page and real counts in 'Eski Kurslar' @phone", async ({ page, loginAs }) => {
+    const teacher = await createUser('teacher');
+    const title = uniqueTitle('Sonuçlu kurs');
+    await loginAs(teacher);
+    const courseId = await addCourse(page, title);
+    const right = examBody.questions.map((q) => q.correctAnswer);
+    const wrong = right.map((a) => (a + 1) % 5);
+    // Ayşe fails, then passes with every answer right; Mehmet fails once; Can enrols and never tries.
+    const ayse = await createUser('student', { name: 'Ayşe', surname: 'Yılmaz' });
+    const mehmet = await createUser('student', { name: 'Mehmet', surname: 'Demir' });
+    const can = await createUser('student', { name: 'Can', surname: 'Öztürk' });
+    await enrolAndAttempt(mehmet, courseId, [wrong]);
+    await enrolAndAttempt(ayse, courseId, [wrong, right]);
+    await enrolAndAttempt(can, courseId, []);
+
+    await page.goto('/TeacherProfile');
+    const past = page.getByRole('region', { name: 'Eski Kurslar' });
+    await expect(past.getByRole('row').filter({ hasText: title }).getByRole('cell')).toHaveText([title, '3', '1']);
+    await page.getByRole('link', { name: `${title}: Sonuçlar` }).click();
+    await expect(page).toHaveURL(`/editCourse/${courseId}#course-results`);
+    const results = page.getByRole('region', { name: `${title} kursunun sonuçları` });
+    // The link lands on the section, its heading clear of the sticky header.
+    const heading = page.getByRole('heading', { name: 'Sonuçlar', exact: true });
+    await expect(heading).toBeInViewport();
+    const headerBottom = await page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().bottom);
+    await expect.poll(() => heading.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom);
+    const cells = (name: string) => results.getByRole('row').filter({ hasText: name }).getByRole('cell');
+    // Newest attempt first; a student without an attempt last.
+    await expect(results.getByRole('row').nth(1)).toContainText('Ayşe Yılmaz');
+    await expect(cells('Ayşe Yılmaz')).toHaveText(['Ayşe Yılmaz', '2', '3/3', 'Başarılı', /\d{2}:\d{2}/]);
+    await expect(cells('Mehmet Demir')).toHaveText(['Mehmet Demir', '1', '0/3', 'Başarısız', /\d{2}:\d{2}/]);
+    await expect(cells('Can Öztürk')).toHaveText(['Can Öztürk', '0', '—', 'Sınava girmedi', '—']);
+    expect(await wcagViolations(page, { include: 'main' })).toEqual([]);
+    await page.goto('/TeacherProfile');
+    await expect(past.getByRole('row').filter({ hasText: title })).toBeVisible();
+    expect(await wcagViolations(page, { include: 'main' })).toEqual([]);
+  });
+
+  test("a new teacher's course page and 'Eski Kurslar' say there is nothing yet", async ({ page, loginAs }) => {
+    const teacher = await createUser('teacher');
+    await loginAs(teacher);
+    await page.goto('/TeacherProfile');
+    await expect(page.getByRole('region', { name: 'Eski Kurslar' })).toContainText('Henüz kursunuz yok.');
+    const courseId = await addCourse(page, uniqueTitle('Boş kurs'));
+    await page.goto(`/editCourse/${courseId}`);
+    await expect(page.getByRole('region', { name: 'Sonuçlar', exact: true })).toContainText('Bu kursa henüz kayıtlı öğrenci yok.');
   });
 });

@@ -153,10 +153,3 @@ export interface TeacherProfile {
 }
 
 export { roleLabels } from './labels.ts';
-
-/** 'Eski Kurslar' on the teacher profile: SPEC.md's fixed samples. */
-export const pastCourseSamples = [
-  { title: 'Python', enrolled: 960 },
-  { title: 'JavaScript', enrolled: 560 },
-  { title: 'React', enrolled: 560 },
-] as const;

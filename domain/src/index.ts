@@ -21,3 +21,4 @@ export * from './filters.ts';
 export * from './certificates.ts';
 export * from './indicators.ts';
 export * from './trust.ts';
+export * from './course-results.ts';

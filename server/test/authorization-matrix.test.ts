@@ -301,6 +301,11 @@ const rows: Row[] = [
     method: 'GET', path: '/course/courseDetails/:id', other: 'teacher', expected: [401, 403, 200, 403, 200, 403], missing: ['admin', 404],
     build: (c) => ({ url: `/course/courseDetails/${c.id(fx.course)}` }),
   },
+  // Teacher results (issue 15 item 3): the owning teacher and admins.
+  {
+    method: 'GET', path: '/course/:id/results', other: 'teacher', expected: [401, 403, 200, 403, 200, 403], missing: ['admin', 404],
+    build: (c) => ({ url: `/course/${c.id(fx.course)}/results` }),
+  },
   {
     method: 'POST', path: '/course/add', expected: [401, 403, 201, 403, 201, null],
     build: () => multipart({ title: 'Python 101', description: 'Giriş', classes: '[]', test: JSON.stringify(threeQuestions) }),

@@ -131,9 +131,22 @@ export const routeDocs: Record<string, RouteDoc> = {
   // Courses
   'GET /course/all': { tag: 'courses', auth: anyone, summary: t('Kurslar (arama, kategori)', 'Courses (search, category)'), answer: { list: s.courseListItem } },
   'GET /course/getCourses': { tag: 'courses', auth: loggedIn, summary: t('Kurslar (giriş yapmış kişi)', 'Courses (logged in)'), answer: { list: s.courseListItem } },
-  'GET /course/getAddedCourses': { tag: 'courses', auth: authors, summary: t('Eklediğim kurslar', 'Courses I added'), answer: { list: s.courseListItem } },
+  'GET /course/getAddedCourses': {
+    tag: 'courses', auth: authors, summary: t('Eklediğim kurslar: kayıtlı ve başarılı öğrencileriyle', 'Courses I added, with enrolled and passed students'),
+    answer: { list: s.ownCourseListItem },
+  },
   'GET /course/get/:id': { tag: 'courses', auth: anyone, summary: t('Bir kurs: dersler ve sınav', 'One course: classes and exam'), answer: { json: s.courseView } },
   'GET /course/courseDetails/:id': { tag: 'courses', auth: authors, summary: t('Kursun öğrencileri ve sonuçları', "A course's students and results"), answer: { json: s.courseDetails } },
+  'GET /course/:id/results': {
+    tag: 'courses', auth: authors, summary: t('Kursun sonuçları: öğrenci başına deneme, en iyi puan, başarı', "A course's results: attempts, best score and pass per student"),
+    answer: {
+      list: s.courseResultRow,
+      description: t(
+        'Kursun sahibi öğretmen ve yöneticiler. Kayıtlı her öğrenci bir satır; hiç denemesi olmayan öğrenci attempts 0, bestScore/total/lastAttemptAt null ve passed false ile listelenir. Sıra: son denemesi en yeni olan önce, denemesi olmayanlar sonda, sonra ada göre. Sayfa başına 100',
+        'The owning teacher and admins. One row per enrolled student; a student without an attempt has attempts 0, bestScore/total/lastAttemptAt null and passed false. Order: newest last attempt first, students without one last, then by name. 100 a page',
+      ),
+    },
+  },
   'POST /course/add': { tag: 'courses', auth: authors, summary: t('Kurs ekle', 'Add a course'), multipart: courseForm, answer: { status: 201, json: s.created } },
   'POST /course/edit/:id': { tag: 'courses', auth: authors, summary: t('Kursu düzenle', 'Edit a course'), multipart: courseForm, answer: { json: s.created } },
   'DELETE /course/delete/:id': { tag: 'courses', auth: authors, summary: t('Kursu sil', 'Delete a course'), answer: { json: s.ok } },

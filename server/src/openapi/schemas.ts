@@ -4,8 +4,8 @@ import {
   APPLICATION_STATUSES, COMPANY_APPROVAL_STATES, COURSE_CATEGORIES, JOB_TYPES, LANGS, LOG_TYPES, ROLES,
   type AboutContent, type AdminCompanyRow, type AdminUserRow, type CertificateSummary, type CertificateVerification, type ApiErrorBody,
   type ApplicantCounts, type ApplicantView, type AppliedJobIds,
-  type CompanyProfile, type ContactMessageRow, type CourseDetails, type CourseListItem, type CourseView, type EnrolledCourse,
-  type EnrolledCourseIds, type Grade, type JobDetailsView, type JobView, type LogEntry, type NewsPost, type OwnJobView,
+  type CompanyProfile, type ContactMessageRow, type CourseDetails, type CourseListItem, type CourseResultRow, type CourseView, type EnrolledCourse,
+  type EnrolledCourseIds, type Grade, type JobDetailsView, type JobView, type LogEntry, type NewsPost, type OwnCourseListItem, type OwnJobView,
   type PublicConfig, type ResumeReplaced, type SessionUser, type StudentApplicationView, type StudentProfile, type TeacherProfile,
 } from '@beceri/domain';
 
@@ -86,6 +86,21 @@ export const courseListItem = z
     enrolledCount: z.number().int(), questionCount: z.number().int(), createdAt: isoDate,
   })
   .meta({ id: 'CourseListItem' }) satisfies z.ZodType<CourseListItem>;
+
+// Teacher results (DESIGN.md §8): the author's own list with passed students, and a course's results.
+export const ownCourseListItem = courseListItem
+  .extend({ passedCount: z.number().int().describe('Enrolled students with a passing attempt') })
+  .meta({ id: 'OwnCourseListItem' }) satisfies z.ZodType<OwnCourseListItem>;
+export const courseResultRow = z
+  .object({
+    studentId: z.uuid(), name: z.string(), surname: z.string(),
+    attempts: z.number().int().describe('0 for a student enrolled without an attempt'),
+    bestScore: z.number().int().nullable().describe('The best attempt (highest score, the latest among equals); null before any attempt'),
+    total: z.number().int().nullable().describe("The best attempt's number of questions; null before any attempt"),
+    passed: z.boolean().describe('Whether any attempt passed; false before any attempt'),
+    lastAttemptAt: isoDate.nullable().describe('null before any attempt'),
+  })
+  .meta({ id: 'CourseResult' }) satisfies z.ZodType<CourseResultRow>;
 
 export const courseView = z
   .object({

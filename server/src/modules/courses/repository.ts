@@ -22,11 +22,10 @@ async function enrolledCounts(db: Db, ids: string[]): Promise<Map<string, number
 
 /**
  * A page of courses, newest first, with enrolled and question counts: `q` in the folded title and description,
- * the category; `addedBy` narrows to one author.
+ * the category.
  */
-export async function listCourses(db: Db, page: PageQuery, filters: CourseFilters, addedBy?: string): Promise<Page<CourseListItem>> {
+export async function listCourses(db: Db, page: PageQuery, filters: CourseFilters): Promise<Page<CourseListItem>> {
   const where = and(
-    addedBy ? eq(courses.addedBy, addedBy) : undefined,
     matchesSearch(courses.search, filters.q),
     filters.category ? eq(courses.category, filters.category) : undefined,
   );
@@ -241,4 +240,70 @@ export async function enrolledCourseIds(db: Db, studentId: string): Promise<stri
     .where(eq(courseEnrollments.studentId, studentId))
     .orderBy(desc(courseEnrollments.createdAt), desc(courseEnrollments.id));
   return rows.map((r) => r.courseId);
+}
+
+// ---------- results for the course's teacher (DESIGN.md §8 'Teacher results') ----------
+
+/**
+ * A page of a course's enrolled students with their exam results, in one aggregate over their attempts: the best
+ * attempt is the highest score, the latest among equals (as `bestResults`). Students with the newest attempt come
+ * first, those without any last; then by name.
+ */
+export async function listCourseResults(db: Db, courseId: string, page: PageQuery) {
+  const bestOrder = sql`order by ${testResults.score} desc, ${testResults.createdAt} desc`;
+  const lastAttemptAt = sql`max(${testResults.createdAt})`;
+  const where = eq(courseEnrollments.courseId, courseId);
+  return selectPage(
+    db
+      .select({
+        studentId: users.id,
+        name: users.name,
+        surname: users.surname,
+        attempts: count(testResults.id),
+        bestScore: sql<number | null>`(array_agg(${testResults.score} ${bestOrder}))[1]`,
+        total: sql<number | null>`(array_agg(${testResults.total} ${bestOrder}))[1]`,
+        passed: sql<boolean>`coalesce(bool_or(${testResults.status} = 'passed'), false)`,
+        lastAttemptAt: sql<Date | null>`${lastAttemptAt}`.mapWith(testResults.createdAt),
+      })
+      .from(courseEnrollments)
+      .innerJoin(users, eq(users.id, courseEnrollments.studentId))
+      .leftJoin(testResults, and(eq(testResults.courseId, courseEnrollments.courseId), eq(testResults.studentId, courseEnrollments.studentId)))
+      .where(where)
+      .groupBy(users.id)
+      .orderBy(sql`${lastAttemptAt} desc nulls last`, asc(users.name), asc(users.surname), asc(users.id))
+      .$dynamic(),
+    db.$count(courseEnrollments, where),
+    page,
+  );
+}
+
+/**
+ * A page of one author's courses, newest first, with enrolled students and how many of them passed the exam,
+ * counted in the same statement ('Eski Kurslar').
+ */
+export async function listOwnCourses(db: Db, addedBy: string, page: PageQuery) {
+  const where = eq(courses.addedBy, addedBy);
+  // Aliased and built apart: Drizzle writes a column put straight into a single-table select's field unqualified.
+  const enrolments = sql`from ${courseEnrollments} e where e.course_id = ${courses.id}`;
+  return selectPage(
+    db
+      .select({
+        id: courses.id,
+        title: courses.title,
+        description: sql<string>`left(${courses.description}, ${LIST_PREVIEW_CHARS})`,
+        category: courses.category,
+        addedByType: courses.addedByType,
+        questionCount,
+        createdAt: courses.createdAt,
+        enrolledCount: sql<number>`(select count(*) ${enrolments})`.mapWith(Number),
+        passedCount: sql<number>`(select count(*) ${enrolments} and exists (
+          select 1 from ${testResults} r where r.student_id = e.student_id and r.course_id = e.course_id and r.status = 'passed'))`.mapWith(Number),
+      })
+      .from(courses)
+      .where(where)
+      .orderBy(desc(courses.createdAt), desc(courses.id))
+      .$dynamic(),
+    db.$count(courses, where),
+    page,
+  );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { courseCategorySchema, courseMessages } from '@beceri/domain';
+import { COURSE_RESULTS_PAGE_SIZE, courseCategorySchema, courseMessages, LIST_PAGE_MAX } from '@beceri/domain';
 import { uuidOr404 } from '../../lib/ids.ts';
 import { pageQuery, sendPage } from '../../lib/paging.ts';
 import { optionalFilter, searchQueryParam } from '../../lib/search.ts';
@@ -13,6 +13,11 @@ const idParams = z.object({ id: z.string() });
 const courseIdParams = z.object({ courseId: z.string() });
 /** `?q=&category=` besides the page (DESIGN.md §8): an unknown category is the caller's error (400). */
 const courseListQuery = pageQuery.extend({ q: searchQueryParam, category: optionalFilter(courseCategorySchema) });
+
+/** Results pages default to a whole class (`COURSE_RESULTS_PAGE_SIZE`). */
+const resultsQuery = pageQuery.extend({
+  limit: z.coerce.number().int().min(1).catch(COURSE_RESULTS_PAGE_SIZE).transform((n) => Math.min(n, LIST_PAGE_MAX)),
+});
 
 /** An id that cannot exist is simply not found. */
 const courseId = (s: string) => uuidOr404(s, courseMessages.notFound);
@@ -30,8 +35,9 @@ export default async function courseRoutes(fastify: FastifyInstance) {
   app.get('/course/getCourses', { preHandler: anyone, schema: { querystring: courseListQuery } }, async (req, reply) =>
     sendPage(reply, await service.listCourses(app, req.query, req.query)),
   );
+  // The author's own, with enrolled and passed students ('Eski Kurslar').
   app.get('/course/getAddedCourses', { preHandler: author, schema: { querystring: pageQuery } }, async (req, reply) =>
-    sendPage(reply, await service.listCourses(app, req.query, {}, currentUser(req).id), true),
+    sendPage(reply, await service.listOwnCourses(app, currentUser(req), req.query), true),
   );
 
   app.get('/course/get/:id', { schema: { params: idParams }, config: { cache: { topics: ['courses', 'people'], visitorsOnly: true } } }, async (req, reply) => {
@@ -43,6 +49,10 @@ export default async function courseRoutes(fastify: FastifyInstance) {
     reply.header('x-total-count', String(total)).header('cache-control', 'private, no-store');
     return details;
   });
+  // Teacher results (DESIGN.md §8): the owning teacher and admins, a class on a page.
+  app.get('/course/:id/results', { preHandler: author, schema: { params: idParams, querystring: resultsQuery } }, async (req, reply) =>
+    sendPage(reply, await service.courseResults(app, currentUser(req), courseId(req.params.id), req.query), true),
+  );
 
   // Authoring: multipart bodies; access is checked before the body is read.
   app.post('/course/add', { preHandler: author }, async (req, reply) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  courseMessages, parseTest, type CourseFilters, withoutAnswers, type CourseListItem, type CourseView, type EnrolledCourse, type SessionUser,
+  courseMessages, parseTest, type CourseFilters, withoutAnswers, type CourseListItem, type CourseResultRow, type CourseView, type EnrolledCourse,
+  type OwnCourseListItem, type SessionUser,
 } from '@beceri/domain';
 import type { Course } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/client.ts';
@@ -15,9 +16,9 @@ import * as repo from './repository.ts';
 
 type CoursesDeps = Pick<FastifyInstance, 'db' | 'storage' | 'activity' | 'log'>;
 
-/** Every course matching the filters, or one author's (`addedBy`), newest first. */
-export const listCourses = (deps: Pick<FastifyInstance, 'db'>, page: PageQuery, filters: CourseFilters = {}, addedBy?: string): Promise<Page<CourseListItem>> =>
-  repo.listCourses(deps.db, page, filters, addedBy);
+/** Every course matching the filters, newest first. */
+export const listCourses = (deps: Pick<FastifyInstance, 'db'>, page: PageQuery, filters: CourseFilters = {}): Promise<Page<CourseListItem>> =>
+  repo.listCourses(deps.db, page, filters);
 
 export async function existingCourse(deps: Pick<FastifyInstance, 'db'>, id: string): Promise<Course> {
   const course = await repo.findCourse(deps.db, id);
@@ -214,3 +215,19 @@ export async function enrolledCourses(deps: Pick<FastifyInstance, 'db'>, user: S
 /** `GET /courseEnrollement/courseIds`: the courses the caller is enrolled in, so that cards can say 'Kayıtlısınız'. */
 export const enrolledCourseIds = (deps: Pick<FastifyInstance, 'db'>, user: SessionUser): Promise<string[]> =>
   repo.enrolledCourseIds(deps.db, user.id);
+
+// ---------- results for the course's teacher (DESIGN.md §8 'Teacher results') ----------
+
+/** A page of the course's enrolled students and their results: the owning teacher and admins; 404 before 403. */
+export async function courseResults(deps: Pick<FastifyInstance, 'db'>, user: SessionUser, id: string, page: PageQuery): Promise<Page<CourseResultRow>> {
+  const course = await existingCourse(deps, id);
+  if (!canManage(course, user)) throw forbidden(courseMessages.notOwner);
+  const { rows, total } = await repo.listCourseResults(deps.db, course.id, page);
+  return { items: rows.map((r) => ({ ...r, lastAttemptAt: r.lastAttemptAt?.toISOString() ?? null })), total };
+}
+
+/** The caller's own courses, newest first, with enrolled and passed students. */
+export async function listOwnCourses(deps: Pick<FastifyInstance, 'db'>, user: SessionUser, page: PageQuery): Promise<Page<OwnCourseListItem>> {
+  const { rows, total } = await repo.listOwnCourses(deps.db, user.id, page);
+  return { items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total };
+}

@@ -1,8 +1,8 @@
 import { useTeacherProfile } from '../../features/accounts/api/accounts.ts';
 import { ContactDetails } from '../../features/accounts/components/contact-details.tsx';
-import { PastCourses } from '../../features/accounts/components/past-courses.tsx';
 import { PasswordRow } from '../../features/accounts/components/password-row.tsx';
 import { ProfileShell } from '../../features/accounts/components/profile-shell.tsx';
+import { PastCourses } from '../../features/courses/components/past-courses.tsx';
 import { TeacherCourses } from '../../features/courses/components/teacher-courses.tsx';
 import { PersonalDataSection } from '../../features/kvkk/components/personal-data-section.tsx';
 

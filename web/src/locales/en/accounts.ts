@@ -11,9 +11,6 @@ export const accounts: Same<typeof tr> = {
   subject: 'Subject',
   phone: 'Phone',
   address: 'Address',
-  pastCourses: 'Past courses',
-  enrolled_one: '{{count}} student enrolled',
-  enrolled_other: '{{count}} students enrolled',
   changePassword: {
     title: 'Change password',
     description: 'Enter your current password and a new one of 8–64 characters. You will be logged out on your other devices.',

@@ -9,9 +9,6 @@ export const accounts = {
   subject: 'Branş',
   phone: 'Telefon',
   address: 'Adres',
-  pastCourses: 'Eski Kurslar',
-  enrolled_one: '{{count}} kayıtlı öğrenci',
-  enrolled_other: '{{count}} kayıtlı öğrenci',
   changePassword: {
     title: 'Şifreyi değiştir',
     description: 'Mevcut şifrenizi ve 8–64 karakterlik yeni şifrenizi girin. Diğer cihazlardaki oturumlarınız kapanır.',

@@ -151,4 +151,31 @@ export const courses = {
   applying: {
     enrolledBadge: 'Kayıtlısınız',
   },
+  /** Issue 15: a course's results for its teacher, and 'Eski Kurslar' with the teacher's real counts. */
+  results: {
+    heading: 'Sonuçlar',
+    tableLabel: '{{title}} kursunun sonuçları',
+    student: 'Öğrenci',
+    attempts: 'Deneme sayısı',
+    bestScore: 'En iyi puan',
+    status: 'Durum',
+    lastAttempt: 'Son deneme',
+    score: '{{score}}/{{total}}',
+    passed: 'Başarılı',
+    failed: 'Başarısız',
+    notTried: 'Sınava girmedi',
+    never: '—',
+    empty: 'Bu kursa henüz kayıtlı öğrenci yok.',
+    loadFailed: 'Sonuçlar alınamadı, tekrar deneyin.',
+    open: 'Sonuçlar',
+  },
+  pastCourses: {
+    heading: 'Eski Kurslar',
+    tableLabel: 'Kurslarımın kayıtlı ve başarılı öğrencileri',
+    course: 'Kurs',
+    enrolled: 'Kayıtlı öğrenci',
+    passed: 'Başarılı öğrenci',
+    empty: 'Henüz kursunuz yok. Eklediğiniz kurslar, kayıtlı ve başarılı öğrenci sayılarıyla burada listelenir.',
+    loadFailed: 'Kurslarınız alınamadı, tekrar deneyin.',
+  },
 };

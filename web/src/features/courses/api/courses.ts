@@ -1,7 +1,7 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ADMIN_PAGE_SIZE, filteredKey, type CourseDetails, type CourseFilters, type CourseListItem, type CourseView, type EnrolledCourse,
-  type EnrolledCourseIds,
+  type EnrolledCourseIds, type OwnCourseListItem,
 } from '@beceri/domain';
 import { api } from '../../../lib/api.ts';
 import { pagedListQuery, pageQuery } from '../../../lib/paged-query.ts';
@@ -24,8 +24,8 @@ export const courseQuery = (id: string) =>
   queryOptions({ queryKey: [...coursesKey, 'one', id], queryFn: () => api.get<CourseView>(`/course/get/${enc(id)}`) });
 export const useCourse = (id: string) => useQuery(courseQuery(id));
 
-/** The teacher's own courses, newest first. */
-export const ownCoursesQuery = pagedListQuery<CourseListItem>([...coursesKey, 'own'], '/course/getAddedCourses');
+/** The teacher's own courses, newest first, with enrolled and passed students ('Kurslarım' and 'Eski Kurslar'). */
+export const ownCoursesQuery = pagedListQuery<OwnCourseListItem>([...coursesKey, 'own'], '/course/getAddedCourses');
 export const useOwnCourses = () => useInfiniteQuery(ownCoursesQuery);
 
 /** The admin table: 5 a page, paged by the server. */

@@ -8,6 +8,7 @@ import { translateMessage } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useAddCourse, useCourse, useEditCourse } from '../api/courses.ts';
 import { CourseForm } from './course-form.tsx';
+import { CourseResults } from './course-results.tsx';
 
 export type EditorVariant = 'teacher' | 'admin';
 const homeOf = (variant: EditorVariant) => (variant === 'admin' ? '/admin/courses' : '/TeacherProfile');
@@ -81,6 +82,7 @@ export function EditCourseScreen({ courseId, variant }: { courseId: string; vari
         pending={edit.isPending}
         onSubmit={onSubmit}
       />
+      {variant === 'teacher' && <CourseResults courseId={query.data.id} title={query.data.title} />}
     </Page>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ClipboardList, Pencil, Plus, Trash2 } from 'lucide-react';
-import type { CourseListItem } from '@beceri/domain';
+import { ClipboardList, Pencil, Plus, Table2, Trash2 } from 'lucide-react';
+import type { OwnCourseListItem } from '@beceri/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -10,8 +10,9 @@ import { CardGridSkeleton } from '../../../components/ui/skeleton.tsx';
 import { PagedCardGrid } from '../../../components/paged-card-grid.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { useDeleteCourse, useOwnCourses } from '../api/courses.ts';
+import { RESULTS_ID } from './course-results.tsx';
 
-function OwnCourseCard({ course }: { course: CourseListItem }) {
+function OwnCourseCard({ course }: { course: OwnCourseListItem }) {
   const { t } = useTranslation('courses');
   const del = useDeleteCourse();
   const [confirming, setConfirming] = useState(false);
@@ -57,6 +58,12 @@ function OwnCourseCard({ course }: { course: CourseListItem }) {
           <Link to={`/editExam?courseId=${course.id}`} aria-label={`${course.title}: ${t('teacher.editExam')}`}>
             <ClipboardList aria-hidden="true" />
             {t('teacher.editExam')}
+          </Link>
+        </Button>
+        <Button asChild size="sm" variant="outline">
+          <Link to={`/editCourse/${course.id}#${RESULTS_ID}`} aria-label={`${course.title}: ${t('results.open')}`}>
+            <Table2 aria-hidden="true" />
+            {t('results.open')}
           </Link>
         </Button>
       </CardFooter>
