@@ -1,8 +1,12 @@
+import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ageBand, AGE_BANDS, istanbulDay, type Indicators } from '@beceri/domain';
-import { courseEnrollments, courses, jobApplications, jobs, studentProfiles, testResults, users } from '../../db/schema/index.ts';
+import { courseEnrollments, courses, jobApplications, jobs, studentProfiles, users } from '../../db/schema/index.ts';
+import { newCertificateCode } from '../certificates/service.ts';
+import { recordAttempt } from '../exams/repository.ts';
+import { migrationsFolder } from '../../db/client.ts';
 import { addStudentProfile, createTestApp, createUser, injectAs, type TestContext, type TestUser } from '../../../test/helpers.ts';
 
 /**
@@ -78,9 +82,14 @@ beforeAll(async () => {
   const enrol = (c: 'A' | 'B', ...who: number[]) => app.db.insert(courseEnrollments).values(who.map((n) => ({ courseId: course[c], studentId: s[n]!.id })));
   await enrol('A', 1, 2, 5, 8, 15, 17);
   await enrol('B', 2, 3, 9);
-  const attempt = (c: 'A' | 'B', n: number, passed: boolean) => app.db.insert(testResults).values({
-    courseId: course[c], studentId: s[n]!.id, answers: [0, 1, 4], score: passed ? 3 : 1, total: 3, status: passed ? 'passed' : 'failed',
-  });
+  // Attempts as the exam route stores them: the attempt, the enrolment's attempt day and a pass's certificate.
+  const attempt = async (c: 'A' | 'B', n: number, passed: boolean) => {
+    const stored = await recordAttempt(app.db, {
+      courseId: course[c], studentId: s[n]!.id, answers: [0, 1, 4], score: passed ? 3 : 1, total: 3, status: passed ? 'passed' : 'failed',
+      day: istanbulDay(), maxPerDay: 10, logText: ' sınava girdi', certificateCode: passed ? newCertificateCode() : null,
+    });
+    expect(stored).toEqual({ enrolled: true, stored: true });
+  };
   await attempt('A', 1, false);
   await attempt('A', 1, true);
   await attempt('A', 2, false);
@@ -261,5 +270,24 @@ describe('a disability answer withdrawn after a report', () => {
     expect((await injectAs(ctx.app, s[5]!, { method: 'DELETE', url: '/me/consents/disability-data' })).statusCode).toBe(200);
     expect((await report(JUNE)).participants.byDisability).toEqual({ yes: 3, no: 9, unknown: 3 });
     expectConsistent(await report(JUNE));
+  });
+});
+
+describe('migration 0012', () => {
+  it("gives enrolments attempted before attempt days existed their last attempt's day, and leaves the others alone", async () => {
+    const app = ctx.app;
+    const file = fs.readdirSync(migrationsFolder).find((f) => f.startsWith('0012_'))!;
+    const update = fs.readFileSync(`${migrationsFolder}/${file}`, 'utf8').split('\n').filter((l) => !l.startsWith('--')).join('\n');
+    const before = await app.db.select().from(courseEnrollments);
+    const attempted = before.filter((e) => e.attemptDay !== null);
+    expect(attempted.length).toBeGreaterThan(0);
+    // As if stored before migration 0004: no attempt day on any enrolment.
+    await app.db.update(courseEnrollments).set({ attemptDay: null });
+    await app.db.execute(sql.raw(update));
+    const after = await app.db.select().from(courseEnrollments);
+    const key = (e: { courseId: string; studentId: string }) => `${e.courseId} ${e.studentId}`;
+    // Every attempt of the setup was today (Istanbul): the same enrolments have a day again, and it is today.
+    expect(after.filter((e) => e.attemptDay !== null).map(key).sort()).toEqual(attempted.map(key).sort());
+    for (const e of after) if (e.attemptDay !== null) expect(e.attemptDay).toBe(istanbulDay());
   });
 });

@@ -1,0 +1,12 @@
+import pg from 'pg';
+import { openDatabase } from '../server/src/db/client.ts';
+import { seed, sizes } from './seed.ts';
+const admin = new pg.Client('postgres://postgres@127.0.0.1:5432/postgres');
+await admin.connect();
+await admin.query('drop database if exists bench_ind');
+await admin.query('create database bench_ind');
+await admin.end();
+const database = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:5432/bench_ind' } as never);
+await database.migrate();
+await seed(database, sizes(false), console.log);
+await database.close();
