@@ -33,6 +33,8 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_email_verification_hash_unique').on(t.emailVerificationHash),
     index('users_role_created_idx').on(t.role, t.createdAt),
+    // Public job lists leave out the jobs of suspended accounts: a list's anti-join reads only these few rows.
+    index('users_suspended_idx').on(t.id).where(sql`${t.suspendedAt} is not null`),
     check('users_role_check', sql`${t.role} in ('student', 'teacher', 'company', 'admin')`),
     check('users_locale_check', sql`${t.locale} in ('tr', 'en')`),
   ],
@@ -87,6 +89,8 @@ export const companyProfiles = pgTable(
   (t) => [
     check('company_profiles_approval_check', sql`${t.approval} in ('pending', 'approved', 'rejected')`),
     index('company_profiles_approval_idx').on(t.approval),
+    // …and of companies not (yet) approved: the same, for the vetting's exceptions.
+    index('company_profiles_unapproved_idx').on(t.userId).where(sql`${t.approval} <> 'approved'`),
   ],
 );
 

@@ -48,9 +48,10 @@ export const jobIsOpen = () => or(isNull(jobs.deadline), sql`${jobs.deadline} >=
  * Whether a job may be shown to the public (issue 20): not taken down by an admin, and its poster is neither
  * suspended nor a company that is not approved. An anti-join on the few hidden owners; the data stays.
  */
-export const jobIsListed = () => sql`(${jobs.unpublishedAt} is null and not exists (
-  select 1 from ${users} poster left join ${companyProfiles} poster_company on poster_company.user_id = poster.id
-  where poster.id = ${jobs.addedBy} and (poster.suspended_at is not null or poster_company.approval <> 'approved')))`;
+export const jobIsListed = () => sql`(${jobs.unpublishedAt} is null
+  and not exists (select 1 from ${users} poster where poster.id = ${jobs.addedBy} and poster.suspended_at is not null)
+  and not exists (select 1 from ${companyProfiles} poster_company
+    where poster_company.user_id = ${jobs.addedBy} and poster_company.approval <> 'approved'))`;
 
 const unpublishedAtSql = () => sql<Date | null>`${jobs.unpublishedAt}`.mapWith(jobs.unpublishedAt);
 

@@ -1,0 +1,2 @@
+CREATE INDEX "company_profiles_unapproved_idx" ON "company_profiles" USING btree ("user_id") WHERE "company_profiles"."approval" <> 'approved';--> statement-breakpoint
+CREATE INDEX "users_suspended_idx" ON "users" USING btree ("id") WHERE "users"."suspended_at" is not null;
