@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   AGE_BANDS, EDUCATION_LEVELS, FUNNEL_STAGES, GENDERS, JOB_SEEKING_STATUSES, type AgeBand, type FunnelStage,
 } from '@beceri/domain';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 
 /**
  * The programme's figures in four statements, whatever the number of students (docs/decisions/030): the
@@ -42,7 +42,7 @@ function ageBandCase(on: string): SQL {
   return sql`case ${sql.join(bounds.map(([band, years]) => sql`when sp.date_of_birth <= ${bornBy(years)} then ${band}`), sql` `)} else '<16' end`;
 }
 
-/** One row: totals, breakdowns (but disability) and the funnel of the current participants. */
+/** One row: totals and breakdowns (but disability) of the current participants. */
 async function currentParticipants(tx: Tx, r: IndicatorRange): Promise<Counts> {
   const { rows } = await tx.execute<Counts>(sql`
     with p as (
@@ -56,15 +56,27 @@ async function currentParticipants(tx: Tx, r: IndicatorRange): Promise<Counts> {
         ...countsBy('age', sql`p.age_band`, AGE_BANDS),
         ...countsBy('education', sql`p.education_level`, EDUCATION_LEVELS),
         ...countsBy('jobSeeking', sql`p.job_seeking_status`, JOB_SEEKING_STATUSES),
-      ], sql`, `)},
-      count(e.student_id)::int as enrolled,
-      count(t.student_id)::int as passed,
-      count(a.student_id)::int as applied,
-      count(*) filter (where a.hired)::int as hired
-    from p
-    left join (select distinct student_id from course_enrollments) e on e.student_id = p.id
-    left join (select distinct student_id from certificates) t on t.student_id = p.id
-    left join (select student_id, bool_or(status = 'Hired') as hired from job_applications group by student_id) a on a.student_id = p.id`);
+      ], sql`, `)}
+    from p`);
+  return rows[0]!;
+}
+
+/**
+ * Rows of the range's students. Only students enrol, pass and apply (the routes allow no one else): without a
+ * range every row counts and the join with the accounts is left out.
+ */
+const ofRange = (r: IndicatorRange, column: SQL) =>
+  (r.from || r.to ? sql`${column} in (select u.id from users u where ${registeredWithin(r)})` : sql`${column} is not null`);
+
+/** The funnel of the current participants: distinct students with an enrolment, a certificate, an application, a hire. */
+async function funnel(tx: Tx, r: IndicatorRange): Promise<Counts> {
+  const distinctStudents = (table: SQL, extra?: SQL) =>
+    sql`(select count(*) from (select distinct student_id from ${table} where ${ofRange(r, sql`student_id`)}${extra ? sql` and ${extra}` : sql``}) s)::int`;
+  const { rows } = await tx.execute<Counts>(sql`
+    select ${distinctStudents(sql`course_enrollments`)} as enrolled,
+      ${distinctStudents(sql`certificates`)} as passed,
+      ${distinctStudents(sql`job_applications`)} as applied,
+      ${distinctStudents(sql`job_applications`, sql`status = 'Hired'`)} as hired`);
   return rows[0]!;
 }
 
@@ -118,15 +130,13 @@ export type CourseRow = {
  * of one row per student and course, instead of grouping every attempt.
  */
 async function courseCounts(tx: Tx, r: IndicatorRange): Promise<CourseRow[]> {
-  // Only students enrol and pass: without a range every row counts, and the join with the accounts is left out.
-  const ofRange = (column: SQL) => (r.from || r.to ? sql`${column} in (select u.id from users u where ${registeredWithin(r)})` : sql`${column} is not null`);
   const { rows } = await tx.execute<CourseRow>(sql`
     with enr as (
       select e.course_id, count(*)::int as enrolled, count(*) filter (where e.attempt_day is not null)::int as attempted
-      from course_enrollments e where ${ofRange(sql`e.student_id`)} group by e.course_id
+      from course_enrollments e where ${ofRange(r, sql`e.student_id`)} group by e.course_id
     ),
     passed as (
-      select c.course_id, count(*)::int as n from certificates c where ${ofRange(sql`c.student_id`)} group by c.course_id
+      select c.course_id, count(*)::int as n from certificates c where ${ofRange(r, sql`c.student_id`)} group by c.course_id
     )
     select c.id, c.title, coalesce(enr.enrolled, 0) as enrolled, coalesce(enr.attempted, 0) as attempted, coalesce(passed.n, 0) as passed
     from courses c left join enr on enr.course_id = c.id left join passed on passed.course_id = c.id
@@ -141,15 +151,42 @@ export interface IndicatorRows {
   courses: CourseRow[];
 }
 
-export function indicatorRows(db: Db, r: IndicatorRange): Promise<IndicatorRows> {
+const readOnlySnapshot = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
+
+/** The hash aggregates of 100,000 enrolments stay in memory (the default 4 MB spills to disk). */
+const roomToCount = (tx: Tx) => tx.execute(sql`set local work_mem = '32MB'`);
+
+/**
+ * The figures read in one snapshot, so that they agree with each other while people sign up. On PostgreSQL the
+ * three groups run at once on three connections, the second and third in the first one's exported snapshot: the
+ * report costs its longest statement, not the sum (decision 030). PGlite has one connection: one after the other.
+ */
+export async function indicatorRows(database: Pick<Database, 'db' | 'driver'>, r: IndicatorRange): Promise<IndicatorRows> {
+  const people = async (tx: Tx) => ({
+    current: await currentParticipants(tx, r), disability: await disabilityAnswers(tx, r), former: await formerParticipants(tx, r),
+  });
+  const merge = (a: Awaited<ReturnType<typeof people>>, stages: Counts, courses: CourseRow[]): IndicatorRows => ({
+    current: { ...a.current, ...stages }, disability: a.disability, former: a.former, courses,
+  });
+  const { db } = database;
+  if (database.driver !== 'postgres') {
+    return db.transaction(async (tx) => {
+      await roomToCount(tx);
+      return merge(await people(tx), await funnel(tx, r), await courseCounts(tx, r));
+    }, readOnlySnapshot);
+  }
   return db.transaction(async (tx) => {
-    // The hash aggregates of 100,000 enrolments stay in memory (the default 4 MB spills to disk).
-    await tx.execute(sql`set local work_mem = '32MB'`);
-    return {
-      current: await currentParticipants(tx, r),
-      disability: await disabilityAnswers(tx, r),
-      former: await formerParticipants(tx, r),
-      courses: await courseCounts(tx, r),
-    };
-  }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+    const { rows } = await tx.execute<{ id: string }>(sql`select pg_export_snapshot() as id`);
+    const snapshot = rows[0]!.id;
+    if (!/^[0-9A-F-]+$/i.test(snapshot)) throw new Error(`unexpected snapshot id ${snapshot}`);
+    const inSnapshot = <T>(read: (tx: Tx, r: IndicatorRange) => Promise<T>) => db.transaction(async (other) => {
+      // The first statement of the transaction, as PostgreSQL requires.
+      await other.execute(sql.raw(`set transaction snapshot '${snapshot}'`));
+      await roomToCount(other);
+      return read(other, r);
+    }, readOnlySnapshot);
+    await roomToCount(tx);
+    const [a, stages, courses] = await Promise.all([people(tx), inSnapshot(funnel), inSnapshot(courseCounts)]);
+    return merge(a, stages, courses);
+  }, readOnlySnapshot);
 }

@@ -6,7 +6,7 @@ import {
 import { disabilityContext, type DataCipher } from '../../lib/personal-data.ts';
 import { indicatorRows } from './repository.ts';
 
-type IndicatorDeps = Pick<FastifyInstance, 'db' | 'personalData'>;
+type IndicatorDeps = Pick<FastifyInstance, 'database' | 'personalData'>;
 
 /**
  * Decrypted disability answers, keyed by the user id and the ciphertext itself: a changed or withdrawn answer
@@ -64,7 +64,7 @@ const add = <K extends string>(a: Record<K, number>, b: Record<K, number>) => {
 /** The programme's indicators for registrations between `from` and `to` (both optional, both included). */
 export async function indicators(deps: IndicatorDeps, query: IndicatorsQuery): Promise<Indicators> {
   const ageOn = query.to ?? istanbulDay();
-  const rows = await indicatorRows(deps.db, { from: query.from, to: query.to, ageOn });
+  const rows = await indicatorRows(deps.database, { from: query.from, to: query.to, ageOn });
   const { current, former } = rows;
   const disability = countDisability(deps.personalData, rows.disability, !query.from && !query.to);
   const currentTotal = Number(current.total);
