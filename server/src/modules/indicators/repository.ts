@@ -80,6 +80,18 @@ async function funnel(tx: Tx, r: IndicatorRange): Promise<Counts> {
   return rows[0]!;
 }
 
+/**
+ * A digest of the range's stored disability answers (each participant's id and ciphertext, in id order): the same
+ * digest means the same answers, so the service can reuse its counts instead of reading 10,000 ciphertexts again.
+ */
+async function disabilityDigest(tx: Tx, r: IndicatorRange): Promise<string> {
+  const { rows } = await tx.execute<{ digest: string }>(sql`
+    select coalesce(md5(string_agg(u.id::text || ':' || sp.disability, ',' order by u.id)), '') as digest
+    from users u join student_profiles sp on sp.user_id = u.id
+    where ${registeredWithin(r)} and sp.disability is not null`);
+  return rows[0]!.digest;
+}
+
 /** The stored disability answers (ciphertexts) of the participants who gave one; the rest are unknown. */
 async function disabilityAnswers(tx: Tx, r: IndicatorRange): Promise<{ id: string; disability: string }[]> {
   const { rows } = await tx.execute<{ id: string; disability: string }>(sql`
@@ -146,7 +158,8 @@ async function courseCounts(tx: Tx, r: IndicatorRange): Promise<CourseRow[]> {
 
 export interface IndicatorRows {
   current: Counts;
-  disability: { id: string; disability: string }[];
+  /** The digest of the answers, and the answers themselves unless the caller knew the digest. */
+  disability: { digest: string; answers: { id: string; disability: string }[] | null };
   former: Counts;
   courses: CourseRow[];
 }
@@ -161,9 +174,15 @@ const roomToCount = (tx: Tx) => tx.execute(sql`set local work_mem = '32MB'`);
  * three groups run at once on three connections, the second and third in the first one's exported snapshot: the
  * report costs its longest statement, not the sum (decision 030). PGlite has one connection: one after the other.
  */
-export async function indicatorRows(database: Pick<Database, 'db' | 'driver'>, r: IndicatorRange): Promise<IndicatorRows> {
+export async function indicatorRows(
+  database: Pick<Database, 'db' | 'driver'>, r: IndicatorRange, knownDigest: (digest: string) => boolean,
+): Promise<IndicatorRows> {
+  const answers = async (tx: Tx) => {
+    const digest = await disabilityDigest(tx, r);
+    return { digest, answers: knownDigest(digest) ? null : await disabilityAnswers(tx, r) };
+  };
   const people = async (tx: Tx) => ({
-    current: await currentParticipants(tx, r), disability: await disabilityAnswers(tx, r), former: await formerParticipants(tx, r),
+    current: await currentParticipants(tx, r), disability: await answers(tx), former: await formerParticipants(tx, r),
   });
   const merge = (a: Awaited<ReturnType<typeof people>>, stages: Counts, courses: CourseRow[]): IndicatorRows => ({
     current: { ...a.current, ...stages }, disability: a.disability, former: a.former, courses,

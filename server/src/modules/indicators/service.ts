@@ -18,6 +18,26 @@ const answersMemo = new WeakMap<DataCipher, Map<string, boolean>>();
 
 const MEMO_MAX = 200_000;
 
+/**
+ * The counts of the answers behind a digest (repository's `disabilityDigest`): while no answer in a range changes,
+ * a report reads one digest instead of every ciphertext. A few recent ranges are kept.
+ */
+const countsByDigest = new WeakMap<DataCipher, Map<string, { yes: number; no: number }>>();
+const DIGESTS_KEPT = 32;
+
+function knownCounts(cipher: DataCipher) {
+  let map = countsByDigest.get(cipher);
+  if (!map) countsByDigest.set(cipher, (map = new Map()));
+  return map;
+}
+
+function rememberCounts(cipher: DataCipher, digest: string, counts: { yes: number; no: number }) {
+  const map = knownCounts(cipher);
+  map.delete(digest);
+  map.set(digest, counts);
+  while (map.size > DIGESTS_KEPT) map.delete(map.keys().next().value!);
+}
+
 function countDisability(cipher: DataCipher, rows: { id: string; disability: string }[], everyone: boolean): { yes: number; no: number } {
   const previous = answersMemo.get(cipher) ?? new Map<string, boolean>();
   const next = new Map<string, boolean>();
@@ -64,9 +84,14 @@ const add = <K extends string>(a: Record<K, number>, b: Record<K, number>) => {
 /** The programme's indicators for registrations between `from` and `to` (both optional, both included). */
 export async function indicators(deps: IndicatorDeps, query: IndicatorsQuery): Promise<Indicators> {
   const ageOn = query.to ?? istanbulDay();
-  const rows = await indicatorRows(deps.database, { from: query.from, to: query.to, ageOn });
+  const cipher = deps.personalData;
+  // Taken when the digest is read: another report may drop it from the map meanwhile.
+  let known: { yes: number; no: number } | undefined;
+  const rows = await indicatorRows(deps.database, { from: query.from, to: query.to, ageOn }, (digest) => Boolean(known = knownCounts(cipher).get(digest)));
   const { current, former } = rows;
-  const disability = countDisability(deps.personalData, rows.disability, !query.from && !query.to);
+  const { digest, answers } = rows.disability;
+  const disability = answers ? countDisability(cipher, answers, !query.from && !query.to) : known!;
+  rememberCounts(cipher, digest, disability);
   const currentTotal = Number(current.total);
   const currentDisability = {
     yes: disability.yes,
