@@ -3,11 +3,23 @@ import { LIST_PREVIEW_CHARS, type CourseCategory, type CourseClassView, type Cou
 import type { Db, Tx } from '../../db/client.ts';
 import { selectPage, type Page, type PageQuery } from '../../lib/paging.ts';
 import { matchesSearch, searchText } from '../../lib/search.ts';
-import { courseClasses, courseEnrollments, courses, files, testResults, users, type Course } from '../../db/schema/index.ts';
+import { certificates, courseClasses, courseEnrollments, courses, files, testResults, users, type Course } from '../../db/schema/index.ts';
 import { fileUrl } from '../../plugins/storage.ts';
 
 
 const questionCount = sql<number>`coalesce(jsonb_array_length(${courses.test} -> 'questions'), 0)`.mapWith(Number);
+
+/** What a course card shows, for the public list and an author's own. */
+const cardFields = {
+  id: courses.id,
+  title: courses.title,
+  // Cards show three lines of it (LIST_PREVIEW_CHARS).
+  description: sql<string>`left(${courses.description}, ${LIST_PREVIEW_CHARS})`,
+  category: courses.category,
+  addedByType: courses.addedByType,
+  questionCount,
+  createdAt: courses.createdAt,
+};
 
 /** Enrolled students of these courses in one grouped query (never a query per row). */
 async function enrolledCounts(db: Db, ids: string[]): Promise<Map<string, number>> {
@@ -31,16 +43,7 @@ export async function listCourses(db: Db, page: PageQuery, filters: CourseFilter
   );
   const { rows, total } = await selectPage(
     db
-      .select({
-        id: courses.id,
-        title: courses.title,
-        // Cards show three lines of it (LIST_PREVIEW_CHARS).
-        description: sql<string>`left(${courses.description}, ${LIST_PREVIEW_CHARS})`,
-        category: courses.category,
-        addedByType: courses.addedByType,
-        questionCount,
-        createdAt: courses.createdAt,
-      })
+      .select(cardFields)
       .from(courses)
       .where(where)
       .orderBy(desc(courses.createdAt), desc(courses.id))
@@ -278,26 +281,20 @@ export async function listCourseResults(db: Db, courseId: string, page: PageQuer
 }
 
 /**
- * A page of one author's courses, newest first, with enrolled students and how many of them passed the exam,
- * counted in the same statement ('Eski Kurslar').
+ * A page of one author's courses, newest first, with enrolled students and how many of them passed the exam (a
+ * certificate each, issued by the first pass), counted in the same statement ('Eski Kurslar').
  */
 export async function listOwnCourses(db: Db, addedBy: string, page: PageQuery) {
   const where = eq(courses.addedBy, addedBy);
   // Aliased and built apart: Drizzle writes a column put straight into a single-table select's field unqualified.
   const enrolments = sql`from ${courseEnrollments} e where e.course_id = ${courses.id}`;
+  const passes = sql`from ${certificates} c where c.course_id = ${courses.id} and c.student_id is not null`;
   return selectPage(
     db
       .select({
-        id: courses.id,
-        title: courses.title,
-        description: sql<string>`left(${courses.description}, ${LIST_PREVIEW_CHARS})`,
-        category: courses.category,
-        addedByType: courses.addedByType,
-        questionCount,
-        createdAt: courses.createdAt,
+        ...cardFields,
         enrolledCount: sql<number>`(select count(*) ${enrolments})`.mapWith(Number),
-        passedCount: sql<number>`(select count(*) ${enrolments} and exists (
-          select 1 from ${testResults} r where r.student_id = e.student_id and r.course_id = e.course_id and r.status = 'passed'))`.mapWith(Number),
+        passedCount: sql<number>`(select count(*) ${passes})`.mapWith(Number),
       })
       .from(courses)
       .where(where)
