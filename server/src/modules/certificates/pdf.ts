@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { LOCALES, messageKey, translate, type Lang } from '@beceri/domain';
+import { messageKey, translate, type Lang } from '@beceri/domain';
+import { longDate } from '../../lib/dates.ts';
 
 /** What the certificate says; `verifyUrl` is what its QR code holds. */
 export interface CertificateSheet {
@@ -38,9 +39,6 @@ const MARGIN = 56;
 
 const t = (key: string, lang: Lang, params?: Record<string, string | number>) =>
   translate(messageKey(`certificates.pdf.${key}`, params), lang);
-
-const longDate = (date: Date, lang: Lang) =>
-  new Intl.DateTimeFormat(LOCALES[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Istanbul' }).format(date);
 
 /** The lines of `text` at `size` that fit in `width`, broken between words. */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {

@@ -1,6 +1,7 @@
-import { label, LANGS, LOCALES, messageKey, translate, type Lang } from '@beceri/domain';
+import { label, LANGS, messageKey, translate, type Lang } from '@beceri/domain';
 import { documentTitle, pages } from '@beceri/domain/pages';
 import { escapeHtml as escapeXml, summary } from '../../lib/html.ts';
+import { longDate } from '../../lib/dates.ts';
 import type { FeedJob, FeedNews, Listed } from './repository.ts';
 
 /**
@@ -114,8 +115,8 @@ function atomXml(feed: AtomFeed): string {
   ].join('\n');
 }
 
-const dateOf = (deadline: string, lang: Lang) =>
-  new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${deadline}T12:00:00Z`));
+/** A deadline day (YYYY-MM-DD) in words: noon UTC is that same day in Türkiye. */
+const dateOf = (deadline: string, lang: Lang) => longDate(new Date(`${deadline}T12:00:00Z`), lang);
 
 /** Open jobs, newest first: each with its company, province, type of work and deadline. */
 export function jobsAtom(base: string, lang: Lang, orgName: string, jobs: FeedJob[]): string {

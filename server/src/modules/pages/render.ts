@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { label, messageKey, translate, type CertificateVerification, type JobView, type SessionUser } from '@beceri/domain';
-import { LOCALES, type Lang } from '@beceri/domain/i18n';
+import type { Lang } from '@beceri/domain/i18n';
 import { BOOT_ELEMENT_ID, type BootData } from '@beceri/domain/page-boot';
 import { documentTitle, notFoundPage, pageDescription, pageQueries, pageTitle, type PageMatch, type PageQuery } from '@beceri/domain/pages';
 import type { Topic } from '../../lib/cache.ts';
+import { longDate } from '../../lib/dates.ts';
 import { escapeHtml, summary } from '../../lib/html.ts';
 import { structuredData } from './structured-data.ts';
 import type { PageTemplate } from './template.ts';
@@ -162,7 +163,7 @@ function jobFactsOf(job: Partial<JobView>, lang: Lang): string {
 /** 'Şule Işık, “Python 101” kursunu başarıyla tamamladı (24 Kasım 2026).' for a valid certificate's page. */
 function certificateFactsOf(result: CertificateVerification, lang: Lang): string {
   if (!result.valid) return translate('certificates.share.invalid', lang);
-  const date = new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeZone: 'Europe/Istanbul' }).format(new Date(result.issuedAt));
+  const date = longDate(new Date(result.issuedAt), lang);
   const name = `${result.name} ${result.surname}`.trim();
   return translate(messageKey('certificates.share.valid', { name, course: result.courseTitle, date }), lang);
 }
