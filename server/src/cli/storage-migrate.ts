@@ -21,7 +21,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env, log: (line: str
   const config = loadConfig(env);
   if (!config.storage) throw new ConfigError('STORAGE_URL is not set: name the bucket to copy DATA_DIR/uploads into (README, Configuration)');
   const local = new LocalStorage(path.join(config.dataDir, 'uploads'));
-  const bucket = openStorage(config);
+  const bucket = await openStorage(config);
   const result: MigrateResult = { copied: 0, skipped: 0 };
   try {
     await bucket.init();

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
 import type pg from 'pg';
 import {
   RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, type RateLimiterAbstract,
@@ -57,6 +56,8 @@ export function postgresStore(pool: pg.Pool): LimiterStore {
  * each instance counts in memory.
  */
 export async function redisStore(url: string, namespace: string, log: FastifyBaseLogger): Promise<LimiterStore> {
+  // ioredis (~25 MB once loaded) is imported only by a server configured with Redis.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
   let warnedAt = 0;
   redis.on('error', (err) => {

@@ -87,7 +87,7 @@ declare module 'fastify' {
 }
 
 export default fp(async function storagePlugin(app: FastifyInstance) {
-  const storage = openStorage(app.config);
+  const storage = await openStorage(app.config);
   await storage.init();
   const tmpDir = path.join(app.config.dataDir, 'tmp');
   await fs.mkdir(tmpDir, { recursive: true });

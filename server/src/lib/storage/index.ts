@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { LocalStorage } from './local.ts';
-import { S3Storage, type S3Settings } from './s3.ts';
+import type { S3Settings } from './s3.ts';
 
 /** What a download needs to know before it streams (its validator is the key, `etagOf`). */
 export interface ObjectInfo {
@@ -101,9 +101,14 @@ export function parseStorageUrl(value: string, env: { accessKeyId?: string; secr
   return { bucket, endpoint, region, forcePathStyle: style === 'true', accessKeyId: env.accessKeyId!, secretAccessKey: env.secretAccessKey! };
 }
 
-/** The driver the configuration names: S3 when `storage` is set, else local disk under DATA_DIR/uploads. */
-export function openStorage(config: { dataDir: string; storage?: S3Settings }): Storage {
-  return config.storage ? new S3Storage(config.storage) : new LocalStorage(path.join(config.dataDir, 'uploads'));
+/**
+ * The driver the configuration names: S3 when `storage` is set, else local disk under DATA_DIR/uploads.
+ * The AWS SDK (~20 MB once loaded) is imported only by a server that stores in S3.
+ */
+export async function openStorage(config: { dataDir: string; storage?: S3Settings }): Promise<Storage> {
+  if (!config.storage) return new LocalStorage(path.join(config.dataDir, 'uploads'));
+  const { S3Storage } = await import('./s3.ts');
+  return new S3Storage(config.storage);
 }
 
 export const openRead = (filePath: string, range?: ByteRange) => fs.createReadStream(filePath, range ? { start: range.start, end: range.end } : {});

@@ -6,7 +6,6 @@ import {
 } from '@beceri/domain';
 import { fullName } from '../../lib/names.ts';
 import { forbidden, notFound } from '../../plugins/errors.ts';
-import { certificatePdf } from './pdf.ts';
 import * as repo from './repository.ts';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -46,6 +45,8 @@ export async function pdf(deps: Pick<FastifyInstance, 'db' | 'config'>, viewer: 
   const row = await existing(deps, code);
   if (!row.studentId || row.name === null) throw notFound(certificateMessages.notFound);
   if (viewer.role !== 'admin' && viewer.id !== row.studentId) throw forbidden();
+  // pdf-lib, fontkit and qrcode hold ~70 MB once loaded: only a server that draws a certificate pays for them.
+  const { certificatePdf } = await import('./pdf.ts');
   const bytes = await certificatePdf({
     fullName: fullName({ name: row.name, surname: row.surname ?? '' }),
     courseTitle: row.courseTitle,

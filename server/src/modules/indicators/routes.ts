@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { indicatorsQuerySchema, istanbulDay, translate } from '@beceri/domain';
 import { indicators } from './service.ts';
-import { indicatorsWorkbook } from './xlsx.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -19,6 +18,8 @@ export default async function indicatorRoutes(fastify: FastifyInstance) {
     reply.headers(noStore).send(await indicators(app, req.query)));
 
   app.get('/admin/indicators.xlsx', { preHandler: adminOnly, schema: { querystring: indicatorsQuerySchema } }, async (req, reply) => {
+    // exceljs holds ~30 MB once loaded: only a server asked for a workbook pays for it.
+    const { indicatorsWorkbook } = await import('./xlsx.ts');
     const now = new Date();
     const file = await indicatorsWorkbook(await indicators(app, req.query), req.query, req.lang, now);
     const name = `${translate('indicators.filename', req.lang)}-${istanbulDay(now)}.xlsx`;
