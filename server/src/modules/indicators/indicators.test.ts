@@ -173,7 +173,7 @@ describe('GET /admin/indicators', () => {
     const before = await report(JUNE);
     const res = await injectAs(ctx.app, s[17]!, { method: 'DELETE', url: '/me', payload: { password: s[17]!.password } });
     expect(res.statusCode, res.body).toBe(200);
-    // The record keeps the registration month of the account's creation (UTC), June here.
+    // The record keeps the registration month of the account's creation (Istanbul's calendar), June here.
     const after = await report(JUNE);
     expect(after.participants).toEqual(before.participants);
     expect(after.participants).toEqual(JUNE_PARTICIPANTS);
@@ -185,6 +185,13 @@ describe('GET /admin/indicators', () => {
     expect(later.participants.total).toBe(13);
     expect(later.funnel).toEqual({ registered: 13, enrolled: 5, passed: 2, applied: 3, hired: 1 });
     expectConsistent(later);
+    // Registered at midnight on 1 July in Istanbul (21:00 on 30 June in UTC): a July participant after deletion too.
+    const july = 'from=2026-07-01&to=2026-07-31';
+    expect((await report(july)).participants.total).toBe(1);
+    const gone = await injectAs(ctx.app, s[16]!, { method: 'DELETE', url: '/me', payload: { password: s[16]!.password } });
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect((await report(july)).participants.total).toBe(1);
+    expect((await report(JUNE)).participants).toEqual(JUNE_PARTICIPANTS);
   });
 
   it('refuses days that are not days, and a range that ends before it starts (both languages)', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { zipSync, strToU8, type Zippable } from 'fflate';
-import { ageBand, kvkkMessages, type DeleteAccountInput, type SessionUser } from '@beceri/domain';
+import { ageBand, istanbulDay, kvkkMessages, type DeleteAccountInput, type SessionUser } from '@beceri/domain';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { readAll } from '../../lib/storage/index.ts';
 import { disabilityContext, idNumberContext } from '../../lib/personal-data.ts';
@@ -90,7 +90,8 @@ export async function deleteAccount(deps: Pick<FastifyInstance, 'db' | 'personal
         jobSeekingStatus: rows.student.jobSeekingStatus,
         disability,
         furthestStage: await repo.furthestStage(tx, user.id),
-        registrationMonth: user.createdAt.toISOString().slice(0, 7),
+        // The month of Istanbul's calendar, as the indicators' ranges count registration days.
+        registrationMonth: istanbulDay(user.createdAt).slice(0, 7),
       });
     }
     await repo.anonymiseActivity(tx, user.id, {
