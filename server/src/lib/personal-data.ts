@@ -9,8 +9,32 @@ import path from 'node:path';
  * being readable. docs/decisions/015-personal-data-encryption.md explains the choices.
  */
 
-/** Stored ciphertexts start with this; anything else in those columns is a plain legacy value. */
-export const CIPHER_PREFIX = 'v1.';
+/**
+ * Stored ciphertexts start with `v2.` (padded) or `v1.` (written before padding, re-encrypted at start-up by
+ * `encryptPlainProfiles`); anything else in those columns is a plain legacy value.
+ */
+export const CIPHER_PREFIX = 'v2.';
+export const UNPADDED_PREFIX = 'v1.';
+export const isCiphertext = (value: string) => value.startsWith(CIPHER_PREFIX) || value.startsWith(UNPADDED_PREFIX);
+
+/**
+ * GCM's ciphertext is as long as its plaintext, so an unpadded 'yes' was one character longer than 'no' in the
+ * database: anyone reading a backup knew every answer without the key. Plaintexts are padded to a multiple of
+ * 16 bytes (ISO/IEC 7816-4: 0x80, then zeros), so the answers, and TC numbers, all have one length.
+ */
+const BLOCK = 16;
+function pad(plain: string): Buffer {
+  const bytes = Buffer.from(plain, 'utf8');
+  const padded = Buffer.alloc((Math.floor(bytes.length / BLOCK) + 1) * BLOCK);
+  bytes.copy(padded);
+  padded[bytes.length] = 0x80;
+  return padded;
+}
+function unpad(padded: Buffer): string {
+  const end = padded.lastIndexOf(0x80);
+  if (end < 0 || padded.subarray(end + 1).some((b) => b !== 0)) throw new DataKeyError('padding of the decrypted value is damaged');
+  return padded.subarray(0, end).toString('utf8');
+}
 
 export class DataKeyError extends Error {}
 
@@ -40,17 +64,20 @@ export class DataCipher {
     const iv = crypto.randomBytes(12);
     const cipher = crypto.createCipheriv('aes-256-gcm', this.encKey, iv);
     cipher.setAAD(Buffer.from(context));
-    const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+    const body = Buffer.concat([cipher.update(pad(plain)), cipher.final()]);
     return CIPHER_PREFIX + Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
   }
 
+  /** Opens a `v2.` value, or a `v1.` one written before padding. */
   decrypt(stored: string, context: string): string {
-    if (!stored.startsWith(CIPHER_PREFIX)) throw new DataKeyError('value is not encrypted');
+    const padded = stored.startsWith(CIPHER_PREFIX);
+    if (!padded && !stored.startsWith(UNPADDED_PREFIX)) throw new DataKeyError('value is not encrypted');
     const raw = Buffer.from(stored.slice(CIPHER_PREFIX.length), 'base64url');
     const decipher = crypto.createDecipheriv('aes-256-gcm', this.encKey, raw.subarray(0, 12));
     decipher.setAAD(Buffer.from(context));
     decipher.setAuthTag(raw.subarray(12, 28));
-    return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+    const plain = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]);
+    return padded ? unpad(plain) : plain.toString('utf8');
   }
 
   /** The same TC number always gives the same hash under one DATA_KEY (spaces ignored). */

@@ -46,8 +46,8 @@ describe('TC number and disability answer at rest', () => {
     expect(raw).not.toContain('3847261');
     expect(raw).not.toMatch(/"disability":"(yes|true)"/);
     const [row] = await ctx.app.db.select().from(studentProfiles).where(eq(studentProfiles.userId, res.json().id));
-    expect(row.idNumber).toMatch(/^v1\./);
-    expect(row.disability).toMatch(/^v1\./);
+    expect(row.idNumber).toMatch(/^v2\./);
+    expect(row.disability).toMatch(/^v2\./);
     expect(row.idNumberHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
@@ -88,6 +88,51 @@ describe('consents at sign-up', () => {
     const res = await signup({ disability: 'yes' });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ disabilityConsent: 'Engel durumu bilginizin işlenmesi için açık rızanız gerekir' });
+  });
+});
+
+/** A value as the first version of encryption at rest wrote it: `v1.`, AES-256-GCM of the bare text, no padding. */
+function unpaddedCiphertext(plain: string, context: string): string {
+  const master = resolveDataKey({ ...ctx.app.config }, () => {});
+  const key = Buffer.from(crypto.hkdfSync('sha256', master, Buffer.alloc(0), 'beceri personal-data aes-256-gcm v1', 32));
+  const iv = crypto.randomBytes(12);
+  const cipher = crypto.createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(Buffer.from(context));
+  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return `v1.${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url')}`;
+}
+
+describe('the length of what is stored', () => {
+  it('tells nothing: every disability answer and TC number is stored at one length', async () => {
+    const yes = await signup({ disability: 'yes', disabilityConsent: 'true' });
+    const no = await signup({ disability: 'no' });
+    expect(yes.statusCode, yes.body).toBe(201);
+    expect(no.statusCode, no.body).toBe(201);
+    const stored = await ctx.app.db.select({ idNumber: studentProfiles.idNumber, disability: studentProfiles.disability })
+      .from(studentProfiles).where(sql`${studentProfiles.disability} is not null`);
+    const lengths = new Set(stored.flatMap((row) => [row.idNumber.length, row.disability!.length]));
+    expect(stored.length).toBeGreaterThanOrEqual(2);
+    expect([...lengths]).toHaveLength(1);
+  });
+
+  it('re-encrypts values written before padding once at start-up: same answers, same hash', async () => {
+    const student = await createUser(ctx.app, 'student');
+    const [before] = await ctx.app.db.select().from(studentProfiles).where(eq(studentProfiles.userId, student.id));
+    const idNumber = ctx.app.personalData.decrypt(before!.idNumber, `student_profiles.id_number:${student.id}`);
+    await ctx.app.db.update(studentProfiles).set({
+      idNumber: unpaddedCiphertext(idNumber, `student_profiles.id_number:${student.id}`),
+      disability: unpaddedCiphertext('yes', `student_profiles.disability:${student.id}`),
+    }).where(eq(studentProfiles.userId, student.id));
+    // The old format still opens, so nothing breaks between the deployment and the conversion.
+    expect((await injectAs(ctx.app, student, { url: '/student/get' })).statusCode).toBe(200);
+    expect(await encryptPlainProfiles(ctx.app.db, ctx.app.personalData, silent())).toBe(1);
+    expect(await encryptPlainProfiles(ctx.app.db, ctx.app.personalData, silent())).toBe(0);
+    const [after] = await ctx.app.db.select().from(studentProfiles).where(eq(studentProfiles.userId, student.id));
+    expect(after!.idNumber).toMatch(/^v2\./);
+    expect(after!.disability).toMatch(/^v2\./);
+    expect(ctx.app.personalData.decrypt(after!.idNumber, `student_profiles.id_number:${student.id}`)).toBe(idNumber);
+    expect(ctx.app.personalData.decrypt(after!.disability!, `student_profiles.disability:${student.id}`)).toBe('yes');
+    expect(after!.idNumberHash).toBe(before!.idNumberHash);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import {
-  CIPHER_PREFIX, DataKeyError, disabilityContext, idNumberContext, type DataCipher,
+  CIPHER_PREFIX, DataKeyError, disabilityContext, idNumberContext, isCiphertext, type DataCipher,
 } from '../../lib/personal-data.ts';
 import { anEncryptedIdNumber, applyProfileEncryption, plainProfiles } from './repository.ts';
 
@@ -12,13 +12,14 @@ export interface ConversionLog {
   info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
 }
-const encrypted = (v: string | null) => v === null || v.startsWith(CIPHER_PREFIX);
 /** Plain answers as migration 0006 left them ('yes'/'no'), or as a boolean cast to text by older seeders. */
 const plainAnswer = (v: string) => (v === 'yes' || v === 'true' ? 'yes' : 'no');
 
+const padded = (v: string) => v.startsWith(CIPHER_PREFIX);
+
 /**
- * Encrypts the rows written before encryption at rest (migration 0006 cannot: SQL has no DATA_KEY).
- * Idempotent and safe to run on several instances at once: each update only matches the plain value it
+ * Encrypts the rows written before encryption at rest (migration 0006 cannot: SQL has no DATA_KEY), and
+ * re-encrypts those encrypted before padding (`v1.`: their length told a 'yes' from a 'no'). Idempotent and safe to run on several instances at once: each update only matches the plain value it
  * read. A TC number held by two legacy accounts keeps its hash on the first only (warned, never logged).
  */
 export async function encryptPlainProfiles(db: Db, cipher: DataCipher, log: ConversionLog): Promise<number> {
@@ -27,14 +28,22 @@ export async function encryptPlainProfiles(db: Db, cipher: DataCipher, log: Conv
   for (;;) {
     const rows = await plainProfiles(db, BATCH);
     if (rows.length === 0) break;
-    const changes = rows.map((row) => ({
-      userId: row.userId,
-      oldId: row.idNumber,
-      oldDisability: row.disability,
-      idNumber: encrypted(row.idNumber) ? row.idNumber : cipher.encrypt(row.idNumber, idNumberContext(row.userId)),
-      hash: encrypted(row.idNumber) ? row.hash : cipher.hashIdNumber(row.idNumber),
-      disability: encrypted(row.disability) ? row.disability : cipher.encrypt(plainAnswer(row.disability!), disabilityContext(row.userId)),
-    }));
+    const changes = rows.map((row) => {
+      const idContext = idNumberContext(row.userId);
+      const answerContext = disabilityContext(row.userId);
+      // A TC number in clear gets its hash; one encrypted before padding keeps the hash it has.
+      const idNumber = isCiphertext(row.idNumber) ? cipher.decrypt(row.idNumber, idContext) : row.idNumber;
+      const answer = row.disability === null ? null
+        : isCiphertext(row.disability) ? cipher.decrypt(row.disability, answerContext) : plainAnswer(row.disability);
+      return {
+        userId: row.userId,
+        oldId: row.idNumber,
+        oldDisability: row.disability,
+        idNumber: padded(row.idNumber) ? row.idNumber : cipher.encrypt(idNumber, idContext),
+        hash: isCiphertext(row.idNumber) ? row.hash : cipher.hashIdNumber(idNumber),
+        disability: row.disability === null || padded(row.disability) ? row.disability : cipher.encrypt(answer!, answerContext),
+      };
+    });
     try {
       await applyProfileEncryption(db, changes);
     } catch (err) {
@@ -52,7 +61,7 @@ export async function encryptPlainProfiles(db: Db, cipher: DataCipher, log: Conv
     }
     converted += rows.length;
   }
-  if (converted > 0) log.info({ converted }, 'encrypted student profiles stored before encryption at rest');
+  if (converted > 0) log.info({ converted }, 'encrypted student profiles stored in clear or without padding');
   if (duplicates > 0) log.warn({ duplicates }, 'legacy student profiles share a TC number with another account; left without the unique hash');
   return converted;
 }

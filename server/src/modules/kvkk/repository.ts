@@ -4,7 +4,7 @@ import {
   activityLogs, certificates, companyProfiles, consents, courseEnrollments, courses, files, formerParticipants, jobApplications, jobs,
   passwordResets, sessions, studentProfiles, teacherProfiles, testResults, users,
 } from '../../db/schema/index.ts';
-import { CIPHER_PREFIX } from '../../lib/personal-data.ts';
+import { CIPHER_PREFIX, UNPADDED_PREFIX } from '../../lib/personal-data.ts';
 
 /** Everything stored about one person, row by row (secrets such as hashes left out). */
 export async function personalRows(db: Db, userId: string) {
@@ -151,7 +151,7 @@ export async function deleteEndedSessions(db: Db, cutoff: Date): Promise<number>
   return rows.length;
 }
 
-/** Up to `limit` student profiles with a TC number or disability answer stored before encryption at rest. */
+/** Up to `limit` student profiles with a TC number or disability answer stored in clear or without padding. */
 export async function plainProfiles(db: Db, limit: number) {
   const plain = or(not(like(studentProfiles.idNumber, `${CIPHER_PREFIX}%`)), not(like(studentProfiles.disability, `${CIPHER_PREFIX}%`)));
   return db
@@ -182,7 +182,8 @@ export async function applyProfileEncryption(db: Db, changes: ProfileEncryption[
 /** Any one encrypted TC number, to try the DATA_KEY on. */
 export async function anEncryptedIdNumber(db: Db) {
   const [row] = await db.select({ userId: studentProfiles.userId, idNumber: studentProfiles.idNumber })
-    .from(studentProfiles).where(and(isNotNull(studentProfiles.idNumber), like(studentProfiles.idNumber, `${CIPHER_PREFIX}%`))).limit(1);
+    .from(studentProfiles).where(and(isNotNull(studentProfiles.idNumber), or(
+      like(studentProfiles.idNumber, `${CIPHER_PREFIX}%`), like(studentProfiles.idNumber, `${UNPADDED_PREFIX}%`)))).limit(1);
   return row;
 }
 
