@@ -1,22 +1,27 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Paged } from '../lib/api.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { Button } from './ui/button.tsx';
+import { Select } from './ui/input.tsx';
 import { EmptyState } from './ui/page.tsx';
 import { Pagination } from './ui/pagination.tsx';
 import { TableSkeleton } from './ui/skeleton.tsx';
 import { Table } from './ui/table.tsx';
 
 /**
- * The page of an admin table read with `pageQuery`; after a delete empties the last page it steps back
- * to the last page that has rows.
+ * The page of an admin table read with `pageQuery` (`useList(...filters, page)`); after a delete empties the
+ * last page it steps back to the last page that has rows.
  */
-export function useTablePage<T>(useList: (page: number) => UseQueryResult<Paged<T>>, pageSize: number) {
+export function useTablePage<T, F extends unknown[] = []>(
+  useList: (...args: [...F, number]) => UseQueryResult<Paged<T>>,
+  pageSize: number,
+  ...filters: F
+) {
   const [page, setPage] = useState(1);
-  const query = useList(page);
+  const query = useList(...filters, page);
   const pageCount = query.data ? Math.ceil(query.data.total / pageSize) : 1;
   const emptyPage = Boolean(query.data && query.data.items.length === 0 && page > 1 && !query.isPlaceholderData);
   useEffect(() => {
@@ -43,7 +48,7 @@ export function PagedTable<T>({
   children: (items: T[]) => ReactNode;
 }) {
   if (query.isPending) return <TableSkeleton />;
-  if (query.isError) return <EmptyState>{texts.loadFailed}</EmptyState>;
+  if (query.isError) return <p role="alert" className="text-red-700">{texts.loadFailed}</p>;
   if (query.data.items.length === 0) return <EmptyState>{texts.empty}</EmptyState>;
   return (
     <>
@@ -54,6 +59,37 @@ export function PagedTable<T>({
       </Table>
       <Pagination page={page} pageCount={pageCount} onPage={setPage} />
     </>
+  );
+}
+
+/** A labelled choice above a paged table (a role, a vetting state); the caller goes back to page 1 on a change. */
+export function TableFilter<V extends string>({
+  label,
+  name,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  value: V | '';
+  options: { value: V | ''; label: string }[];
+  onChange: (value: V | '') => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-3">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <Select id={id} name={name} className="w-48" value={value} onChange={(e) => onChange(e.target.value as V | '')}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </Select>
+    </div>
   );
 }
 

@@ -1,15 +1,12 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check, X } from 'lucide-react';
 import { COMPANY_APPROVAL_STATES, reasonInputSchema, type AdminCompanyRow, type CompanyApproval } from '@beceri/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ReasonDialog } from '../../../components/reason-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Select } from '../../../components/ui/input.tsx';
-import { EmptyState } from '../../../components/ui/page.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { TableSkeleton } from '../../../components/ui/skeleton.tsx';
-import { Table, TBody, Td, Th, THead, Tr } from '../../../components/ui/table.tsx';
+import { PagedTable, TableFilter, useTablePage } from '../../../components/admin-table.tsx';
+import { TBody, Td, Th, THead, Tr } from '../../../components/ui/table.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';
 import { COMPANIES_LIST_SIZE, useAdminCompanies, useApproveCompany, useRejectCompany } from '../api/companies.ts';
@@ -83,41 +80,24 @@ function Decision({ company }: { company: AdminCompanyRow }) {
 export function CompaniesTable() {
   const { t } = useTranslation('adminCompanies', { useSuspense: true });
   const [state, setState] = useState<CompanyApproval>('pending');
-  const [page, setPage] = useState(1);
-  const companies = useAdminCompanies(state, page);
-  const filterId = useId();
-  const pageCount = Math.ceil((companies.data?.total ?? 0) / COMPANIES_LIST_SIZE);
+  const table = useTablePage(useAdminCompanies, COMPANIES_LIST_SIZE, state);
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex items-center gap-3">
-        <label htmlFor={filterId} className="text-sm font-medium text-slate-800">
-          {t('stateFilter')}
-        </label>
-        <Select
-          id={filterId}
-          name="state"
-          className="w-48"
-          value={state}
-          onChange={(e) => {
-            setState(e.target.value as CompanyApproval);
-            setPage(1);
-          }}
-        >
-          {COMPANY_APPROVAL_STATES.map((s) => (
-            <option key={s} value={s}>
-              {t(`states.${s}`)}
-            </option>
-          ))}
-        </Select>
-      </div>
-      {companies.isPending ? (
-        <TableSkeleton />
-      ) : companies.isError ? (
-        <p role="alert" className="text-red-700">{t('loadFailed')}</p>
-      ) : companies.data.items.length === 0 ? (
-        <EmptyState>{t(`empty.${state}`)}</EmptyState>
-      ) : (
-        <Table label={t('title')} aria-busy={companies.isPlaceholderData}>
+      <TableFilter
+        label={t('stateFilter')}
+        name="state"
+        value={state}
+        options={COMPANY_APPROVAL_STATES.map((s) => ({ value: s, label: t(`states.${s}`) }))}
+        onChange={(value) => {
+          setState(value || 'pending');
+          table.setPage(1);
+        }}
+      />
+      <PagedTable
+        table={table}
+        label={t('title')}
+        texts={{ loadFailed: t('loadFailed'), empty: t(`empty.${state}`) }}
+        head={
           <THead>
             <Tr>
               <Th>{t('company')}</Th>
@@ -127,8 +107,11 @@ export function CompaniesTable() {
               <Th>{t('actions')}</Th>
             </Tr>
           </THead>
+        }
+      >
+        {(items) => (
           <TBody>
-            {companies.data.items.map((c) => (
+            {items.map((c) => (
               <Tr key={c.id}>
                 <Td className="font-medium text-slate-900">{c.companyName}</Td>
                 <Td>
@@ -146,9 +129,8 @@ export function CompaniesTable() {
               </Tr>
             ))}
           </TBody>
-        </Table>
-      )}
-      {pageCount > 1 && <Pagination page={page} pageCount={pageCount} onPage={setPage} />}
+        )}
+      </PagedTable>
     </div>
   );
 }

@@ -1,11 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLES, roleLabels, type Role } from '@beceri/domain';
-import { Select } from '../../../components/ui/input.tsx';
-import { EmptyState } from '../../../components/ui/page.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { TableSkeleton } from '../../../components/ui/skeleton.tsx';
-import { Table, TBody, Td, Th, THead, Tr } from '../../../components/ui/table.tsx';
+import { PagedTable, TableFilter, useTablePage } from '../../../components/admin-table.tsx';
+import { TBody, Td, Th, THead, Tr } from '../../../components/ui/table.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { storedSessionUser } from '../../../lib/session.ts';
@@ -16,45 +13,27 @@ import { SuspensionActions } from './suspension-actions.tsx';
 /** Every account, newest first, filtered by role and paged on the server. */
 export function UsersTable() {
   const { t } = useTranslation('adminUsers', { useSuspense: true });
-  const [role, setRole] = useState<Role | undefined>();
-  const [page, setPage] = useState(1);
-  const users = useAdminUsers(role, page);
-  const filterId = useId();
-  const pageCount = Math.ceil((users.data?.total ?? 0) / ADMIN_LIST_SIZE);
+  const [role, setRole] = useState<Role | ''>('');
+  const table = useTablePage(useAdminUsers, ADMIN_LIST_SIZE, role || undefined);
   const myId = storedSessionUser()?.id;
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex items-center gap-3">
-        <label htmlFor={filterId} className="text-sm font-medium text-slate-800">
-          {t('roleFilter')}
-        </label>
-        <Select
-          id={filterId}
-          name="role"
-          className="w-48"
-          value={role ?? ''}
-          onChange={(e) => {
-            setRole((e.target.value || undefined) as Role | undefined);
-            setPage(1);
-          }}
-        >
-          <option value="">{t('allRoles')}</option>
-          {ROLES.map((r) => (
-            <option key={r} value={r}>
-              {translateMessage(roleLabels[r])}
-            </option>
-          ))}
-        </Select>
-      </div>
-      {users.isPending ? (
-        <TableSkeleton />
-      ) : users.isError ? (
-        <p role="alert" className="text-red-700">{t('loadFailed')}</p>
-      ) : users.data.items.length === 0 ? (
-        <EmptyState>{t('empty')}</EmptyState>
-      ) : (
-        <Table label={t('title')} aria-busy={users.isPlaceholderData}>
+      <TableFilter
+        label={t('roleFilter')}
+        name="role"
+        value={role}
+        options={[{ value: '', label: t('allRoles') }, ...ROLES.map((r) => ({ value: r, label: translateMessage(roleLabels[r]) }))]}
+        onChange={(value) => {
+          setRole(value);
+          table.setPage(1);
+        }}
+      />
+      <PagedTable
+        table={table}
+        label={t('title')}
+        texts={{ loadFailed: t('loadFailed'), empty: t('empty') }}
+        head={
           <THead>
             <Tr>
               <Th>{t('name')}</Th>
@@ -66,8 +45,11 @@ export function UsersTable() {
               <Th>{t('trust.actions')}</Th>
             </Tr>
           </THead>
+        }
+      >
+        {(items) => (
           <TBody>
-            {users.data.items.map((u) => (
+            {items.map((u) => (
               <Tr key={u.id}>
                 <Td className="font-medium whitespace-nowrap text-slate-900">{`${u.name} ${u.surname}`.trim()}</Td>
                 <Td className="break-all">{u.email}</Td>
@@ -92,9 +74,8 @@ export function UsersTable() {
               </Tr>
             ))}
           </TBody>
-        </Table>
-      )}
-      {pageCount > 1 && <Pagination page={page} pageCount={pageCount} onPage={setPage} />}
+        )}
+      </PagedTable>
     </div>
   );
 }
