@@ -30,7 +30,12 @@ test.describe('certificates', () => {
     const code = await passedCourse(student, title);
 
     await loginAs(student);
-    await page.goto('/StudentProfile');
+    // The exam's result links here: the list's heading lands clear of the sticky header.
+    await page.goto('/StudentProfile#certificates');
+    const heading = page.getByRole('heading', { name: 'Sertifikalarım' });
+    await expect(heading).toBeInViewport();
+    const headerBottom = await page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().bottom);
+    await expect.poll(() => heading.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom);
     const card = page.getByRole('region', { name: 'Sertifikalarım' }).getByRole('listitem').filter({ hasText: title });
     await expect(card).toContainText('Puan: 3/3');
     await expect(card).toContainText(code);

@@ -65,11 +65,11 @@ export function CertificateList() {
   const query = useOwnCertificates();
   // The exam's result links here ('Sertifikalarım'): the list arrives after the page, so the browser cannot scroll to it.
   useEffect(() => {
-    if (query.isSuccess && window.location.hash === '#certificates') document.getElementById('certificates')?.scrollIntoView();
+    if (query.isSuccess && window.location.hash === '#certificates') document.getElementById('certificates')?.scrollIntoView({ block: 'start' });
   }, [query.isSuccess]);
   return (
     <section aria-labelledby="certificates">
-      <h2 id="certificates" className="mb-3 text-xl font-semibold">{t('heading')}</h2>
+      <h2 id="certificates" className="mb-3 scroll-mt-20 text-xl font-semibold">{t('heading')}</h2>
       {query.isPending ? (
         <CardGridSkeleton count={2} />
       ) : query.isError ? (
