@@ -60,6 +60,11 @@ test('an admin suspends a student, whose session ends and whose login is refused
   const again = await loginForm(browser, student);
   await expect(again.page.getByRole('heading', { level: 1, name: /Merhaba/ })).toBeVisible();
   await again.close();
+
+  // The admin's own row offers no suspension, and says why.
+  const own = await findAdminRow(page, admin.email);
+  await expect(own.getByText('Kendi hesabınız')).toBeVisible();
+  await expect(own.getByRole('button')).toHaveCount(0);
 });
 
 test('an admin takes a job down with a reason: it leaves the list, the company sees why and is mailed', async ({ page, loginAs, browser }) => {

@@ -32,6 +32,7 @@ export const adminUsers: Same<typeof tr> = {
     state: 'State',
     actions: 'Actions',
     activeState: 'Active',
+    self: 'Your own account',
     suspendedState: 'Suspended',
     suspend: 'Suspend',
     reactivate: 'Reactivate',

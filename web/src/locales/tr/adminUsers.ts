@@ -30,6 +30,7 @@ export const adminUsers = {
     state: 'Durum',
     actions: 'İşlemler',
     activeState: 'Etkin',
+    self: 'Kendi hesabınız',
     suspendedState: 'Askıda',
     suspend: 'Askıya al',
     reactivate: 'Yeniden etkinleştir',

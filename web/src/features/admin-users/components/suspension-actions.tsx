@@ -45,7 +45,8 @@ export function SuspensionActions({ user, isSelf }: { user: AdminUserRow; isSelf
       </>
     );
   }
-  if (isSelf) return null;
+  // An admin cannot suspend their own account: the cell says why it has no button.
+  if (isSelf) return <span className="text-sm text-slate-600">{t('trust.self')}</span>;
   return (
     <>
       <Button variant="destructive" size="sm" onClick={() => setOpen(true)} aria-label={`${name}: ${t('trust.suspend')}`}>
