@@ -82,13 +82,16 @@ export function TableFilter<V extends string>({
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
       </label>
-      <Select id={id} name={name} className="w-48" value={value} onChange={(e) => onChange(e.target.value as V | '')}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </Select>
+      {/* The field is full width by design (no class merging, lib/cn.ts): its box sets the width. */}
+      <div className="w-56 max-w-full">
+        <Select id={id} name={name} value={value} onChange={(e) => onChange(e.target.value as V | '')}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </Select>
+      </div>
     </div>
   );
 }
