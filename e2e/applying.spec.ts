@@ -132,6 +132,9 @@ test.describe('applying as a student', () => {
     const oldHref = (await section.getByRole('link', { name: 'Özgeçmişi indir' }).getAttribute('href'))!;
     const input = section.getByLabel('Yeni özgeçmiş dosyası');
     const submit = section.getByRole('button', { name: 'Özgeçmişi değiştir' });
+    // The field speaks the page's language, whatever the browser's ('Choose File' in this English Chromium).
+    await expect(section.getByText('Dosya seç', { exact: true })).toBeVisible();
+    await expect(section.getByText('Dosya seçilmedi')).toBeVisible();
 
     // Checked at once by name and size.
     await input.setInputFiles({ name: 'notlar.txt', mimeType: 'text/plain', buffer: Buffer.from('merhaba') });
@@ -153,6 +156,7 @@ test.describe('applying as a student', () => {
     // A real one replaces the old resume, whose link stops working.
     const release = await holdResumeUpload(page);
     await input.setInputFiles(pdfFile('yeni.pdf'));
+    await expect(section.getByText('yeni.pdf')).toBeVisible();
     await submit.click();
     await expect(section.getByRole('progressbar', { name: 'Yükleme durumu' })).toBeVisible();
     await expectToast(page, 'Özgeçmişiniz güncellendi.', async () => release());
@@ -162,6 +166,8 @@ test.describe('applying as a student', () => {
     expect((await page.request.get(oldHref)).status()).toBe(404);
     const newHref = (await section.getByRole('link', { name: 'Özgeçmişi indir' }).getAttribute('href'))!;
     expect(await (await page.request.get(newHref)).body()).toEqual(samples.pdf);
+    // Uploaded: the field is empty again, and says so.
+    await expect(section.getByText('Dosya seçilmedi')).toBeVisible();
   });
 
   test('an enrolled course says Kayıtlısınız on its card and its page @phone', async ({ page, loginAs }) => {
@@ -215,6 +221,8 @@ test.describe('applying as a student', () => {
     await page.goto('/StudentProfile?lang=en');
     const section = page.locator('section[aria-labelledby="resume-heading"]');
     await expect(section.getByText('You have not uploaded a resume yet.', { exact: false })).toBeVisible();
+    await expect(section.getByText('Choose file', { exact: true })).toBeVisible();
+    await expect(section.getByText('No file chosen', { exact: true })).toBeVisible();
     await section.getByLabel('Resume file').setInputFiles({ name: 'cv.png', mimeType: 'image/png', buffer: samples.png });
     await expect(section.getByRole('alert')).toHaveText('The resume must be a PDF, DOC or DOCX file.');
     await section.getByLabel('Resume file').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: samples.png });

@@ -73,6 +73,13 @@ export const common: Same<typeof tr> = {
     title: 'Access denied',
     text: 'You do not have permission to view this page.',
   },
+  file: {
+    choose: 'Choose file',
+    chooseMany: 'Choose files',
+    none: 'No file chosen',
+    count_one: '{{count}} file chosen',
+    count_other: '{{count}} files chosen',
+  },
   pagination: {
     label: 'Pagination',
     previous: 'Previous',

@@ -72,6 +72,13 @@ export const common = {
     title: 'Erişim engellendi',
     text: 'Bu sayfayı görüntüleme yetkiniz yok.',
   },
+  file: {
+    choose: 'Dosya seç',
+    chooseMany: 'Dosyaları seç',
+    none: 'Dosya seçilmedi',
+    count_one: '{{count}} dosya seçildi',
+    count_other: '{{count}} dosya seçildi',
+  },
   pagination: {
     label: 'Sayfalama',
     previous: 'Öncesi',

@@ -26,6 +26,8 @@ export function ResumeUpload({
   const { t } = useTranslation('accounts');
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
+  // A new field after each upload: empty, and saying so ('Dosya seçilmedi').
+  const [uploads, setUploads] = useState(0);
   const [error, setError] = useState<string | undefined>();
   const [progress, setProgress] = useState<number | null>(null);
   const upload = useReplaceResume(setProgress);
@@ -50,7 +52,7 @@ export function ResumeUpload({
       onSuccess: (res) => {
         setProgress(null);
         setFile(null);
-        if (inputRef.current) inputRef.current.value = '';
+        setUploads((n) => n + 1);
         notify.success(t(hasResume ? 'applying.replaced' : 'applying.uploaded'));
         onUploaded?.(res.resume);
       },
@@ -67,6 +69,7 @@ export function ResumeUpload({
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
       <Field label={t(hasResume ? 'applying.replaceLabel' : 'applying.uploadLabel')} hint={t('applying.hint')} error={error}>
         <Input
+          key={uploads}
           ref={inputRef}
           type="file"
           accept={RESUME_ACCEPT}
