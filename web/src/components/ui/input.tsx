@@ -1,70 +1,19 @@
-import { useRef, useState, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-const base =
+export const fieldBase =
   'w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 disabled:opacity-60 aria-[invalid=true]:border-red-700';
 
 export function Input({ className, ...props }: ComponentProps<'input'>) {
-  if (props.type === 'file') return <FileInput className={className} {...props} />;
-  return <input className={cn(base, 'h-10', className)} {...props} />;
-}
-
-/**
- * A file field whose button and 'no file' text are in the page's language: the browser draws its own in the
- * browser's language ('Choose File · No file chosen' on a Turkish page in an English browser). The real input
- * stays in the page, labelled by its field and focusable (Space opens the chooser); it is only visually hidden,
- * and the box shows its focus. The look-alike button is for the mouse.
- */
-function FileInput({ className, onChange, ref, ...props }: ComponentProps<'input'>) {
-  const { t } = useTranslation();
-  const input = useRef<HTMLInputElement | null>(null);
-  const [chosen, setChosen] = useState<File[]>([]);
-  const attach = (el: HTMLInputElement | null) => {
-    input.current = el;
-    if (typeof ref === 'function') ref(el);
-    else if (ref) ref.current = el;
-  };
-  return (
-    <div
-      className={cn(
-        base,
-        'flex min-h-10 items-center gap-3 px-2 py-1.5 has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-amber-500 has-[input[aria-invalid=true]]:border-red-700',
-        className,
-      )}
-    >
-      <input
-        ref={attach}
-        className="sr-only"
-        onChange={(e) => {
-          setChosen(Array.from(e.target.files ?? []));
-          onChange?.(e);
-        }}
-        {...props}
-      />
-      <button
-        type="button"
-        tabIndex={-1}
-        aria-hidden="true"
-        disabled={props.disabled}
-        onClick={() => input.current?.click()}
-        className="shrink-0 rounded border border-slate-400 bg-slate-100 px-3 py-1 text-sm font-medium text-slate-900 hover:bg-slate-200"
-      >
-        {t(props.multiple ? 'file.chooseMany' : 'file.choose')}
-      </button>
-      <span aria-hidden="true" className="min-w-0 truncate text-sm text-slate-700">
-        {chosen.length === 0 ? t('file.none') : chosen.length === 1 ? chosen[0]!.name : t('file.count', { count: chosen.length })}
-      </span>
-    </div>
-  );
+  return <input className={cn(fieldBase, 'h-10', className)} {...props} />;
 }
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
-  return <textarea className={cn(base, 'min-h-24', className)} {...props} />;
+  return <textarea className={cn(fieldBase, 'min-h-24', className)} {...props} />;
 }
 
 export function Select({ className, ...props }: ComponentProps<'select'>) {
-  return <select className={cn(base, 'h-10', className)} {...props} />;
+  return <select className={cn(fieldBase, 'h-10', className)} {...props} />;
 }
 
 export function Label({ className, ...props }: ComponentProps<'label'>) {

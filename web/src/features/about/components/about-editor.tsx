@@ -7,7 +7,8 @@ import { ABOUT_CARDS_MAX, ABOUT_START_CARDS, type AboutCardInput, type AboutCont
 import { ErrorSummary } from '../../../components/error-summary.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { Input, Label, Textarea } from '../../../components/ui/input.tsx';
+import { Label, Textarea } from '../../../components/ui/input.tsx';
+import { FileInput } from '../../../components/ui/file-input.tsx';
 import { EmptyState } from '../../../components/ui/page.tsx';
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -27,7 +28,7 @@ function ImageInput({ label, name, current, error, onFile, onRemove }: {
   return (
     <div className="flex flex-col gap-2">
       <Field label={label} hint={t('imageHint')} error={error}>
-        <Input type="file" name={name} accept={IMAGE_TYPES} className="h-auto py-2" onChange={(e) => onFile(e.target.files?.[0] ?? null)} />
+        <FileInput name={name} accept={IMAGE_TYPES} className="h-auto py-2" onChange={(e) => onFile(e.target.files?.[0] ?? null)} />
       </Field>
       {current && (
         <div className="flex items-end gap-3">

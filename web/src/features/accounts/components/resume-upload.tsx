@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Upload } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { FileInput } from '../../../components/ui/file-input.tsx';
 import { ApiError, isSessionLost } from '../../../lib/api.ts';
 import { notify } from '../../../lib/toast.ts';
 import { RESUME_ACCEPT, resumeProblem, useReplaceResume } from '../api/resume.ts';
@@ -68,10 +68,9 @@ export function ResumeUpload({
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
       <Field label={t(hasResume ? 'applying.replaceLabel' : 'applying.uploadLabel')} hint={t('applying.hint')} error={error}>
-        <Input
+        <FileInput
           key={uploads}
           ref={inputRef}
-          type="file"
           accept={RESUME_ACCEPT}
           disabled={upload.isPending}
           onChange={(e) => {

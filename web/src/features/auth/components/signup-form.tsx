@@ -11,6 +11,7 @@ import { ErrorSummary } from '../../../components/error-summary.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, Select } from '../../../components/ui/input.tsx';
+import { FileInput } from '../../../components/ui/file-input.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -215,8 +216,8 @@ export function SignupForm() {
         </Field>
         {role === 'student' && (
           <Field label={t('signup.resume')} error={err('resume')} className="sm:col-span-2">
-            <Input
-              type="file"
+            <FileInput
+
               accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
               {...form.register('resume')}
             />

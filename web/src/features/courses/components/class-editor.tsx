@@ -5,6 +5,7 @@ import { videoEmbed } from '@beceri/domain';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
+import { FileInput } from '../../../components/ui/file-input.tsx';
 
 /** A class as the form holds it (SPEC.md §3): sent as title, description, videoLink and a PDF. */
 export interface ClassDraft {
@@ -59,9 +60,8 @@ export function ClassEditor({
         />
       </Field>
       <Field label={t('form.classMediaFile')} hint={value.existingPdfName && !value.classMediaFile ? t('form.currentPdf', { name: value.existingPdfName }) : undefined}>
-        <Input
+        <FileInput
           name="classMediaFile"
-          type="file"
           accept="application/pdf,.pdf"
           className="h-auto py-1.5"
           onChange={(e) => onChange({ classMediaFile: e.target.files?.[0] ?? null })}

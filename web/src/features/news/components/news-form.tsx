@@ -7,6 +7,7 @@ import { ErrorSummary } from '../../../components/error-summary.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
+import { FileInput } from '../../../components/ui/file-input.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { removeKeepingFocus } from '../../../lib/focus.ts';
 import type { NewsFormValues } from '../api/news.ts';
@@ -101,9 +102,8 @@ export function NewsForm({ initial, submitting, error, onSubmit }: NewsFormProps
         </fieldset>
       )}
       <Field label={t('images')} hint={t('imagesHint')} error={fields.images}>
-        <Input
+        <FileInput
           ref={fileRef}
-          type="file"
           name="images"
           accept={IMAGE_TYPES}
           multiple
