@@ -19,7 +19,7 @@ async function main() {
   const app = await buildApp({ config, database });
   await checkDataKey(database.db, app.personalData);
   await encryptPlainProfiles(database.db, app.personalData, app.log);
-  await bootstrap(database.db, config, app.log);
+  await bootstrap(database.db, config, app.log, app.personalData);
   await app.listen({ port: config.port, host: config.host });
 
   // SIGINT/SIGTERM finish the requests in flight (15 s at most) and close the database; an uncaught error is

@@ -1,12 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
+import type { DataCipher } from '../lib/personal-data.ts';
 import type { Db } from './client.ts';
 import { createAccount } from '../modules/auth/service.ts';
 import { findUserByEmail } from '../modules/auth/repository.ts';
 import { seedDemo } from './seed.ts';
 
-/** Start-up data: the configured admin account (idempotent) and, on request, the demo data set. */
-export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger) {
+/**
+ * Start-up data: the configured admin account (idempotent) and, on request, the demo data set (whose student
+ * profile is encrypted with `cipher`).
+ */
+export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger, cipher?: DataCipher) {
   if (config.admin) {
     const existing = await findUserByEmail(db, config.admin.email);
     if (!existing) {
@@ -21,5 +25,8 @@ export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger) 
       log.warn('ADMIN_EMAIL belongs to a non-admin account; left unchanged');
     }
   }
-  if (config.seedDemo) await seedDemo(db, log);
+  if (config.seedDemo) {
+    if (!cipher) throw new Error('the demo data set needs the personal-data cipher');
+    await seedDemo(db, cipher, log);
+  }
 }

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './client.ts';
 import { createAccount } from '../modules/auth/service.ts';
-import { findUserByEmail } from '../modules/auth/repository.ts';
+import { findUserByEmail, insertStudentProfile } from '../modules/auth/repository.ts';
+import type { DataCipher } from '../lib/personal-data.ts';
 import { seedDemoJobs } from '../modules/jobs/seed.ts';
 import { seedDemoCourses } from '../modules/courses/seed.ts';
 import { seedDemoNews } from '../modules/news/seed.ts';
@@ -30,12 +31,22 @@ demoSeeders.push(seedDemoCourses);
 demoSeeders.push(seedDemoNews);
 demoSeeders.push(seedDemoMessages);
 
-export async function seedDemo(db: Db, log: FastifyBaseLogger) {
+/**
+ * The demo student's answers at sign-up, as every student has them: without a profile she would be no participant
+ * of the programme indicators while enrolling and passing in their funnel. The TC number passes the checksum.
+ */
+const DEMO_STUDENT_PROFILE = {
+  idNumber: '10000000146', gender: 'female', dateOfBirth: '2003-05-14', educationLevel: 'universityStudent',
+  jobSeekingStatus: 'internship', disability: 'no',
+} as const;
+
+export async function seedDemo(db: Db, cipher: DataCipher, log: FastifyBaseLogger) {
   if (await findUserByEmail(db, demoAccounts[0].email)) return;
   const ids: Record<string, string> = {};
   for (const account of demoAccounts) {
     ids[account.role] = await createAccount({ db }, { ...account, password: DEMO_PASSWORD });
   }
+  await insertStudentProfile(db, cipher, { userId: ids.student!, ...DEMO_STUDENT_PROFILE });
   for (const seed of demoSeeders) await seed(db, ids);
   log.info('demo data added');
 }
