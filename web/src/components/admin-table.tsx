@@ -1,11 +1,10 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Paged } from '../lib/api.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { Button } from './ui/button.tsx';
-import { Select } from './ui/input.tsx';
 import { EmptyState } from './ui/page.tsx';
 import { Pagination } from './ui/pagination.tsx';
 import { TableSkeleton } from './ui/skeleton.tsx';
@@ -59,40 +58,6 @@ export function PagedTable<T>({
       </Table>
       <Pagination page={page} pageCount={pageCount} onPage={setPage} />
     </>
-  );
-}
-
-/** A labelled choice above a paged table (a role, a vetting state); the caller goes back to page 1 on a change. */
-export function TableFilter<V extends string>({
-  label,
-  name,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  name: string;
-  value: V | '';
-  options: { value: V | ''; label: string }[];
-  onChange: (value: V | '') => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-center gap-3">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {/* The field is full width by design (no class merging, lib/cn.ts): its box sets the width. */}
-      <div className="w-56 max-w-full">
-        <Select id={id} name={name} value={value} onChange={(e) => onChange(e.target.value as V | '')}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </Select>
-      </div>
-    </div>
   );
 }
 

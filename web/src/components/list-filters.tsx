@@ -47,32 +47,43 @@ export function ListFilters({
   );
 }
 
-/** A filter's select under its label, applied as soon as it changes. */
-export function FilterSelect({
+/**
+ * A filter's select, applied as soon as it changes: under its label in a list's search, or beside it (`inline`)
+ * above an admin table. `allLabel` offers a first choice of no filter.
+ */
+export function FilterSelect<V extends string>({
   label,
+  name,
   value,
   onChange,
   allLabel,
   options,
+  inline = false,
 }: {
   label: string;
-  value: string;
-  onChange: (value: string) => void;
-  allLabel: string;
-  options: readonly { value: string; label: string }[];
+  name?: string;
+  value: V | '';
+  onChange: (value: V | '') => void;
+  allLabel?: string;
+  options: readonly { value: V; label: string }[];
+  inline?: boolean;
 }) {
   const id = useId();
+  const select = (
+    <Select id={id} name={name} value={value} onChange={(e) => onChange(e.target.value as V | '')}>
+      {allLabel !== undefined && <option value="">{allLabel}</option>}
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </Select>
+  );
   return (
-    <div className="flex flex-col gap-1.5">
+    <div className={inline ? 'flex items-center gap-3' : 'flex flex-col gap-1.5'}>
       <Label htmlFor={id}>{label}</Label>
-      <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{allLabel}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </Select>
+      {/* The field is full width by design (no class merging, lib/cn.ts): beside its label, a box sets the width. */}
+      {inline ? <div className="w-56 max-w-full">{select}</div> : select}
     </div>
   );
 }

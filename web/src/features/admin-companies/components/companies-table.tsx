@@ -5,7 +5,8 @@ import { COMPANY_APPROVAL_STATES, reasonInputSchema, type AdminCompanyRow, type 
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ReasonDialog } from '../../../components/reason-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { PagedTable, TableFilter, useTablePage } from '../../../components/admin-table.tsx';
+import { PagedTable, useTablePage } from '../../../components/admin-table.tsx';
+import { FilterSelect } from '../../../components/list-filters.tsx';
 import { TBody, Td, Th, THead, Tr } from '../../../components/ui/table.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -83,7 +84,8 @@ export function CompaniesTable() {
   const table = useTablePage(useAdminCompanies, COMPANIES_LIST_SIZE, state);
   return (
     <div className="flex flex-col gap-4">
-      <TableFilter
+      <FilterSelect
+        inline
         label={t('stateFilter')}
         name="state"
         value={state}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLES, roleLabels, type Role } from '@beceri/domain';
-import { PagedTable, TableFilter, useTablePage } from '../../../components/admin-table.tsx';
+import { PagedTable, useTablePage } from '../../../components/admin-table.tsx';
+import { FilterSelect } from '../../../components/list-filters.tsx';
 import { TBody, Td, Th, THead, Tr } from '../../../components/ui/table.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { formatDate } from '../../../lib/format.ts';
@@ -19,11 +20,13 @@ export function UsersTable() {
 
   return (
     <div className="flex flex-col gap-4">
-      <TableFilter
+      <FilterSelect
+        inline
         label={t('roleFilter')}
         name="role"
         value={role}
-        options={[{ value: '', label: t('allRoles') }, ...ROLES.map((r) => ({ value: r, label: translateMessage(roleLabels[r]) }))]}
+        allLabel={t('allRoles')}
+        options={ROLES.map((r) => ({ value: r, label: translateMessage(roleLabels[r]) }))}
         onChange={(value) => {
           setRole(value);
           table.setPage(1);
