@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Award, Copy, Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { EmptyState } from '../../../components/ui/page.tsx';
 import { CardGridSkeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';
+import { useScrollToSection } from '../../../lib/use-scroll-to-section.ts';
 import { downloadCertificate, useOwnCertificates, verifyUrl } from '../api/certificates.ts';
 
 function CertificateCard({ certificate: c }: { certificate: CertificateSummary }) {
@@ -63,10 +64,8 @@ function CertificateCard({ certificate: c }: { certificate: CertificateSummary }
 export function CertificateList() {
   const { t } = useTranslation('certificates', { useSuspense: true });
   const query = useOwnCertificates();
-  // The exam's result links here ('Sertifikalarım'): the list arrives after the page, so the browser cannot scroll to it.
-  useEffect(() => {
-    if (query.isSuccess && window.location.hash === '#certificates') document.getElementById('certificates')?.scrollIntoView({ block: 'start' });
-  }, [query.isSuccess]);
+  // The exam's result links here ('Sertifikalarım').
+  useScrollToSection('certificates', query.isSuccess);
   return (
     <section aria-labelledby="certificates">
       <h2 id="certificates" className="mb-3 scroll-mt-20 text-xl font-semibold">{t('heading')}</h2>

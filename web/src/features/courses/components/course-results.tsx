@@ -1,11 +1,10 @@
-import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { COURSE_RESULTS_PAGE_SIZE, type CourseResultRow } from '@beceri/domain';
 import { PagedTable, useTablePage } from '../../../components/admin-table.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { TBody, Td, Th, THead, Tr } from '../../../components/ui/table.tsx';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
+import { useScrollToSection } from '../../../lib/use-scroll-to-section.ts';
 import { useCourseResults } from '../api/course-results.ts';
 
 /** The section's anchor: `/editCourse/{id}#course-results`. */
@@ -43,19 +42,13 @@ function ResultRow({ row }: { row: CourseResultRow }) {
  */
 export function CourseResults({ courseId, title }: { courseId: string; title: string }) {
   const { t } = useTranslation('courses');
-  const useList = (page: number) => useCourseResults(courseId, page);
-  const table = useTablePage(useList, COURSE_RESULTS_PAGE_SIZE);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const { hash } = useLocation();
-  const loaded = !table.query.isPending;
-  // The 'Sonuçlar' link of a course card lands here, below the editor: bring the section into view once it has its rows.
-  useEffect(() => {
-    if (hash === `#${RESULTS_ID}` && loaded) heading.current?.scrollIntoView({ block: 'start' });
-  }, [hash, loaded]);
+  const table = useTablePage(useCourseResults, COURSE_RESULTS_PAGE_SIZE, courseId);
+  // The 'Sonuçlar' link of a course card lands here, below the editor.
+  useScrollToSection(RESULTS_ID, !table.query.isPending);
   return (
     <section aria-labelledby={RESULTS_ID} className="mt-10">
       {/* Clear of the sticky header (4 rem) when scrolled to. */}
-      <h2 id={RESULTS_ID} ref={heading} className="mb-3 scroll-mt-20 text-xl font-semibold">
+      <h2 id={RESULTS_ID} className="mb-3 scroll-mt-20 text-xl font-semibold">
         {t('results.heading')}
       </h2>
       <PagedTable
