@@ -69,21 +69,20 @@ export function FilterSelect<V extends string>({
   inline?: boolean;
 }) {
   const id = useId();
-  const select = (
-    <Select id={id} name={name} value={value} onChange={(e) => onChange(e.target.value as V | '')}>
-      {allLabel !== undefined && <option value="">{allLabel}</option>}
-      {options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </Select>
-  );
   return (
     <div className={inline ? 'flex items-center gap-3' : 'flex flex-col gap-1.5'}>
       <Label htmlFor={id}>{label}</Label>
-      {/* The field is full width by design (no class merging, lib/cn.ts): beside its label, a box sets the width. */}
-      {inline ? <div className="w-56 max-w-full">{select}</div> : select}
+      {/* The field is full width by design (no class merging, lib/cn.ts): beside its label, its box sets the width. */}
+      <div className={inline ? 'w-56 max-w-full' : undefined}>
+        <Select id={id} name={name} value={value} onChange={(e) => onChange(e.target.value as V | '')}>
+          {allLabel !== undefined && <option value="">{allLabel}</option>}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </Select>
+      </div>
     </div>
   );
 }
