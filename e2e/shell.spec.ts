@@ -13,8 +13,17 @@ test.describe('footer', () => {
     const statement = footer.getByText('Avrupa Birliği tarafından finanse edilmektedir', { exact: true });
     await expect(emblem).toBeVisible();
     await expect(statement).toBeVisible();
-    // Beside the emblem (same line, to its right), not inside it.
-    const [e, s] = [await emblem.boundingBox(), await statement.boundingBox()];
+    // Beside the emblem (same line, to its right), not inside it. Both boxes are read from one layout: the page
+    // above may still be filling in, and two separate reads could straddle the footer's move.
+    const [e, s] = await footer.evaluate((root) => {
+      const box = (el: Element | null) => {
+        const r = el!.getBoundingClientRect();
+        return { x: r.x, y: r.y, width: r.width, height: r.height };
+      };
+      const flag = root.querySelector('[role="img"][aria-label="Avrupa Birliği bayrağı"]');
+      const text = Array.from(root.querySelectorAll('*')).find((el) => el.children.length === 0 && el.textContent === 'Avrupa Birliği tarafından finanse edilmektedir');
+      return [box(flag), box(text ?? null)];
+    });
     expect(s!.x).toBeGreaterThanOrEqual(e!.x + e!.width);
     expect(Math.abs(s!.y + s!.height / 2 - (e!.y + e!.height / 2))).toBeLessThan(e!.height / 2);
     // The flag's proportions (3:2 plus the white border) and its twelve stars.
