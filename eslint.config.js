@@ -25,13 +25,19 @@ const webBoundaries = {
       const source = node.source?.value;
       if (typeof source !== 'string') return;
       if (source === '@beceri/server' || source.startsWith('@beceri/server/')) {
-        context.report({ node: node.source, message: 'The web app does not import the server; share code through @beceri/domain.' });
+        context.report({
+          node: node.source,
+          message: 'The web app does not import the server; share code through @beceri/domain.',
+        });
         return;
       }
       if (!source.startsWith('.')) return;
       const target = path.resolve(path.dirname(file), source);
       if (!path.relative(path.join(root, 'server'), target).startsWith('..')) {
-        context.report({ node: node.source, message: 'The web app does not import the server; share code through @beceri/domain.' });
+        context.report({
+          node: node.source,
+          message: 'The web app does not import the server; share code through @beceri/domain.',
+        });
         return;
       }
       const other = featureOf(target);
@@ -42,7 +48,12 @@ const webBoundaries = {
         });
       }
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 
@@ -50,7 +61,17 @@ const webBoundaries = {
 const notInDomain = ['react', 'react-dom', 'drizzle-orm', 'fastify', 'pg', '@electric-sql/pglite'];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'server/drizzle/**', 'e2e/test-results/**', 'data/**', 'e2e/.shot.mjs', '**/*.tmp.*'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'server/drizzle/**',
+      'e2e/test-results/**',
+      'data/**',
+      'e2e/.shot.mjs',
+      '**/*.tmp.*',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -69,7 +90,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: notInDomain.map((name) => ({ name, message: 'domain/ is pure TypeScript: no React, Drizzle, Fastify or database driver.' })),
+          paths: notInDomain.map((name) => ({
+            name,
+            message: 'domain/ is pure TypeScript: no React, Drizzle, Fastify or database driver.',
+          })),
           patterns: [
             {
               group: [...notInDomain.map((name) => `${name}/*`), '@fastify/*'],
@@ -88,16 +112,31 @@ export default tseslint.config(
   },
   {
     // Code on the visitor's first download must not pull zod in through the domain's index.
-    files: ['web/src/app/layouts/**', 'web/src/app/*.tsx', 'web/src/app/*.ts', 'web/src/features/home/**', 'web/src/lib/**', 'web/src/components/**'],
+    files: [
+      'web/src/app/layouts/**',
+      'web/src/app/*.tsx',
+      'web/src/app/*.ts',
+      'web/src/features/home/**',
+      'web/src/lib/**',
+      'web/src/components/**',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [{ name: '@beceri/domain', message: "Import values from '@beceri/domain/constants' (type imports are fine).", allowTypeImports: true }] },
+        {
+          paths: [
+            {
+              name: '@beceri/domain',
+              message: "Import values from '@beceri/domain/constants' (type imports are fine).",
+              allowTypeImports: true,
+            },
+          ],
+        },
       ],
     },
   },
   {
     files: ['scripts/**/*.mjs', '*/scripts/**/*.mjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', fetch: 'readonly' } },
   },
 );

@@ -2,6 +2,8 @@
  * Open-loop exam submissions for the mixed phase (mix.ts), in a process of its own so that autocannon's
  * busy loop cannot slow its clock: `RATE` submissions a second in all, spread over the students in
  * `STUDENTS` (JSON: [{cookie, courseId}]), sent on schedule whatever the answer time, for `SECONDS`.
+ * One submission is an attempt opened (`POST /exam/{courseId}/attempts`, which draws and records it, or resumes the
+ * student's open one) and then submitted (`POST /exam/attempts/{id}/submit`): two requests, timed together.
  * Prints one JSON line: {sent, done, failures, p50, p99, seconds}.
  */
 import http from 'node:http';
@@ -11,36 +13,51 @@ const rate = Number(process.env.RATE ?? 400);
 const seconds = Number(process.env.SECONDS ?? 6);
 const students = JSON.parse(process.env.STUDENTS!) as { cookie: string; courseId: string }[];
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-const bodies = students.map((s) => JSON.stringify({ courseId: s.courseId, answers: [0, 1, 2, 3, 4] }));
 
 const latencies: number[] = [];
 let sent = 0;
 let failures = 0;
 
-function submit(i: number) {
-  const started = performance.now();
-  const body = bodies[i];
+/** One request; calls back with the status and the body (status 0 when the connection failed). */
+function post(path: string, cookie: string, done: (status: number, body: string) => void) {
   const req = http.request(
     {
-      host: base.hostname, port: base.port, path: '/test/add', method: 'POST', agent,
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), cookie: students[i].cookie, accept: 'application/json' },
+      host: base.hostname,
+      port: base.port,
+      path,
+      method: 'POST',
+      agent,
+      headers: { 'content-type': 'application/json', 'content-length': 2, cookie, accept: 'application/json' },
     },
     (res) => {
-      res.resume();
-      res.on('end', () => {
-        if (res.statusCode !== 200) failures++;
-        latencies.push(performance.now() - started);
-      });
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done(res.statusCode ?? 0, Buffer.concat(chunks).toString('utf8')));
     },
   );
-  req.on('error', () => {
-    failures++;
-    latencies.push(performance.now() - started);
-  });
-  req.end(body);
+  req.on('error', () => done(0, ''));
+  req.end('{}');
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] : 0);
+function submit(i: number) {
+  const started = performance.now();
+  const { cookie, courseId } = students[i];
+  const fail = () => {
+    failures++;
+    latencies.push(performance.now() - started);
+  };
+  post(`/exam/${courseId}/attempts`, cookie, (status, body) => {
+    if (status !== 200 && status !== 201) return fail();
+    const { attemptId } = JSON.parse(body) as { attemptId: string };
+    post(`/exam/attempts/${attemptId}/submit`, cookie, (submitted) => {
+      if (submitted !== 200) return fail();
+      latencies.push(performance.now() - started);
+    });
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] : 0;
 
 const t0 = performance.now();
 console.log('started');
@@ -55,10 +72,16 @@ const timer = setInterval(() => {
         clearInterval(wait);
         const sorted = [...latencies].sort((a, b) => a - b);
         const lost = sent - latencies.length;
-        console.log(JSON.stringify({
-          sent, done: latencies.length, failures: failures + lost, seconds,
-          p50: Math.round(percentile(sorted, 50) * 10) / 10, p99: Math.round(percentile(sorted, 99) * 10) / 10,
-        }));
+        console.log(
+          JSON.stringify({
+            sent,
+            done: latencies.length,
+            failures: failures + lost,
+            seconds,
+            p50: Math.round(percentile(sorted, 50) * 10) / 10,
+            p99: Math.round(percentile(sorted, 99) * 10) / 10,
+          }),
+        );
         agent.destroy();
       }
     }, 20);

@@ -18,8 +18,13 @@ export interface Endpoint {
    */
   replay?: boolean;
   /**
+   * A visitor's page from the read cache (docs/product.md): its server CPU per request is held to PAGE_CPU_FACTOR times
+   * the bare route's, with the compression a browser asks for.
+   */
+  page?: boolean;
+  /**
    * Held to this p99 alone (an admin report counted anew on every request, never from the read cache: the
-   * programme indicators of issue 15), driven by `connections` instead of CONNECTIONS.
+   * programme indicators ), driven by `connections` instead of CONNECTIONS.
    */
   p99Ms?: number;
   connections?: number;
@@ -40,6 +45,8 @@ export interface Measure {
   failures: number;
   write: boolean;
   search: boolean;
+  /** A visitor's cached page (Endpoint.page). */
+  page: boolean;
   /** The same answer's req/s from replay.ts, for `replay` endpoints. */
   replayRps?: number;
   /** Its own p99 budget (Endpoint.p99Ms). */
@@ -103,6 +110,7 @@ export async function measure(base: string, e: Endpoint, seconds: number, pid: n
     failures,
     write: Boolean(e.write),
     search: Boolean(e.search),
+    page: Boolean(e.page),
     p99Ms: e.p99Ms,
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The cohort phase (issue 12): 40 connections read the course list, a course page and the job list while
+ * The cohort phase: 40 connections read the course list, a course page and the job list while
  * ten enrolled students submit exams open-loop (exam-load.ts), against the same reads alone in the same
  * run. Also two figures of abuse: made-up query strings on a list, and the server's memory after asking for
  * 100 long job posts under 300 made-up queries.
@@ -18,7 +18,11 @@ export interface MixResult {
   exams: { rate: number; p50: number; p99: number; failures: number; cpuUs: number };
 }
 
-const readRequests = (courseId: string) => [{ path: '/course/all' }, { path: `/course/get/${courseId}` }, { path: '/job/all' }];
+const readRequests = (courseId: string) => [
+  { path: '/course/all' },
+  { path: `/course/get/${courseId}` },
+  { path: '/job/all' },
+];
 
 async function reads(base: string, courseId: string, seconds: number) {
   return run({
@@ -42,7 +46,13 @@ interface ExamStats {
 function examLoad(base: string, students: { cookie: string; courseId: string }[], seconds: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'bench/exam-load.ts')], {
     cwd: repoRoot,
-    env: { ...process.env, BASE: base, RATE: String(MIX.examRate), SECONDS: String(seconds), STUDENTS: JSON.stringify(students) },
+    env: {
+      ...process.env,
+      BASE: base,
+      RATE: String(MIX.examRate),
+      SECONDS: String(seconds),
+      STUDENTS: JSON.stringify(students),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
@@ -84,7 +94,11 @@ export async function measureMix(
   const examCpu = Math.max(0, mixedCpu - mixed.requests.total * aloneCpuPerRead);
   return {
     alone: { rps: Math.round(alone.requests.average), p99: alone.latency.p99, cpuUs: Math.round(aloneCpuPerRead) },
-    mixed: { rps: Math.round(mixed.requests.average), p99: mixed.latency.p99, failures: mixed.non2xx + mixed.errors + mixed.timeouts },
+    mixed: {
+      rps: Math.round(mixed.requests.average),
+      p99: mixed.latency.p99,
+      failures: mixed.non2xx + mixed.errors + mixed.timeouts,
+    },
     exams: {
       rate: Math.round(examStats.done / seconds),
       p50: examStats.p50,
@@ -122,7 +136,9 @@ export async function measureAttack(base: string, pid: number, databaseUrl: stri
   }
   const before = rssMb(pid);
   for (let v = 1; v <= 300; v += 10) {
-    await Promise.all(Array.from({ length: 10 }, (_, k) => fetch(`${base}/job/all?limit=100&v=${v + k}`).then((r) => r.arrayBuffer())));
+    await Promise.all(
+      Array.from({ length: 10 }, (_, k) => fetch(`${base}/job/all?limit=100&v=${v + k}`).then((r) => r.arrayBuffer())),
+    );
   }
   return { beforeMb: before, afterMb: rssMb(pid) };
 }

@@ -6,7 +6,11 @@
 import fs from 'node:fs';
 import http from 'node:http';
 
-const { status, headers, body } = JSON.parse(fs.readFileSync(process.env.REPLAY_FILE!, 'utf8')) as { status: number; headers: string[]; body: string };
+const { status, headers, body } = JSON.parse(fs.readFileSync(process.env.REPLAY_FILE!, 'utf8')) as {
+  status: number;
+  headers: string[];
+  body: string;
+};
 const bytes = Buffer.from(body, 'base64');
 const server = http.createServer((_req, res) => {
   res.writeHead(status, headers);

@@ -35,7 +35,10 @@ function ensureWebDist(): string {
   const dir = path.resolve(process.env.WEB_DIST ?? path.join(repoRoot, 'web/dist'));
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
     log(`building the web app into ${dir}`);
-    execFileSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir'], { cwd: path.join(repoRoot, 'web'), stdio: 'inherit' });
+    execFileSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir'], {
+      cwd: path.join(repoRoot, 'web'),
+      stdio: 'inherit',
+    });
   }
   return dir;
 }
@@ -72,35 +75,69 @@ function endpoints(s: Sizes, admin: string, student: string): Endpoint[] {
   return [
     { name: 'GET /course/all', path: '/course/all' },
     { name: 'GET /job/all', path: '/job/all' },
-    // Issue 14: a search over the seeded jobs, never cached; alone and with both filters.
+    // A search over the seeded jobs, never cached; alone and with both filters.
     { name: 'GET /job/all?q=yazilim', path: '/job/all?q=yazilim', search: true },
-    { name: 'GET /job/all?q=&city=&type=', path: '/job/all?q=guvenlik%20analisti&city=%C4%B0stanbul&type=fullTime', search: true },
+    {
+      name: 'GET /job/all?q=&city=&type=',
+      path: '/job/all?q=guvenlik%20analisti&city=%C4%B0stanbul&type=fullTime',
+      search: true,
+    },
     { name: 'GET /blog/all', path: '/blog/all' },
     { name: 'GET /course/get/{id}', path: `/course/get/${seededId('c', 7)}` },
     { name: 'GET /auth/check-session', path: '/auth/check-session', headers: { cookie: student } },
     { name: 'GET /log/all page 1', path: '/log/all', headers: asAdmin },
     { name: `GET /log/all page ${deep(s.logs)}`, path: `/log/all?page=${deep(s.logs)}`, headers: asAdmin },
     { name: 'GET /log/all types page 1', path: '/log/all?types=student,company', headers: asAdmin },
-    { name: `GET /log/all types page ${deep(filtered)}`, path: `/log/all?types=student,company&page=${deep(filtered)}`, headers: asAdmin },
-    // Issue 15: the programme indicators, counted anew on every request (never from the read cache), as one admin
+    {
+      name: `GET /log/all types page ${deep(filtered)}`,
+      path: `/log/all?types=student,company&page=${deep(filtered)}`,
+      headers: asAdmin,
+    },
+    // The programme indicators, counted anew on every request (never from the read cache), as one admin
     // asks for them: all registrations, and one week of them (3,360 students) (report.ts holds both to p99 ≤ 100 ms).
     { name: 'GET /admin/indicators', path: '/admin/indicators', headers: asAdmin, p99Ms: 100, connections: 1 },
-    { name: 'GET /admin/indicators?from=&to=', path: '/admin/indicators?from=2024-01-08&to=2024-01-14', headers: asAdmin, p99Ms: 100, connections: 1 },
-    // As a browser navigates: the rendered page (42 KB of it the inlined stylesheet, decision 024) is kept
-    // compressed in the read cache and sent as such; no browser asks for it uncompressed.
-    { name: 'GET / (page)', path: '/', headers: { accept: 'text/html', 'accept-encoding': 'br, gzip, deflate' }, replay: true },
     {
-      name: 'POST /test/add',
-      path: '/test/add',
+      name: 'GET /admin/indicators?from=&to=',
+      path: '/admin/indicators?from=2024-01-08&to=2024-01-14',
+      headers: asAdmin,
+      p99Ms: 100,
+      connections: 1,
+    },
+    // As a browser navigates: the rendered page (the screen rendered by React, decision 039, and the inlined
+    // stylesheet, decision 024) is kept compressed in the read cache and sent as such; no browser asks for it
+    // uncompressed. `/jobs` is the list of 24 cards.
+    {
+      name: 'GET / (page)',
+      path: '/',
+      headers: { accept: 'text/html', 'accept-encoding': 'br, gzip, deflate' },
+      replay: true,
+      page: true,
+    },
+    {
+      name: 'GET /jobs (page)',
+      path: '/jobs',
+      headers: { accept: 'text/html', 'accept-encoding': 'br, gzip, deflate' },
+      replay: true,
+      page: true,
+    },
+    // An exam attempt opened (the first call draws and records it) and then resumed, as a reload does; whole
+    // attempts (open + submit) are the mixed phase's writes (exam-load.ts).
+    {
+      name: 'POST /exam/:courseId/attempts',
+      path: `/exam/${courseId}/attempts`,
       method: 'POST',
       headers: { cookie: student },
-      body: JSON.stringify({ courseId, answers: [0, 1, 2, 3, 4] }),
+      body: '{}',
       write: true,
     },
   ];
 }
 
-async function runOn(kind: 'pglite' | 'postgres', webDist: string, adminUrl?: string): Promise<{ ceiling: Measure; results: Measure[]; extra?: Extra }> {
+async function runOn(
+  kind: 'pglite' | 'postgres',
+  webDist: string,
+  adminUrl?: string,
+): Promise<{ ceiling: Measure; results: Measure[]; extra?: Extra }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `beceri-bench-${kind}-`));
   let databaseUrl: string | undefined;
   const dbName = `beceri_bench_${process.pid}`;
@@ -144,7 +181,9 @@ async function runOn(kind: 'pglite' | 'postgres', webDist: string, adminUrl?: st
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
     if (admin) {
-      await admin.query(`drop database if exists ${dbName} with (force)`).catch((err) => log(`could not drop ${dbName}: ${err}`));
+      await admin
+        .query(`drop database if exists ${dbName} with (force)`)
+        .catch((err) => log(`could not drop ${dbName}: ${err}`));
       await admin.end();
     }
   }
@@ -154,10 +193,15 @@ async function runOn(kind: 'pglite' | 'postgres', webDist: string, adminUrl?: st
 async function cohortAndAbuse(server: { base: string; pid: number }, databaseUrl: string): Promise<Extra> {
   const students = [];
   for (let i = 1; i <= MIX.students; i++) {
-    students.push({ cookie: await login(server.base, studentEmail(i), STUDENT_PASSWORD), courseId: seededId('c', coursesOf(i, data)[0]) });
+    students.push({
+      cookie: await login(server.base, studentEmail(i), STUDENT_PASSWORD),
+      courseId: seededId('c', coursesOf(i, data)[0]),
+    });
   }
   const mix = await measureMix(server.base, server.pid, seededId('c', 7), students, seconds);
-  log(`postgres: mix: reads ${mix.mixed.rps} req/s (alone ${mix.alone.rps}), p99 ${mix.mixed.p99} ms; exams ${mix.exams.rate}/s, p99 ${mix.exams.p99} ms, ${mix.exams.cpuUs} µs CPU each`);
+  log(
+    `postgres: mix: reads ${mix.mixed.rps} req/s (alone ${mix.alone.rps}), p99 ${mix.mixed.p99} ms; exams ${mix.exams.rate}/s, p99 ${mix.exams.p99} ms, ${mix.exams.cpuUs} µs CPU each`,
+  );
   const bypass = await measureBypass(server.base, seconds);
   log(`postgres: unique q on /job/all: ${bypass.rps} req/s, p99 ${bypass.p99} ms`);
   const attack = await measureAttack(server.base, server.pid, databaseUrl);
@@ -168,18 +212,21 @@ async function cohortAndAbuse(server: { base: string; pid: number }, databaseUrl
 /** Records the endpoint's answer as sent (status, headers, bytes), then measures replay.ts sending it. */
 async function measureReplay(base: string, e: Endpoint, dir: string): Promise<number> {
   const answer = await new Promise<{ status: number; headers: string[]; body: string }>((resolve, reject) => {
-    http.get(base + e.path, { headers: e.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        // rawHeaders is a flat list (name, value, …); node:http writes its own date and connection headers.
-        const pairs: string[] = [];
-        for (let i = 0; i < res.rawHeaders.length; i += 2) {
-          if (!/^(date|connection|keep-alive)$/i.test(res.rawHeaders[i])) pairs.push(res.rawHeaders[i], res.rawHeaders[i + 1]);
-        }
-        resolve({ status: res.statusCode ?? 0, headers: pairs, body: Buffer.concat(chunks).toString('base64') });
-      });
-    }).on('error', reject);
+    http
+      .get(base + e.path, { headers: e.headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          // rawHeaders is a flat list (name, value, …); node:http writes its own date and connection headers.
+          const pairs: string[] = [];
+          for (let i = 0; i < res.rawHeaders.length; i += 2) {
+            if (!/^(date|connection|keep-alive)$/i.test(res.rawHeaders[i]))
+              pairs.push(res.rawHeaders[i], res.rawHeaders[i + 1]);
+          }
+          resolve({ status: res.statusCode ?? 0, headers: pairs, body: Buffer.concat(chunks).toString('base64') });
+        });
+      })
+      .on('error', reject);
   });
   const file = path.join(dir, 'replay.json');
   fs.writeFileSync(file, JSON.stringify(answer));
@@ -204,7 +251,9 @@ async function measureCeiling(): Promise<Measure> {
 }
 
 async function main() {
-  log(`${quick ? 'quick' : 'full'} run: ${data.students} students, ${data.logs} log entries, ${seconds} s per endpoint`);
+  log(
+    `${quick ? 'quick' : 'full'} run: ${data.students} students, ${data.logs} log entries, ${seconds} s per endpoint`,
+  );
   const webDist = ensureWebDist();
 
   let failed = false;

@@ -27,15 +27,19 @@ const BENCH_DATA_KEY = '62656e6368206f6e6c793a206e6f7420612072656164206b65792121
 
 /** The production server, exactly as `npm start` runs it, with rate limits raised for the load. */
 export function startServer(dataDir: string, webDist: string, databaseUrl?: string): Promise<Child> {
-  return startChild('server/src/server.ts', {
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    WEB_DIST: webDist,
-    RATE_LIMIT_FACTOR: '1000000',
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATA_KEY: BENCH_DATA_KEY } : { DATABASE_URL: '' }),
-  }, '/health');
+  return startChild(
+    'server/src/server.ts',
+    {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      WEB_DIST: webDist,
+      RATE_LIMIT_FACTOR: '1000000',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATA_KEY: BENCH_DATA_KEY } : { DATABASE_URL: '' }),
+    },
+    '/health',
+  );
 }
 
 export const startCeiling = () => startChild('bench/ceiling.ts', {}, '/');

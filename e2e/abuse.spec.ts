@@ -2,7 +2,7 @@ import { request, type APIRequestContext, type Page } from '@playwright/test';
 import { createUser, exclusive, expect, samples, test, type E2EUser } from './fixtures.ts';
 
 /**
- * Issue 7 item 4 (browser side): HTML and script typed into every user text field is shown as text.
+ * HTML and script typed into every user text field is shown as text.
  * No dialog opens, no injected script or handler runs, no injected element reaches the DOM.
  * (The CSP would also block inline script; these checks hold without it, because nothing is parsed as HTML.)
  */
@@ -19,7 +19,12 @@ async function api(user: E2EUser | null, baseURL: string): Promise<APIRequestCon
   });
 }
 
-async function created(res: { ok(): boolean; status(): number; text(): Promise<string>; json(): Promise<{ id: string }> }) {
+async function created(res: {
+  ok(): boolean;
+  status(): number;
+  text(): Promise<string>;
+  json(): Promise<{ id: string }>;
+}) {
   if (!res.ok()) throw new Error(`set-up request failed: ${res.status()} ${await res.text()}`);
   return (await res.json()).id;
 }
@@ -34,7 +39,10 @@ function watch(page: Page) {
   return {
     async expectInert(...literals: string[]) {
       for (const text of literals) await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
-      expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss), 'an injected handler ran').toBeUndefined();
+      expect(
+        await page.evaluate(() => (window as unknown as { __xss?: string }).__xss),
+        'an injected handler ran',
+      ).toBeUndefined();
       // Nothing of the payloads became an element: no <img src=x>, no inline script in the body.
       expect(await page.locator('img[src="x"], body script:not([src])').count(), 'an injected element').toBe(0);
       expect(dialogs, 'a dialog opened').toEqual([]);
@@ -43,12 +51,22 @@ function watch(page: Page) {
 }
 
 test.describe('HTML and script in user texts stay inert', () => {
-  test('jobs, names and applicants: job list, job page, hire page, profiles and admin screens', async ({ page, loginAs, baseURL }) => {
+  test('jobs, names and applicants: job list, job page, hire page, profiles and admin screens', async ({
+    page,
+    loginAs,
+    baseURL,
+  }) => {
     const company = await createUser('company', { name: '<b>Firma</b>', companyName: payload('company') });
-    const student = await createUser('student', { name: '<b>Ali</b>', surname: '<i>Veli</i>', resume: { name: '<img src=x>.pdf', data: samples.pdf } });
+    const student = await createUser('student', {
+      name: '<b>Ali</b>',
+      surname: '<i>Veli</i>',
+      resume: { name: '<img src=x>.pdf', data: samples.pdf },
+    });
     const admin = await createUser('admin');
     const asCompany = await api(company, baseURL!);
-    const jobId = await created(await asCompany.post('/job/add', { data: { title: '<u>XSS</u>', description: payload('job-desc') } }));
+    const jobId = await created(
+      await asCompany.post('/job/add', { data: { title: '<u>XSS</u>', description: payload('job-desc') } }),
+    );
     await created(await (await api(student, baseURL!)).post(`/enrollment/enroll/${jobId}`));
     const w = watch(page);
 
@@ -76,14 +94,22 @@ test.describe('HTML and script in user texts stay inert', () => {
     await w.expectInert('<u>XSS</u>');
   });
 
-  test('courses: list, info page with classes, enrolment page, exam questions and teacher profile', async ({ page, loginAs, baseURL }) => {
+  test('courses: list, info page with classes, enrolment page, exam questions and teacher profile', async ({
+    page,
+    loginAs,
+    baseURL,
+  }) => {
     const teacher = await createUser('teacher', { name: '<b>Öğretmen</b>' });
     const student = await createUser('student');
     const form = {
       title: `Kurs ${img('course-title')}`,
       description: payload('course-desc'),
-      classes: JSON.stringify([{ title: `Ders ${img('class-title')}`, description: payload('class-desc'), videoLink: '' }]),
-      test: JSON.stringify({ questions: [{ text: payload('question'), options: [img('option'), 'b', 'c', 'd', 'e'], correctAnswer: 0 }] }),
+      classes: JSON.stringify([
+        { title: `Ders ${img('class-title')}`, description: payload('class-desc'), videoLink: '' },
+      ]),
+      test: JSON.stringify({
+        questions: [{ text: payload('question'), options: [img('option'), 'b', 'c', 'd', 'e'], correctAnswer: 0 }],
+      }),
     };
     const courseId = await created(await (await api(teacher, baseURL!)).post('/course/add', { multipart: form }));
     await created(await (await api(student, baseURL!)).post(`/courseEnrollement/enroll/${courseId}`));
@@ -118,9 +144,17 @@ test.describe('HTML and script in user texts stay inert', () => {
 
   test('news: list and detail page @phone', async ({ page, baseURL }) => {
     const admin = await createUser('admin');
-    const blogId = await created(await (await api(admin, baseURL!)).post('/blog/add', {
-      multipart: { title: `Haber ${img('blog-title')}`, description: payload('blog-desc'), details: payload('blog-details') },
-    }));
+    const blogId = await created(
+      await (
+        await api(admin, baseURL!)
+      ).post('/blog/add', {
+        multipart: {
+          title: `Haber ${img('blog-title')}`,
+          description: payload('blog-desc'),
+          details: payload('blog-details'),
+        },
+      }),
+    );
     const w = watch(page);
 
     await page.goto('/haberler');
@@ -144,14 +178,18 @@ test.describe('HTML and script in user texts stay inert', () => {
         await w.expectInert(img('about-main'), img('about-card'));
       } finally {
         // The page is shared with other tests: put its text back.
-        await asAdmin.post('/aboutus/edit/1', { multipart: { mainText: before.mainText ?? '', cards: JSON.stringify(before.cards ?? []) } });
+        await asAdmin.post('/aboutus/edit/1', {
+          multipart: { mainText: before.mainText ?? '', cards: JSON.stringify(before.cards ?? []) },
+        });
       }
     });
   });
 
   test('contact message: name, e-mail and message in the admin list', async ({ page, loginAs, baseURL }) => {
     const visitor = await api(null, baseURL!);
-    const sent = await visitor.post('/mail/contact', { data: { name: payload('contact-name'), phone: '<b>555</b>', message: payload('contact-message') } });
+    const sent = await visitor.post('/mail/contact', {
+      data: { name: payload('contact-name'), phone: '<b>555</b>', message: payload('contact-message') },
+    });
     expect(sent.status()).toBe(201);
     const admin = await createUser('admin');
     await loginAs(admin);

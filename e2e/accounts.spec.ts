@@ -2,7 +2,10 @@ import { createUser, expect, expectToast, samples, test } from './fixtures.ts';
 import { expectNoTurkish } from './support/english.ts';
 
 test.describe('profiles', () => {
-  test('a student sees greeting, e-mail, masked password, private resume and empty lists @phone', async ({ page, loginAs }) => {
+  test('a student sees greeting, e-mail, masked password, private resume and empty lists @phone', async ({
+    page,
+    loginAs,
+  }) => {
     const student = await createUser('student', { name: 'Ayşe', resume: { name: 'özgeçmiş.pdf', data: samples.pdf } });
     await loginAs(student);
     await page.goto('/StudentProfile');
@@ -22,7 +25,10 @@ test.describe('profiles', () => {
     expect(stranger.status()).toBe(404);
   });
 
-  test('the password change dialog: empty does nothing, too short is refused, a wrong current password is said, a good change works', async ({ page, loginAs }) => {
+  test('the password change dialog: empty does nothing, too short is refused, a wrong current password is said, a good change works', async ({
+    page,
+    loginAs,
+  }) => {
     const student = await createUser('student');
     await loginAs(student);
     let updates = 0;
@@ -48,10 +54,14 @@ test.describe('profiles', () => {
     expect(updates).toBe(1);
 
     await dialog.getByLabel('Mevcut şifre').fill(student.password);
-    await expectToast(page, 'Şifreniz başarıyla değiştirildi.', () => dialog.getByRole('button', { name: 'Kaydet' }).click());
+    await expectToast(page, 'Şifreniz başarıyla değiştirildi.', () =>
+      dialog.getByRole('button', { name: 'Kaydet' }).click(),
+    );
     await expect(dialog).toBeHidden();
     expect(updates).toBe(2);
-    const login = await page.request.post('/auth/login', { data: { email: student.email, password: 'Yeni-Sifre-2024' } });
+    const login = await page.request.post('/auth/login', {
+      data: { email: student.email, password: 'Yeni-Sifre-2024' },
+    });
     expect(login.status()).toBe(200);
   });
 
@@ -70,7 +80,7 @@ test.describe('profiles', () => {
     await page.goto('/TeacherProfile');
     await expect(page.getByRole('heading', { level: 1, name: 'Merhaba, Zeynep Kaya!' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Şifreyi değiştir' })).toBeVisible();
-    // Issue 15: the teacher's own courses with real counts (courses.spec.ts), no longer SPEC.md's samples.
+    // The teacher's own courses with real counts (courses.spec.ts), no longer docs/product.md's samples.
     await expect(page.getByRole('region', { name: 'Eski Kurslar' })).toContainText('Henüz kursunuz yok.');
     await expect(page.getByText('960')).toHaveCount(0);
   });
@@ -84,7 +94,12 @@ test.describe('profiles', () => {
 });
 
 test.describe('teacher accounts', () => {
-  test('an admin creates a teacher, who then logs in and lands on /TeacherProfile', async ({ page, loginAs, browser, baseURL }) => {
+  test('an admin creates a teacher, who then logs in and lands on /TeacherProfile', async ({
+    page,
+    loginAs,
+    browser,
+    baseURL,
+  }) => {
     await loginAs(await createUser('admin'));
     await page.goto('/admin/users');
     await expect(page.getByRole('heading', { name: 'Kullanıcılar' })).toBeVisible();
@@ -104,7 +119,9 @@ test.describe('teacher accounts', () => {
     await dialog.getByLabel('Branş').fill('Siber güvenlik');
     await dialog.getByLabel('Telefon').fill('0262 111 22 33');
     await dialog.getByLabel('Adres').fill('İzmit');
-    await expectToast(page, 'Öğretmen hesabı oluşturuldu.', () => dialog.getByRole('button', { name: 'Gönder' }).click());
+    await expectToast(page, 'Öğretmen hesabı oluşturuldu.', () =>
+      dialog.getByRole('button', { name: 'Gönder' }).click(),
+    );
     await expect(dialog).toBeHidden();
     await page.getByLabel('Rol').selectOption('teacher');
     const row = page.getByRole('row').filter({ hasText: email });
@@ -137,7 +154,8 @@ test.describe('accessibility', () => {
     const { AxeBuilder } = await import('@axe-core/playwright');
     // Only this feature's part of the page: the shell around it is checked by its own tests.
     const audit = async (scope = 'main') =>
-      (await new AxeBuilder({ page }).include(scope).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations;
+      (await new AxeBuilder({ page }).include(scope).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze())
+        .violations;
     await loginAs(await createUser('student', { resume: { name: 'cv.pdf', data: samples.pdf } }));
     await page.goto('/StudentProfile');
     await expect(page.getByRole('link', { name: 'Özgeçmişi indir' })).toBeVisible();
@@ -185,7 +203,9 @@ test.describe('in English @en', () => {
     const dialog = page.getByRole('dialog', { name: 'Change password' });
     await dialog.getByLabel('Current password').fill(teacher.password);
     await dialog.getByLabel('New password').fill('Yeni-Sifre-2024');
-    await expectToast(page, 'Password changed successfully.', () => dialog.getByRole('button', { name: 'Save' }).click());
+    await expectToast(page, 'Password changed successfully.', () =>
+      dialog.getByRole('button', { name: 'Save' }).click(),
+    );
     await expectNoTurkish(page);
   });
 
@@ -200,7 +220,9 @@ test.describe('in English @en', () => {
     await dialog.getByLabel('Email').fill(`teacher-${Date.now()}@beceri.test`);
     await dialog.getByLabel('Password').fill('Ders-2024');
     await dialog.getByLabel('Subject').fill('Networks');
-    await expectToast(page, 'The teacher account has been created.', () => dialog.getByRole('button', { name: 'Create account' }).click());
+    await expectToast(page, 'The teacher account has been created.', () =>
+      dialog.getByRole('button', { name: 'Create account' }).click(),
+    );
     await expect(dialog).toBeHidden();
     await expectNoTurkish(page);
   });

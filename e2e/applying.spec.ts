@@ -1,13 +1,22 @@
 /**
- * Issue 14, the student's side of applying: the resume on the profile (upload with progress, type and size errors),
+ * The student's side of applying: the resume on the profile (upload with progress, type and size errors),
  * the offer to upload one before applying without it, 'Başvurdunuz' and 'Kayıtlısınız', withdrawing, and the
  * company's mail about each new application.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page, Route } from '@playwright/test';
-import { apiAs, createUser, expect, expectToast, outbox, samples, test, uniqueTitle, type E2EUser } from './fixtures.ts';
+import {
+  apiAs,
+  createUser,
+  expect,
+  expectToast,
+  outbox,
+  samples,
+  test,
+  uniqueTitle,
+  type E2EUser,
+} from './fixtures.ts';
 import { expectNoTurkish } from './support/english.ts';
-
 
 /** Decodes a quoted-printable mail body enough to search it for Turkish text. */
 const decodeMail = (raw: string) =>
@@ -27,7 +36,10 @@ async function postJob(company: E2EUser, title: string): Promise<string> {
 
 /** WCAG 2.1 A/AA problems inside `scope` (the screen's own part; the shell is checked by its own tests). */
 async function violations(page: Page, scope: string) {
-  const result = await new AxeBuilder({ page }).include(scope).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const result = await new AxeBuilder({ page })
+    .include(scope)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   return result.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
@@ -59,7 +71,10 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {
 const pdfFile = (name = 'ozgecmis.pdf') => ({ name, mimeType: 'application/pdf', buffer: samples.pdf });
 
 test.describe('applying as a student', () => {
-  test('a student without a resume is offered to upload one, uploads with progress, applies, sees it and withdraws @phone', async ({ page, loginAs }) => {
+  test('a student without a resume is offered to upload one, uploads with progress, applies, sees it and withdraws @phone', async ({
+    page,
+    loginAs,
+  }) => {
     const company = await createUser('company', { companyName: 'Körfez Bilişim' });
     const student = await createUser('student', { name: 'Deniz', surname: 'Kaya' });
     const title = uniqueTitle('Destek');
@@ -96,7 +111,11 @@ test.describe('applying as a student', () => {
 
     // The company is told by mail, in Turkish, with the link to the hire page and nothing the student typed but the name.
     await expect
-      .poll(async () => (await outbox()).map(decodeMail).filter((m) => m.includes(`To: ${company.email}`) && m.includes(title)).length)
+      .poll(
+        async () =>
+          (await outbox()).map(decodeMail).filter((m) => m.includes(`To: ${company.email}`) && m.includes(title))
+            .length,
+      )
       .toBe(1);
     const mail = (await outbox()).map(decodeMail).find((m) => m.includes(`To: ${company.email}`) && m.includes(title))!;
     expect(mail).toContain(`Deniz Kaya, "${title}" ilanınıza başvurdu.`);
@@ -106,15 +125,25 @@ test.describe('applying as a student', () => {
     // The profile: the resume is on file, the application shows its status and last change, and is withdrawn.
     await page.goto('/StudentProfile');
     await expect(page.getByText('Özgeçmişiniz yüklü.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Özgeçmişi indir' })).toHaveAttribute('href', /^\/files\/[0-9a-f-]{36}$/);
-    const application = page.locator('section[aria-labelledby="student-applications"]').getByRole('listitem').filter({ hasText: title });
+    await expect(page.getByRole('link', { name: 'Özgeçmişi indir' })).toHaveAttribute(
+      'href',
+      /^\/files\/[0-9a-f-]{36}$/,
+    );
+    const application = page
+      .locator('section[aria-labelledby="student-applications"]')
+      .getByRole('listitem')
+      .filter({ hasText: title });
     await expect(application.getByText('İnceleniyor', { exact: true })).toBeVisible();
     await expect(application.getByText(/^Son değişiklik: \d{1,2} \p{L}+ \d{4}$/u)).toBeVisible();
     await application.getByRole('button', { name: `${title}: Başvuruyu geri çek` }).click();
-    const confirm = page.getByRole('alertdialog', { name: `“${title}” ilanına yaptığınız başvuruyu geri çekmek istediğinize emin misiniz?` });
+    const confirm = page.getByRole('alertdialog', {
+      name: `“${title}” ilanına yaptığınız başvuruyu geri çekmek istediğinize emin misiniz?`,
+    });
     await expect(confirm).toBeVisible();
     expect(await violations(page, '[role="alertdialog"]')).toEqual([]);
-    await expectToast(page, 'Başvurunuz geri çekildi.', () => confirm.getByRole('button', { name: 'Başvuruyu geri çek' }).click());
+    await expectToast(page, 'Başvurunuz geri çekildi.', () =>
+      confirm.getByRole('button', { name: 'Başvuruyu geri çek' }).click(),
+    );
     await expect(application).toHaveCount(0);
     await expect(page.getByText('Henüz başvurduğunuz iş yok.')).toBeVisible();
 
@@ -123,7 +152,10 @@ test.describe('applying as a student', () => {
     await expect(page.getByRole('button', { name: 'Başvur', exact: true })).toBeEnabled();
   });
 
-  test('the profile replaces the resume; a wrong type or too large file is said under the field', async ({ page, loginAs }) => {
+  test('the profile replaces the resume; a wrong type or too large file is said under the field', async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs(await createUser('student', { resume: { name: 'eski.pdf', data: samples.pdf } }));
     await page.goto('/StudentProfile');
     const section = page.locator('section[aria-labelledby="resume-heading"]');
@@ -141,13 +173,21 @@ test.describe('applying as a student', () => {
     await expect(section.getByRole('alert')).toHaveText('Özgeçmiş PDF, DOC ya da DOCX dosyası olmalı.');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(/Özgeçmiş PDF, DOC ya da DOCX dosyası olmalı\./);
-    await input.setInputFiles({ name: 'buyuk.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([samples.pdf, Buffer.alloc(5 * 1024 * 1024)]) });
+    await input.setInputFiles({
+      name: 'buyuk.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([samples.pdf, Buffer.alloc(5 * 1024 * 1024)]),
+    });
     await expect(section.getByRole('alert')).toHaveText('Özgeçmiş dosyası en fazla 5 MB olabilir.');
     await submit.click();
     await expect(input).toBeFocused();
 
     // A file named .pdf that is not one: the server reads its content and says so, under the field.
-    await input.setInputFiles({ name: 'sahte.pdf', mimeType: 'application/pdf', buffer: Buffer.from('bu bir pdf değil') });
+    await input.setInputFiles({
+      name: 'sahte.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('bu bir pdf değil'),
+    });
     await expect(section.getByRole('alert')).toHaveCount(0);
     await submit.click();
     await expect(section.getByRole('alert')).toHaveText('Dosya türü desteklenmiyor.');
@@ -179,7 +219,12 @@ test.describe('applying as a student', () => {
     const ids: string[] = [];
     for (const t of [title, other]) {
       const res = await api.post('/course/add', {
-        multipart: { title: t, category: 'Python', description: 'Giriş dersi.', classes: JSON.stringify([{ title: 'Giriş', description: 'İlk ders' }]) },
+        multipart: {
+          title: t,
+          category: 'Python',
+          description: 'Giriş dersi.',
+          classes: JSON.stringify([{ title: 'Giriş', description: 'İlk ders' }]),
+        },
       });
       expect(res.ok()).toBe(true);
       ids.push(((await res.json()) as { id: string }).id);
@@ -199,7 +244,10 @@ test.describe('applying as a student', () => {
     await expect(page.getByText('Kayıtlısınız', { exact: true })).toBeVisible();
   });
 
-  test('the same journey in English: the dialog, applying without a resume, the errors and withdrawing @en', async ({ page, loginAs }) => {
+  test('the same journey in English: the dialog, applying without a resume, the errors and withdrawing @en', async ({
+    page,
+    loginAs,
+  }) => {
     const company = await createUser('company', { companyName: 'Bay Harbour Tech' });
     const student = await createUser('student', { name: 'Jane', surname: 'Doe' });
     const title = uniqueTitle('Dev');
@@ -214,7 +262,9 @@ test.describe('applying as a student', () => {
     await expect(dialog).toContainText(`apply to “${title}”`);
     await expect(dialog.getByLabel('Resume file')).toBeVisible();
     await expectNoTurkish(dialog, mine);
-    await expectToast(page, 'Your application has been sent!', () => dialog.getByRole('button', { name: 'Apply without a resume' }).click());
+    await expectToast(page, 'Your application has been sent!', () =>
+      dialog.getByRole('button', { name: 'Apply without a resume' }).click(),
+    );
     await expect(page.getByRole('button', { name: 'You applied' })).toBeDisabled();
     await expectNoTurkish(page.locator('main'), mine);
 
@@ -223,36 +273,59 @@ test.describe('applying as a student', () => {
     await expect(section.getByText('You have not uploaded a resume yet.', { exact: false })).toBeVisible();
     await expect(section.getByText('Choose file', { exact: true })).toBeVisible();
     await expect(section.getByText('No file chosen', { exact: true })).toBeVisible();
-    await section.getByLabel('Resume file').setInputFiles({ name: 'cv.png', mimeType: 'image/png', buffer: samples.png });
+    await section
+      .getByLabel('Resume file')
+      .setInputFiles({ name: 'cv.png', mimeType: 'image/png', buffer: samples.png });
     await expect(section.getByRole('alert')).toHaveText('The resume must be a PDF, DOC or DOCX file.');
-    await section.getByLabel('Resume file').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: samples.png });
+    await section
+      .getByLabel('Resume file')
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: samples.png });
     await section.getByRole('button', { name: 'Upload resume' }).click();
     await expect(section.getByRole('alert')).toHaveText('This file type is not supported.');
 
-    const application = page.locator('section[aria-labelledby="student-applications"]').getByRole('listitem').filter({ hasText: title });
+    const application = page
+      .locator('section[aria-labelledby="student-applications"]')
+      .getByRole('listitem')
+      .filter({ hasText: title });
     await expect(application.getByText('In review', { exact: true })).toBeVisible();
     await expect(application.getByText(/^Last change: /)).toBeVisible();
     await expectNoTurkish(page.locator('main'), mine);
     await application.getByRole('button', { name: `${title}: Withdraw application` }).click();
-    const confirm = page.getByRole('alertdialog', { name: `Are you sure you want to withdraw your application to “${title}”?` });
-    await expectToast(page, 'Your application has been withdrawn.', () => confirm.getByRole('button', { name: 'Withdraw application' }).click());
+    const confirm = page.getByRole('alertdialog', {
+      name: `Are you sure you want to withdraw your application to “${title}”?`,
+    });
+    await expectToast(page, 'Your application has been withdrawn.', () =>
+      confirm.getByRole('button', { name: 'Withdraw application' }).click(),
+    );
     await expect(application).toHaveCount(0);
   });
 
-  test('the company gets its mail in English when its account is in English, naming only the job and the applicant', async ({ page, loginAs }) => {
+  test('the company gets its mail in English when its account is in English, naming only the job and the applicant', async ({
+    page,
+    loginAs,
+  }) => {
     const company = await createUser('company');
     const companyApi = await apiAs(company);
     expect((await companyApi.put('/me/locale', { data: { locale: 'en' } })).ok()).toBe(true);
     await companyApi.dispose();
-    const student = await createUser('student', { name: 'Selin', surname: 'Ak', resume: { name: 'cv.pdf', data: samples.pdf } });
+    const student = await createUser('student', {
+      name: 'Selin',
+      surname: 'Ak',
+      resume: { name: 'cv.pdf', data: samples.pdf },
+    });
     const title = uniqueTitle('Mail');
     const jobId = await postJob(company, title);
     await loginAs(student);
     await page.goto(`/jobinfopage/${jobId}`);
     // With a resume on file, 'Başvur' applies at once.
-    await expectToast(page, 'İşe başarıyla başvuruldu!', () => page.getByRole('button', { name: 'Başvur', exact: true }).click());
+    await expectToast(page, 'İşe başarıyla başvuruldu!', () =>
+      page.getByRole('button', { name: 'Başvur', exact: true }).click(),
+    );
     await expect
-      .poll(async () => (await outbox()).map(decodeMail).find((m) => m.includes(`To: ${company.email}`) && m.includes(title)) ?? '')
+      .poll(
+        async () =>
+          (await outbox()).map(decodeMail).find((m) => m.includes(`To: ${company.email}`) && m.includes(title)) ?? '',
+      )
       .toContain(`Selin Ak applied to your job posting "${title}".`);
     const mail = (await outbox()).map(decodeMail).find((m) => m.includes(`To: ${company.email}`) && m.includes(title))!;
     // The subject header is encoded; the HTML part carries the same title, in English.
@@ -262,7 +335,10 @@ test.describe('applying as a student', () => {
     expect(mail).not.toContain(student.email);
   });
 
-  test('keyboard only: the offer before applying, choosing and uploading the file, withdrawing', async ({ page, loginAs }) => {
+  test('keyboard only: the offer before applying, choosing and uploading the file, withdrawing', async ({
+    page,
+    loginAs,
+  }) => {
     const company = await createUser('company');
     const title = uniqueTitle('Klavye');
     const jobId = await postJob(company, title);

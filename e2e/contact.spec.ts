@@ -13,14 +13,21 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('contact page', () => {
-  test('a visitor sends a message; it reaches the mailbox and the admin reads it', async ({ page, browser, baseURL }) => {
+  test('a visitor sends a message; it reaches the mailbox and the admin reads it', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await page.goto('/contactus');
     await expect(page.getByRole('heading', { level: 1, name: 'İletişim' })).toBeVisible();
     const maps = page.locator('iframe[src^="https://www.openstreetmap.org/export/embed.html"]');
     await expect(maps).toHaveCount(2);
     const config = await (await page.request.get('/config/public')).json();
     const details = page.getByRole('region', { name: 'İletişim bilgileri' });
-    await expect(details.getByRole('link', { name: config.contactEmail })).toHaveAttribute('href', `mailto:${config.contactEmail}`);
+    await expect(details.getByRole('link', { name: config.contactEmail })).toHaveAttribute(
+      'href',
+      `mailto:${config.contactEmail}`,
+    );
     await expect(details.getByRole('link', { name: config.contactPhone })).toBeVisible();
     await expect(details).toContainText('İzmit');
 
@@ -29,10 +36,16 @@ test.describe('contact page', () => {
     await page.getByLabel('Telefon').fill('0532 000 00 00');
     await page.getByLabel('E-posta').fill('ali@example.com');
     await page.getByLabel('Mesajınız').fill(text);
-    await expectToast(page, 'Mesajınız başarıyla gönderildi.', () => page.getByRole('button', { name: 'Gönder' }).click());
+    await expectToast(page, 'Mesajınız başarıyla gönderildi.', () =>
+      page.getByRole('button', { name: 'Gönder' }).click(),
+    );
     await expect(page.getByLabel('Mesajınız')).toHaveValue('');
 
-    await expect.poll(async () => (await outbox()).some((m) => m.includes(`To: ${config.contactEmail}`) && m.includes('Ali Veli'))).toBe(true);
+    await expect
+      .poll(async () =>
+        (await outbox()).some((m) => m.includes(`To: ${config.contactEmail}`) && m.includes('Ali Veli')),
+      )
+      .toBe(true);
 
     const adminContext = await browser.newContext({ baseURL });
     const admin = await createUser('admin');
@@ -46,7 +59,9 @@ test.describe('contact page', () => {
     await adminContext.close();
   });
 
-  test('an empty message is refused before sending: the summary names the field and says what to write', async ({ page }) => {
+  test('an empty message is refused before sending: the summary names the field and says what to write', async ({
+    page,
+  }) => {
     let sent = 0;
     await page.route('**/mail/contact', (route) => {
       sent++;
@@ -76,10 +91,15 @@ test.describe('contact page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByRole('link', { name: 'Your message: Write your message' })).toBeVisible();
-    await expect(page.getByLabel('Your message')).toBeFocused();
+    // One way to reply is asked for: an e-mail or a phone.
+    await expect(
+      page.getByRole('link', { name: 'Email: Enter your email address or your phone number so that we can reply' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeFocused();
     const address = page.getByRole('region', { name: 'Contact details' }).getByRole('listitem').last();
     await expectNoTurkish(page.locator('main'), [...PROPER_NAMES, address]);
     await page.getByLabel('Full name').fill('Sam Taylor');
+    await page.getByLabel('Email').fill('sam@example.org');
     await page.getByLabel('Your message').fill(`When does the next course start? ${Date.now()}`);
     await expectToast(page, 'Your message has been sent.', () => page.getByRole('button', { name: 'Send' }).click());
   });
@@ -105,6 +125,9 @@ test('the contact page has no WCAG A/AA violations', async ({ page }) => {
   const { AxeBuilder } = await import('@axe-core/playwright');
   await page.goto('/contactus');
   await expect(page.getByRole('button', { name: 'Gönder' })).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   expect(violations).toEqual([]);
 });

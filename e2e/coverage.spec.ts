@@ -1,5 +1,5 @@
 /**
- * Every route of SPEC.md §2, opened by the role it is for, on the 1440 px desktop and the 390 px phone
+ * Every route of docs/product.md, opened by the role it is for, on the 1440 px desktop and the 390 px phone
  * (this file's titles carry @phone, so both projects run it), checked with axe (WCAG 2.1 A/AA):
  * no serious or critical violation, no console error, and the page is the screen itself
  * (not the not-found or no-access page), and nothing makes the page scroll sideways.
@@ -34,20 +34,32 @@ async function seedOnce(): Promise<Seed> {
     createUser('admin'),
   ]);
   const asTeacher = await apiAs(teacher);
-  const test = { questions: [{ text: 'Python bir programlama dili midir?', options: ['Evet', 'Hayır', 'Belki', 'Bilinmez', 'Hiçbiri'], correctAnswer: 0 }] };
+  const test = {
+    questions: [
+      {
+        text: 'Python bir programlama dili midir?',
+        options: ['Evet', 'Hayır', 'Belki', 'Bilinmez', 'Hiçbiri'],
+        correctAnswer: 0,
+      },
+    ],
+  };
   const course = await ok<{ id: string }>(
     asTeacher.post('/course/add', {
       multipart: {
         title: 'Nesnelerin İnterneti',
         category: 'Python',
         description: 'Sensörlerden buluta IoT uygulamaları.',
-        classes: JSON.stringify([{ title: 'Giriş', description: 'Temel kavramlar', videoLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }]),
+        classes: JSON.stringify([
+          { title: 'Giriş', description: 'Temel kavramlar', videoLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+        ]),
         test: JSON.stringify(test),
       },
     }),
   );
   const asCompany = await apiAs(company);
-  const job = await ok<{ id: string }>(asCompany.post('/job/add', { data: { title: 'Destek', description: 'BT destek uzmanı aranıyor.' } }));
+  const job = await ok<{ id: string }>(
+    asCompany.post('/job/add', { data: { title: 'Destek', description: 'BT destek uzmanı aranıyor.' } }),
+  );
   const asStudent = await apiAs(student);
   await ok(asStudent.post(`/courseEnrollement/enroll/${course.id}`));
   await ok(asStudent.post(`/enrollment/enroll/${job.id}`));
@@ -83,6 +95,7 @@ const routes: [path: (s: Seed) => string, who: Who][] = [
   [() => '/exam', 'student'],
   [(s) => `/exam/${s.courseId}`, 'student'],
   [(s) => `/editExam?courseId=${s.courseId}`, 'teacher'],
+  [(s) => `/examStats/${s.courseId}`, 'teacher'],
   [() => '/aboutus', 'visitor'],
   [() => '/aboutus/update-about-us', 'admin'],
   [() => '/contactus', 'visitor'],
@@ -103,16 +116,18 @@ const routes: [path: (s: Seed) => string, who: Who][] = [
   [() => '/admin/courses', 'admin'],
   [() => '/admin/courses/add-course', 'admin'],
   [() => '/admin/courses/edit-course/00000000-0000-0000-0000-000000000000', 'admin'],
+  [(s) => `/admin/courses/exam-stats/${s.courseId}`, 'admin'],
   [() => '/admin/jobs', 'admin'],
   [() => '/admin/jobs/add-job', 'admin'],
   [() => '/admin/jobs/edit-job/00000000-0000-0000-0000-000000000000', 'admin'],
   [() => '/admin/logs', 'admin'],
   [() => '/admin/users', 'admin'],
   [() => '/admin/messages', 'admin'],
-  // Issue 15: programme indicators.
+  // Programme indicators.
   [() => '/admin/indicators', 'admin'],
-  // Issue 20.
+  // Trust: company vetting.
   [() => '/admin/companies', 'admin'],
+  [() => '/admin/outbox', 'admin'],
   [() => '/email-verified?result=verified', 'visitor'],
 ];
 
@@ -131,7 +146,9 @@ for (const [path, who] of routes) {
     // Nothing wider than the screen: the page never scrolls sideways (tables scroll inside their own box).
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
     const blocking = violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

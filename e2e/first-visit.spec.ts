@@ -1,7 +1,7 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { apiAs, createUser, expect, test, uniqueTitle } from './fixtures.ts';
 
-/** Issue 17, item 4: what a first visit costs in round trips, and what a slow link shows. */
+/** What a first visit costs in round trips, and what a slow link shows. */
 
 interface SentRequest {
   url: string;
@@ -21,7 +21,9 @@ async function recordRequests(page: Page): Promise<{ cdp: CDPSession; requests: 
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   const requests: SentRequest[] = [];
-  cdp.on('Network.requestWillBeSent', (e) => requests.push({ url: e.request.url, type: e.type ?? 'Other', initiator: e.initiator }));
+  cdp.on('Network.requestWillBeSent', (e) =>
+    requests.push({ url: e.request.url, type: e.type ?? 'Other', initiator: e.initiator }),
+  );
   return { cdp, requests };
 }
 
@@ -41,7 +43,10 @@ function rounds(requests: SentRequest[]): { url: string; type: string; round: nu
     if (r.type !== 'Document') {
       const starters = [r.initiator.url];
       for (let s = r.initiator.stack; s; s = s.parent) starters.push(...s.callFrames.map((f) => f.url));
-      const parents = starters.filter((u): u is string => Boolean(u)).map((u) => byUrl.get(u)).filter((p): p is SentRequest => p !== undefined);
+      const parents = starters
+        .filter((u): u is string => Boolean(u))
+        .map((u) => byUrl.get(u))
+        .filter((p): p is SentRequest => p !== undefined);
       round = 1 + Math.max(0, ...parents.map(roundOf));
     }
     memo.set(r, round);
@@ -62,11 +67,16 @@ for (const path of publicPages) {
     const report = seen.map((r) => `${r.round} ${r.type} ${r.url}`).join('\n');
     expect(Math.max(...seen.map((r) => r.round)), report).toBeLessThanOrEqual(2);
     // Session, config and the first data came with the page.
-    expect(seen.filter((r) => r.type === 'Fetch' || r.type === 'XHR').map((r) => r.url), report).toEqual([]);
+    expect(
+      seen.filter((r) => r.type === 'Fetch' || r.type === 'XHR').map((r) => r.url),
+      report,
+    ).toEqual([]);
   });
 }
 
-test('a job\'s page carries its own title and share tags, in Turkish and in English, and the tab follows navigation', async ({ page }) => {
+test("a job's page carries its own title and share tags, in Turkish and in English, and the tab follows navigation", async ({
+  page,
+}) => {
   const company = await createUser('company');
   const api = await apiAs(company);
   const title = uniqueTitle('Veri Analisti ');
@@ -78,8 +88,11 @@ test('a job\'s page carries its own title and share tags, in Turkish and in Engl
   await page.goto(`/jobinfopage/${id}`);
   await expect(page).toHaveTitle(`${title} | Beceri`);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
-  // Who hires, where and how, then the text (issue 19).
-  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', / · Tam zamanlı — Veri ekibine analist aranıyor\.$/);
+  // Who hires, where and how, then the text.
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
+    'content',
+    / · Tam zamanlı — Veri ekibine analist aranıyor\.$/,
+  );
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
   await expect(page.getByText('Veri ekibine analist aranıyor.')).toBeVisible();
   expect(rounds(requests).filter((r) => r.type === 'Fetch' || r.type === 'XHR')).toEqual([]);
@@ -98,7 +111,10 @@ test('a job\'s page carries its own title and share tags, in Turkish and in Engl
   await expect(page).toHaveTitle('Courses | Beceri');
 });
 
-test('a logged-in person\'s first page carries their own session: no session request, their header', async ({ page, loginAs }) => {
+test("a logged-in person's first page carries their own session: no session request, their header", async ({
+  page,
+  loginAs,
+}) => {
   const student = await createUser('student');
   await loginAs(student);
   const { requests } = await recordRequests(page);
@@ -111,7 +127,12 @@ test('a logged-in person\'s first page carries their own session: no session req
 test('on a link with 1.5 s latency the layout (header and main) shows within 3 s', async ({ page }) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 1500, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 1500,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   const started = Date.now();
   await page.goto('/jobs', { waitUntil: 'commit' });
   await expect(page.getByRole('banner')).toBeVisible({ timeout: 3000 - (Date.now() - started) });

@@ -2,8 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
 import { recordToasts } from './support/toasts.ts';
+import { tcNumber } from '../server/test/tc-number.ts';
 
 export { expectToast, recordToasts } from './support/toasts.ts';
 
@@ -26,10 +33,16 @@ export interface CreateUserOptions {
   companyName?: string;
   /** Attach this file as the student's resume. */
   resume?: { name: string; data: Buffer };
-  /** Issue 15 (indicators): a student's answers instead of the defaults, and a registration time (ISO). */
-  profile?: { gender?: 'male' | 'female'; dateOfBirth?: string; educationLevel?: string; jobSeekingStatus?: 'no' | 'job' | 'internship'; disability?: 'yes' | 'no' };
+  /** indicators: a student's answers instead of the defaults, and a registration time (ISO). */
+  profile?: {
+    gender?: 'male' | 'female';
+    dateOfBirth?: string;
+    educationLevel?: string;
+    jobSeekingStatus?: 'no' | 'job' | 'internship';
+    disability?: 'yes' | 'no';
+  };
   registeredAt?: string;
-  /** A company's vetting state (issue 20); approved unless told. */
+  /** A company's vetting state; approved unless told. */
   approval?: 'pending' | 'approved' | 'rejected';
 }
 
@@ -87,7 +100,7 @@ export const test = base.extend<Fixtures>({
       errors.push(text);
     });
     page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
-    // DESIGN.md §7: no alert(), confirm() or prompt() anywhere; a native dialog fails the test that met it.
+    // docs/product.md: no alert(), confirm() or prompt() anywhere; a native dialog fails the test that met it.
     const dialogs: string[] = [];
     page.on('dialog', async (dialog) => {
       dialogs.push(`${dialog.type()}: ${dialog.message()}`);
@@ -108,8 +121,13 @@ export { expect };
 
 /** Small real files recognised by their content. */
 export const samples = {
-  pdf: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
-  png: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+  pdf: Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  ),
+  png: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
 };
 
 /** Writes a sample to a temporary file for `setInputFiles`. */
@@ -172,7 +190,8 @@ export async function exclusive<T>(name: string, fn: () => Promise<T>): Promise<
       break;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      if (Date.now() > deadline) throw new Error(`exclusive('${name}'): still held by another test after ${test.info().timeout} ms`);
+      if (Date.now() > deadline)
+        throw new Error(`exclusive('${name}'): still held by another test after ${test.info().timeout} ms`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -198,8 +217,8 @@ export async function mailedCode(email: string, after: number): Promise<string> 
   return match[1];
 }
 
-/** A TC-shaped number of its own for each browser sign-up (one person, one student account). */
-export const uniqueIdNumber = () => `2${String(Date.now() % 1e8).padStart(8, '0')}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
+/** A valid TC number of its own for each browser sign-up (one person, one student account). */
+export const uniqueIdNumber = () => tcNumber((Date.now() % 1e7) * 100 + Math.floor(Math.random() * 100));
 
 /** The student sign-up form of Ayşe Yılmaz filled in with this e-mail, up to the resume. */
 export async function fillStudentSignup(page: Page, email: string) {

@@ -1,7 +1,7 @@
 import { expect, openSettled, test, wcagViolations } from './fixtures.ts';
 import { expectNoTurkish, PROPER_NAMES } from './support/english.ts';
 
-/** SPEC.md: the carousel moves on every 2 s. */
+/** docs/product.md: the carousel moves on every 2 s. */
 const CAROUSEL_INTERVAL_MS = 2000;
 
 test.describe('home page', () => {
@@ -9,9 +9,18 @@ test.describe('home page', () => {
     await page.goto('/');
     const main = page.locator('main');
     for (const fact of [
-      'Ekim 2023', '12 ay', '16-35 yaş arası 80 vatandaş', 'işsizler', 'üniversite ve meslek lisesi öğrencileri', 'engelli bireyler',
-      'göçmenler', 'bilişim sektöründe çalışanlar', 'Nesnelerin interneti (IoT) uygulamaları ve siber güvenlik alanlarında 300 saatlik eğitimler',
-      '21 kişilik bir bilişim laboratuvarı', 'staj programı planlanıyor', 'Eylül 2024’te bir kapanış semineriyle',
+      'Ekim 2023',
+      '12 ay',
+      '16-35 yaş arası 80 vatandaş',
+      'işsizler',
+      'üniversite ve meslek lisesi öğrencileri',
+      'engelli bireyler',
+      'göçmenler',
+      'bilişim sektöründe çalışanlar',
+      'Nesnelerin interneti (IoT) uygulamaları ve siber güvenlik alanlarında 300 saatlik eğitimler',
+      '21 kişilik bir bilişim laboratuvarı',
+      'staj programı planlanıyor',
+      'Eylül 2024’te bir kapanış semineriyle',
       'sınav ücreti katılımcı tarafından ödenir',
     ]) {
       await expect(main.getByText(fact).first()).toBeVisible();
@@ -63,7 +72,7 @@ test.describe('home page', () => {
     await expect(carousel.getByText('2 / 5')).toBeVisible();
   });
 
-  test('on a phone the hero\'s headline and lead sit clear of the illustration @phone', async ({ page }) => {
+  test("on a phone the hero's headline and lead sit clear of the illustration @phone", async ({ page }) => {
     for (const width of [360, 390, 430]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/');
@@ -72,7 +81,11 @@ test.describe('home page', () => {
       const picture = (await illustration.boundingBox())!;
       for (const text of [page.getByTestId('home-banner-title'), page.getByTestId('home-banner-lead')]) {
         const box = (await text.boundingBox())!;
-        const overlaps = box.x < picture.x + picture.width && picture.x < box.x + box.width && box.y < picture.y + picture.height && picture.y < box.y + box.height;
+        const overlaps =
+          box.x < picture.x + picture.width &&
+          picture.x < box.x + box.width &&
+          box.y < picture.y + picture.height &&
+          picture.y < box.y + box.height;
         expect(overlaps, `${width} px: text over the illustration`).toBe(false);
       }
       // The whole illustration is on the screen, under the text.

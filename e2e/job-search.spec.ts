@@ -2,10 +2,14 @@ import type { Page } from '@playwright/test';
 import { createUser, expect, expectToast, test, wcagViolations } from './fixtures.ts';
 import { examBody } from './support/exams.ts';
 
-// Issue 14 items 1 and 2: a job's province, type and deadline; search and filters on /jobs and /courses.
+// A job's province, type and deadline; search and filters on /jobs and /courses.
 
 /** Letters no other test writes, so that a search for them finds only this test's records. */
-const tag = () => `zq${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6)}`;
+const tag = () =>
+  `zq${Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 6)}`;
 
 /** A day `days` from today in Europe/Istanbul (YYYY-MM-DD). */
 function dayFromToday(days: number): string {
@@ -16,14 +20,21 @@ function dayFromToday(days: number): string {
 }
 
 /** Posts a job through the API as the company logged in on `page`; its id. */
-async function postJob(page: Page, data: { title: string; description?: string; city: string; type: string; deadline?: string }) {
+async function postJob(
+  page: Page,
+  data: { title: string; description?: string; city: string; type: string; deadline?: string },
+) {
   const res = await page.request.post('/job/add', { data: { description: 'Ekip arkadaşı arıyoruz.', ...data } });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { id: string }).id;
 }
 
 test.describe('job search', () => {
-  test('a company posts a senior developer job in Kocaeli with a deadline; a visitor finds it by "yazilim" and by city, and the address keeps the search', async ({ page, loginAs, browser }) => {
+  test('a company posts a senior developer job in Kocaeli with a deadline; a visitor finds it by "yazilim" and by city, and the address keeps the search', async ({
+    page,
+    loginAs,
+    browser,
+  }) => {
     const company = await createUser('company', { companyName: 'Körfez Bilişim' });
     const title = `Kıdemli Yazılım Geliştirici ${tag()}`;
     const deadline = dayFromToday(20);
@@ -31,7 +42,9 @@ test.describe('job search', () => {
     await loginAs(company);
     await page.goto('/addjob');
     await page.getByLabel('İş başlığı').fill(title);
-    await page.getByLabel('Açıklama').fill('TypeScript ve SQL bilen, Kocaeli ofisinde çalışacak geliştirici.');
+    await page
+      .getByLabel('Açıklama', { exact: true })
+      .fill('TypeScript ve SQL bilen, Kocaeli ofisinde çalışacak geliştirici.');
     // The province by its suggestions, typed without Turkish letters and in lower case.
     await page.getByLabel('İl', { exact: true }).fill('kocaeli');
     await page.getByRole('radio', { name: 'Tam zamanlı' }).check();
@@ -53,7 +66,9 @@ test.describe('job search', () => {
     await expect(meta.filter({ hasText: 'Tam zamanlı' })).toHaveText('Çalışma şekli: Tam zamanlı');
     await expect(meta.filter({ hasText: /^Yayınlandı: / })).toBeVisible();
     const [y, m, d] = deadline.split('-').map(Number);
-    const deadlineText = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d, 12)));
+    const deadlineText = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(y, m - 1, d, 12)),
+    );
     await expect(meta.filter({ hasText: `Son başvuru: ${deadlineText}` })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /ilan bulundu$/ })).toBeVisible();
 
@@ -84,7 +99,10 @@ test.describe('job search', () => {
     await expect(page.getByText(`Son başvuru: ${deadlineText}`)).toBeVisible();
   });
 
-  test('an empty result says so and offers to clear the filters; the filters fit a 360 px screen @phone', async ({ page, loginAs }) => {
+  test('an empty result says so and offers to clear the filters; the filters fit a 360 px screen @phone', async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs(await createUser('company'));
     const mine = `Destek Uzmanı ${tag()}`;
     await postJob(page, { title: mine, city: 'Sakarya', type: 'partTime' });
@@ -105,7 +123,8 @@ test.describe('job search', () => {
   test('"Daha fazla" keeps the filters', async ({ page, loginAs }) => {
     await loginAs(await createUser('company'));
     const word = tag();
-    for (let i = 1; i <= 26; i++) await postJob(page, { title: `Teknisyen ${word} ${i}`, city: 'Bayburt', type: 'internship' });
+    for (let i = 1; i <= 26; i++)
+      await postJob(page, { title: `Teknisyen ${word} ${i}`, city: 'Bayburt', type: 'internship' });
     await postJob(page, { title: `Teknisyen ${word} tam`, city: 'Bayburt', type: 'fullTime' });
     await page.context().clearCookies();
     await page.goto(`/jobs?q=${word}&city=Bayburt&type=internship`);
@@ -118,7 +137,10 @@ test.describe('job search', () => {
     await expect(page.getByRole('button', { name: 'Daha fazla' })).toHaveCount(0);
   });
 
-  test('the job form names a wrong province and a missing one under the field, in English too @en', async ({ page, loginAs }) => {
+  test('the job form names a wrong province and a missing one under the field, in English too @en', async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs(await createUser('company'));
     await page.goto('/addjob?lang=en');
     await page.getByLabel('Job title').fill('Network technician');
@@ -135,7 +157,10 @@ test.describe('job search', () => {
     await expect(page.getByText('The application deadline cannot be in the past', { exact: true })).toBeVisible();
   });
 
-  test('a visitor searches the jobs in English: "ISTANBUL" finds İstanbul, the type filter reads in English @en @phone', async ({ page, loginAs }) => {
+  test('a visitor searches the jobs in English: "ISTANBUL" finds İstanbul, the type filter reads in English @en @phone', async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs(await createUser('company', { companyName: 'Boğaz Yazılım' }));
     const word = tag();
     const title = `Web Developer ${word}`;
@@ -156,7 +181,10 @@ test.describe('job search', () => {
 });
 
 test.describe('course search', () => {
-  test('a visitor finds a course by its category and by a word without Turkish letters @phone', async ({ page, loginAs }) => {
+  test('a visitor finds a course by its category and by a word without Turkish letters @phone', async ({
+    page,
+    loginAs,
+  }) => {
     const word = tag();
     const title = `Veri Görselleştirme ${word}`;
     await loginAs(await createUser('teacher'));

@@ -1,16 +1,33 @@
 import fs from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
-import { apiAs, createUser, expect, expectToast, findAdminRow, outbox, samples, test, uniqueTitle } from './fixtures.ts';
+import {
+  apiAs,
+  createUser,
+  expect,
+  expectToast,
+  findAdminRow,
+  outbox,
+  samples,
+  test,
+  uniqueTitle,
+} from './fixtures.ts';
 import { expectNoTurkish } from './support/english.ts';
 import { decodeMail } from './support/mail.ts';
 
 /** A short job title that no other test uses (titles may have up to 100 characters). */
 
 test.describe('jobs and hiring', () => {
-  test('a company posts, a student applies, the company downloads the resume and hires, everyone sees it', async ({ page, loginAs }) => {
+  test('a company posts, a student applies, the company downloads the resume and hires, everyone sees it', async ({
+    page,
+    loginAs,
+  }) => {
     const resume = Buffer.concat([samples.pdf, Buffer.from(`% özgeçmiş ${Date.now()}\n`)]);
     const company = await createUser('company', { companyName: 'Körfez Bilişim' });
-    const student = await createUser('student', { name: 'Ayşe', surname: 'Yılmaz', resume: { name: 'ayşe özgeçmiş.pdf', data: resume } });
+    const student = await createUser('student', {
+      name: 'Ayşe',
+      surname: 'Yılmaz',
+      resume: { name: 'ayşe özgeçmiş.pdf', data: resume },
+    });
     const admin = await createUser('admin');
     const title = uniqueTitle('Analist');
 
@@ -19,7 +36,7 @@ test.describe('jobs and hiring', () => {
     await page.goto('/addjob');
     await expect(page.getByRole('heading', { name: 'İş İlanı Aç' })).toBeVisible();
     await page.getByLabel('İş başlığı').fill(title);
-    await page.getByLabel('Açıklama').fill('Veri analizi yapacak takım arkadaşı arıyoruz.');
+    await page.getByLabel('Açıklama', { exact: true }).fill('Veri analizi yapacak takım arkadaşı arıyoruz.');
     await page.getByLabel('İl', { exact: true }).fill('Kocaeli');
     await expectToast(page, 'İş başarıyla eklendi.', () => page.getByRole('button', { name: 'Gönder' }).click());
     await expect(page).toHaveURL(/\/CompanyProfile$/);
@@ -48,16 +65,23 @@ test.describe('jobs and hiring', () => {
     const downloading = page.waitForEvent('download');
     await row.getByRole('button', { name: 'Ayşe Yılmaz: Özgeçmişi indir' }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toBe('ayşe özgeçmiş.pdf');
+    // The platform names a resume after its owner (docs/security.md 'Uploads and mails').
+    expect(download.suggestedFilename()).toBe('Ayşe Yılmaz Özgeçmiş.pdf');
     expect(fs.readFileSync(await download.path()).equals(resume)).toBe(true);
     // Each move is confirmed in a dialog naming the person (hiring.spec.ts covers the whole pipeline).
     await row.getByRole('button', { name: 'Ayşe Yılmaz: İşe al' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Ayşe Yılmaz adlı adayı işe almak istediğinize emin misiniz?' });
-    await expectToast(page, 'Öğrenci başarıyla işe alındı!', () => confirm.getByRole('button', { name: 'İşe al' }).click());
+    const confirm = page.getByRole('alertdialog', {
+      name: 'Ayşe Yılmaz adlı adayı işe almak istediğinize emin misiniz?',
+    });
+    await expectToast(page, 'Öğrenci başarıyla işe alındı!', () =>
+      confirm.getByRole('button', { name: 'İşe al' }).click(),
+    );
     await expect(row.getByText('İşe Alındı', { exact: true })).toBeVisible();
     await expect(row.getByRole('button', { name: 'Ayşe Yılmaz: İşe al' })).toHaveCount(0);
     await expect
-      .poll(async () => (await outbox()).map(decodeMail).some((m) => m.includes(student.email) && m.includes(`"${title}"`)))
+      .poll(async () =>
+        (await outbox()).map(decodeMail).some((m) => m.includes(student.email) && m.includes(`"${title}"`)),
+      )
       .toBe(true);
 
     // The student sees the new status on the profile.
@@ -80,7 +104,10 @@ test.describe('jobs and hiring', () => {
     await expect(applicant).toContainText('İşe Alındı');
   });
 
-  test('/addjob shows the title error under the field once touched and lists missing fields at the top, with no pop-up @phone', async ({ page, loginAs }) => {
+  test('/addjob shows the title error under the field once touched and lists missing fields at the top, with no pop-up @phone', async ({
+    page,
+    loginAs,
+  }) => {
     let posted = false;
     page.on('request', (r) => {
       if (r.url().endsWith('/job/add')) posted = true;
@@ -105,12 +132,15 @@ test.describe('jobs and hiring', () => {
     await expect(title).toBeFocused();
     // Each entry leads to its field.
     await summary.getByRole('link', { name: /^Açıklama: / }).click();
-    await expect(page.getByLabel('Açıklama')).toBeFocused();
+    await expect(page.getByLabel('Açıklama', { exact: true })).toBeFocused();
     // No native pop-up either: the fixtures fail any test that meets one.
     expect(posted).toBe(false);
   });
 
-  test('a visitor is told that applying needs a login, logs in and comes back to the job; a student cannot apply twice', async ({ page, loginAs }) => {
+  test('a visitor is told that applying needs a login, logs in and comes back to the job; a student cannot apply twice', async ({
+    page,
+    loginAs,
+  }) => {
     const company = await createUser('company');
     const student = await createUser('student', { resume: { name: 'cv.pdf', data: samples.pdf } });
     await loginAs(company);
@@ -121,7 +151,9 @@ test.describe('jobs and hiring', () => {
 
     await page.goto(`/jobinfopage/${id}`);
     const apply = page.getByRole('button', { name: 'Başvur' });
-    await expect(apply).toHaveAccessibleDescription('Başvurmak için giriş yapın. Giriş yaptıktan sonra bu ilana geri dönersiniz.');
+    await expect(apply).toHaveAccessibleDescription(
+      'Başvurmak için giriş yapın. Giriş yaptıktan sonra bu ilana geri dönersiniz.',
+    );
     await apply.click();
     await expect(page).toHaveURL(/\/login$/);
     await page.getByLabel('E-posta').fill(student.email);
@@ -138,12 +170,17 @@ test.describe('jobs and hiring', () => {
     expect((await again.json()).error).toBe('Bu ilana zaten başvurdunuz.');
   });
 
-  test('a company cannot open another company\'s hire page or read its applicants\' resumes', async ({ page, loginAs }) => {
+  test("a company cannot open another company's hire page or read its applicants' resumes", async ({
+    page,
+    loginAs,
+  }) => {
     const owner = await createUser('company');
     const other = await createUser('company');
     const student = await createUser('student', { resume: { name: 'cv.pdf', data: samples.pdf } });
     await loginAs(owner);
-    const { id } = await (await page.request.post('/job/add', { data: { title: uniqueTitle('Gizli'), description: 'x' } })).json();
+    const { id } = await (
+      await page.request.post('/job/add', { data: { title: uniqueTitle('Gizli'), description: 'x' } })
+    ).json();
     await loginAs(student);
     expect((await page.request.post(`/enrollment/enroll/${id}`)).status()).toBe(201);
     await loginAs(owner);
@@ -155,28 +192,40 @@ test.describe('jobs and hiring', () => {
     expect((await page.request.get(applicant.resume)).status()).toBe(404);
   });
 
-  test('a company hires by pasting the applicant id; a malformed id is caught before sending @phone', async ({ page, loginAs }) => {
+  test('a company hires by pasting the applicant id; a malformed id is caught before sending @phone', async ({
+    page,
+    loginAs,
+  }) => {
     const company = await createUser('company');
     const student = await createUser('student', { name: 'Can', surname: 'Öztürk' });
     await loginAs(company);
-    const { id } = await (await page.request.post('/job/add', { data: { title: uniqueTitle('Kimlik'), description: 'x' } })).json();
+    const { id } = await (
+      await page.request.post('/job/add', { data: { title: uniqueTitle('Kimlik'), description: 'x' } })
+    ).json();
     await loginAs(student);
     await page.request.post(`/enrollment/enroll/${id}`);
     await loginAs(company);
     await page.goto(`/hire/${id}`);
-    // SPEC.md's form is folded away under the applicant cards.
+    // docs/product.md's form is folded away under the applicant cards.
     await page.getByText('Başvuran kimliğiyle işe al').click();
     const field = page.getByLabel('Başvuran kimliği');
     await field.fill('12');
     await page.getByRole('button', { name: 'İşe al', exact: true }).click();
     await expect(page.getByText('Geçerli bir başvuru sahibi kimliği girin.')).toBeVisible();
     await field.fill(` ${student.id} `);
-    await expectToast(page, 'Öğrenci başarıyla işe alındı!', () => page.getByRole('button', { name: 'İşe al', exact: true }).click());
+    await expectToast(page, 'Öğrenci başarıyla işe alındı!', () =>
+      page.getByRole('button', { name: 'İşe al', exact: true }).click(),
+    );
     await expect(field).toHaveValue('');
-    await expect(page.getByRole('listitem').filter({ hasText: 'Can Öztürk' }).getByText('İşe Alındı', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'Can Öztürk' }).getByText('İşe Alındı', { exact: true }),
+    ).toBeVisible();
   });
 
-  test('a company profile shows its 3 newest ads, reaches all of them and deletes one @phone', async ({ page, loginAs }) => {
+  test('a company profile shows its 3 newest ads, reaches all of them and deletes one @phone', async ({
+    page,
+    loginAs,
+  }) => {
     const company = await createUser('company');
     await loginAs(company);
     await page.goto('/CompanyProfile');
@@ -198,16 +247,20 @@ test.describe('jobs and hiring', () => {
     await confirm.getByRole('button', { name: 'Vazgeç' }).click();
     await expect(page.getByRole('heading', { name: titles[0] })).toBeVisible();
     await page.getByRole('button', { name: `${titles[0]}: Sil` }).click();
-    await expectToast(page, 'İş başarıyla silindi.', () => confirm.getByRole('button', { name: 'Sil', exact: true }).click());
+    await expectToast(page, 'İş başarıyla silindi.', () =>
+      confirm.getByRole('button', { name: 'Sil', exact: true }).click(),
+    );
     await expect(page.getByRole('heading', { name: titles[0] })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /Tüm ilanlarımı göster/ })).toHaveCount(0);
   });
 
-  test('an admin adds, edits and deletes a job; a company\'s job has no edit button', async ({ page, loginAs }) => {
+  test("an admin adds, edits and deletes a job; a company's job has no edit button", async ({ page, loginAs }) => {
     const company = await createUser('company', { companyName: 'Marmara Yazılım' });
     const admin = await createUser('admin');
     const companyTitle = uniqueTitle('Firma');
-    const posted = await (await apiAs(company)).post('/job/add', { data: { title: companyTitle, description: 'Şirket ilanı' } });
+    const posted = await (
+      await apiAs(company)
+    ).post('/job/add', { data: { title: companyTitle, description: 'Şirket ilanı' } });
     expect(posted.ok(), await posted.text()).toBe(true);
 
     await loginAs(admin);
@@ -216,7 +269,7 @@ test.describe('jobs and hiring', () => {
     await expect(page).toHaveURL(/\/admin\/jobs\/add-job$/);
     const title = uniqueTitle('Yön');
     await page.getByLabel('İş başlığı').fill(title);
-    await page.getByLabel('Açıklama').fill('Yönetimin ilanı');
+    await page.getByLabel('Açıklama', { exact: true }).fill('Yönetimin ilanı');
     await page.getByLabel('İl', { exact: true }).fill('Kocaeli');
     await expectToast(page, 'İş başarıyla eklendi.', () => page.getByRole('button', { name: 'Gönder' }).click());
     await expect(page).toHaveURL(/\/admin\/jobs$/);
@@ -232,8 +285,12 @@ test.describe('jobs and hiring', () => {
     await findAdminRow(page, companyTitle);
     await expect(page.getByRole('link', { name: `${companyTitle}: Düzenle` })).toHaveCount(0);
     await page.getByRole('button', { name: `${companyTitle}: Sil` }).click();
-    const confirm = page.getByRole('alertdialog', { name: `“${companyTitle}” ilanını silmek istediğinize emin misiniz?` });
-    await expectToast(page, 'Kurs başarıyla silindi.', () => confirm.getByRole('button', { name: 'Sil', exact: true }).click());
+    const confirm = page.getByRole('alertdialog', {
+      name: `“${companyTitle}” ilanını silmek istediğinize emin misiniz?`,
+    });
+    await expectToast(page, 'Kurs başarıyla silindi.', () =>
+      confirm.getByRole('button', { name: 'Sil', exact: true }).click(),
+    );
     await expect(page.getByRole('button', { name: `${companyTitle}: Sil` })).toHaveCount(0);
     await page.goto('/jobs');
     await expect(page.getByRole('link', { name: `${renamed}: Detayları gör` })).toBeVisible();
@@ -245,15 +302,22 @@ test.describe('jobs and hiring', () => {
     const student = await createUser('student', { resume: { name: 'cv.pdf', data: samples.pdf } });
     const admin = await createUser('admin');
     await loginAs(company);
-    const { id } = await (await page.request.post('/job/add', { data: { title: uniqueTitle('Erişim'), description: 'Açıklama' } })).json();
+    const { id } = await (
+      await page.request.post('/job/add', { data: { title: uniqueTitle('Erişim'), description: 'Açıklama' } })
+    ).json();
     await loginAs(student);
     await page.request.post(`/enrollment/enroll/${id}`);
     const check = async (path: string, ready: string) => {
       await page.goto(path);
       await expect(page.getByText(ready).first()).toBeVisible();
       // The jobs screens' own content; the header and footer belong to the shell and are checked with it.
-      const result = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      expect(result.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      const result = await new AxeBuilder({ page })
+        .include('main')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(
+        result.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
     };
     await check('/jobs', 'Detayları gör');
     await check(`/jobinfopage/${id}`, 'Durum: İnceleniyor');
@@ -264,9 +328,16 @@ test.describe('jobs and hiring', () => {
     await check('/admin/jobs', 'Meslekler Yönetimi');
   });
 
-  test('the job journey in English: a visitor, a company posting and hiring, a student applying, the admin table @en', async ({ page, loginAs }) => {
+  test('the job journey in English: a visitor, a company posting and hiring, a student applying, the admin table @en', async ({
+    page,
+    loginAs,
+  }) => {
     const company = await createUser('company', { companyName: 'Bay Harbour Tech' });
-    const student = await createUser('student', { name: 'Jane', surname: 'Doe', resume: { name: 'cv.pdf', data: samples.pdf } });
+    const student = await createUser('student', {
+      name: 'Jane',
+      surname: 'Doe',
+      resume: { name: 'cv.pdf', data: samples.pdf },
+    });
     const admin = await createUser('admin');
     const title = `Dev${Math.random().toString(36).slice(2, 9)}`;
     const mine = [title, 'Bay Harbour Tech', 'Jane Doe', 'Web team member wanted.'];
@@ -303,7 +374,9 @@ test.describe('jobs and hiring', () => {
     await loginAs(student);
     await page.goto(`/jobs?lang=en`);
     await page.getByRole('link', { name: `${title}: View details` }).click();
-    await expectToast(page, 'Your application has been sent!', () => page.getByRole('button', { name: 'Apply' }).click());
+    await expectToast(page, 'Your application has been sent!', () =>
+      page.getByRole('button', { name: 'Apply' }).click(),
+    );
     await expect(page.getByText('Status: In review')).toBeVisible();
     await expectNoTurkish(page.locator('main'), mine);
 
@@ -316,7 +389,11 @@ test.describe('jobs and hiring', () => {
     await expect(row.getByText('In review')).toBeVisible();
     await row.getByRole('button', { name: 'Jane Doe: Hire' }).click();
     await expectToast(page, 'The student has been hired!', () =>
-      page.getByRole('alertdialog', { name: 'Are you sure you want to hire Jane Doe?' }).getByRole('button', { name: 'Hire' }).click());
+      page
+        .getByRole('alertdialog', { name: 'Are you sure you want to hire Jane Doe?' })
+        .getByRole('button', { name: 'Hire' })
+        .click(),
+    );
     await expect(row.getByText('Hired', { exact: true })).toBeVisible();
     await expectNoTurkish(page.locator('main'), mine);
 

@@ -10,7 +10,10 @@ test.describe('personal data (KVKK)', () => {
     await page.goto('/StudentProfile');
     const card = page.getByRole('region', { name: 'Kişisel verilerim' });
     await expect(card.getByText(/^1\*{9}\d$/)).toBeVisible();
-    await expect(card.getByRole('link', { name: 'Kişisel verilerin korunması aydınlatma metni' })).toHaveAttribute('href', '/kvkk');
+    await expect(card.getByRole('link', { name: 'Kişisel verilerin korunması aydınlatma metni' })).toHaveAttribute(
+      'href',
+      '/kvkk',
+    );
 
     const download = page.waitForEvent('download');
     await card.getByRole('button', { name: 'Verilerimi indir' }).click();
@@ -20,7 +23,10 @@ test.describe('personal data (KVKK)', () => {
     const data = JSON.parse(strFromU8(entries['data.json']));
     expect(data.user).toMatchObject({ email: student.email, name: 'Ayşe' });
     expect(data.profile.idNumber).toMatch(/^\d{11}$/);
-    expect(data.files).toEqual([expect.objectContaining({ kind: 'resume', originalName: 'özgeçmiş.pdf' })]);
+    // The platform names a stored resume after its owner (docs/security.md 'Uploads and mails').
+    expect(data.files).toEqual([
+      expect.objectContaining({ kind: 'resume', originalName: expect.stringMatching(/^Ayşe .* Özgeçmiş\.pdf$/) }),
+    ]);
     expect(Buffer.from(entries[data.files[0].path]).equals(samples.pdf)).toBe(true);
   });
 
@@ -33,13 +39,18 @@ test.describe('personal data (KVKK)', () => {
     await card.getByRole('button', { name: 'Bu bilgiyi sil' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Engel durumu bilginiz silinsin mi?' });
     await expect(dialog.getByRole('button', { name: 'Vazgeç' })).toBeFocused();
-    await expectToast(page, 'Engel durumu bilginiz silindi.', () => dialog.getByRole('button', { name: 'Geri çek ve sil' }).click());
+    await expectToast(page, 'Engel durumu bilginiz silindi.', () =>
+      dialog.getByRole('button', { name: 'Geri çek ve sil' }).click(),
+    );
     await expect(dialog).toBeHidden();
     await expect(card.getByText('Kayıtlı bilgi yok.')).toBeVisible();
     expect((await (await page.request.get('/student/get')).json()).disability).toBeNull();
   });
 
-  test('deleting the account asks for the password in a dialog, then logs out and goes home', async ({ page, loginAs }) => {
+  test('deleting the account asks for the password in a dialog, then logs out and goes home', async ({
+    page,
+    loginAs,
+  }) => {
     const company = await createUser('company', { companyName: 'Silinecek Bilişim' });
     await loginAs(company);
     await page.goto('/CompanyProfile');
@@ -57,10 +68,14 @@ test.describe('personal data (KVKK)', () => {
     await expect(dialog.getByLabel('Şifre')).toBeFocused();
 
     await dialog.getByLabel('Şifre').fill(company.password);
-    await expectToast(page, 'Hesabınız silindi.', () => dialog.getByRole('button', { name: 'Hesabımı kalıcı olarak sil' }).click());
+    await expectToast(page, 'Hesabınız silindi.', () =>
+      dialog.getByRole('button', { name: 'Hesabımı kalıcı olarak sil' }).click(),
+    );
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Giriş Yap' }).first()).toBeVisible();
-    const login = await page.request.post('/auth/login', { data: { email: company.email, password: company.password } });
+    const login = await page.request.post('/auth/login', {
+      data: { email: company.email, password: company.password },
+    });
     expect(login.status()).toBe(401);
   });
 
@@ -81,12 +96,16 @@ test.describe('personal data (KVKK)', () => {
     const email = `engel-${Date.now()}@beceri.test`;
     await fillStudentSignup(page, email);
     await page.getByRole('group', { name: 'Engel durumunuz var mı?' }).getByLabel('Evet').check();
-    await page.getByLabel(/Özgeçmiş/).setInputFiles({ name: 'özgeçmiş.pdf', mimeType: 'application/pdf', buffer: samples.pdf });
+    await page
+      .getByLabel(/Özgeçmiş/)
+      .setInputFiles({ name: 'özgeçmiş.pdf', mimeType: 'application/pdf', buffer: samples.pdf });
     await page.getByLabel('Verilerimin işlenmesini onaylıyorum').check();
     await page.getByRole('button', { name: 'Kayıt ol' }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'Formda 1 hata var' });
     await expect(
-      summary.getByRole('link', { name: 'Engel durumu bilgisi için açık rıza: Engel durumu bilginizin işlenmesi için açık rızanız gerekir' }),
+      summary.getByRole('link', {
+        name: 'Engel durumu bilgisi için açık rıza: Engel durumu bilginizin işlenmesi için açık rızanız gerekir',
+      }),
     ).toBeVisible();
     await expect(page.getByLabel(/açık rıza veriyorum/)).toBeFocused();
 
@@ -98,7 +117,9 @@ test.describe('personal data (KVKK)', () => {
     // One person, one student account: the same TC number with another e-mail is refused at its field.
     await fillStudentSignup(page, `ikinci-${email}`);
     await page.getByLabel('Kimlik numarası').fill(idNumber);
-    await page.getByLabel(/Özgeçmiş/).setInputFiles({ name: 'özgeçmiş.pdf', mimeType: 'application/pdf', buffer: samples.pdf });
+    await page
+      .getByLabel(/Özgeçmiş/)
+      .setInputFiles({ name: 'özgeçmiş.pdf', mimeType: 'application/pdf', buffer: samples.pdf });
     await page.getByLabel('Verilerimin işlenmesini onaylıyorum').check();
     await page.getByRole('button', { name: 'Kayıt ol' }).click();
     const message = 'Bu kimlik numarasıyla kayıtlı bir öğrenci hesabı zaten var.';
@@ -111,14 +132,18 @@ test.describe('personal data (KVKK)', () => {
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Kişisel Verilerin Korunması (KVKK)' }).click();
     await expect(page).toHaveURL(/\/kvkk$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Kişisel Verilerin Korunması Aydınlatma Metni' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Kişisel Verilerin Korunması Aydınlatma Metni' }),
+    ).toBeVisible();
     await expect(page.getByText('Veri sorumlusu: İzmit Bölgesi Sanayi Odası.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Haklarınız (KVKK m. 11)' })).toBeVisible();
   });
 
   test('the privacy notice and the personal-data card in English @en', async ({ page, loginAs }) => {
     await page.goto('/kvkk?lang=en');
-    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Notice (Personal Data Protection Law, KVKK)' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Privacy Notice (Personal Data Protection Law, KVKK)' }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Your rights (KVKK art. 11)' })).toBeVisible();
     await expectNoTurkish(page);
     await loginAs(await createUser('company'));

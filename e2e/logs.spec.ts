@@ -4,13 +4,18 @@ import { expectNoTurkish, PROPER_NAMES } from './support/english.ts';
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test.describe('activity log', () => {
-  test('the activity log filters by type, pages by 20 and goes back to page 1 on a filter change', async ({ page, loginAs }) => {
+  test('the activity log filters by type, pages by 20 and goes back to page 1 on a filter change', async ({
+    page,
+    loginAs,
+  }) => {
     const company = await createUser('company', { companyName: unique('Log Bilişim') });
     const admin = await createUser('admin');
     // 22 real events of type company: job ads posted through the API with the company's session.
     await loginAs(company);
     for (let i = 0; i < 22; i++) {
-      const res = await page.request.post('/job/add', { data: { title: `Log${i}`, description: 'Kayıt ekranı için ilan' } });
+      const res = await page.request.post('/job/add', {
+        data: { title: `Log${i}`, description: 'Kayıt ekranı için ilan' },
+      });
       expect(res.status()).toBe(201);
     }
     await page.context().clearCookies();
@@ -21,7 +26,9 @@ test.describe('activity log', () => {
     await expect(entries).toHaveCount(20);
 
     await page.getByRole('checkbox', { name: 'Şirket' }).check();
-    await expect(entries.filter({ hasText: `${company.companyName} şirketi "Log21" iş ilanını ekledi` })).toHaveCount(1);
+    await expect(entries.filter({ hasText: `${company.companyName} şirketi "Log21" iş ilanını ekledi` })).toHaveCount(
+      1,
+    );
     await expect(entries).toHaveCount(20);
     const badges = () => entries.evaluateAll((els) => els.map((el) => el.querySelector('span')?.textContent));
     expect(new Set(await badges())).toEqual(new Set(['Şirket']));
@@ -60,16 +67,33 @@ test.describe('activity log', () => {
   test('the activity log in English @en', async ({ page, loginAs }) => {
     const company = await createUser('company', { companyName: unique('Log English') });
     const asCompany = await apiAs(company);
-    expect((await asCompany.post('/job/add', { data: { title: 'Log EN', description: 'Kayıt ekranı için ilan' } })).status()).toBe(201);
+    expect(
+      (await asCompany.post('/job/add', { data: { title: 'Log EN', description: 'Kayıt ekranı için ilan' } })).status(),
+    ).toBe(201);
     await asCompany.dispose();
     await loginAs(await createUser('admin'));
     await page.goto('/admin/logs?lang=en');
     await expect(page.getByRole('heading', { level: 1, name: 'Activity Log' })).toBeVisible();
-    for (const type of ['Teacher', 'Student', 'Company']) await expect(page.getByRole('checkbox', { name: type })).toBeVisible();
+    for (const type of ['Teacher', 'Student', 'Company'])
+      await expect(page.getByRole('checkbox', { name: type })).toBeVisible();
     await expect(page.getByText(/^[\d,]+ (entry|entries) in all$/)).toBeVisible();
-    await expect(page.getByTestId('log-entry').first().locator('span').first()).toHaveText(/^(Teacher|Student|Company|Other)$/);
-    // The entries themselves are the chamber's record, written in Turkish when they happen (decision 023).
-    await expectNoTurkish(page.locator('main'), [...PROPER_NAMES, page.getByTestId('log-entry').locator('span.flex-1')]);
+    await expect(page.getByTestId('log-entry').first().locator('span').first()).toHaveText(
+      /^(Teacher|Student|Company|Other)$/,
+    );
+    // Entries are written in the reader's language (decision 044): the company's job ad, among the company entries.
+    await page.getByRole('checkbox', { name: 'Company' }).check();
+    await expect(
+      page.getByTestId('log-entry').filter({ hasText: `Company ${company.companyName} posted the job "Log EN"` }),
+    ).toHaveCount(1);
+    // Only what people typed (names, titles: the entries' parameters) keeps its spelling.
+    const typed: string[] = [];
+    for (const n of [1, 2, 3]) {
+      const entries = (await (await page.request.get(`/log/all?page=${n}&types=company&lang=en`)).json()) as {
+        params: Record<string, unknown>;
+      }[];
+      for (const e of entries) typed.push(...Object.values(e.params).filter((v): v is string => typeof v === 'string'));
+    }
+    await expectNoTurkish(page.locator('main'), [...PROPER_NAMES, ...typed]);
   });
 
   test('the activity log has no WCAG A/AA violations', async ({ page, loginAs }) => {

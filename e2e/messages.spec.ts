@@ -1,10 +1,22 @@
 /**
- * SPEC.md §8 messages that only show when something goes wrong, each caused the way it happens for real:
+ * docs/product.md messages that only show when something goes wrong, each caused the way it happens for real:
  * a record deleted by its owner while someone else has it open, a session or reset code ended in another
  * tab, input the server refuses, or the network dropping. Empty states are seen by new records.
  */
 import type { Page } from '@playwright/test';
-import { apiAs, createUser, expect, expectToast, fillStudentSignup, findAdminRow, mailedCode, outbox, samples, test, type E2EUser } from './fixtures.ts';
+import {
+  apiAs,
+  createUser,
+  expect,
+  expectToast,
+  fillStudentSignup,
+  findAdminRow,
+  mailedCode,
+  outbox,
+  samples,
+  test,
+  type E2EUser,
+} from './fixtures.ts';
 
 async function postJob(company: E2EUser, title: string) {
   const api = await apiAs(company);
@@ -17,7 +29,12 @@ async function postJob(company: E2EUser, title: string) {
 async function postCourse(teacher: E2EUser, title: string) {
   const api = await apiAs(teacher);
   const res = await api.post('/course/add', {
-    multipart: { title, category: 'Python', description: 'Silinecek kurs.', classes: JSON.stringify([{ title: 'Giriş', description: 'İlk ders' }]) },
+    multipart: {
+      title,
+      category: 'Python',
+      description: 'Silinecek kurs.',
+      classes: JSON.stringify([{ title: 'Giriş', description: 'İlk ders' }]),
+    },
   });
   expect(res.ok()).toBe(true);
   const { id } = (await res.json()) as { id: string };
@@ -39,7 +56,11 @@ async function companyWithJob(page: Page, loginAs: (user: E2EUser) => Promise<vo
 /** A company on the hire page of its job ad, which Selin Ak (with a resume) has applied to. */
 async function hirePageWithApplicant(page: Page, loginAs: (user: E2EUser) => Promise<void>) {
   const company = await createUser('company');
-  const student = await createUser('student', { name: 'Selin', surname: 'Ak', resume: { name: 'selin.pdf', data: samples.pdf } });
+  const student = await createUser('student', {
+    name: 'Selin',
+    surname: 'Ak',
+    resume: { name: 'selin.pdf', data: samples.pdf },
+  });
   const job = await postJob(company, shortTitle());
   const asStudent = await apiAs(student);
   expect((await asStudent.post(`/enrollment/enroll/${job.id}`)).ok()).toBe(true);
@@ -73,7 +94,7 @@ async function passwordChangeFilledIn(page: Page, loginAs: (user: E2EUser) => Pr
   return { student, dialog };
 }
 
-test.describe('messages of SPEC.md §8', () => {
+test.describe('messages of docs/product.md', () => {
   test('a new student sees the empty states of the profile @phone', async ({ page, loginAs }) => {
     await loginAs(await createUser('student'));
     await page.goto('/StudentProfile');
@@ -126,8 +147,11 @@ test.describe('messages of SPEC.md §8', () => {
     await job.remove();
     // SPEC's message, then the server's reason.
     await hire.click();
-    await expectToast(page, 'Öğrenci işe alınırken bir hata oluştu. Lütfen daha sonra tekrar deneyiniz. Aradığınız kayıt bulunamadı.', () =>
-      page.getByRole('alertdialog').getByRole('button', { name: 'İşe al' }).click());
+    await expectToast(
+      page,
+      'Öğrenci işe alınırken bir hata oluştu. Lütfen daha sonra tekrar deneyiniz. Aradığınız kayıt bulunamadı.',
+      () => page.getByRole('alertdialog').getByRole('button', { name: 'İşe al' }).click(),
+    );
     await job.api.dispose();
   });
 
@@ -139,7 +163,9 @@ test.describe('messages of SPEC.md §8', () => {
     await page.goto(`/editCourse/${course.id}`);
     await expect(page.getByLabel('Kurs başlığı')).toHaveValue(title);
     await course.remove();
-    await expectToast(page, 'Kurs güncellenirken bir hata oluştu: Kurs bulunamadı', () => page.getByRole('button', { name: 'Güncelle' }).click());
+    await expectToast(page, 'Kurs güncellenirken bir hata oluştu: Kurs bulunamadı', () =>
+      page.getByRole('button', { name: 'Güncelle' }).click(),
+    );
     await course.api.dispose();
   });
 
@@ -176,18 +202,26 @@ test.describe('messages of SPEC.md §8', () => {
     await course.api.dispose();
   });
 
-  test('deleting a job that was already deleted in another tab fails with the SPEC message', async ({ page, loginAs }) => {
+  test('deleting a job that was already deleted in another tab fails with the SPEC message', async ({
+    page,
+    loginAs,
+  }) => {
     const { job, title } = await companyWithJob(page, loginAs);
     const remove = page.getByRole('button', { name: `${title}: Sil` });
     await expect(remove).toBeVisible();
     await job.remove();
     await remove.click();
     const confirm = page.getByRole('alertdialog', { name: `“${title}” ilanını silmek istediğinize emin misiniz?` });
-    await expectToast(page, 'Bir hata oluştu, tekrar deneyin.', () => confirm.getByRole('button', { name: 'Sil' }).click());
+    await expectToast(page, 'Bir hata oluştu, tekrar deneyin.', () =>
+      confirm.getByRole('button', { name: 'Sil' }).click(),
+    );
     await job.api.dispose();
   });
 
-  test('asking the status of an application whose job was deleted meanwhile fails with the SPEC message', async ({ page, loginAs }) => {
+  test('asking the status of an application whose job was deleted meanwhile fails with the SPEC message', async ({
+    page,
+    loginAs,
+  }) => {
     const student = await createUser('student');
     const title = shortTitle();
     const job = await postJob(await createUser('company'), title);
@@ -208,21 +242,32 @@ test.describe('messages of SPEC.md §8', () => {
   test('a student whose resume is not really a PDF is refused with the SPEC message', async ({ page }) => {
     await fillStudentSignup(page, `ogrenci-${shortTitle()}@beceri.test`);
     // A text file renamed to .pdf: the browser takes it, the server reads its content and refuses it.
-    await page.getByLabel(/Özgeçmiş/).setInputFiles({ name: 'özgeçmiş.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Ayşe Yılmaz, özgeçmiş\n') });
+    await page.getByLabel(/Özgeçmiş/).setInputFiles({
+      name: 'özgeçmiş.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('Ayşe Yılmaz, özgeçmiş\n'),
+    });
     await page.getByLabel('Verilerimin işlenmesini onaylıyorum').check();
     // In a toast with the server's reason, and in the form.
-    await expectToast(page, 'Kayıt başarısız! Lütfen tekrar deneyin. Dosya türü desteklenmiyor.', () => page.getByRole('button', { name: 'Kayıt ol' }).click());
-    await expect(page.locator('form').getByRole('alert').filter({ hasText: 'Kayıt başarısız!' })).toHaveText('Kayıt başarısız! Lütfen tekrar deneyin.');
+    await expectToast(page, 'Kayıt başarısız! Lütfen tekrar deneyin. Dosya türü desteklenmiyor.', () =>
+      page.getByRole('button', { name: 'Kayıt ol' }).click(),
+    );
+    await expect(page.locator('form').getByRole('alert').filter({ hasText: 'Kayıt başarısız!' })).toHaveText(
+      'Kayıt başarısız! Lütfen tekrar deneyin.',
+    );
     await expect(page).toHaveURL(/\/signup$/);
   });
 
-  test('downloading the resume of an applicant whose job was deleted meanwhile fails with the SPEC message', async ({ page, loginAs }) => {
+  test('downloading the resume of an applicant whose job was deleted meanwhile fails with the SPEC message', async ({
+    page,
+    loginAs,
+  }) => {
     const job = await hirePageWithApplicant(page, loginAs);
     const download = page.getByRole('button', { name: 'Selin Ak: Özgeçmişi indir' });
     // While the application exists the resume downloads; once the job (and with it the application) is gone it does not.
     const saved = page.waitForEvent('download');
     await download.click();
-    expect((await saved).suggestedFilename()).toBe('selin.pdf');
+    expect((await saved).suggestedFilename()).toBe('Selin Ak Özgeçmiş.pdf');
     await job.remove();
     await expect(download).toBeEnabled();
     await expectToast(page, 'Özgeçmiş indirilemedi.', () => download.click());
@@ -241,7 +286,10 @@ test.describe('messages of SPEC.md §8', () => {
     await job.api.dispose();
   });
 
-  test('a password change after the session ended in another tab fails with the SPEC message, in Turkish', async ({ page, loginAs }) => {
+  test('a password change after the session ended in another tab fails with the SPEC message, in Turkish', async ({
+    page,
+    loginAs,
+  }) => {
     const { student, dialog } = await passwordChangeFilledIn(page, loginAs);
     // The student logs out in another tab, which ends this session too.
     const otherTab = await apiAs(student);
@@ -251,7 +299,9 @@ test.describe('messages of SPEC.md §8', () => {
     await expect(dialog).toBeVisible();
   });
 
-  test('a reset whose code was replaced by a newer one in another tab fails with the SPEC message', async ({ page }) => {
+  test('a reset whose code was replaced by a newer one in another tab fails with the SPEC message', async ({
+    page,
+  }) => {
     const user = await createUser('student');
     const before = (await outbox()).filter((m) => m.includes(`To: ${user.email}`)).length;
     await page.goto('/forgot-password');
@@ -279,14 +329,18 @@ test.describe('messages of SPEC.md §8', () => {
       await page.getByLabel('Şifre').fill(student.password);
       // The connection drops on the way (the browser still thinks it is online, so the request is sent).
       await page.route('**/auth/login', (route) => route.abort('connectionreset'));
-      await expectToast(page, 'Bir hata oluştu, tekrar deneyin..', () => page.getByRole('button', { name: 'Giriş', exact: true }).click());
+      await expectToast(page, 'Bir hata oluştu, tekrar deneyin..', () =>
+        page.getByRole('button', { name: 'Giriş', exact: true }).click(),
+      );
       await expect(page).toHaveURL(/\/login$/);
     });
 
     test('a sign-up whose connection drops says the exception message', async ({ page }) => {
       await fillCompanySignup(page);
       await page.route('**/auth/register', (route) => route.abort('connectionreset'));
-      await expectToast(page, 'Giriş başarısız! Bir hata oluştu, tekrar deneyin..', () => page.getByRole('button', { name: 'Kayıt ol' }).click());
+      await expectToast(page, 'Giriş başarısız! Bir hata oluştu, tekrar deneyin..', () =>
+        page.getByRole('button', { name: 'Kayıt ol' }).click(),
+      );
       await expect(page.locator('form').getByRole('alert').filter({ hasText: 'Giriş başarısız!' })).toBeVisible();
       await expect(page).toHaveURL(/\/signup$/);
     });
@@ -317,14 +371,18 @@ test.describe('messages of SPEC.md §8', () => {
       await page.goto('/forgot-password');
       await page.getByLabel('E-posta').fill(user.email);
       await page.route('**/mail/forgot-password', (route) => route.abort('connectionreset'));
-      await expectToast(page, 'E-posta gönderilemedi', () => page.getByRole('button', { name: 'Şifreyi gönder' }).click());
+      await expectToast(page, 'E-posta gönderilemedi', () =>
+        page.getByRole('button', { name: 'Şifreyi gönder' }).click(),
+      );
       await expect(page).toHaveURL(/\/forgot-password$/);
     });
 
     test('a password change whose connection drops says so and keeps the dialog open', async ({ page, loginAs }) => {
       const { dialog } = await passwordChangeFilledIn(page, loginAs);
       await page.route('**/student/update', (route) => route.abort('connectionreset'));
-      await expectToast(page, 'Şifre güncellenirken bir hata oluştu.', () => dialog.getByRole('button', { name: 'Kaydet' }).click());
+      await expectToast(page, 'Şifre güncellenirken bir hata oluştu.', () =>
+        dialog.getByRole('button', { name: 'Kaydet' }).click(),
+      );
       await expect(dialog).toBeVisible();
     });
   });
@@ -341,7 +399,9 @@ test.describe('messages of SPEC.md §8', () => {
       await page.route(/\/assets\/contact-[\w-]+\.js$/, (route) => route.abort('connectionreset'));
       await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'İletişim' }).click();
       await expect(page.getByRole('heading', { name: 'Beklenmeyen uygulama hatası!' })).toBeVisible();
-      await expect(page.getByText(/^Failed to fetch dynamically imported module: .*\/assets\/contact-[\w-]+\.js$/)).toBeVisible();
+      await expect(
+        page.getByText(/^Failed to fetch dynamically imported module: .*\/assets\/contact-[\w-]+\.js$/),
+      ).toBeVisible();
     });
   });
 });

@@ -1,6 +1,16 @@
 import os from 'node:os';
 import path from 'node:path';
-import { apiAs, createUser, expect, expectToast, openSettled, samples, sampleFile, test, wcagViolations } from './fixtures.ts';
+import {
+  apiAs,
+  createUser,
+  expect,
+  expectToast,
+  openSettled,
+  samples,
+  sampleFile,
+  test,
+  wcagViolations,
+} from './fixtures.ts';
 import { expectNoTurkish, PROPER_NAMES } from './support/english.ts';
 
 const tmp = path.join(os.tmpdir(), `beceri-news-e2e-${process.pid}`);
@@ -19,9 +29,11 @@ test.describe('news', () => {
     await expect(page.getByRole('link', { name: 'Yöneticiye Geri Dön' })).toHaveAttribute('href', '/admin/courses');
     await page.getByRole('link', { name: 'Blog Ekle' }).click();
     await expect(page).toHaveURL(/\/haberler\/add-blog$/);
-    await page.getByLabel('Başlık').fill(title);
-    await page.getByLabel('Açıklama').fill(longText);
-    await page.getByLabel('Ayrıntılar').fill('Kalın değil: <b>düz metin</b>\n<img src=x onerror="alert(1)">');
+    await page.getByLabel('Başlık', { exact: true }).fill(title);
+    await page.getByLabel('Açıklama', { exact: true }).fill(longText);
+    await page
+      .getByLabel('Ayrıntılar', { exact: true })
+      .fill('Kalın değil: <b>düz metin</b>\n<img src=x onerror="alert(1)">');
     await page.getByLabel('Görseller').setInputFiles([png1, png2]);
     await expectToast(page, 'Blog başarıyla eklendi.', () => page.getByRole('button', { name: 'Kaydet' }).click());
     await expect(page).toHaveURL(/\/haberler$/);
@@ -48,9 +60,13 @@ test.describe('news', () => {
     await page.getByRole('button', { name: "Görsel 2'i kaldır" }).click();
     await expect(page.getByTestId('existing-image')).toHaveCount(1);
     const edited = `${title} (güncel)`;
-    await page.getByLabel('Başlık').fill(edited);
+    await page.getByLabel('Başlık', { exact: true }).fill(edited);
     await expectToast(page, 'Blog başarıyla güncellendi.', () => page.getByRole('button', { name: 'Kaydet' }).click());
-    await page.getByTestId('news-card').filter({ hasText: edited }).getByRole('link', { name: edited, exact: true }).click();
+    await page
+      .getByTestId('news-card')
+      .filter({ hasText: edited })
+      .getByRole('link', { name: edited, exact: true })
+      .click();
     await expect(page.getByRole('heading', { name: edited })).toBeVisible();
     await expect(page.locator('article img')).toHaveCount(1);
 
@@ -68,7 +84,9 @@ test.describe('news', () => {
 
   test('nothing on the news page moves when the posts arrive late @phone', async ({ page }) => {
     const asAdmin = await apiAs(await createUser('admin'));
-    const posted = await asAdmin.post('/blog/add', { multipart: { title: unique('Geç gelen haber'), description: 'Kısa özet', details: 'Ayrıntı' } });
+    const posted = await asAdmin.post('/blog/add', {
+      multipart: { title: unique('Geç gelen haber'), description: 'Kısa özet', details: 'Ayrıntı' },
+    });
     expect(posted.status()).toBe(201);
     // Sum of the page's layout shifts, as the browser reports them (the CLS of Web Vitals).
     await page.addInitScript(() => {
@@ -91,7 +109,11 @@ test.describe('news', () => {
     // The footer is not in the server's first paint: once it shows, the app (and its router) runs.
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await page.evaluate(() => {
-      window.history.pushState({ usr: null, key: 'news', idx: ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1 }, '', '/haberler');
+      window.history.pushState(
+        { usr: null, key: 'news', idx: ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1 },
+        '',
+        '/haberler',
+      );
       window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
     });
     // Placeholder cards, not a lone 'Yükleniyor…', hold the cards' place.
@@ -108,16 +130,26 @@ test.describe('news', () => {
   test('a post without a title is refused in the editor, saying where and what to write', async ({ page, loginAs }) => {
     await loginAs(await createUser('admin'));
     await page.goto('/haberler/add-blog');
-    await page.getByLabel('Açıklama').fill('Başlığı unutulmuş haber');
+    await page.getByLabel('Açıklama', { exact: true }).fill('Başlığı unutulmuş haber');
     await page.getByRole('button', { name: 'Kaydet' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Formda 1 hata var' }).getByRole('link', { name: 'Başlık: Haberin başlığını yazın' })).toBeVisible();
-    await expect(page.getByLabel('Başlık')).toBeFocused();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Formda 1 hata var' })
+        .getByRole('link', { name: 'Başlık: Haberin başlığını yazın' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Başlık', { exact: true })).toBeFocused();
     await expect(page).toHaveURL(/\/haberler\/add-blog$/);
   });
 
-  test('posts without pictures get pictures of their own, and a post reads in lines of at most 75 characters', async ({ page }) => {
+  test('posts without pictures get pictures of their own, and a post reads in lines of at most 75 characters', async ({
+    page,
+  }) => {
     const asAdmin = await apiAs(await createUser('admin'));
-    const details = 'Bilişim laboratuvarında yeni dönem eğitimleri başladı; katılımcılar nesnelerin interneti ve siber güvenlik derslerine girdi. '.repeat(6);
+    const details =
+      'Bilişim laboratuvarında yeni dönem eğitimleri başladı; katılımcılar nesnelerin interneti ve siber güvenlik derslerine girdi. '.repeat(
+        6,
+      );
     const titles = [unique('Resimsiz haber A'), unique('Resimsiz haber B')];
     const ids: string[] = [];
     for (const title of titles) {
@@ -127,8 +159,11 @@ test.describe('news', () => {
     }
     await asAdmin.dispose();
     await page.goto('/haberler');
-    const art = (title: string) => page.getByTestId('news-card').filter({ hasText: title }).locator('svg[aria-hidden="true"]').first();
-    const drawn = await Promise.all(titles.map(async (title) => (await art(title).elementHandle())!.evaluate((el) => el.outerHTML)));
+    const art = (title: string) =>
+      page.getByTestId('news-card').filter({ hasText: title }).locator('svg[aria-hidden="true"]').first();
+    const drawn = await Promise.all(
+      titles.map(async (title) => (await art(title).elementHandle())!.evaluate((el) => el.outerHTML)),
+    );
     expect(drawn[0]).not.toBe(drawn[1]);
     await expect(page.locator('img[src$="news-default.svg"]')).toHaveCount(0);
 
@@ -152,7 +187,13 @@ test.describe('news', () => {
   test('the news in English @en @phone', async ({ page }) => {
     // A post of its own: the test must not depend on others having written one.
     const asAdmin = await apiAs(await createUser('admin'));
-    expect((await asAdmin.post('/blog/add', { multipart: { title: unique('İngilizce sayfada haber'), description: 'Kısa özet', details: 'Ayrıntı' } })).status()).toBe(201);
+    expect(
+      (
+        await asAdmin.post('/blog/add', {
+          multipart: { title: unique('İngilizce sayfada haber'), description: 'Kısa özet', details: 'Ayrıntı' },
+        })
+      ).status(),
+    ).toBe(201);
     await asAdmin.dispose();
     await page.goto('/haberler?lang=en');
     await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
@@ -163,18 +204,35 @@ test.describe('news', () => {
     const cards = page.getByTestId('news-card');
     await expect(cards.first()).toBeVisible();
     // Titles and summaries are what the editors wrote; everything around them is English.
-    await expectNoTurkish(page.locator('main'), [...PROPER_NAMES, cards.locator('h2'), cards.locator('p').filter({ hasNotText: /^\d{1,2} \w+ \d{4}$/ })]);
+    await expectNoTurkish(page.locator('main'), [
+      ...PROPER_NAMES,
+      cards.locator('h2'),
+      cards.locator('p').filter({ hasNotText: /^\d{1,2} \w+ \d{4}$/ }),
+    ]);
     await cards.first().locator('h2 a').click();
     await expect(page.getByRole('link', { name: 'Back to news' })).toBeVisible();
-    await expectNoTurkish(page.locator('main'), [...PROPER_NAMES, page.locator('article h1'), page.getByTestId('news-description'), page.getByTestId('news-details')]);
+    await expectNoTurkish(page.locator('main'), [
+      ...PROPER_NAMES,
+      page.locator('article h1'),
+      page.getByTestId('news-description'),
+      page.getByTestId('news-details'),
+    ]);
   });
 
   test('the news page lists the accredited exam bodies and the external links @phone', async ({ page }) => {
     await page.goto('/haberler');
     // A table on a wide screen, one card per body on a phone: whichever is shown.
     const table = page.locator('[data-testid="exam-bodies"]:visible');
-    for (const city of ['İstanbul', 'Antalya', 'Mersin', 'Sakarya']) await expect(table.getByText(city, { exact: true })).toBeVisible();
-    for (const role of ['Veri Giriş Elemanı', 'Ağ Teknolojileri', 'Destek Elemanı', 'Yazılım Geliştirici', 'Veri Tabanı Yöneticisi', 'Yapay Zekâ Programcısı']) {
+    for (const city of ['İstanbul', 'Antalya', 'Mersin', 'Sakarya'])
+      await expect(table.getByText(city, { exact: true })).toBeVisible();
+    for (const role of [
+      'Veri Giriş Elemanı',
+      'Ağ Teknolojileri',
+      'Destek Elemanı',
+      'Yazılım Geliştirici',
+      'Veri Tabanı Yöneticisi',
+      'Yapay Zekâ Programcısı',
+    ]) {
       await expect(table.getByText(role).first()).toBeVisible();
     }
     await expect(table.getByText('(Seviye 4)').first()).toBeVisible();

@@ -1,8 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const chromiumArgs = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 // Several runs may share this folder (parallel work); each keeps its artifacts apart. Workers inherit the id.
@@ -28,7 +33,11 @@ export default defineConfig({
   },
   projects: [
     // The full suite in Turkish on a desktop; English and phone variants are smoke subsets of each journey.
-    { name: 'desktop', grepInvert: /@en\b/, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'desktop',
+      grepInvert: /@en\b/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
     {
       name: 'english',
       grep: /@en\b/,

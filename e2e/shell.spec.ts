@@ -1,12 +1,14 @@
 /**
- * The frame around every screen (issue 17): the footer's funding statement and partners, the skeleton a slow screen
+ * The frame around every screen: the footer's funding statement and partners, the skeleton a slow screen
  * shows while its code loads, and admin tables that stay usable on a phone.
  */
 import { apiAs, createUser, expect, findAdminRow, test } from './fixtures.ts';
 import { expectNoTurkish } from './support/english.ts';
 
 test.describe('footer', () => {
-  test('the EU emblem with the funding statement beside it, then the partners by name (no letter badges) @phone', async ({ page }) => {
+  test('the EU emblem with the funding statement beside it, then the partners by name (no letter badges) @phone', async ({
+    page,
+  }) => {
     await page.goto('/aboutus');
     const footer = page.getByRole('contentinfo');
     const emblem = footer.getByRole('img', { name: 'Avrupa Birliği bayrağı' });
@@ -21,7 +23,9 @@ test.describe('footer', () => {
         return { x: r.x, y: r.y, width: r.width, height: r.height };
       };
       const flag = root.querySelector('[role="img"][aria-label="Avrupa Birliği bayrağı"]');
-      const text = Array.from(root.querySelectorAll('*')).find((el) => el.children.length === 0 && el.textContent === 'Avrupa Birliği tarafından finanse edilmektedir');
+      const text = Array.from(root.querySelectorAll('*')).find(
+        (el) => el.children.length === 0 && el.textContent === 'Avrupa Birliği tarafından finanse edilmektedir',
+      );
       return [box(flag), box(text ?? null)];
     });
     expect(s!.x).toBeGreaterThanOrEqual(e!.x + e!.width);
@@ -36,21 +40,32 @@ test.describe('footer', () => {
       'İzmit Bölgesi Sanayi Odası',
       'İzmit Mesleki ve Teknik Anadolu Lisesi',
     ]);
-    for (const badge of ['AB', 'TC', 'SO', 'MTAL']) await expect(footer.getByText(badge, { exact: true })).toHaveCount(0);
+    for (const badge of ['AB', 'TC', 'SO', 'MTAL'])
+      await expect(footer.getByText(badge, { exact: true })).toHaveCount(0);
   });
 
   test('partner logos appear beside their names when the operator has provided them', async ({ page }) => {
-    // The page carries the public config (boot data): the operator's file is simulated in it.
-    await page.route('**/aboutus', async (route) => {
+    // The page carries the public config (boot data): the operator's file is simulated in it. The login page is not
+    // rendered on the server (decision 039), so the browser draws the footer from that boot data alone.
+    await page.route('**/login', async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace('"partnerLogos":{}', '"partnerLogos":{"chamber":"/branding/chamber.svg"}');
+      const html = (await response.text()).replace(
+        '"partnerLogos":{}',
+        '"partnerLogos":{"chamber":"/branding/chamber.svg"}',
+      );
       await route.fulfill({ response, body: html });
     });
     await page.route('**/branding/chamber.svg', (route) =>
-      route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>' }));
-    await page.goto('/aboutus');
+      route.fulfill({
+        contentType: 'image/svg+xml',
+        body: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>',
+      }),
+    );
+    await page.goto('/login');
     const partners = page.getByRole('contentinfo').getByTestId('partners');
-    await expect(partners.getByRole('listitem').filter({ hasText: 'İzmit Bölgesi Sanayi Odası' }).locator('img')).toHaveAttribute('src', '/branding/chamber.svg');
+    await expect(
+      partners.getByRole('listitem').filter({ hasText: 'İzmit Bölgesi Sanayi Odası' }).locator('img'),
+    ).toHaveAttribute('src', '/branding/chamber.svg');
     await expect(partners.locator('img')).toHaveCount(1);
   });
 
@@ -71,16 +86,29 @@ test.describe('footer', () => {
 });
 
 test.describe('loading', () => {
-  test("a screen whose code is slow shows the page's skeleton, not a lone 'Yükleniyor…'", async ({ page }) => {
-    // A first visit on a slow link: the shell is there, the screen's own code (the not-found screen's chunk) is not
-    // yet. Later moves keep the current screen until the next one is ready (React Router's transitions).
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
+  test('a page the server renders is there before its code; one it does not shows its skeleton, not a lone word', async ({
+    page,
+  }) => {
+    // The not-found page is rendered on the server (decision 039): readable while its code is held back.
+    let releaseScreen!: () => void;
+    const screenHeld = new Promise<void>((resolve) => (releaseScreen = resolve));
     await page.route(/\/assets\/not-found-[\w-]+\.js$/, async (route) => {
-      await held;
+      await screenHeld;
       await route.continue();
     });
     await page.goto('/boyle-bir-sayfa-yok', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Sayfa bulunamadı' })).toBeVisible();
+    releaseScreen();
+
+    // The login screen is not (its form needs its script): the shell is there, then the screen's skeleton until its
+    // code arrives. Later moves keep the current screen until the next one is ready (React Router's transitions).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/login-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
     const skeleton = page.getByTestId('route-skeleton');
     await expect(skeleton).toBeVisible();
     await expect(skeleton).toHaveAttribute('role', 'status');
@@ -89,22 +117,29 @@ test.describe('loading', () => {
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     release();
-    await expect(page.getByRole('heading', { level: 1, name: 'Sayfa bulunamadı' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Giriş Yap' })).toBeVisible();
     await expect(skeleton).toHaveCount(0);
   });
 });
 
 test.describe('admin tables on a phone @phone', () => {
-  test('rows become cards with their column names, and the action buttons fit the screen', async ({ page, loginAs }) => {
+  test('rows become cards with their column names, and the action buttons fit the screen', async ({
+    page,
+    loginAs,
+  }) => {
     test.skip(test.info().project.name !== 'phone', 'phone layout only');
     const teacher = await createUser('teacher');
     const title = `Kart düzeni ${Date.now()}`;
-    const created = await (await apiAs(teacher)).post('/course/add', {
+    const created = await (
+      await apiAs(teacher)
+    ).post('/course/add', {
       multipart: {
         title,
         category: 'Python',
         description: 'Telefonda kart düzeni.',
-        classes: JSON.stringify([{ title: 'Giriş', description: 'Temel kavramlar', videoLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }]),
+        classes: JSON.stringify([
+          { title: 'Giriş', description: 'Temel kavramlar', videoLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+        ]),
         test: JSON.stringify({ questions: [{ text: 'Soru?', options: ['A', 'B', 'C', 'D', 'E'], correctAnswer: 0 }] }),
       },
     });
@@ -119,14 +154,16 @@ test.describe('admin tables on a phone @phone', () => {
       const box = await button.boundingBox();
       expect(box).not.toBeNull();
       expect(box!.x).toBeGreaterThanOrEqual(0);
-      expect(box!.x + box!.width, await button.textContent() ?? '').toBeLessThanOrEqual(width);
+      expect(box!.x + box!.width, (await button.textContent()) ?? '').toBeLessThanOrEqual(width);
     }
     // A card names its columns before their values.
     const named = row.locator('td[data-label]').first();
     const label = await named.getAttribute('data-label');
     expect(label).toBeTruthy();
     expect(await named.evaluate((el) => getComputedStyle(el, '::before').content)).toBe(`"${label}"`);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
 
     await row.getByRole('button', { name: `${title}: Sil` }).click();
     const confirm = page.getByRole('alertdialog');

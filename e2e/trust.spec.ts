@@ -1,15 +1,28 @@
 /**
- * Issue 20: an admin suspends an account (its sessions end, its login is refused with a clear message), takes a
+ * An admin suspends an account (its sessions end, its login is refused with a clear message), takes a
  * job down (the company sees why), and approves a company that was waiting ('Onay bekliyor').
  */
 import type { Browser } from '@playwright/test';
-import { apiAs, createUser, expect, expectToast, findAdminRow, outbox, test, uniqueTitle, type E2EUser } from './fixtures.ts';
+import {
+  apiAs,
+  createUser,
+  expect,
+  expectToast,
+  findAdminRow,
+  outbox,
+  test,
+  uniqueTitle,
+  type E2EUser,
+} from './fixtures.ts';
 import { decodeMail } from './support/mail.ts';
 import { expectNoTurkish } from './support/english.ts';
 
 /** Logs in through the form in a fresh browser (no admin cookie) and returns the page. */
 async function loginForm(browser: Browser, user: E2EUser, lang: 'tr' | 'en' = 'tr') {
-  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: lang === 'en' ? 'en-GB' : 'tr-TR' });
+  const context = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    locale: lang === 'en' ? 'en-GB' : 'tr-TR',
+  });
   const page = await context.newPage();
   await page.goto(lang === 'en' ? '/login?lang=en' : '/login');
   await page.getByLabel(lang === 'en' ? 'Email' : 'E-posta').fill(user.email);
@@ -27,7 +40,11 @@ async function postJob(company: E2EUser, title: string) {
   return id;
 }
 
-test('an admin suspends a student, whose session ends and whose login is refused with the reason to ask', async ({ page, loginAs, browser }) => {
+test('an admin suspends a student, whose session ends and whose login is refused with the reason to ask', async ({
+  page,
+  loginAs,
+  browser,
+}) => {
   const admin = await createUser('admin');
   const surname = uniqueTitle('Askı');
   const student = await createUser('student', { name: 'Deniz', surname });
@@ -36,11 +53,15 @@ test('an admin suspends a student, whose session ends and whose login is refused
   const row = await findAdminRow(page, student.email);
   await expect(row.getByText('Etkin')).toBeVisible();
   await row.getByRole('button', { name: `Deniz ${surname}: Askıya al` }).click();
-  const dialog = page.getByRole('dialog', { name: `Deniz ${surname} adlı kullanıcının hesabını askıya almak istediğinize emin misiniz?` });
+  const dialog = page.getByRole('dialog', {
+    name: `Deniz ${surname} adlı kullanıcının hesabını askıya almak istediğinize emin misiniz?`,
+  });
   await dialog.getByRole('button', { name: 'Askıya al' }).click();
   await expect(dialog.getByText('Bu alan zorunludur')).toBeVisible();
   await dialog.getByLabel('Gerekçe').fill('Sahte başvurular');
-  await expectToast(page, `Deniz ${surname} adlı kullanıcının hesabı askıya alındı.`, () => dialog.getByRole('button', { name: 'Askıya al' }).click());
+  await expectToast(page, `Deniz ${surname} adlı kullanıcının hesabı askıya alındı.`, () =>
+    dialog.getByRole('button', { name: 'Askıya al' }).click(),
+  );
   await expect(row.getByText('Askıda')).toBeVisible();
   await expect(row.getByText(/Sahte başvurular/)).toBeVisible();
 
@@ -49,13 +70,18 @@ test('an admin suspends a student, whose session ends and whose login is refused
   expect((await asStudent.get('/student/get')).status()).toBe(401);
   await asStudent.dispose();
   const login = await loginForm(browser, student);
-  await expect(login.page.getByRole('alert').filter({ hasText: 'Hesabınız askıya alındı. Ayrıntılar için platform yöneticisiyle iletişime geçin.' })).toBeVisible();
+  await expect(
+    login.page
+      .getByRole('alert')
+      .filter({ hasText: 'Hesabınız askıya alındı. Ayrıntılar için platform yöneticisiyle iletişime geçin.' }),
+  ).toBeVisible();
   await expect(login.page).toHaveURL(/\/login$/);
   await login.close();
 
   await row.getByRole('button', { name: `Deniz ${surname}: Yeniden etkinleştir` }).click();
   await expectToast(page, `Deniz ${surname} adlı kullanıcının hesabı yeniden etkinleştirildi.`, () =>
-    page.getByRole('alertdialog').getByRole('button', { name: 'Yeniden etkinleştir' }).click());
+    page.getByRole('alertdialog').getByRole('button', { name: 'Yeniden etkinleştir' }).click(),
+  );
   await expect(row.getByText('Etkin')).toBeVisible();
   const again = await loginForm(browser, student);
   await expect(again.page.getByRole('heading', { level: 1, name: /Merhaba/ })).toBeVisible();
@@ -67,7 +93,11 @@ test('an admin suspends a student, whose session ends and whose login is refused
   await expect(own.getByRole('button')).toHaveCount(0);
 });
 
-test('an admin takes a job down with a reason: it leaves the list, the company sees why and is mailed', async ({ page, loginAs, browser }) => {
+test('an admin takes a job down with a reason: it leaves the list, the company sees why and is mailed', async ({
+  page,
+  loginAs,
+  browser,
+}) => {
   const title = uniqueTitle('Depocu');
   const company = await createUser('company');
   const jobId = await postJob(company, title);
@@ -78,7 +108,9 @@ test('an admin takes a job down with a reason: it leaves the list, the company s
   await row.getByRole('button', { name: `${title}: Yayından kaldır` }).click();
   const dialog = page.getByRole('dialog', { name: `“${title}” ilanını yayından kaldırmak istediğinize emin misiniz?` });
   await dialog.getByLabel('Gerekçe').fill('Ücret bilgisi eksik');
-  await expectToast(page, 'İlan yayından kaldırıldı.', () => dialog.getByRole('button', { name: 'Yayından kaldır' }).click());
+  await expectToast(page, 'İlan yayından kaldırıldı.', () =>
+    dialog.getByRole('button', { name: 'Yayından kaldır' }).click(),
+  );
   await expect(row.getByText('Yayından kaldırıldı')).toBeVisible();
 
   const visitor = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
@@ -89,11 +121,16 @@ test('an admin takes a job down with a reason: it leaves the list, the company s
 
   // The mail to the company names the job and the reason.
   await expect
-    .poll(async () => (await outbox()).map(decodeMail).find((m) => m.includes(`To: ${company.email}`) && m.includes(title)) ?? '')
+    .poll(
+      async () =>
+        (await outbox()).map(decodeMail).find((m) => m.includes(`To: ${company.email}`) && m.includes(title)) ?? '',
+    )
     .toContain('Gerekçe: Ücret bilgisi eksik');
 
   const companyContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-  await companyContext.addCookies([{ ...company.cookie, url: process.env.E2E_BASE_URL!, httpOnly: true, sameSite: 'Lax' }]);
+  await companyContext.addCookies([
+    { ...company.cookie, url: process.env.E2E_BASE_URL!, httpOnly: true, sameSite: 'Lax' },
+  ]);
   const own = await companyContext.newPage();
   await own.goto('/CompanyProfile');
   await expect(own.getByText(/Gerekçe: Ücret bilgisi eksik/)).toBeVisible();
@@ -101,14 +138,20 @@ test('an admin takes a job down with a reason: it leaves the list, the company s
   expect(jobId).toBeTruthy();
 });
 
-test('an admin approves a company that was waiting: its banner goes and its job becomes public', async ({ page, loginAs, browser }) => {
+test('an admin approves a company that was waiting: its banner goes and its job becomes public', async ({
+  page,
+  loginAs,
+  browser,
+}) => {
   const companyName = uniqueTitle('Gebze Makina ');
   const title = uniqueTitle('Tornacı');
   const company = await createUser('company', { companyName, approval: 'pending' });
   await postJob(company, title);
 
   const companyContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-  await companyContext.addCookies([{ ...company.cookie, url: process.env.E2E_BASE_URL!, httpOnly: true, sameSite: 'Lax' }]);
+  await companyContext.addCookies([
+    { ...company.cookie, url: process.env.E2E_BASE_URL!, httpOnly: true, sameSite: 'Lax' },
+  ]);
   const own = await companyContext.newPage();
   await own.goto('/CompanyProfile');
   await expect(own.getByRole('status').filter({ hasText: 'Onay bekliyor' })).toBeVisible();
@@ -123,7 +166,9 @@ test('an admin approves a company that was waiting: its banner goes and its job 
   await expect(page.getByLabel('Durum')).toHaveValue('pending');
   const row = await findAdminRow(page, companyName);
   await row.getByRole('button', { name: `${companyName}: Onayla` }).click();
-  await expectToast(page, `${companyName} şirketi onaylandı.`, () => page.getByRole('alertdialog').getByRole('button', { name: 'Onayla' }).click());
+  await expectToast(page, `${companyName} şirketi onaylandı.`, () =>
+    page.getByRole('alertdialog').getByRole('button', { name: 'Onayla' }).click(),
+  );
   await expect(row).toHaveCount(0);
   await page.getByLabel('Durum').selectOption('approved');
   await expect(await findAdminRow(page, companyName)).toBeVisible();
@@ -143,7 +188,11 @@ test('a suspended account is told so in English @en', async ({ browser }) => {
   expect((await api.put(`/admin/users/${company.id}/suspend`, { data: { reason: 'Spam' } })).ok()).toBe(true);
   await api.dispose();
   const login = await loginForm(browser, company, 'en');
-  await expect(login.page.getByRole('alert').filter({ hasText: 'Your account has been suspended. Please contact the platform administrator for details.' })).toBeVisible();
+  await expect(
+    login.page
+      .getByRole('alert')
+      .filter({ hasText: 'Your account has been suspended. Please contact the platform administrator for details.' }),
+  ).toBeVisible();
   await expectNoTurkish(login.page);
   await login.close();
 });
@@ -151,21 +200,34 @@ test('a suspended account is told so in English @en', async ({ browser }) => {
 test('a new company verifies its e-mail address with the mailed link, after asking for it again', async ({ page }) => {
   const email = `dogrula-${uniqueTitle('')}@beceri.test`;
   const signup = await page.request.post('/auth/register', {
-    multipart: { role: 'company', name: 'Ali', surname: 'Demir', companyName: 'Körfez Kimya', email, password: 'Kartal-2024', consent: 'true' },
+    multipart: {
+      role: 'company',
+      name: 'Ali',
+      surname: 'Demir',
+      companyName: 'Körfez Kimya',
+      email,
+      password: 'Kartal-2024',
+      consent: 'true',
+    },
   });
   expect(signup.status()).toBe(201);
   // The page's own request context: the session cookie lands in the browser.
   expect((await page.request.post('/auth/login', { data: { email, password: 'Kartal-2024' } })).ok()).toBe(true);
   const links = async () =>
-    (await outbox()).map(decodeMail).filter((m) => m.includes(`To: ${email}`))
-      .map((m) => /https?:\/\/\S+?(\/auth\/verify-email\?token=[\w%-]+)/.exec(m)?.[1]).filter((l): l is string => Boolean(l));
+    (await outbox())
+      .map(decodeMail)
+      .filter((m) => m.includes(`To: ${email}`))
+      .map((m) => /https?:\/\/\S+?(\/auth\/verify-email\?token=[\w%-]+)/.exec(m)?.[1])
+      .filter((l): l is string => Boolean(l));
   await expect.poll(async () => (await links()).length).toBe(1);
   const [first] = await links();
 
   await page.goto('/CompanyProfile');
   const notice = page.getByRole('status').filter({ hasText: 'E-posta doğrulanmadı' });
   await expect(notice).toBeVisible();
-  await expectToast(page, 'Doğrulama bağlantısı e-posta adresinize gönderildi.', () => notice.getByRole('button', { name: 'Yeniden gönder' }).click());
+  await expectToast(page, 'Doğrulama bağlantısı e-posta adresinize gönderildi.', () =>
+    notice.getByRole('button', { name: 'Yeniden gönder' }).click(),
+  );
   await expect.poll(async () => (await links()).length).toBe(2);
   const newest = (await links())[1];
 

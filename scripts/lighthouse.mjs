@@ -10,19 +10,42 @@ import { execFileSync } from 'node:child_process';
 
 const base = (process.argv[2] ?? 'http://localhost:3000').replace(/\/$/, '');
 const runs = Number(process.argv[3] ?? 3);
-const pages = ['/', '/courses', '/jobs', '/haberler', '/aboutus'];
+// The public pages of docs/product.md's budget, and one job's page (the newest open job, found through the API).
+const newestJob = await fetch(`${base}/job/all?limit=1`, { headers: { accept: 'application/json' } })
+  .then((res) => res.json())
+  .then((jobs) => jobs[0]?.id);
+const pages = ['/', '/courses', '/jobs', '/haberler', '/aboutus', ...(newestJob ? [`/jobinfopage/${newestJob}`] : [])];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const chromeFlags = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ].join(' ');
 const lighthouse = process.env.LIGHTHOUSE ?? 'lighthouse@13.5.0';
 
 function run(url) {
   const out = execFileSync(
     'npx',
-    ['--yes', lighthouse, url, '--quiet', '--output=json', '--output-path=stdout', `--only-categories=${categories.join(',')}`, `--chrome-flags=${chromeFlags}`],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' },
+    [
+      '--yes',
+      lighthouse,
+      url,
+      '--quiet',
+      '--output=json',
+      '--output-path=stdout',
+      `--only-categories=${categories.join(',')}`,
+      `--chrome-flags=${chromeFlags}`,
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      maxBuffer: 64 * 1024 * 1024,
+      encoding: 'utf8',
+    },
   );
   const report = JSON.parse(out);
   const audit = (id) => report.audits[id]?.numericValue;
@@ -60,7 +83,9 @@ for (const page of pages) {
   });
 }
 
-console.log(`| page | performance (median of ${runs}; runs) | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |`);
+console.log(
+  `| page | performance (median of ${runs}; runs) | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |`,
+);
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
   const s = r.scores;

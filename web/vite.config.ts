@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import type { Plugin } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
 
 /** A module of the domain package (domain/src/*.ts), but zod-config.ts. */
 const domainModule = /[\\/]domain[\\/]src[\\/](?!zod-config\.ts$)[^\\/]+\.ts$/;
@@ -24,8 +24,23 @@ function domainWithoutSideEffects(): Plugin {
 }
 
 const apiPrefixes = [
-  '/auth', '/mail', '/company', '/teacher', '/student', '/job', '/course', '/courseEnrollement', '/enrollment',
-  '/test', '/blog', '/aboutus', '/log', '/admin', '/files', '/health', '/config',
+  '/auth',
+  '/mail',
+  '/company',
+  '/teacher',
+  '/student',
+  '/job',
+  '/course',
+  '/courseEnrollement',
+  '/enrollment',
+  '/test',
+  '/blog',
+  '/aboutus',
+  '/log',
+  '/admin',
+  '/files',
+  '/health',
+  '/config',
 ];
 
 /** In development the API runs on port 3000; only non-navigation requests are proxied (pages stay with Vite). */
@@ -34,14 +49,23 @@ const proxy = Object.fromEntries(
     p,
     {
       target: process.env.API_URL ?? 'http://localhost:3000',
-      bypass: (req: { headers: { accept?: string } }) => (req.headers.accept?.startsWith('text/html') ? '/index.html' : undefined),
+      bypass: (req: { headers: { accept?: string } }) =>
+        req.headers.accept?.startsWith('text/html') ? '/index.html' : undefined,
     },
   ]),
 );
 
-export default defineConfig({
-  plugins: [domainWithoutSideEffects(), react(), tailwindcss()],
-  server: { port: 5173, proxy },
+/**
+ * The server's render of the public pages (decision 039): `vite build --ssr src/entry-server.tsx` (scripts/build.mjs)
+ * writes one self-contained module with every dependency bundled, so the server loads it from wherever the build
+ * lies (a copy in /tmp has no node_modules beside it).
+ */
+const serverBuild: UserConfig = {
+  ssr: { noExternal: true, target: 'node' },
+  build: { target: 'node20', sourcemap: false, minify: false, emptyOutDir: true, copyPublicDir: false },
+};
+
+const clientBuild: UserConfig = {
   // The manifest tells the server's page renderer which chunks each route needs (modulepreload).
   build: {
     target: 'es2022',
@@ -58,4 +82,10 @@ export default defineConfig({
       },
     },
   },
-});
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [domainWithoutSideEffects(), react(), tailwindcss()],
+  server: { port: 5173, proxy },
+  ...(isSsrBuild ? serverBuild : clientBuild),
+}));

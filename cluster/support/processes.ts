@@ -33,7 +33,13 @@ export async function freshDatabase(adminUrl: string) {
 /** s3rver (an S3 REST server for tests) on loopback with one bucket; production uses a real object store. */
 export async function startObjectStore(bucket: string) {
   const dir = tempDir('s3');
-  const server = new S3rver({ address: '127.0.0.1', port: 0, directory: dir, silent: true, configureBuckets: [{ name: bucket, configs: [] }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    directory: dir,
+    silent: true,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
   const { port } = await server.run();
   return {
     endpoint: `http://127.0.0.1:${port}`,
@@ -78,7 +84,8 @@ export async function startNginx(backends: string[]) {
   fs.chmodSync(prefix, 0o755);
   const port = await freePort();
   const servers = backends.map((b) => `    server ${b} max_fails=1 fail_timeout=5s;`).join('\n');
-  const conf = fs.readFileSync(nginxTemplate, 'utf8')
+  const conf = fs
+    .readFileSync(nginxTemplate, 'utf8')
     .replaceAll('{{PREFIX}}', prefix)
     .replaceAll('{{LISTEN}}', `127.0.0.1:${port}`)
     .replaceAll('{{SERVERS}}', servers);
@@ -111,4 +118,49 @@ export async function startNginx(backends: string[]) {
       fs.rmSync(prefix, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A real SMTP server on a fixed loopback port that the test stops (connections refused) and starts again on the same
+ * port; it keeps each message's envelope recipients and raw text.
+ */
+export async function startMailCatcher(port: number) {
+  const { SMTPServer } = await import('smtp-server');
+  const messages: { to: string[]; raw: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        messages.push({
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  let up = false;
+  const catcher = {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    /** The messages to `email` so far. */
+    to: (email: string) => messages.filter((m) => m.to.includes(email.toLowerCase())),
+    async start() {
+      if (up) return;
+      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+      up = true;
+    },
+    async stop() {
+      if (!up) return;
+      up = false;
+      for (const connection of server.connections) connection.close();
+      await new Promise<void>((resolve) => server.server.close(() => resolve()));
+    },
+  };
+  await catcher.start();
+  return catcher;
 }

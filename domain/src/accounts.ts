@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { LIST_PAGE_MAX, OTP_LENGTH, ROLES } from './constants.ts';
+import { OTP_LENGTH, ROLES, type PartnerLogo } from './constants.ts';
+import { pageQuerySchema } from './paging.ts';
 import { serverMessages } from './errors.ts';
 import { LANGS } from './i18n.ts';
 import { emailField as email, optionalText, requiredText } from './fields.ts';
 import { enteredPasswordSchema, newPasswordSchema as password } from './passwords.ts';
 
-/** SPEC.md §8 texts of the reset flow and the student's password change (keys of the `domain` catalogue). */
+/** docs/product.md texts of the reset flow and the student's password change (keys of the `domain` catalogue). */
 export const resetMessages = {
   codeSent: 'reset.codeSent',
   mailFailed: 'reset.mailFailed',
@@ -22,18 +23,19 @@ export const passwordChangeMessages = {
   error: 'passwordChange.error',
 } as const;
 
-/** `PUT /me/locale`: the language switch of a logged-in person (DESIGN.md §8). */
+/** `PUT /me/locale`: the language switch of a logged-in person (docs/product.md). */
 export const localeInputSchema = z.object({ locale: z.enum(LANGS, { error: serverMessages.badLocale }) });
 export type LocaleInput = z.infer<typeof localeInputSchema>;
 
-/** How long an e-mailed code lives, and how many wrong tries it survives (DESIGN.md §4). */
+/** How long an e-mailed code lives, and how many wrong tries it survives (docs/security.md). */
 export const OTP_LIFETIME_MS = 10 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
-
+/** Wrong codes checked per account and Istanbul day, across addresses and codes, before none is accepted that day. */
+export const OTP_WRONG_PER_DAY = 20;
 
 /**
  * `PUT /student/update` (and the teacher and company twins): the new password, with the sign-up rule,
- * and the current one, which the server checks (DESIGN.md §8).
+ * and the current one, which the server checks (docs/product.md).
  */
 export const changePasswordInputSchema = z.object({ password, currentPassword: enteredPasswordSchema() });
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
@@ -42,22 +44,28 @@ export const forgotPasswordInputSchema = z.object({ email });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
 
 /** A code is exactly six digits; anything else is simply a wrong code. */
-export const otpSchema = z.string({ error: resetMessages.invalidOtp }).regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), resetMessages.invalidOtp);
-export const verifyOtpInputSchema = z.object({ email, otp: otpSchema });
+export const otpSchema = z
+  .string({ error: resetMessages.invalidOtp })
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), resetMessages.invalidOtp);
+/** `reset`: the code's id from the mail's link, which lets the owner past the account's daily cap of wrong codes. */
+export const verifyOtpInputSchema = z.object({ email, otp: otpSchema, reset: z.uuid().optional() });
 export type VerifyOtpInput = z.infer<typeof verifyOtpInputSchema>;
 
 export const resetPasswordInputSchema = z.object({
   email,
   password,
-  token: z.string({ error: resetMessages.resetFailed }).min(16, resetMessages.resetFailed).max(200, resetMessages.resetFailed),
+  token: z
+    .string({ error: resetMessages.resetFailed })
+    .min(16, resetMessages.resetFailed)
+    .max(200, resetMessages.resetFailed),
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
-/** The reset form: both fields required; a mismatch is only a warning (SPEC.md §5). */
+/** The reset form: both fields required; a mismatch is only a warning (docs/product.md). */
 export const resetPasswordFormSchema = z.object({ password, confirmPassword: password });
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
-/** An admin creates a teacher (DESIGN.md §4); the same schema checks the form and `POST /admin/users`. */
+/** An admin creates a teacher (docs/security.md); the same schema checks the form and `POST /admin/users`. */
 export const createTeacherInputSchema = z.object({
   name: requiredText(),
   surname: requiredText(),
@@ -77,14 +85,9 @@ export const createTeacherRequestSchema = createTeacherInputSchema.extend({
   locale: z.enum(LANGS, { error: serverMessages.badLocale }).optional(),
 });
 
-const pageNumber = (fallback: number, max = Number.MAX_SAFE_INTEGER) =>
-  z.coerce.number().int().min(1).max(max).catch(fallback);
-
 export const ADMIN_USERS_PAGE_SIZE = 20;
-export const adminUsersQuerySchema = z.object({
+export const adminUsersQuerySchema = pageQuerySchema(ADMIN_USERS_PAGE_SIZE).extend({
   role: z.enum(ROLES).optional().catch(undefined),
-  page: pageNumber(1).default(1),
-  limit: pageNumber(ADMIN_USERS_PAGE_SIZE, LIST_PAGE_MAX).default(ADMIN_USERS_PAGE_SIZE),
 });
 
 /** A list row of `GET /admin/users`. */
@@ -98,16 +101,23 @@ export interface AdminUserRow {
   /** Teacher's subject or company name, where the role has one. */
   detail: string;
   createdAt: string;
-  /** When an admin suspended the account (issue 20), or null. */
+  /** When an admin suspended the account, or null. */
   suspendedAt: string | null;
   suspendedReason: string | null;
+  /** A student's extra exam time in percent (accessibility), set by admins; null for other roles. */
+  extraTimePercent: number | null;
 }
 
+/** `GET /config/public`: settings the web app shows (footer, contact page, news links); nothing secret. */
 export interface PublicConfig {
   contactEmail: string;
   contactPhone: string;
   qualificationAuthorityUrl: string;
   examSignupUrl: string;
+  /** The data controller named in the privacy notice. */
+  orgName: string;
+  /** The logo files present in `web/public/branding/` (an older server sends none). */
+  partnerLogos?: Partial<Record<PartnerLogo, string>>;
 }
 
 /** Profile responses of `GET /student/get`, `/company/get`, `/teacher/get`. */
@@ -119,7 +129,7 @@ export interface StudentProfile {
   phone: string;
   /** `/files/{id}` of the resume, or null. */
   resume: string | null;
-  /** Issue 20: whether the owner followed the mailed verification link. */
+  /** Whether the owner followed the mailed verification link. */
   emailVerified: boolean;
   /** The TC number masked (`1*********6`); the plain number is only in the owner's export. */
   maskedIdNumber: string;
@@ -136,10 +146,10 @@ export interface CompanyProfile {
   email: string;
   phone: string;
   address: string;
-  /** Vetting (issue 20): 'pending' until an admin approves when `COMPANY_APPROVAL=required`; the reason of a rejection. */
+  /** Vetting: 'pending' until an admin approves when `COMPANY_APPROVAL=required`; the reason of a rejection. */
   approval: 'pending' | 'approved' | 'rejected';
   approvalReason: string | null;
-  /** Issue 20: whether the owner followed the mailed verification link. */
+  /** Whether the owner followed the mailed verification link. */
   emailVerified: boolean;
 }
 export interface TeacherProfile {

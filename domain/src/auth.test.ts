@@ -5,27 +5,33 @@ import { translate, type Lang } from './i18n.ts';
 import { birthDateParams, loginMessages } from './messages.ts';
 
 // Messages are keys of the `domain` catalogue; the helpers read them as a Turkish (or English) reader does.
-const read = (message: string | undefined, lang: Lang) => (message === undefined ? undefined : translate(message, lang));
+const read = (message: string | undefined, lang: Lang) =>
+  message === undefined ? undefined : translate(message, lang);
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }, lang: Lang = 'tr') =>
   read(r.error?.issues[0]?.message, lang);
-const messageAt = (r: { error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string, lang: Lang = 'tr') =>
-  read(r.error?.issues.find((i) => i.path.join('.') === field)?.message, lang);
+const messageAt = (
+  r: { error?: { issues: { path: PropertyKey[]; message: string }[] } },
+  field: string,
+  lang: Lang = 'tr',
+) => read(r.error?.issues.find((i) => i.path.join('.') === field)?.message, lang);
 
-describe('login rules (SPEC.md §5)', () => {
+describe('login rules (docs/product.md)', () => {
   it.each([
-    [{ email: '', password: 'x' }, 'Email adresi gerekli'],
-    [{ email: 'ayse', password: 'x' }, 'Geçersiz email formatı'],
+    [{ email: '', password: 'x' }, 'E-posta adresi gerekli'],
+    [{ email: 'ayse', password: 'x' }, 'Geçersiz e-posta adresi'],
     [{ email: 'ayse@example.com', password: '' }, 'Şifre gerekli'],
     [{ email: 'ayse@example.com', password: 'x'.repeat(65) }, 'Şifre en fazla 64 karakter olmalı'],
   ])('%o → %s', (input, message) => {
     expect(firstMessage(loginInputSchema.safeParse(input))).toBe(message);
   });
 
-  it('sends keys, and SPEC.md\'s English texts verbatim in English', () => {
+  it("sends keys, and docs/product.md's English texts verbatim in English", () => {
     const invalid = loginInputSchema.safeParse({ email: 'ayse', password: 'x' });
     expect(invalid.error?.issues[0]?.message).toBe(loginMessages.emailInvalid);
     expect(firstMessage(invalid, 'en')).toBe('Invalid email format');
-    expect(firstMessage(loginInputSchema.safeParse({ email: '', password: 'x' }), 'en')).toBe('Email address is required');
+    expect(firstMessage(loginInputSchema.safeParse({ email: '', password: 'x' }), 'en')).toBe(
+      'Email address is required',
+    );
   });
 
   it('accepts any password of 1 to 64 characters: the length rule is for new passwords only', () => {
@@ -36,9 +42,18 @@ describe('login rules (SPEC.md §5)', () => {
 });
 
 const student = {
-  role: 'student', name: 'Ayşe', surname: 'Yılmaz', idNumber: '12345678901', gender: 'female', dateOfBirth: '2000-01-01',
-  educationLevel: 'highSchoolGraduate', jobSeekingStatus: 'job', disability: 'no', email: 'ayse@example.com',
-  password: 'Parola12!', consent: true,
+  role: 'student',
+  name: 'Ayşe',
+  surname: 'Yılmaz',
+  idNumber: '10000000146',
+  gender: 'female',
+  dateOfBirth: '2000-01-01',
+  educationLevel: 'highSchoolGraduate',
+  jobSeekingStatus: 'job',
+  disability: 'no',
+  email: 'ayse@example.com',
+  password: 'Parola12!',
+  consent: true,
 };
 
 describe('student sign-up rules', () => {
@@ -66,7 +81,7 @@ describe('student sign-up rules', () => {
     ['educationLevel', 'phd', 'Bu alan zorunludur'],
     ['jobSeekingStatus', '', 'Bu alan zorunludur'],
     ['disability', '', 'Bu alan zorunludur'],
-    ['email', 'ayse', 'Geçersiz email formatı'],
+    ['email', 'ayse', 'Geçersiz e-posta adresi'],
     ['password', 'Kisa123', 'Şifre en az 8 karakter olmalı'],
     ['password', 'x'.repeat(65), 'Şifre en fazla 64 karakter olmalı'],
     ['consent', false, 'Bu alan zorunludur'],
@@ -85,7 +100,7 @@ describe('student sign-up rules', () => {
     expect(messageAt(signupInputSchema.safeParse({ ...student, [field]: value }), field, 'en')).toBe(message);
   });
 
-  it('says the window\'s dates with the right Turkish ending', () => {
+  it("says the window's dates with the right Turkish ending", () => {
     expect(birthDateParams('1989-01-01')).toEqual({ trDate: "1 Ocak 1989'dan", enDate: '1 January 1989' });
     expect(birthDateParams('2008-01-01').trDate).toBe("1 Ocak 2008'den");
     expect(birthDateParams('2023-09-15').trDate).toBe("15 Eylül 2023'ten");
@@ -104,7 +119,15 @@ describe('student sign-up rules', () => {
 });
 
 describe('company sign-up rules', () => {
-  const company = { role: 'company', name: 'Mehmet', surname: 'Demir', companyName: 'Körfez', email: 'ik@korfez.com', password: 'Kartal-2024', consent: true };
+  const company = {
+    role: 'company',
+    name: 'Mehmet',
+    surname: 'Demir',
+    companyName: 'Körfez',
+    email: 'ik@korfez.com',
+    password: 'Kartal-2024',
+    consent: true,
+  };
   it('needs name, surname, company name, e-mail, password and consent only', () => {
     expect(companySignupSchema.safeParse(company).success).toBe(true);
     for (const field of ['name', 'surname', 'companyName', 'email', 'password'] as const) {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { BIRTH_DATE_MAX, BIRTH_DATE_MIN, NAME_MAX } from './constants.ts';
-import { REQUIRED, birthDateMessages, loginMessages as lm, signupMessages as sm } from './messages.ts';
+import { DATE_INVALID, REQUIRED, birthDateMessages, loginMessages as lm, signupMessages as sm } from './messages.ts';
 import { kvkkMessages } from './kvkk.ts';
 import { enteredPasswordSchema, newPasswordSchema } from './passwords.ts';
-import { requiredText } from './fields.ts';
+import { isCalendarDay, requiredText } from './fields.ts';
+import { isValidIdNumber, normalizeIdNumber } from './id-number.ts';
 
 export const loginInputSchema = z.object({
   email: z.string({ error: lm.emailRequired }).trim().min(1, lm.emailRequired).pipe(z.email(lm.emailInvalid)),
@@ -26,18 +27,15 @@ export { educationLevelLabels, genderLabels, jobSeekingLabels, yesNoLabels } fro
 
 export const GENDERS = ['male', 'female'] as const;
 export const JOB_SEEKING_STATUSES = ['no', 'job', 'internship'] as const;
+export type Gender = (typeof GENDERS)[number];
+export type JobSeekingStatus = (typeof JOB_SEEKING_STATUSES)[number];
 export const YES_NO = ['yes', 'no'] as const;
 export const SIGNUP_ROLES = ['student', 'company'] as const;
 export type SignupRole = (typeof SIGNUP_ROLES)[number];
 
-const choice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: REQUIRED });
+const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: REQUIRED });
 
-const personName = z
-  .string({ error: REQUIRED })
-  .trim()
-  .min(1, REQUIRED)
-  .max(NAME_MAX, sm.nameMax);
+const personName = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(NAME_MAX, sm.nameMax);
 
 const signupEmail = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).pipe(z.email(sm.emailInvalid));
 const consent = z.literal(true, { error: REQUIRED });
@@ -48,35 +46,36 @@ export const dateOfBirthSchemaFor = (from: string, to: string) => {
   return z
     .string({ error: REQUIRED })
     .min(1, REQUIRED)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, REQUIRED)
-    .refine((d) => !Number.isNaN(Date.parse(d)), REQUIRED)
+    .refine(isCalendarDay, DATE_INVALID)
     .refine((d) => d >= from, bounds.tooEarly)
     .refine((d) => d <= to, bounds.tooLate);
 };
 
-/** SPEC.md's window (1 Jan 1989 – 1 Jan 2008). */
+/** docs/product.md's window (1 Jan 1989 – 1 Jan 2008). */
 export const dateOfBirthSchema = dateOfBirthSchemaFor(BIRTH_DATE_MIN, BIRTH_DATE_MAX);
 
-export const studentSignupSchema = z.object({
-  role: z.literal('student', { error: sm.roleRequired }),
-  name: personName,
-  surname: personName,
-  idNumber: requiredText(20),
-  gender: choice(GENDERS),
-  dateOfBirth: dateOfBirthSchema,
-  educationLevel: choice(EDUCATION_LEVELS),
-  jobSeekingStatus: choice(JOB_SEEKING_STATUSES),
-  disability: choice(YES_NO),
-  /** Explicit consent to process the disability answer (special-category data); required when it is 'yes'. */
-  disabilityConsent: z.boolean().optional(),
-  email: signupEmail,
-  password: newPasswordSchema,
-  consent,
-}).superRefine((v, ctx) => {
-  if (v.disability === 'yes' && v.disabilityConsent !== true) {
-    ctx.addIssue({ code: 'custom', path: ['disabilityConsent'], message: kvkkMessages.disabilityConsentRequired });
-  }
-});
+export const studentSignupSchema = z
+  .object({
+    role: z.literal('student', { error: sm.roleRequired }),
+    name: personName,
+    surname: personName,
+    idNumber: requiredText(20).refine((v) => isValidIdNumber(normalizeIdNumber(v)), sm.idNumberInvalid),
+    gender: choice(GENDERS),
+    dateOfBirth: dateOfBirthSchema,
+    educationLevel: choice(EDUCATION_LEVELS),
+    jobSeekingStatus: choice(JOB_SEEKING_STATUSES),
+    disability: choice(YES_NO),
+    /** Explicit consent to process the disability answer (special-category data); required when it is 'yes'. */
+    disabilityConsent: z.boolean().optional(),
+    email: signupEmail,
+    password: newPasswordSchema,
+    consent,
+  })
+  .superRefine((v, ctx) => {
+    if (v.disability === 'yes' && v.disabilityConsent !== true) {
+      ctx.addIssue({ code: 'custom', path: ['disabilityConsent'], message: kvkkMessages.disabilityConsentRequired });
+    }
+  });
 
 export const companySignupSchema = z.object({
   role: z.literal('company', { error: sm.roleRequired }),
@@ -89,19 +88,30 @@ export const companySignupSchema = z.object({
 });
 
 /** The registration fields (the resume file is checked apart: it is a file, not a field). */
-export const signupInputSchema = z.discriminatedUnion(
-  'role',
-  [studentSignupSchema, companySignupSchema],
-  { error: sm.roleRequired },
-);
+export const signupInputSchema = z.discriminatedUnion('role', [studentSignupSchema, companySignupSchema], {
+  error: sm.roleRequired,
+});
 export type SignupInput = z.infer<typeof signupInputSchema>;
 export type StudentSignupInput = z.infer<typeof studentSignupSchema>;
 export type CompanySignupInput = z.infer<typeof companySignupSchema>;
 
 /** The order in which the form shows its fields: the first failing one is the alert's message. */
 export const signupFieldOrder = [
-  'role', 'name', 'surname', 'companyName', 'idNumber', 'gender', 'dateOfBirth', 'educationLevel',
-  'jobSeekingStatus', 'disability', 'disabilityConsent', 'email', 'password', 'resume', 'consent',
+  'role',
+  'name',
+  'surname',
+  'companyName',
+  'idNumber',
+  'gender',
+  'dateOfBirth',
+  'educationLevel',
+  'jobSeekingStatus',
+  'disability',
+  'disabilityConsent',
+  'email',
+  'password',
+  'resume',
+  'consent',
 ] as const;
 
 /** What the login response and the session check say about the person. */
@@ -110,6 +120,6 @@ export interface SessionUser {
   role: import('./constants.ts').Role;
   name: string;
   email: string;
-  /** The person's language (DESIGN.md §8): the web switches to it after login unless `?lang=` says otherwise. */
+  /** The person's language (docs/product.md): the web switches to it after login unless `?lang=` says otherwise. */
   locale: import('./i18n.ts').Lang;
 }

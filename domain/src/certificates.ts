@@ -1,5 +1,5 @@
 /**
- * Certificates (DESIGN.md §8): the first passing attempt of a course issues one, with a code anyone can check at
+ * Certificates (docs/product.md): the first passing attempt of a course issues one, with a code anyone can check at
  * `/dogrula/{code}`. The answers below are the API's.
  */
 
@@ -25,12 +25,11 @@ export interface CertificateSummary {
 }
 
 /**
- * `GET /certificates/verify/{code}`: only what the certificate says of the person (DESIGN.md §8); a deleted
+ * `GET /certificates/verify/{code}`: only what the certificate says of the person (docs/product.md); a deleted
  * account's certificate answers `{valid: false}` and nothing else.
  */
 export type CertificateVerification =
-  | { valid: true; name: string; surname: string; courseTitle: string; issuedAt: string }
-  | { valid: false };
+  { valid: true; name: string; surname: string; courseTitle: string; issuedAt: string } | { valid: false };
 
 export const certificateMessages = {
   notFound: 'certificates.notFound',

@@ -1,5 +1,5 @@
-/** Business constants of SPEC.md §9, shared by the web app and the server. */
-/** DESIGN.md §7 (replacing SPEC.md's 'at most 8'): every new password is 8–64 characters. */
+/** Business constants of docs/product.md, shared by the web app and the server. */
+/** docs/product.md (replacing docs/product.md's 'at most 8'): every new password is 8–64 characters. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
 export const NAME_MAX = 15;
@@ -19,7 +19,7 @@ export const TOAST_DURATION_MS = 1000;
 export const CONFETTI_PIECES = 200;
 export const CONFETTI_MS = 5000;
 
-/** Upload limits (DESIGN.md §4). */
+/** Upload limits (docs/security.md). */
 export const MB = 1024 * 1024;
 export const RESUME_MAX_BYTES = 5 * MB;
 export const COURSE_PDF_MAX_BYTES = 20 * MB;
@@ -36,3 +36,14 @@ export const LIST_PREVIEW_CHARS = 300;
 
 export const ROLES = ['student', 'teacher', 'company', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
+
+/**
+ * What an uploaded file is (`files.kind`): it sets the types and size allowed and who may read it. News pictures keep
+ * their stored name `blog_image` (SPEC's `/blog/*` paths; a stored value changes only in two releases).
+ */
+export const FILE_KINDS = ['resume', 'course_pdf', 'blog_image', 'about_image'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+
+/** The partners named in the footer and on the home page, whose official logos the operator may provide. */
+export const PARTNER_LOGOS = ['republic', 'chamber', 'school'] as const;
+export type PartnerLogo = (typeof PARTNER_LOGOS)[number];

@@ -9,8 +9,12 @@ const firstMessage = (r: { success: boolean; error?: { issues: { message: string
 };
 
 describe('contact schema', () => {
-  it('takes a contact message with only its text, but not an unanswerable e-mail', () => {
-    expect(contactInputSchema.safeParse({ message: 'Merhaba' }).success).toBe(true);
+  it('takes a contact message with its text and a way to reply, but not an unanswerable e-mail', () => {
+    expect(contactInputSchema.safeParse({ message: 'Merhaba', phone: '0555 555 55 55' }).success).toBe(true);
+    expect(contactInputSchema.safeParse({ message: 'Merhaba', email: 'a@b.co' }).success).toBe(true);
+    expect(firstMessage(contactInputSchema.safeParse({ message: 'Merhaba' }))).toBe(
+      translate('contact.replyWayRequired', 'tr'),
+    );
     expect(firstMessage(contactInputSchema.safeParse({ message: '   ' }))).toBe('Bu alan zorunludur');
     expect(contactInputSchema.safeParse({ message: 'x', email: 'nope' }).success).toBe(false);
   });

@@ -1,7 +1,7 @@
 import type { CourseListItem } from './courses.ts';
 
 /**
- * One enrolled student's exam results in a course (`GET /course/{id}/results`, DESIGN.md §8 'Teacher results').
+ * One enrolled student's exam results in a course (`GET /course/{id}/results`, docs/product.md).
  * The best attempt is the highest score, the latest among equals; `bestScore` and `total` are that attempt's.
  * A student enrolled without an attempt has `attempts: 0`, `bestScore` and `total` null, `passed: false` and
  * `lastAttemptAt` null.

@@ -38,7 +38,9 @@ describe('videoEmbed', () => {
 describe('courseClassInputSchema', () => {
   it('fills defaults and accepts a web link', () => {
     expect(courseClassInputSchema.parse({ title: 'Giriş', videoLink: 'https://youtu.be/dQw4w9WgXcQ' })).toEqual({
-      title: 'Giriş', description: '', videoLink: 'https://youtu.be/dQw4w9WgXcQ',
+      title: 'Giriş',
+      description: '',
+      videoLink: 'https://youtu.be/dQw4w9WgXcQ',
     });
   });
 

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { TEXT_LONG_MAX, TEXT_SHORT_MAX } from './constants.ts';
-import type { TestStatus } from './exams.ts';
+import type { ExamSettings, ExamSummary, TestStatus } from './exams.ts';
 import { REQUIRED, tooLong } from './messages.ts';
 import { COURSE_CATEGORIES, type CourseCategory } from './filters.ts';
 
-/** Texts of the course screens and server answers (SPEC.md §2, §8), as keys of the `domain` catalogue. */
+/** Who added a course (SPEC's spelling, stored as is): an admin, or the teacher who owns it. */
+export const COURSE_CREATOR_TYPES = ['Admin', 'Teacher'] as const;
+export type CourseCreatorType = (typeof COURSE_CREATOR_TYPES)[number];
+
+/** Texts of the course screens and server answers (docs/product.md), as keys of the `domain` catalogue. */
 export const courseMessages = {
   notFound: 'courses.notFound',
   noTest: 'courses.noTest',
@@ -23,8 +27,8 @@ export const courseMessages = {
 } as const;
 
 /**
- * The category of a course added through SPEC.md's API without one (SPEC.md's default). The forms always
- * send a category chosen from the list (DESIGN.md §7); an empty or unknown one is the field's error.
+ * The category of a course added through docs/product.md's API without one (docs/product.md's default). The forms always
+ * send a category chosen from the list (docs/product.md); an empty or unknown one is the field's error.
  */
 export const COURSE_DEFAULT_CATEGORY = 'Python' satisfies CourseCategory;
 
@@ -46,7 +50,14 @@ export interface VideoEmbed {
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 const VIMEO_ID = /^\d{1,12}$/;
-const YOUTUBE_HOSTS = ['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com'];
+const YOUTUBE_HOSTS = [
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'music.youtube.com',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
+];
 const VIMEO_HOSTS = ['vimeo.com', 'www.vimeo.com', 'player.vimeo.com'];
 
 function youtubeId(url: URL): string | null {
@@ -83,7 +94,8 @@ export function videoEmbed(link: string | null | undefined): VideoEmbed | null {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   if (url.username || url.password) return null;
   const yt = youtubeId(url);
-  if (yt && YOUTUBE_ID.test(yt)) return { site: 'youtube', id: yt, embedUrl: `https://www.youtube-nocookie.com/embed/${yt}` };
+  if (yt && YOUTUBE_ID.test(yt))
+    return { site: 'youtube', id: yt, embedUrl: `https://www.youtube-nocookie.com/embed/${yt}` };
   const vm = vimeoId(url);
   if (vm && VIMEO_ID.test(vm)) return { site: 'vimeo', id: vm, embedUrl: `https://player.vimeo.com/video/${vm}` };
   return null;
@@ -101,11 +113,24 @@ const videoLinkSchema = z
 export const courseClassInputSchema = z.object({
   /** An existing class (edit): keeps its PDF unless a new one is sent. */
   id: z.uuid().optional(),
-  title: z.string({ error: courseMessages.badClasses }).trim().max(TEXT_SHORT_MAX, courseMessages.badClasses).default(''),
-  description: z.string({ error: courseMessages.badClasses }).trim().max(TEXT_LONG_MAX, courseMessages.badClasses).default(''),
+  title: z
+    .string({ error: courseMessages.badClasses })
+    .trim()
+    .max(TEXT_SHORT_MAX, courseMessages.badClasses)
+    .default(''),
+  description: z
+    .string({ error: courseMessages.badClasses })
+    .trim()
+    .max(TEXT_LONG_MAX, courseMessages.badClasses)
+    .default(''),
   videoLink: videoLinkSchema,
   /** The position of this class's document among the repeated `pdfFiles` parts. */
-  pdfFileIndex: z.number().int().min(0).max(COURSE_MAX_PDFS - 1).optional(),
+  pdfFileIndex: z
+    .number()
+    .int()
+    .min(0)
+    .max(COURSE_MAX_PDFS - 1)
+    .optional(),
 });
 export type CourseClassInput = z.infer<typeof courseClassInputSchema>;
 
@@ -136,7 +161,7 @@ export interface CourseListItem {
   title: string;
   description: string;
   category: string;
-  addedByType: 'Admin' | 'Teacher';
+  addedByType: CourseCreatorType;
   enrolledCount: number;
   questionCount: number;
   createdAt: string;
@@ -147,11 +172,15 @@ export interface CourseView {
   title: string;
   description: string;
   category: string;
-  addedByType: 'Admin' | 'Teacher';
+  addedByType: CourseCreatorType;
   classes: CourseClassView[];
   /** JSON text of {questions}; correctAnswer only for the owner and admins. */
   test: string;
   questionCount: number;
+  /** The exam as everyone may know it: sizes, time limit and pass mark. */
+  exam: ExamSummary;
+  /** The exam settings, for the owner and admins only. */
+  examSettings?: ExamSettings;
   enrolledCount: number;
   /** What the caller may do (so the screens need no second call). */
   isEnrolled: boolean;
@@ -170,7 +199,15 @@ export interface EnrolledCourse {
 export interface CourseDetails {
   creator: { name: string; email: string };
   /** Each enrolled student with their best attempt (highest score, then latest); null before any attempt. */
-  students: { id: string; name: string; surname: string; email: string; score: number | null; status: TestStatus | null; attempts: number }[];
+  students: {
+    id: string;
+    name: string;
+    surname: string;
+    email: string;
+    score: number | null;
+    status: TestStatus | null;
+    attempts: number;
+  }[];
 }
 
 /** Which courses the logged-in student is enrolled in (`GET /courseEnrollement/courseIds`), for 'Kayıtlısınız' on cards. */

@@ -1,4 +1,4 @@
-/** The JSON error body of every failed API call (DESIGN.md §4). */
+/** The JSON error body of every failed API call (docs/security.md). */
 export interface ApiErrorBody {
   /** In the caller's language (the server translates the key it threw). */
   error: string;
@@ -6,7 +6,7 @@ export interface ApiErrorBody {
   fields?: Record<string, string>;
 }
 
-/** Server messages that are not SPEC.md texts but that users can see (keys of the `domain` catalogue). */
+/** Server messages that are not docs/product.md texts but that users can see (keys of the `domain` catalogue). */
 export const serverMessages = {
   unauthenticated: 'errors.unauthenticated',
   forbidden: 'errors.forbidden',
@@ -21,6 +21,8 @@ export const serverMessages = {
   invalidCredentials: 'errors.invalidCredentials',
   resumeRequired: 'validation.required',
   unavailable: 'errors.unavailable',
+  reportsBusy: 'errors.reportsBusy',
   badLocale: 'errors.badLocale',
   fieldsTooLarge: 'errors.fieldsTooLarge',
+  tooDeep: 'errors.tooDeep',
 } as const;

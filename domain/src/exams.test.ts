@@ -1,15 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from './i18n.ts';
 import {
-  dropEmptyQuestions, gradeAnswers, parsePublicTest, parseTest, passThreshold, testResultLabel, testSchema, withoutAnswers,
+  dropBlankOptions,
+  dropEmptyQuestions,
+  gradeAnswers,
+  itemHint,
+  keepQuestionIds,
+  parseTest,
+  passThreshold,
+  questionInputSchema,
+  testResultLabel,
   type Question,
 } from './exams.ts';
 
-const q = (correctAnswer: number, text = 'Soru'): Question => ({ text, options: ['a', 'b', 'c', 'd', 'e'], correctAnswer });
+const q = (correctAnswer: number, text = 'Soru', id = 'q1'): Question => ({
+  id,
+  text,
+  options: ['a', 'b', 'c', 'd', 'e'],
+  correctAnswer,
+});
 
 describe('passThreshold', () => {
   it.each([
-    [2, 1], [3, 1], [4, 2], [5, 2], [7, 3], [10, 5],
+    [2, 1],
+    [3, 1],
+    [4, 2],
+    [5, 2],
+    [7, 3],
+    [10, 5],
   ])('is floor(count × 0.5) for %i questions → %i', (count, expected) => {
     expect(passThreshold(count)).toBe(expected);
   });
@@ -74,47 +92,93 @@ describe('dropEmptyQuestions', () => {
   });
 });
 
-describe('testSchema', () => {
-  it('accepts 5 options and correctAnswer 0–4', () => {
-    expect(testSchema.safeParse({ questions: [q(0), q(4)] }).success).toBe(true);
+describe('questionInputSchema', () => {
+  it('accepts 2 to 5 options with the correct answer among them', () => {
+    expect(questionInputSchema.safeParse({ text: 'x', options: ['a', 'b'], correctAnswer: 1 }).success).toBe(true);
+    expect(questionInputSchema.safeParse(q(4)).success).toBe(false); // 'q1' is not a uuid
+    expect(questionInputSchema.safeParse({ ...q(4), id: undefined }).success).toBe(true);
   });
 
   it.each([
-    [{ text: 'x', options: ['a', 'b', 'c', 'd'], correctAnswer: 0 }],
+    [{ text: 'x', options: ['a'], correctAnswer: 0 }],
     [{ text: 'x', options: ['a', 'b', 'c', 'd', 'e', 'f'], correctAnswer: 0 }],
-    [{ text: 'x', options: ['a', 'b', 'c', 'd', 'e'], correctAnswer: 5 }],
+    [{ text: 'x', options: ['a', 'b', 'c'], correctAnswer: 3 }],
     [{ text: 'x', options: ['a', 'b', 'c', 'd', 'e'], correctAnswer: -1 }],
     [{ text: 'x', options: ['a', 'b', 'c', 'd', 'e'], correctAnswer: 1.5 }],
     [{ text: 'x', options: ['a', 'b', 'c', 'd', 'e'] }],
-  ])('refuses %o', (question) => {
-    expect(testSchema.safeParse({ questions: [question] }).success).toBe(false);
+    [{ text: 'x', options: ['a', ' '], correctAnswer: 0 }],
+  ])('refuses %o (no default answer)', (question) => {
+    expect(questionInputSchema.safeParse(question).success).toBe(false);
   });
 });
 
-describe('parseTest and withoutAnswers', () => {
+describe('dropBlankOptions', () => {
+  it('drops blank slots and moves the correct answer with its option', () => {
+    expect(dropBlankOptions({ options: ['', 'a', ' ', 'b', ''], correctAnswer: 3 })).toEqual({
+      options: ['a', 'b'],
+      correctAnswer: 1,
+    });
+  });
+
+  it('leaves no correct answer when it pointed at a blank slot', () => {
+    expect(dropBlankOptions({ options: ['a', '', 'b'], correctAnswer: 1 }).correctAnswer).toBeUndefined();
+    expect(dropBlankOptions({ options: ['a', 'b'] }).correctAnswer).toBeUndefined();
+  });
+});
+
+describe('keepQuestionIds', () => {
+  const stored = [q(0, 'A', 'id-a'), q(0, 'B', 'id-b'), q(0, 'C', 'id-c')];
+  let n = 0;
+  const newId = () => `new-${(n += 1)}`;
+  const input = (text: string, id?: string) => ({ id, text, options: ['a', 'b'], correctAnswer: 0 });
+
+  it('matches by id when sent, else by position, else gives a new id, never one id twice', () => {
+    const kept = keepQuestionIds([input('C', 'id-c'), input('A2'), input('X', 'id-a'), input('D')], stored, newId);
+    // 'A2' sends no id and sits where B was; 'D' sits where no question was.
+    expect(kept.map((k) => k.id)).toEqual(['id-c', 'id-b', 'id-a', 'new-1']);
+    // A position whose id another question claims gives a new id.
+    expect(keepQuestionIds([input('A?'), input('x', 'id-a')], stored, newId).map((k) => k.id)).toEqual([
+      'new-2',
+      'id-a',
+    ]);
+    expect(keepQuestionIds([input('A'), input('B')], stored, newId).map((k) => k.id)).toEqual(['id-a', 'id-b']);
+    expect(keepQuestionIds([input('x', 'id-a'), input('y', 'id-a')], stored, newId).map((k) => k.id)).toEqual([
+      'id-a',
+      'new-3',
+    ]);
+  });
+});
+
+describe('passThreshold with a pass percent', () => {
+  it('is max(1, floor(total × percent / 100))', () => {
+    expect(passThreshold(10, 70)).toBe(7);
+    expect(passThreshold(3, 70)).toBe(2);
+    expect(passThreshold(1, 10)).toBe(1);
+    expect(gradeAnswers([q(0), q(0), q(0)], [0, 1, 1], 70).status).toBe('failed');
+    expect(gradeAnswers([q(0), q(0), q(0)], [0, 0, 1], 70).status).toBe('passed');
+  });
+});
+
+describe('itemHint', () => {
+  it('names the likely fault in plain terms', () => {
+    expect(itemHint(3, 0.5, 0.4)).toBe('fewAttempts');
+    expect(itemHint(40, 0.1, 0.2)).toBe('tooHard');
+    expect(itemHint(40, 0.99, 0.1)).toBe('tooEasy');
+    expect(itemHint(40, 0.5, -0.3)).toBe('negative');
+    expect(itemHint(40, 0.6, 0.35)).toBeNull();
+  });
+});
+
+describe('parseTest', () => {
   it('reads JSON text and treats garbage as an empty test', () => {
     expect(parseTest(JSON.stringify({ questions: [q(1)] })).questions).toHaveLength(1);
     expect(parseTest('{bozuk')).toEqual({ questions: [] });
     expect(parseTest({ questions: [{ text: 'x' }] })).toEqual({ questions: [] });
   });
-
-  it('reads a public test without answers and strips any it carries', () => {
-    const text = JSON.stringify(withoutAnswers({ questions: [q(1), q(2)] }));
-    expect(parsePublicTest(text).questions).toHaveLength(2);
-    expect(parsePublicTest({ questions: [q(4)] }).questions[0]).not.toHaveProperty('correctAnswer');
-    expect(parsePublicTest('null')).toEqual({ questions: [] });
-    expect(parsePublicTest(undefined)).toEqual({ questions: [] });
-  });
-
-  it('removes the correct answer', () => {
-    const open = withoutAnswers({ questions: [q(3, 'Hangisi?')] });
-    expect(open.questions[0]).toEqual({ text: 'Hangisi?', options: ['a', 'b', 'c', 'd', 'e'] });
-    expect(JSON.stringify(open)).not.toContain('correctAnswer');
-  });
 });
 
 describe('testResultLabel', () => {
-  it('reads as SPEC.md writes it', () => {
+  it('reads as docs/product.md writes it', () => {
     expect(translate(testResultLabel('passed', 3, 3), 'tr')).toBe('Başarılı 3/3');
     expect(translate(testResultLabel('failed', 1, 3), 'tr')).toBe('Başarısız 1/3');
     expect(translate(testResultLabel('fail', 0, 0), 'tr')).toBe('Başarısız 0/0');

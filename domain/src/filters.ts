@@ -1,32 +1,47 @@
 /**
- * The filters of the job and course lists (`?q=&city=&type=`, `?q=&category=`, DESIGN.md §8), shared by the
+ * The filters of the job and course lists (`?q=&city=&type=`, `?q=&category=`, docs/product.md), shared by the
  * web's screens, the server's routes and the page renderer's first data. No zod here: `pages.ts` imports it.
  */
 import { findProvince, type Province } from './provinces.ts';
 import { SEARCH_QUERY_MAX } from './search.ts';
 
-/** How a job is worked (DESIGN.md §8): 'Tam zamanlı', 'Yarı zamanlı', 'Staj'. */
+/** How a job is worked (docs/product.md): 'Tam zamanlı', 'Yarı zamanlı', 'Staj'. */
 export const JOB_TYPES = ['fullTime', 'partTime', 'internship'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 export const isJobType = (value: unknown): value is JobType => (JOB_TYPES as readonly unknown[]).includes(value);
 
-/** The fixed list of course categories (DESIGN.md §8), stored as written here. */
-export const COURSE_CATEGORIES = ['IoT', 'Siber Güvenlik', 'Python', 'Ağ Teknolojileri', 'Web Geliştirme', 'Veri Bilimi', 'Diğer'] as const;
+/** The fixed list of course categories (docs/product.md), stored as written here. */
+export const COURSE_CATEGORIES = [
+  'IoT',
+  'Siber Güvenlik',
+  'Python',
+  'Ağ Teknolojileri',
+  'Web Geliştirme',
+  'Veri Bilimi',
+  'Diğer',
+] as const;
 export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
-export const isCourseCategory = (value: unknown): value is CourseCategory => (COURSE_CATEGORIES as readonly unknown[]).includes(value);
+export const isCourseCategory = (value: unknown): value is CourseCategory =>
+  (COURSE_CATEGORIES as readonly unknown[]).includes(value);
 
 /** Making a formatter costs about a millisecond: one, made on first use. */
 let istanbulDate: Intl.DateTimeFormat | undefined;
 
 /**
- * The calendar day in Europe/Istanbul (YYYY-MM-DD): a job's deadline day is included (DESIGN.md §8), and a
- * student's exam attempts are counted per such day (DESIGN.md §7).
+ * The calendar day in Europe/Istanbul (YYYY-MM-DD): a job's deadline day is included (docs/product.md), and a
+ * student's exam attempts are counted per such day (docs/product.md).
  */
 export const istanbulDay = (now: Date = new Date()): string =>
-  (istanbulDate ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' })).format(now);
+  (istanbulDate ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Istanbul',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })).format(now);
 
 /** Whether a job with this deadline has left the public lists (the deadline day itself still counts). */
-export const isPastDeadline = (deadline: string | null, now: Date = new Date()): boolean => deadline !== null && deadline < istanbulDay(now);
+export const isPastDeadline = (deadline: string | null, now: Date = new Date()): boolean =>
+  deadline !== null && deadline < istanbulDay(now);
 
 export interface JobFilters {
   q?: string;
@@ -60,8 +75,25 @@ export function courseFilters(params: URLSearchParams): CourseFilters {
 export const hasFilters = (filters: JobFilters | CourseFilters) => Object.keys(filters).length > 0;
 
 /**
- * The query key of a list under these filters: the unfiltered list keeps its old key, a filtered one adds the
- * filters (the web's queries and the page renderer's boot data must agree).
+ * The page of a public list an address names (`/jobs?page=3`, docs/product.md): its first page is that one, and
+ * 'Daha fazla' appends from there. 1 when absent or not a whole number in range.
  */
-export const filteredKey = (key: readonly unknown[], filters: JobFilters | CourseFilters): readonly unknown[] =>
-  hasFilters(filters) ? [...key, filters] : key;
+export function listPage(params: URLSearchParams): number {
+  const raw = params.get('page');
+  // At most 6 digits, as the API's `?page=` allows (a page past the last is simply empty).
+  return raw !== null && /^[1-9][0-9]{0,5}$/.test(raw) ? Number(raw) : 1;
+}
+
+/**
+ * The query key of a list under these filters, from this page on: the unfiltered first page keeps its old key, a
+ * filtered list adds the filters and a later page its number (the web's queries and the page renderer's boot data
+ * must agree).
+ */
+export function filteredKey(
+  key: readonly unknown[],
+  filters: JobFilters | CourseFilters,
+  page = 1,
+): readonly unknown[] {
+  const filtered = hasFilters(filters) ? [...key, filters] : key;
+  return page > 1 ? [...filtered, { page }] : filtered;
+}

@@ -26,7 +26,9 @@ describe('message keys', () => {
 
   it('have every key in both languages', () => {
     const keys = (node: object, prefix = ''): string[] =>
-      Object.entries(node).flatMap(([k, v]) => (typeof v === 'string' ? [prefix + k] : keys(v as object, `${prefix}${k}.`)));
+      Object.entries(node).flatMap(([k, v]) =>
+        typeof v === 'string' ? [prefix + k] : keys(v as object, `${prefix}${k}.`),
+      );
     expect(keys(domainLocales.en).sort()).toEqual(keys(domainLocales.tr).sort());
   });
 });

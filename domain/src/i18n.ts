@@ -1,7 +1,9 @@
 import { en } from './locales/en.ts';
+import { enServer } from './locales/en-server.ts';
 import { tr } from './locales/tr.ts';
+import { trServer } from './locales/tr-server.ts';
 
-/** The interface languages (DESIGN.md §7–§8): Turkish first and default, English complete. */
+/** The interface languages (docs/product.md–§8): Turkish first and default, English complete. */
 export const LANGS = ['tr', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'tr';
@@ -11,7 +13,7 @@ export const LOCALES: Record<Lang, string> = { tr: 'tr-TR', en: 'en-GB' };
 export const isLang = (value: unknown): value is Lang => value === 'tr' || value === 'en';
 
 /**
- * The language of a request (DESIGN.md §8): `?lang=` over the `lang` cookie over `Accept-Language` over Turkish.
+ * The language of a request (docs/product.md): `?lang=` over the `lang` cookie over `Accept-Language` over Turkish.
  * Accept-Language is read in its own order of preference (q values), its first tr/en wins.
  */
 export function pickLang(input: { query?: unknown; cookie?: unknown; acceptLanguage?: string | null }): Lang {
@@ -47,8 +49,19 @@ export function parseMessage(message: string): { key: string; params: Record<str
 
 export type Catalogue = { [key: string]: string | Catalogue };
 
-/** The `domain` catalogue in each language: validation, API error and label texts shared by server and web. */
-export const domainLocales: Record<Lang, Catalogue> = { tr, en };
+function withServerTexts(shared: Catalogue, server: Catalogue): Catalogue {
+  return { ...shared, ...server };
+}
+
+/**
+ * The `domain` catalogue in each language: validation, API error and label texts shared by server and web, with the
+ * texts only the server renders (`*-server.ts`, not shipped to the web).
+ */
+export const domainLocales: Record<Lang, Catalogue> = {
+  // Marked pure so the web's bundler drops the catalogue (and both languages' texts) when it reads no text through it.
+  tr: /* @__PURE__ */ withServerTexts(tr, trServer),
+  en: /* @__PURE__ */ withServerTexts(en, enServer),
+};
 
 function lookup(catalogue: Catalogue, key: string): string | undefined {
   let node: string | Catalogue | undefined = catalogue;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { EDUCATION_LEVELS, GENDERS, JOB_SEEKING_STATUSES, type EducationLevel } from './auth.ts';
+import { isCalendarDay } from './fields.ts';
 import { AGE_BANDS, type AgeBand } from './kvkk.ts';
 
-/** Programme indicators for admins (DESIGN.md §8, issue 15; docs/decisions/030-programme-indicators.md). */
+/** Programme indicators for admins (docs/product.md; docs/decisions/030-programme-indicators.md). */
 
 /** The grant's target: 80 participants. */
 export const PROGRAMME_TARGET = 80;
@@ -17,12 +18,7 @@ export const indicatorMessages = {
   rangeOrder: 'indicators.rangeOrder',
 } as const;
 
-/** A real calendar day written YYYY-MM-DD (2026-02-30 is refused). */
-export function isCalendarDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
+export { isCalendarDay };
 
 const day = z
   .string()
@@ -77,10 +73,15 @@ export const zeroCounts = <K extends string>(codes: readonly K[]): Record<K, num
 /** The label key of a breakdown's code (`domain` catalogue): age bands are shown as they are. */
 export function breakdownLabelKey(breakdown: BreakdownKey, code: string): string | null {
   switch (breakdown) {
-    case 'byGender': return `labels.gender.${code}`;
-    case 'byEducation': return `labels.education.${code}`;
-    case 'byJobSeeking': return `labels.jobSeeking.${code}`;
-    case 'byDisability': return `indicators.disability.${code}`;
-    case 'byAgeBand': return null;
+    case 'byGender':
+      return `labels.gender.${code}`;
+    case 'byEducation':
+      return `labels.education.${code}`;
+    case 'byJobSeeking':
+      return `labels.jobSeeking.${code}`;
+    case 'byDisability':
+      return `indicators.disability.${code}`;
+    case 'byAgeBand':
+      return null;
   }
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { isPastDeadline, istanbulDay } from './filters.ts';
-import { APPLICATION_STATUSES, applicantIdSchema, applicationStatusLabel, canMoveApplication, jobInputSchema, refusedMoveMessage } from './jobs.ts';
+import {
+  APPLICATION_STATUSES,
+  applicantIdSchema,
+  applicationStatusLabel,
+  canMoveApplication,
+  jobInputSchema,
+  refusedMoveMessage,
+} from './jobs.ts';
 import { PROVINCES } from './provinces.ts';
 
 import { translate, type Lang } from './i18n.ts';
@@ -12,14 +19,16 @@ const firstMessage = (input: unknown, lang: Lang = 'tr') => {
 };
 
 describe('job title rule', () => {
-  it('accepts a title of exactly 100 characters, Turkish letters included (DESIGN.md §7)', () => {
+  it('accepts a title of exactly 100 characters, Turkish letters included (docs/product.md)', () => {
     const title = 'Kıdemli Yazılım Geliştirici '.repeat(4).slice(0, 99) + 'ğ';
     expect(jobInputSchema.parse({ title, description: 'Açıklama' }).title).toBe(title);
   });
 
   it('refuses 101 characters in Turkish, and in English', () => {
     expect(firstMessage({ title: 'ı'.repeat(101), description: 'x' })).toBe('Başlık en fazla 100 karakter olmalı');
-    expect(firstMessage({ title: 'ı'.repeat(101), description: 'x' }, 'en')).toBe('Title must be 100 characters or less');
+    expect(firstMessage({ title: 'ı'.repeat(101), description: 'x' }, 'en')).toBe(
+      'Title must be 100 characters or less',
+    );
     expect(firstMessage({ title: '', description: 'x' }, 'en')).toBe('Required');
   });
 
@@ -45,7 +54,7 @@ describe('city, type and deadline', () => {
     expect(firstMessage({ ...base, city: '' }, 'en')).toBe('Choose a province');
   });
 
-  it('defaults to Kocaeli, full time and no deadline when a client of SPEC.md\'s API sends none', () => {
+  it("defaults to Kocaeli, full time and no deadline when a client of docs/product.md's API sends none", () => {
     expect(jobInputSchema.parse(base)).toMatchObject({ city: 'Kocaeli', type: 'fullTime', deadline: null });
   });
 
@@ -76,12 +85,12 @@ describe('city, type and deadline', () => {
 describe('application status labels', () => {
   it.each([
     ['Hired', 'İşe Alındı', 'Hired'],
-    ['In Review', 'İnceleniyor', 'In Review'],
+    ['In Review', 'İnceleniyor', 'In review'],
     ['Shortlisted', 'Kısa listede', 'Shortlisted'],
     ['Rejected', 'Reddedildi', 'Rejected'],
-    ['Accepted', 'Bilinmeyen Durum', 'Unknown Status'],
-    [undefined, 'Bilinmeyen Durum', 'Unknown Status'],
-    ['toString', 'Bilinmeyen Durum', 'Unknown Status'],
+    ['Accepted', 'Bilinmeyen Durum', 'Unknown status'],
+    [undefined, 'Bilinmeyen Durum', 'Unknown status'],
+    ['toString', 'Bilinmeyen Durum', 'Unknown status'],
   ])('%s reads %s (%s in English)', (status, tr, en) => {
     expect(translate(applicationStatusLabel(status), 'tr')).toBe(tr);
     expect(translate(applicationStatusLabel(status), 'en')).toBe(en);
@@ -95,17 +104,28 @@ describe('applicant id', () => {
   });
 });
 
-describe('application status moves (DESIGN.md §8)', () => {
+describe('application status moves (docs/product.md)', () => {
   it('allows exactly the moves of the table and says why any other is refused', () => {
-    const allowed = APPLICATION_STATUSES.flatMap((from) => APPLICATION_STATUSES.filter((to) => canMoveApplication(from, to)).map((to) => `${from} → ${to}`));
+    const allowed = APPLICATION_STATUSES.flatMap((from) =>
+      APPLICATION_STATUSES.filter((to) => canMoveApplication(from, to)).map((to) => `${from} → ${to}`),
+    );
     expect(allowed).toEqual([
-      'In Review → Shortlisted', 'In Review → Rejected', 'In Review → Hired',
-      'Shortlisted → Rejected', 'Shortlisted → Hired',
+      'In Review → Shortlisted',
+      'In Review → Rejected',
+      'In Review → Hired',
+      'Shortlisted → Rejected',
+      'Shortlisted → Hired',
       'Rejected → Shortlisted',
     ]);
-    expect(translate(refusedMoveMessage('Hired', 'Rejected')!, 'tr')).toBe('İşe alınan bir adayın başvurusu artık değiştirilemez.');
-    expect(translate(refusedMoveMessage('Shortlisted', 'In Review')!, 'en')).toBe('An application cannot be moved back to In review.');
-    expect(translate(refusedMoveMessage('Rejected', 'Hired')!, 'tr')).toBe('Reddedilen bir adayı işe almak için önce kısa listeye alın.');
+    expect(translate(refusedMoveMessage('Hired', 'Rejected')!, 'tr')).toBe(
+      'İşe alınan bir adayın başvurusu artık değiştirilemez.',
+    );
+    expect(translate(refusedMoveMessage('Shortlisted', 'In Review')!, 'en')).toBe(
+      'An application cannot be moved back to In review.',
+    );
+    expect(translate(refusedMoveMessage('Rejected', 'Hired')!, 'tr')).toBe(
+      'Reddedilen bir adayı işe almak için önce kısa listeye alın.',
+    );
     expect(refusedMoveMessage('In Review', 'Hired')).toBeUndefined();
   });
 });

@@ -1,16 +1,21 @@
 import { z } from 'zod';
 import { JOB_TITLE_MAX, TEXT_LONG_MAX } from './constants.ts';
 import { messageKey } from './i18n.ts';
+import { isCalendarDay } from './fields.ts';
 import { labelKey } from './labels.ts';
 import { jobMessages } from './messages.ts';
 import { istanbulDay, JOB_TYPES, type JobType } from './filters.ts';
 import { findProvince, type Province } from './provinces.ts';
 
-/** An application's status as stored: SPEC.md §3's two and the pipeline's steps between them (DESIGN.md §8). */
+/** An application's status as stored: docs/product.md's two and the pipeline's steps between them (docs/product.md). */
 export const APPLICATION_STATUSES = ['In Review', 'Shortlisted', 'Rejected', 'Hired'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-/** Where an application may go from each status (DESIGN.md §8); 'Hired' is final. */
+/** Who posted a job (SPEC's spelling, stored as is): an admin (shown as the chamber), or the company that owns it. */
+export const JOB_CREATOR_TYPES = ['Admin', 'Company'] as const;
+export type JobCreatorType = (typeof JOB_CREATOR_TYPES)[number];
+
+/** Where an application may go from each status (docs/product.md); 'Hired' is final. */
 export const APPLICATION_MOVES: Readonly<Record<ApplicationStatus, readonly ApplicationStatus[]>> = {
   'In Review': ['Shortlisted', 'Rejected', 'Hired'],
   Shortlisted: ['Rejected', 'Hired'],
@@ -18,17 +23,18 @@ export const APPLICATION_MOVES: Readonly<Record<ApplicationStatus, readonly Appl
   Hired: [],
 };
 
-export const canMoveApplication = (from: ApplicationStatus, to: ApplicationStatus): boolean => APPLICATION_MOVES[from].includes(to);
+export const canMoveApplication = (from: ApplicationStatus, to: ApplicationStatus): boolean =>
+  APPLICATION_MOVES[from].includes(to);
 
-/** The statuses whose applicants' e-mail and phone the company sees (DESIGN.md §8: never before). */
+/** The statuses whose applicants' e-mail and phone the company sees (docs/product.md: never before). */
 export const CONTACT_VISIBLE_STATUSES: readonly ApplicationStatus[] = ['Shortlisted', 'Hired'];
 
 export { applicationStatusLabels, UNKNOWN_STATUS_LABEL } from './labels.ts';
 
-/** SPEC.md §4: Hired 'İşe Alındı', In Review 'İnceleniyor', anything else 'Bilinmeyen Durum' (a key: `translate` it). */
+/** docs/product.md: Hired 'İşe Alındı', In Review 'İnceleniyor', anything else 'Bilinmeyen Durum' (a key: `translate` it). */
 export const applicationStatusLabel = (status: unknown): string => labelKey('applicationStatus', status);
 
-/** Server messages of the jobs feature that SPEC.md does not write. */
+/** Server messages of the jobs feature that docs/product.md does not write. */
 export const jobServerMessages = {
   alreadyApplied: 'jobs.alreadyApplied',
   notApplied: 'jobs.notApplied',
@@ -47,14 +53,8 @@ export const jobServerMessages = {
   statusRejectedHire: 'jobs.statusRejectedHire',
 } as const;
 
-const isCalendarDay = (s: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-};
-
 /**
- * Where and how a job is worked when a client of SPEC.md's API (`{title, description}`) does not say: the
+ * Where and how a job is worked when a client of docs/product.md's API (`{title, description}`) does not say: the
  * province the programme serves, full time — the values existing rows received (migration 0008). The forms
  * always send both, so an empty choice there is the field's error.
  */
@@ -74,7 +74,9 @@ const citySchema = z
 
 /** Optional; empty means none. A day, not before today in Europe/Istanbul. */
 const deadlineSchema = z
-  .union([z.string({ error: jobServerMessages.deadlineInvalid }), z.null()], { error: jobServerMessages.deadlineInvalid })
+  .union([z.string({ error: jobServerMessages.deadlineInvalid }), z.null()], {
+    error: jobServerMessages.deadlineInvalid,
+  })
   .optional()
   .transform((s) => (s ?? '').trim() || null)
   .refine((s) => s === null || isCalendarDay(s), jobServerMessages.deadlineInvalid)
@@ -88,7 +90,7 @@ export function refusedMoveMessage(from: ApplicationStatus, to: ApplicationStatu
   return jobServerMessages.statusRejectedHire;
 }
 
-/** Add and edit of a job, for companies and admins alike (SPEC.md §5). */
+/** Add and edit of a job, for companies and admins alike (docs/product.md). */
 export const jobInputSchema = z.object({
   title: z
     .string({ error: jobMessages.required })
@@ -108,8 +110,7 @@ export type JobInput = z.infer<typeof jobInputSchema>;
 /** What the job form holds before it is checked. */
 export type JobFormValues = z.input<typeof jobInputSchema>;
 
-
-/** `PUT /enrollment/hire/{studentId}` names the job in its body (DESIGN.md §4). */
+/** `PUT /enrollment/hire/{studentId}` names the job in its body (docs/security.md). */
 export const hireInputSchema = z.object({
   jobId: z.uuid({ error: jobServerMessages.invalidJobId }),
 });
@@ -122,7 +123,10 @@ export const applicationStatusInputSchema = z.object({
 export type ApplicationStatusInput = z.infer<typeof applicationStatusInputSchema>;
 
 /** The hire form takes a free-text applicant id; it must look like one before it is sent. */
-export const applicantIdSchema = z.string().trim().pipe(z.uuid({ error: jobServerMessages.invalidApplicantId }));
+export const applicantIdSchema = z
+  .string()
+  .trim()
+  .pipe(z.uuid({ error: jobServerMessages.invalidApplicantId }));
 
 /** A job as every list and `GET /job/getJob/{id}` return it. */
 export interface JobView {
@@ -130,8 +134,8 @@ export interface JobView {
   title: string;
   description: string;
   category: string;
-  addedByType: 'Admin' | 'Company';
-  /** The company's name from a join, or the organisation's name (`ORG_NAME`) for an admin's ad (DESIGN.md §7). */
+  addedByType: JobCreatorType;
+  /** The company's name from a join, or the organisation's name (`ORG_NAME`) for an admin's ad (docs/product.md). */
   companyName: string;
   createdAt: string;
   /** One of PROVINCES. */
@@ -139,19 +143,19 @@ export interface JobView {
   type: JobType;
   /** The last day to apply (YYYY-MM-DD, Europe/Istanbul), or null when open-ended. */
   deadline: string | null;
-  /** Admins' list only (issue 20): when an admin took the job down, or null. */
+  /** Admins' list only: when an admin took the job down, or null. */
   unpublishedAt?: string | null;
 }
 
 /** A company's own ad, with how many students applied. */
 export interface OwnJobView extends JobView {
   applicantCount: number;
-  /** When an admin took the ad down and why (issue 20); both null while it is published. */
+  /** When an admin took the ad down and why; both null while it is published. */
   unpublishedAt: string | null;
   unpublishedReason: string | null;
 }
 
-/** A course the applicant passed, with the best passing attempt's score (DESIGN.md §8). */
+/** A course the applicant passed, with the best passing attempt's score (docs/product.md). */
 export interface PassedCourseView {
   courseId: string;
   title: string;
@@ -163,7 +167,7 @@ export interface PassedCourseView {
 
 /** `GET /enrollment/studentsEnrolled/{jobId}`: one applicant of the caller's job. */
 export interface ApplicantView {
-  /** The student's id (SPEC.md's hire-by-id form takes it). */
+  /** The student's id (docs/product.md's hire-by-id form takes it). */
   id: string;
   applicationId: string;
   name: string;
@@ -202,14 +206,14 @@ export interface StudentApplicationView {
   job: Pick<JobView, 'id' | 'title' | 'description' | 'companyName'>;
 }
 
-/** `GET /job/jobDetails/{id}` (SPEC.md §3). */
+/** `GET /job/jobDetails/{id}` (docs/product.md). */
 export interface JobDetailsView {
   job: JobView;
   creator: { name: string; email: string };
   students: { name: string; surname: string; email: string; status: ApplicationStatus }[];
 }
 
-/** Server messages of the student's side of applying (issue 14): withdrawing. */
+/** Server messages of the student's side of applying: withdrawing. */
 export const applyingServerMessages = {
   notWithdrawable: 'jobs.notWithdrawable',
 } as const;

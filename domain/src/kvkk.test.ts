@@ -21,14 +21,27 @@ describe('ageBand', () => {
 
 describe('explicit consent for the disability answer at sign-up', () => {
   const student = {
-    role: 'student', name: 'Ayşe', surname: 'Yılmaz', idNumber: '12345678901', gender: 'female', dateOfBirth: '2000-01-01',
-    educationLevel: 'highSchoolGraduate', jobSeekingStatus: 'job', email: 'ayse@example.com', password: 'Parola12', consent: true,
+    role: 'student',
+    name: 'Ayşe',
+    surname: 'Yılmaz',
+    idNumber: '10000000146',
+    gender: 'female',
+    dateOfBirth: '2000-01-01',
+    educationLevel: 'highSchoolGraduate',
+    jobSeekingStatus: 'job',
+    email: 'ayse@example.com',
+    password: 'Parola12',
+    consent: true,
   };
   const issuesAt = (input: object, field: string) =>
-    (signupInputSchema.safeParse(input).error?.issues ?? []).filter((i) => i.path[0] === field).map((i) => translate(i.message, 'tr'));
+    (signupInputSchema.safeParse(input).error?.issues ?? [])
+      .filter((i) => i.path[0] === field)
+      .map((i) => translate(i.message, 'tr'));
 
   it('is required when the answer is yes, with its own message', () => {
-    expect(issuesAt({ ...student, disability: 'yes' }, 'disabilityConsent')).toEqual(['Engel durumu bilginizin işlenmesi için açık rızanız gerekir']);
+    expect(issuesAt({ ...student, disability: 'yes' }, 'disabilityConsent')).toEqual([
+      'Engel durumu bilginizin işlenmesi için açık rızanız gerekir',
+    ]);
     expect(issuesAt({ ...student, disability: 'yes', disabilityConsent: false }, 'disabilityConsent')).toHaveLength(1);
     expect(signupInputSchema.safeParse({ ...student, disability: 'yes', disabilityConsent: true }).success).toBe(true);
   });

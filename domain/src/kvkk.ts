@@ -4,7 +4,7 @@ import { REQUIRED } from './messages.ts';
 /** Version of the privacy notice (/kvkk) that consents given now refer to. */
 export const KVKK_NOTICE_VERSION = 'kvkk-2026-11';
 
-/** What a consent is given for (DESIGN.md §8). */
+/** What a consent is given for (docs/product.md). */
 export const CONSENT_PURPOSES = ['kvkk-notice', 'disability-data'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
@@ -22,7 +22,7 @@ export const deleteAccountInputSchema = z.object({
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountInputSchema>;
 
-/** Age bands of the programme's figures (DESIGN.md §8). */
+/** Age bands of the programme's figures (docs/product.md). */
 export const AGE_BANDS = ['<16', '16-17', '18-24', '25-29', '30-35', '>35'] as const;
 export type AgeBand = (typeof AGE_BANDS)[number];
 

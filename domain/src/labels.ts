@@ -19,7 +19,7 @@ export const genderLabels = keysOf('gender');
 export const jobSeekingLabels = keysOf('jobSeeking');
 export const yesNoLabels = keysOf('yesNo');
 export const logTypeLabels = keysOf('logType');
-/** Stored application statuses (DESIGN.md §8) → their keys. */
+/** Stored application statuses (docs/product.md) → their keys. */
 export const applicationStatusLabels = {
   'In Review': 'labels.applicationStatus.inReview',
   Hired: 'labels.applicationStatus.hired',
@@ -28,7 +28,7 @@ export const applicationStatusLabels = {
 } as const;
 export const UNKNOWN_STATUS_LABEL = 'labels.applicationStatus.unknown';
 
-/** The key of a code's label; an application status SPEC.md does not know reads 'Bilinmeyen Durum'. */
+/** The key of a code's label; an application status docs/product.md does not know reads 'Bilinmeyen Durum'. */
 export function labelKey(kind: LabelKind, code: unknown): string {
   if (kind === 'applicationStatus') {
     return typeof code === 'string' && Object.hasOwn(applicationStatusLabels, code)
@@ -45,7 +45,7 @@ export function label(kind: LabelKind, code: unknown, lang: Lang): string {
   return text === key ? String(code) : text;
 }
 
-/** 'Başarılı 3/3' or 'Başarısız 1/3' (SPEC.md §4), as a key with its values; total is the question count. */
+/** 'Başarılı 3/3' or 'Başarısız 1/3' (docs/product.md), as a key with its values; total is the question count. */
 export function testResultLabel(status: unknown, score: number, total: number): string {
   return messageKey(`labels.testResult.${status === 'passed' ? 'passed' : 'failed'}`, { score, total });
 }

@@ -10,11 +10,29 @@ const messageSets = Object.entries(domain).filter(
 
 describe('the domain catalogue', () => {
   it('finds the message sets', () => {
-    expect(messageSets.map(([name]) => name)).toEqual(expect.arrayContaining([
-      'serverMessages', 'loginMessages', 'signupMessages', 'passwordMessages', 'jobMessages', 'jobServerMessages',
-      'courseMessages', 'resetMessages', 'passwordChangeMessages', 'contactMessages', 'kvkkMessages', 'newsMessages',
-      'roleLabels', 'educationLevelLabels', 'genderLabels', 'jobSeekingLabels', 'yesNoLabels', 'applicationStatusLabels', 'logTypeLabels',
-    ]));
+    expect(messageSets.map(([name]) => name)).toEqual(
+      expect.arrayContaining([
+        'serverMessages',
+        'loginMessages',
+        'signupMessages',
+        'passwordMessages',
+        'jobMessages',
+        'jobServerMessages',
+        'courseMessages',
+        'resetMessages',
+        'passwordChangeMessages',
+        'contactMessages',
+        'kvkkMessages',
+        'newsMessages',
+        'roleLabels',
+        'educationLevelLabels',
+        'genderLabels',
+        'jobSeekingLabels',
+        'yesNoLabels',
+        'applicationStatusLabels',
+        'logTypeLabels',
+      ]),
+    );
   });
 
   it.each(messageSets)('%s: every message is a key with a text in Turkish and in English', (_name, set) => {
@@ -27,10 +45,14 @@ describe('the domain catalogue', () => {
     }
   });
 
-  it('keeps SPEC.md\'s Turkish and turns its English leftovers into Turkish', () => {
+  it("keeps docs/product.md's Turkish and turns its English leftovers into Turkish", () => {
     expect(translate(domain.courseMessages.notFound, 'tr')).toBe('Kurs bulunamadı');
-    expect(translate(domain.serverMessages.emailTaken, 'tr')).toBe('Kayıt başarısız! Bu e-posta adresiyle kayıtlı bir kullanıcı zaten var.');
-    expect(translate(domain.serverMessages.emailTaken, 'en')).toBe('SignUp Failed! A user with this email already exists.');
+    expect(translate(domain.serverMessages.emailTaken, 'tr')).toBe(
+      'Kayıt başarısız! Bu e-posta adresiyle kayıtlı bir kullanıcı zaten var.',
+    );
+    expect(translate(domain.serverMessages.emailTaken, 'en')).toBe(
+      'SignUp Failed! A user with this email already exists.',
+    );
     expect(translate(domain.resetMessages.mismatch, 'tr')).toBe('Şifreler eşleşmiyor');
     expect(translate(domain.resetMessages.mismatch, 'en')).toBe('Passwords do not match');
     expect(translate(domain.passwordChangeMessages.success, 'tr')).toBe('Şifre başarıyla değiştirildi.');
@@ -39,7 +61,8 @@ describe('the domain catalogue', () => {
   });
 
   it("has no Turkish letters in English (but the country's English name, Türkiye)", () => {
-    const texts = (node: object): string[] => Object.values(node).flatMap((v) => (typeof v === 'string' ? [v] : texts(v as object)));
+    const texts = (node: object): string[] =>
+      Object.values(node).flatMap((v) => (typeof v === 'string' ? [v] : texts(v as object)));
     for (const text of texts(domainLocales.en)) expect(text.replaceAll('Türkiye', '')).not.toMatch(/[çğıöşüÇĞİÖŞÜ]/);
   });
 });
@@ -49,7 +72,7 @@ describe('labels', () => {
     expect(label('education', 'highSchoolGraduate', 'tr')).toBe('Lise mezunu');
     expect(label('education', 'highSchoolGraduate', 'en')).toBe('High school graduate');
     expect(label('role', 'teacher', 'tr')).toBe('Öğretmen');
-    expect(label('applicationStatus', 'In Review', 'en')).toBe('In Review');
+    expect(label('applicationStatus', 'In Review', 'en')).toBe('In review');
     expect(label('applicationStatus', 'Lost', 'tr')).toBe('Bilinmeyen Durum');
     expect(label('gender', 'other', 'tr')).toBe('other');
     expect(labelKey('jobSeeking', 'internship')).toBe('labels.jobSeeking.internship');

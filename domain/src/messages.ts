@@ -1,8 +1,10 @@
 import { BIRTH_DATE_MAX, BIRTH_DATE_MIN, NAME_MAX } from './constants.ts';
 import { messageKey } from './i18n.ts';
 
-// Validation messages of SPEC.md §5 as keys of the `domain` catalogue (locales/tr.ts, locales/en.ts).
+// Validation messages of docs/product.md as keys of the `domain` catalogue (locales/tr.ts, locales/en.ts).
 export const REQUIRED = 'validation.required';
+/** A date that is no day of the calendar (2000-02-30). */
+export const DATE_INVALID = 'validation.dateInvalid';
 
 /** 'En fazla 15 karakter olmalı' / 'Must be at most 15 characters'. */
 export const tooLong = (max: number) => messageKey('validation.tooLong', { max });
@@ -13,8 +15,34 @@ export const loginMessages = {
   passwordRequired: 'login.passwordRequired',
 } as const;
 
-const TR_MONTHS = ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'];
-const EN_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const TR_MONTHS = [
+  'Ocak',
+  'Şubat',
+  'Mart',
+  'Nisan',
+  'Mayıs',
+  'Haziran',
+  'Temmuz',
+  'Ağustos',
+  'Eylül',
+  'Ekim',
+  'Kasım',
+  'Aralık',
+];
+const EN_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /**
  * The Turkish ablative ending of a number read aloud ('1989'dan', '2008'den', '2023'ten'): it follows the vowel
@@ -34,7 +62,7 @@ export function birthDateParams(day: string): { trDate: string; enDate: string }
   return { trDate: `${d} ${TR_MONTHS[m - 1]} ${y}'${ablative(y)}`, enDate: `${d} ${EN_MONTHS[m - 1]} ${y}` };
 }
 
-/** The birth-date bound messages, built from the window's dates (DESIGN.md §7). */
+/** The birth-date bound messages, built from the window's dates (docs/product.md). */
 export const birthDateMessages = (from: string, to: string) => ({
   tooEarly: messageKey('signup.birthTooEarly', birthDateParams(from)),
   tooLate: messageKey('signup.birthTooLate', birthDateParams(to)),
@@ -46,16 +74,20 @@ export const signupMessages = {
   birthTooEarly: birthDateMessages(BIRTH_DATE_MIN, BIRTH_DATE_MAX).tooEarly,
   birthTooLate: birthDateMessages(BIRTH_DATE_MIN, BIRTH_DATE_MAX).tooLate,
   emailInvalid: 'signup.emailInvalid',
+  idNumberInvalid: 'signup.idNumberInvalid',
 } as const;
 
-/** DESIGN.md §7's password rule. */
+/** docs/product.md's password rule. */
 export const passwordMessages = {
   tooShort: 'password.tooShort',
   tooLong: 'password.tooLong',
   common: 'password.common',
+  fewDistinct: 'password.fewDistinct',
+  productName: 'password.productName',
+  emailPart: 'password.emailPart',
 } as const;
 
-/** SPEC.md's 'Required' and the title rule, 100 characters since DESIGN.md §7 (Turkish in the Turkish interface). */
+/** docs/product.md's 'Required' and the title rule, 100 characters since docs/product.md (Turkish in the Turkish interface). */
 export const jobMessages = {
   required: 'jobs.required',
   titleMax: 'jobs.titleMax',

@@ -60,6 +60,13 @@ describe('news schema', () => {
     expect(r.success).toBe(false);
     expect(r.error?.issues[0].message).toBe('validation.required');
     expect(translate(r.error?.issues[0].message ?? '', 'tr')).toBe('Bu alan zorunludur');
-    expect(newsInputSchema.parse({ title: ' Haber ' })).toEqual({ title: 'Haber', description: '', details: '' });
+    expect(newsInputSchema.parse({ title: ' Haber ' })).toEqual({
+      title: 'Haber',
+      description: '',
+      details: '',
+      titleEn: '',
+      descriptionEn: '',
+      detailsEn: '',
+    });
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NEWS_CARD_TEXT, TEXT_LONG_MAX } from './constants.ts';
 import { optionalText, requiredText } from './fields.ts';
 
-/** SPEC.md §8 texts of the news screens. */
+/** docs/product.md texts of the news screens. */
 export const newsMessages = {
   added: 'news.added',
   deleted: 'news.deleted',
@@ -37,14 +37,20 @@ export function truncateText(text: string, max: number = NEWS_CARD_TEXT): string
  * The news list sends this instead of the full text.
  */
 export function cardPreview(text: string, max: number = NEWS_CARD_TEXT): string {
-  return Array.from(text.replace(/\s+/g, ' ').trim()).slice(0, max + 2).join('');
+  return Array.from(text.replace(/\s+/g, ' ').trim())
+    .slice(0, max + 2)
+    .join('');
 }
 
-/** The news form's text fields (SPEC.md: no client validation; the server still bounds them). */
+/** The news form's text fields (docs/product.md: no client validation; the server still bounds them). */
 export const newsInputSchema = z.object({
   title: requiredText(),
   description: optionalText(NEWS_DESCRIPTION_MAX),
   details: optionalText(TEXT_LONG_MAX),
+  // English (docs/product.md): optional; a page in English shows the Turkish text where one is empty.
+  titleEn: optionalText(),
+  descriptionEn: optionalText(NEWS_DESCRIPTION_MAX),
+  detailsEn: optionalText(TEXT_LONG_MAX),
 });
 export type NewsInput = z.infer<typeof newsInputSchema>;
 
@@ -54,6 +60,10 @@ export interface NewsPost {
   title: string;
   description: string;
   details: string;
+  /** English texts, '' where none (docs/product.md): the reader's page chooses. */
+  titleEn: string;
+  descriptionEn: string;
+  detailsEn: string;
   images: string[];
   createdAt: string;
 }

@@ -13,6 +13,13 @@ export interface BootData {
   config: unknown;
   /** Query data by key: a list as TanStack's infinite data (`{pages: [{items, total}], pageParams: [1]}`). */
   queries: { key: readonly unknown[]; data: unknown }[];
+  /** The server rendered the screen into the page: the browser hydrates it instead of rendering anew (decision 039). */
+  rendered?: boolean;
+  /**
+   * Reads the API refused (a job, course, news post or certificate that does not exist: 404): the screen shows its
+   * own message for it, on the server and in the browser alike.
+   */
+  errors?: { key: readonly unknown[]; status: number; code: string; message: string }[];
 }
 
 export const BOOT_ELEMENT_ID = 'boot';

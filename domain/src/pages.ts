@@ -5,11 +5,10 @@
  * imports this file (`@beceri/domain/pages`).
  */
 import { LIST_PAGE_SIZE } from './constants.ts';
-import { courseFilters, filteredKey, jobFilters, type CourseFilters, type JobFilters } from './filters.ts';
+import { courseFilters, filteredKey, jobFilters, listPage, type CourseFilters, type JobFilters } from './filters.ts';
 import type { Lang } from './i18n.ts';
 
-
-/** What a route's first screen reads, as the web's queries name it (see web/src/lib/boot.test.ts). */
+/** What a route's first screen reads, as the web's queries name it (see web/src/app/first-visit.test.tsx). */
 export type PageData = 'jobs' | 'courses' | 'news' | 'about' | 'job' | 'course' | 'newsPost' | 'certificate';
 
 export interface PageDef {
@@ -25,65 +24,133 @@ export interface PageDef {
   noindex?: true;
   /** The screen's texts outside the first chunk (the web's lazy namespaces): preloaded with the page. */
   texts?: readonly string[];
+  /**
+   * A public screen the server renders with React into the page (docs/product.md, decision 039): readable before any
+   * script runs, and by crawlers and link previews that run none.
+   */
+  rendered?: true;
 }
 
 const SITE = 'Beceri';
 
-const page = (path: string, screen: string, tr: string, en: string, extra: Partial<Pick<PageDef, 'data' | 'private' | 'noindex' | 'texts'>> = {}): PageDef => ({
+const page = (
+  path: string,
+  screen: string,
+  tr: string,
+  en: string,
+  extra: Partial<Pick<PageDef, 'data' | 'private' | 'noindex' | 'texts' | 'rendered'>> = {},
+): PageDef => ({
   path,
   screen,
   title: { tr, en },
   ...extra,
 });
 const own = { private: true } as const;
+const rendered = { rendered: true } as const;
 
 export const pages: readonly PageDef[] = [
-  page('/', 'home', 'Ana Sayfa', 'Home'),
+  page('/', 'home', 'Ana Sayfa', 'Home', rendered),
   page('/signup', 'signup', 'Kayıt Ol', 'Sign up'),
-  page('/login', 'login', 'Giriş Yap', 'Log in'),
-  page('/forgot-password', 'forgot-password', 'Şifremi Unuttum', 'Forgot password'),
-  page('/otp', 'otp', 'Doğrulama Kodu', 'Verification code'),
-  page('/reset-password', 'reset-password', 'Şifre Sıfırlama', 'Reset password'),
-  page('/StudentProfile', 'student-profile', 'Öğrenci Profili', 'Student profile', { ...own, texts: ['certificates', 'kvkk'] }),
-  page('/CompanyProfile', 'company-profile', 'Şirket Profili', 'Company profile', { ...own, texts: ['kvkk'] }),
-  page('/TeacherProfile', 'teacher-profile', 'Öğretmen Profili', 'Teacher profile', { ...own, texts: ['kvkk'] }),
-  page('/addCourse', 'add-course', 'Kurs Ekle', 'Add course', own),
-  page('/editCourse/:id', 'edit-course', 'Kursu Düzenle', 'Edit course', own),
+  page('/login', 'login', 'Giriş Yap', 'Log in', { texts: ['mfa'] }),
+  page('/forgot-password', 'forgot-password', 'Şifremi Unuttum', 'Forgot password', { texts: ['passwordReset'] }),
+  page('/otp', 'otp', 'Doğrulama Kodu', 'Verification code', { texts: ['passwordReset'] }),
+  page('/reset-password', 'reset-password', 'Şifre Sıfırlama', 'Reset password', { texts: ['passwordReset'] }),
+  page('/StudentProfile', 'student-profile', 'Öğrenci Profili', 'Student profile', {
+    ...own,
+    texts: ['certificates', 'kvkk', 'mfa'],
+  }),
+  page('/CompanyProfile', 'company-profile', 'Şirket Profili', 'Company profile', {
+    ...own,
+    texts: ['kvkk', 'mfa'],
+  }),
+  page('/TeacherProfile', 'teacher-profile', 'Öğretmen Profili', 'Teacher profile', {
+    ...own,
+    texts: ['kvkk', 'mfa'],
+  }),
+  page('/account-security', 'account-security', 'Hesap Güvenliği', 'Account security', { ...own, texts: ['mfa'] }),
+  page('/addCourse', 'add-course', 'Kurs Ekle', 'Add course', { ...own, texts: ['exams'] }),
+  page('/editCourse/:id', 'edit-course', 'Kursu Düzenle', 'Edit course', { ...own, texts: ['exams'] }),
   page('/exam', 'exam', 'Sınav', 'Exam', { ...own, texts: ['exams'] }),
   page('/exam/:examId', 'exam-by-id', 'Sınav', 'Exam', { ...own, texts: ['exams'] }),
   page('/editExam', 'edit-exam', 'Sınavı Düzenle', 'Edit exam', own),
-  page('/aboutus', 'about', 'Proje Hakkında', 'About the project', { data: 'about' }),
+  page('/examStats/:courseId', 'exam-stats', 'Soru İstatistikleri', 'Question statistics', {
+    ...own,
+    texts: ['examStats'],
+  }),
+  page('/aboutus', 'about', 'Proje Hakkında', 'About the project', { data: 'about', ...rendered }),
   page('/aboutus/update-about-us', 'about-edit', 'Proje Hakkında Sayfasını Düzenle', 'Edit the about page', own),
-  page('/contactus', 'contact', 'Bize Ulaşın', 'Contact us'),
+  page('/contactus', 'contact', 'Bize Ulaşın', 'Contact us', rendered),
   page('/footer', 'footer-page', 'Künye ve İletişim', 'Imprint and contact'),
-  page('/kvkk', 'kvkk', 'KVKK Aydınlatma Metni', 'Privacy notice', { texts: ['kvkk'] }),
+  page('/kvkk', 'kvkk', 'KVKK Aydınlatma Metni', 'Privacy notice', { texts: ['kvkk'], ...rendered }),
   page('/email-verified', 'email-verified', 'E-posta doğrulama', 'Email verification', own),
-  page('/jobs', 'jobs', 'İş İmkanları', 'Jobs', { data: 'jobs' }),
+  page('/jobs', 'jobs', 'İş İmkanları', 'Jobs', { data: 'jobs', ...rendered }),
   page('/addjob', 'add-job', 'İlan Ekle', 'Add a job', own),
   page('/hire/:jobId', 'hire', 'Başvuranlar', 'Applicants', own),
-  page('/jobinfopage/:jobId', 'job-info', 'İş İlanı', 'Job', { data: 'job' }),
-  page('/courses', 'courses', 'Dersler', 'Courses', { data: 'courses' }),
+  page('/jobinfopage/:jobId', 'job-info', 'İş İlanı', 'Job', { data: 'job', ...rendered }),
+  page('/courses', 'courses', 'Dersler', 'Courses', { data: 'courses', ...rendered }),
   page('/coursedetail/:courseId', 'course-detail', 'Kurs', 'Course', own),
-  page('/courseInfoPage/:courseId', 'course-info', 'Kurs', 'Course', { data: 'course' }),
-  page('/courseEnroll/:courseId', 'course-enroll', 'Kursa Kaydol', 'Enrol in a course'),
-  page('/haberler', 'news', 'Haberler', 'News', { data: 'news' }),
-  page('/haberler/details/:id', 'news-detail', 'Haber', 'News', { data: 'newsPost' }),
+  page('/courseInfoPage/:courseId', 'course-info', 'Kurs', 'Course', { data: 'course', ...rendered }),
+  // docs/product.md: the course page's enrol step by another address; an unknown course is a 404, and search engines
+  // index the course page, not this one.
+  page('/courseEnroll/:courseId', 'course-enroll', 'Kursa Kaydol', 'Enrol in a course', {
+    data: 'course',
+    noindex: true,
+  }),
+  page('/haberler', 'news', 'Haberler', 'News', { data: 'news', ...rendered }),
+  page('/haberler/details/:id', 'news-detail', 'Haber', 'News', { data: 'newsPost', ...rendered }),
   page('/haberler/add-blog', 'news-add', 'Haber Ekle', 'Add news', own),
   page('/haberler/edit/:id', 'news-edit', 'Haberi Düzenle', 'Edit news', own),
-  page('/dogrula/:code', 'certificate-verify', 'Sertifika Doğrulama', 'Certificate check', { data: 'certificate', noindex: true, texts: ['certificates'] }),
+  page('/dogrula/:code', 'certificate-verify', 'Sertifika Doğrulama', 'Certificate check', {
+    data: 'certificate',
+    noindex: true,
+    texts: ['certificates'],
+    ...rendered,
+  }),
   page('/admin', 'admin-courses', 'Yönetim', 'Administration', own),
   page('/admin/courses', 'admin-courses', 'Kurslar · Yönetim', 'Courses · Administration', own),
-  page('/admin/courses/add-course', 'admin-course-add', 'Kurs Ekle · Yönetim', 'Add course · Administration', own),
-  page('/admin/courses/edit-course/:id', 'admin-course-edit', 'Kursu Düzenle · Yönetim', 'Edit course · Administration', own),
+  page('/admin/courses/add-course', 'admin-course-add', 'Kurs Ekle · Yönetim', 'Add course · Administration', {
+    ...own,
+    texts: ['exams'],
+  }),
+  page(
+    '/admin/courses/edit-course/:id',
+    'admin-course-edit',
+    'Kursu Düzenle · Yönetim',
+    'Edit course · Administration',
+    { ...own, texts: ['exams'] },
+  ),
+  page(
+    '/admin/courses/exam-stats/:id',
+    'admin-exam-stats',
+    'Soru İstatistikleri · Yönetim',
+    'Question statistics · Administration',
+    { ...own, texts: ['examStats'] },
+  ),
   page('/admin/jobs', 'admin-jobs', 'İş İlanları · Yönetim', 'Jobs · Administration', own),
   page('/admin/jobs/add-job', 'admin-job-add', 'İlan Ekle · Yönetim', 'Add a job · Administration', own),
   page('/admin/jobs/edit-job/:id', 'admin-job-edit', 'İlanı Düzenle · Yönetim', 'Edit job · Administration', own),
-  page('/admin/logs', 'admin-logs', 'Etkinlik Kayıtları · Yönetim', 'Activity log · Administration', { ...own, texts: ['logs'] }),
-  page('/admin/users', 'admin-users', 'Kullanıcılar · Yönetim', 'Users · Administration', { ...own, texts: ['adminUsers'] }),
+  page('/admin/logs', 'admin-logs', 'Etkinlik Kayıtları · Yönetim', 'Activity log · Administration', {
+    ...own,
+    texts: ['logs'],
+  }),
+  page('/admin/users', 'admin-users', 'Kullanıcılar · Yönetim', 'Users · Administration', {
+    ...own,
+    texts: ['adminUsers'],
+  }),
   page('/admin/messages', 'admin-messages', 'Mesajlar · Yönetim', 'Messages · Administration', own),
-  // Issue 15: programme indicators.
-  page('/admin/indicators', 'admin-indicators', 'Göstergeler · Yönetim', 'Indicators · Administration', { ...own, texts: ['indicators'] }),
-  page('/admin/companies', 'admin-companies', 'Şirketler · Yönetim', 'Companies · Administration', { ...own, texts: ['adminCompanies'] }),
+  // Programme indicators.
+  page('/admin/indicators', 'admin-indicators', 'Göstergeler · Yönetim', 'Indicators · Administration', {
+    ...own,
+    texts: ['indicators'],
+  }),
+  page('/admin/companies', 'admin-companies', 'Şirketler · Yönetim', 'Companies · Administration', {
+    ...own,
+    texts: ['trust'],
+  }),
+  page('/admin/outbox', 'admin-outbox', 'E-posta Kuyruğu · Yönetim', 'Mail Queue · Administration', {
+    ...own,
+    texts: ['outbox'],
+  }),
 ];
 
 /**
@@ -95,17 +162,32 @@ export const pageDescriptions: Record<string, Record<Lang, string>> = {
     tr: 'Beceri: Bilişim alanında mesleki eğitim ve iş imkanları platformu.',
     en: 'Beceri: vocational training and job opportunities in information technology.',
   },
-  '/aboutus': { tr: 'Beceri projesi, amacı, ortakları ve çalışmaları hakkında bilgi.', en: 'About the Beceri project: its aim, its partners and its work.' },
-  '/contactus': { tr: 'Beceri ekibine mesaj gönderin; adres, e-posta ve telefon.', en: 'Send the Beceri team a message; address, e-mail and phone.' },
-  '/jobs': { tr: 'Bilişim alanındaki güncel iş ve staj ilanları; hemen başvurun.', en: 'Current IT jobs and internships; apply online.' },
-  '/courses': { tr: 'Ücretsiz bilişim kursları: dersler, belgeler ve sınavlar.', en: 'Free IT courses: lessons, documents and exams.' },
-  '/haberler': { tr: 'Beceri projesinden haberler, duyurular ve etkinlikler.', en: 'News, announcements and events of the Beceri project.' },
+  '/aboutus': {
+    tr: 'Beceri projesi, amacı, ortakları ve çalışmaları hakkında bilgi.',
+    en: 'About the Beceri project: its aim, its partners and its work.',
+  },
+  '/contactus': {
+    tr: 'Beceri ekibine mesaj gönderin; adres, e-posta ve telefon.',
+    en: 'Send the Beceri team a message; address, e-mail and phone.',
+  },
+  '/jobs': {
+    tr: 'Bilişim alanındaki güncel iş ve staj ilanları; hemen başvurun.',
+    en: 'Current IT jobs and internships; apply online.',
+  },
+  '/courses': {
+    tr: 'Ücretsiz bilişim kursları: dersler, belgeler ve sınavlar.',
+    en: 'Free IT courses: lessons, documents and exams.',
+  },
+  '/haberler': {
+    tr: 'Beceri projesinden haberler, duyurular ve etkinlikler.',
+    en: 'News, announcements and events of the Beceri project.',
+  },
 };
 
 export const pageDescription = (p: PageDef, lang: Lang) => (pageDescriptions[p.path] ?? pageDescriptions['*'])[lang];
 
 /** The page for a path no route matches. */
-export const notFoundPage: PageDef = page('*', 'not-found', 'Sayfa Bulunamadı', 'Page not found');
+export const notFoundPage: PageDef = page('*', 'not-found', 'Sayfa Bulunamadı', 'Page not found', rendered);
 
 export interface PageMatch {
   page: PageDef;
@@ -149,39 +231,83 @@ export const documentTitle = (title: string) => (title === SITE ? SITE : `${titl
 /** The title shown for a page whose item (a job, a course, a news post) is known. */
 export function pageTitle(match: PageMatch, lang: Lang, itemTitle?: string): string {
   if (itemTitle) return documentTitle(itemTitle);
-  if (match.page.path === '/') return lang === 'tr' ? `${SITE} | Bilişim Eğitimi ve İş İmkanları` : `${SITE} | IT Training and Jobs`;
+  if (match.page.path === '/')
+    return lang === 'tr' ? `${SITE} | Bilişim Eğitimi ve İş İmkanları` : `${SITE} | IT Training and Jobs`;
   return documentTitle(match.page.title[lang]);
 }
 
 /** One query the first screen runs: its TanStack Query key, the API path it reads, and its shape. */
-export interface PageQuery {
+export interface FirstScreenQuery {
   key: readonly unknown[];
   path: string;
-  /** `list`: an infinite query's first page (`?page=1&limit=…`, `X-Total-Count`); `item`: one object. */
+  /** `list`: an infinite query's first page (`?page=N&limit=…`, `X-Total-Count`); `item`: one object. */
   kind: 'list' | 'item';
+  /** A list's first page: the one the address names. */
+  page?: number;
 }
 
 /** The filters as a query string after `page` and `limit` (`&q=…&city=…`). */
 const filterParams = (filters: JobFilters | CourseFilters) =>
-  Object.entries(filters).map(([name, value]) => `&${name}=${encodeURIComponent(String(value))}`).join('');
+  Object.entries(filters)
+    .map(([name, value]) => `&${name}=${encodeURIComponent(String(value))}`)
+    .join('');
+
+/** What a list page's address says: its filters and the page it starts at. */
+export interface ListAddress {
+  filters: JobFilters | CourseFilters;
+  page: number;
+}
+
+/** The filters and page of a list screen's address (`search` without '?'); null for a screen that is not a list. */
+export function listAddress(page: PageDef, search = ''): ListAddress | null {
+  const params = new URLSearchParams(search);
+  switch (page.data) {
+    case 'jobs':
+      return { filters: jobFilters(params), page: listPage(params) };
+    case 'courses':
+      return { filters: courseFilters(params), page: listPage(params) };
+    case 'news':
+      return { filters: {}, page: listPage(params) };
+    default:
+      return null;
+  }
+}
+
+/**
+ * The query string a page depends on, validated and in one order (`city=…&type=…&page=2`, without '?'): the key
+ * of a visitor's cached page and of its canonical address. Empty for pages that read no query.
+ */
+export function canonicalQuery(page: PageDef, search = ''): string {
+  const list = listAddress(page, search);
+  if (!list) return '';
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(list.filters)) params.set(name, String(value));
+  if (list.page > 1) params.set('page', String(list.page));
+  return params.toString();
+}
 
 /**
  * The queries of a route's first screen: the same keys and paths as the web's features use. The lists of
- * `/jobs` and `/courses` read the filters of the address (`search`, without '?'): a filtered address preloads
- * the filtered first page under its own key, never the unfiltered one.
+ * `/jobs`, `/courses` and `/haberler` read the filters and the page of the address (`search`, without '?'): a
+ * filtered address or a later page preloads that page under its own key, never the unfiltered first one.
  */
-export function pageQueries(match: PageMatch, loggedIn: boolean, search = ''): PageQuery[] {
-  const list = (key: readonly unknown[], path: string, filters: JobFilters | CourseFilters = {}): PageQuery => ({
-    key: filteredKey(key, filters),
-    path: `${path}?page=1&limit=${LIST_PAGE_SIZE}${filterParams(filters)}`,
-    kind: 'list',
-  });
+export function pageQueries(match: PageMatch, loggedIn: boolean, search = ''): FirstScreenQuery[] {
+  const address = listAddress(match.page, search);
+  const list = (key: readonly unknown[], path: string): FirstScreenQuery => {
+    const { filters, page } = address ?? { filters: {}, page: 1 };
+    return {
+      key: filteredKey(key, filters, page),
+      path: `${path}?page=${page}&limit=${LIST_PAGE_SIZE}${filterParams(filters)}`,
+      kind: 'list',
+      page,
+    };
+  };
   const id = (name: string) => encodeURIComponent(match.params[name] ?? '');
   switch (match.page.data) {
     case 'jobs':
-      return [list(['jobs', 'list', loggedIn], loggedIn ? '/job/get' : '/job/all', jobFilters(new URLSearchParams(search)))];
+      return [list(['jobs', 'list', loggedIn], loggedIn ? '/job/get' : '/job/all')];
     case 'courses':
-      return [list(['courses', 'list', loggedIn], loggedIn ? '/course/getCourses' : '/course/all', courseFilters(new URLSearchParams(search)))];
+      return [list(['courses', 'list', loggedIn], loggedIn ? '/course/getCourses' : '/course/all')];
     case 'news':
       return [list(['news', 'list'], '/blog/all')];
     case 'about':
@@ -193,7 +319,13 @@ export function pageQueries(match: PageMatch, loggedIn: boolean, search = ''): P
     case 'newsPost':
       return [{ key: ['news', 'one', match.params.id], path: `/blog/get/${id('id')}`, kind: 'item' }];
     case 'certificate':
-      return [{ key: ['certificates', 'verify', match.params.code], path: `/certificates/verify/${id('code')}`, kind: 'item' }];
+      return [
+        {
+          key: ['certificates', 'verify', match.params.code],
+          path: `/certificates/verify/${id('code')}`,
+          kind: 'item',
+        },
+      ];
     default:
       return [];
   }

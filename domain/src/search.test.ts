@@ -34,9 +34,16 @@ describe('foldTurkish', () => {
 
 describe('filters of an address', () => {
   it('keeps known filters, the province as the list spells it, and drops the rest', () => {
-    expect(jobFilters(new URLSearchParams('q=%20yaz%C4%B1l%C4%B1m%20&city=istanbul&type=partTime'))).toEqual({ q: 'yazılım', city: 'İstanbul', type: 'partTime' });
+    expect(jobFilters(new URLSearchParams('q=%20yaz%C4%B1l%C4%B1m%20&city=istanbul&type=partTime'))).toEqual({
+      q: 'yazılım',
+      city: 'İstanbul',
+      type: 'partTime',
+    });
     expect(jobFilters(new URLSearchParams('q=&city=Gotham&type=remote'))).toEqual({});
-    expect(courseFilters(new URLSearchParams('category=Veri%20Bilimi&q=x'))).toEqual({ q: 'x', category: 'Veri Bilimi' });
+    expect(courseFilters(new URLSearchParams('category=Veri%20Bilimi&q=x'))).toEqual({
+      q: 'x',
+      category: 'Veri Bilimi',
+    });
     expect(courseFilters(new URLSearchParams('category=Yemek'))).toEqual({});
     expect(findProvince('kocaeli')).toBe('Kocaeli');
   });

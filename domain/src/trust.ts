@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { LIST_PAGE_MAX } from './constants.ts';
+import { pageQuerySchema } from './paging.ts';
 import { requiredText } from './fields.ts';
 
 /**
- * Trust and operations (issue 20, DESIGN.md §8): suspending accounts, taking jobs down, vetting companies.
+ * Trust and operations (docs/product.md): suspending accounts, taking jobs down, vetting companies.
  * Message keys of the `domain` catalogue (`trust.*`).
  */
 export const trustMessages = {
@@ -32,13 +32,9 @@ export const COMPANY_APPROVAL_STATES = ['pending', 'approved', 'rejected'] as co
 export type CompanyApproval = (typeof COMPANY_APPROVAL_STATES)[number];
 
 export const ADMIN_COMPANIES_PAGE_SIZE = 20;
-const pageNumber = (fallback: number, max = Number.MAX_SAFE_INTEGER) =>
-  z.coerce.number().int().min(1).max(max).catch(fallback);
 /** `GET /admin/companies?state=&page=&limit=`: the pending ones by default, the screen's first tab. */
-export const adminCompaniesQuerySchema = z.object({
+export const adminCompaniesQuerySchema = pageQuerySchema(ADMIN_COMPANIES_PAGE_SIZE).extend({
   state: z.enum(COMPANY_APPROVAL_STATES).catch('pending').default('pending'),
-  page: pageNumber(1).default(1),
-  limit: pageNumber(ADMIN_COMPANIES_PAGE_SIZE, LIST_PAGE_MAX).default(ADMIN_COMPANIES_PAGE_SIZE),
 });
 
 /** A row of `GET /admin/companies`. */

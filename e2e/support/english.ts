@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Words of the Turkish interface that must never show in the English one (issue 17: no Turkish in the English
+ * Words of the Turkish interface that must never show in the English one (no Turkish in the English
  * interface). People's and institutions' names are not interface text, so the whole-page check is on these words.
  */
 const TURKISH_WORDS =
@@ -26,13 +26,20 @@ export async function expectNoTurkish(target: Page | Locator, allowed: (string |
 
 async function expectNoTurkishIn(area: Locator, allowed: (string | Locator)[]) {
   await expect
-    .poll(async () => {
-      const written: string[] = [];
-      for (const item of allowed) written.push(...(typeof item === 'string' ? [item] : await item.allInnerTexts()));
-      let text = await area.innerText();
-      // Longest first, so that a title is not cut by a shorter text inside it.
-      for (const part of written.map((w) => w.trim()).filter(Boolean).sort((a, b) => b.length - a.length)) text = text.split(part).join(' ');
-      return text.match(turkishLine) ?? [];
-    }, { message: 'Turkish text in the English interface' })
+    .poll(
+      async () => {
+        const written: string[] = [];
+        for (const item of allowed) written.push(...(typeof item === 'string' ? [item] : await item.allInnerTexts()));
+        let text = await area.innerText();
+        // Longest first, so that a title is not cut by a shorter text inside it.
+        for (const part of written
+          .map((w) => w.trim())
+          .filter(Boolean)
+          .sort((a, b) => b.length - a.length))
+          text = text.split(part).join(' ');
+        return text.match(turkishLine) ?? [];
+      },
+      { message: 'Turkish text in the English interface' },
+    )
     .toEqual([]);
 }

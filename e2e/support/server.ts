@@ -17,8 +17,57 @@ import { createAccount } from '../../server/src/modules/auth/service.ts';
 import { storeBuffer } from '../../server/src/lib/stored-uploads.ts';
 import { SESSION_COOKIE } from '../../server/src/plugins/sessions.ts';
 import { eq } from 'drizzle-orm';
+import { tcNumber } from '../../server/test/tc-number.ts';
+import { SMTPServer } from 'smtp-server';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beceri-e2e-'));
+const outboxDir = path.join(dataDir, 'outbox');
+
+/**
+ * With E2E_SMTP=1 (a spec's own server, support/own-server.ts) mail goes over SMTP to a real SMTP server here, which
+ * the control server stops and starts (connection refused while stopped); each message it takes is written to the
+ * outbox folder, so `GET /outbox` reads it as with the default stream transport.
+ */
+const smtpCatcher = process.env.E2E_SMTP === '1' ? await startSmtpCatcher() : undefined;
+
+async function startSmtpCatcher() {
+  let received = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        fs.mkdirSync(outboxDir, { recursive: true });
+        received += 1;
+        const name = `${Date.now()}-${String(received).padStart(6, '0')}.eml`;
+        fs.writeFileSync(path.join(outboxDir, name), Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  const listen = (port: number) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await listen(0);
+  const port = (server.server.address() as { port: number }).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    up: true,
+    async stop() {
+      if (!this.up) return;
+      this.up = false;
+      // Open connections are cut too: nothing reaches the server until it starts again.
+      for (const connection of server.connections) connection.close();
+      await new Promise<void>((resolve) => server.server.close(() => resolve()));
+    },
+    async start() {
+      if (this.up) return;
+      this.up = true;
+      await listen(port);
+    },
+  };
+}
 const webDist = process.env.E2E_WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');
 const config = loadConfig({
   ...process.env,
@@ -32,6 +81,7 @@ const config = loadConfig({
   WEB_DIST: webDist,
   ADMIN_EMAIL: 'admin@beceri.test',
   ADMIN_PASSWORD: 'Yonetici-2024',
+  ...(smtpCatcher ? { SMTP_URL: smtpCatcher.url } : {}),
 });
 
 const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db'), lock: true });
@@ -51,10 +101,16 @@ interface CreateUserBody {
   /** Base64 of a resume to attach (students). */
   resumeBase64?: string;
   resumeName?: string;
-  /** Issue 15 (indicators): the student's answers instead of the defaults, and a registration time (ISO). */
-  profile?: { gender?: 'male' | 'female'; dateOfBirth?: string; educationLevel?: string; jobSeekingStatus?: 'no' | 'job' | 'internship'; disability?: 'yes' | 'no' };
+  /** indicators: the student's answers instead of the defaults, and a registration time (ISO). */
+  profile?: {
+    gender?: 'male' | 'female';
+    dateOfBirth?: string;
+    educationLevel?: string;
+    jobSeekingStatus?: 'no' | 'job' | 'internship';
+    disability?: 'yes' | 'no';
+  };
   registeredAt?: string;
-  /** A company's vetting state (issue 20): 'pending' is what sign-up gives with COMPANY_APPROVAL=required. */
+  /** A company's vetting state: 'pending' is what sign-up gives with COMPANY_APPROVAL=required. */
   approval?: 'pending' | 'approved' | 'rejected';
 }
 
@@ -67,29 +123,60 @@ async function createUser(body: CreateUserBody) {
   const name = body.name ?? { student: 'Ayşe', teacher: 'Zeynep', company: 'Mehmet', admin: 'Admin' }[body.role];
   const surname = body.surname ?? { student: 'Yılmaz', teacher: 'Kaya', company: 'Demir', admin: '' }[body.role];
   const companyName = body.companyName ?? `Körfez Bilişim ${stamp}`;
-  const id = await createAccount(app, { role: body.role, email, password, name, surname, companyName, subject: 'Python' });
+  const id = await createAccount(app, {
+    role: body.role,
+    email,
+    password,
+    name,
+    surname,
+    companyName,
+    subject: 'Python',
+  });
   if (body.role === 'student') {
     // The keyed hash of the TC number is unique: every account gets a number of its own.
-    const idNumber = String(10_000_000_000 + n);
+    const idNumber = tcNumber(n);
     await insertStudentProfile(app.db, app.personalData, {
-      userId: id, idNumber, gender: 'female', dateOfBirth: '2001-04-12',
-      educationLevel: 'universityStudent', jobSeekingStatus: 'job', disability: 'no',
+      userId: id,
+      idNumber,
+      gender: 'female',
+      dateOfBirth: '2001-04-12',
+      educationLevel: 'universityStudent',
+      jobSeekingStatus: 'job',
+      disability: 'no',
       ...(body.profile as object),
     });
     if (body.resumeBase64) {
-      const { upload, key } = await storeBuffer(app, 'resume', body.resumeName ?? 'ozgecmis.pdf', Buffer.from(body.resumeBase64, 'base64'));
+      const { upload, key } = await storeBuffer(
+        app,
+        'resume',
+        body.resumeName ?? 'ozgecmis.pdf',
+        Buffer.from(body.resumeBase64, 'base64'),
+      );
       await app.db.transaction(async (tx) => {
         const fileId = await insertFile(tx, upload, key, id);
         await tx.update(studentProfiles).set({ resumeFileId: fileId }).where(eq(studentProfiles.userId, id));
       });
     }
   }
-  if (body.registeredAt) await app.db.update(users).set({ createdAt: new Date(body.registeredAt) }).where(eq(users.id, id));
+  if (body.registeredAt)
+    await app.db
+      .update(users)
+      .set({ createdAt: new Date(body.registeredAt) })
+      .where(eq(users.id, id));
   if (body.role === 'company' && body.approval) {
     await app.db.update(companyProfiles).set({ approval: body.approval }).where(eq(companyProfiles.userId, id));
   }
   const token = await app.sessions.create(id);
-  return { id, email, password, role: body.role, name, surname, companyName, cookie: { name: SESSION_COOKIE, value: token } };
+  return {
+    id,
+    email,
+    password,
+    role: body.role,
+    name,
+    surname,
+    companyName,
+    cookie: { name: SESSION_COOKIE, value: token },
+  };
 }
 
 const control = http.createServer((req, res) => {
@@ -102,9 +189,19 @@ const control = http.createServer((req, res) => {
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(user));
         return;
       }
+      if (req.method === 'POST' && smtpCatcher && (req.url === '/smtp/stop' || req.url === '/smtp/start')) {
+        await (req.url === '/smtp/stop' ? smtpCatcher.stop() : smtpCatcher.start());
+        res.writeHead(204).end();
+        return;
+      }
       if (req.method === 'GET' && req.url === '/outbox') {
-        const dir = path.join(dataDir, 'outbox');
-        const mails = fs.existsSync(dir) ? fs.readdirSync(dir).sort().map((f) => fs.readFileSync(path.join(dir, f), 'utf8')) : [];
+        const dir = outboxDir;
+        const mails = fs.existsSync(dir)
+          ? fs
+              .readdirSync(dir)
+              .sort()
+              .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
+          : [];
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(mails));
         return;
       }
@@ -118,10 +215,13 @@ await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
 const controlPort = (control.address() as { port: number }).port;
 
 // The parent reads this one line to learn where everything is.
-console.log(`E2E_READY ${JSON.stringify({ baseURL: address, controlURL: `http://127.0.0.1:${controlPort}`, dataDir })}`);
+console.log(
+  `E2E_READY ${JSON.stringify({ baseURL: address, controlURL: `http://127.0.0.1:${controlPort}`, dataDir })}`,
+);
 
 async function shutdown() {
   control.close();
+  await smtpCatcher?.stop();
   await app.close();
   await database.close();
   fs.rmSync(dataDir, { recursive: true, force: true });

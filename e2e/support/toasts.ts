@@ -1,7 +1,7 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 /**
- * SPEC.md's toasts live 1000 ms, and a web-first assertion polls ever more slowly (up to once a second): on a
+ * docs/product.md's toasts live 1000 ms, and a web-first assertion polls ever more slowly (up to once a second): on a
  * loaded machine a toast can come and go between two polls. So the page itself writes down every toast the
  * moment it appears (a MutationObserver installed before the app's code runs), and a test asks that record,
  * which a short-lived toast cannot slip past.
@@ -57,14 +57,19 @@ export async function expectToast(
     window.__toasts.length = 0;
     return true;
   });
-  if (!ready) throw new Error('expectToast: this page records no toasts (use the fixtures\' page, or call recordToasts)');
+  if (!ready)
+    throw new Error("expectToast: this page records no toasts (use the fixtures' page, or call recordToasts)");
   await action();
   const matches = (t: ShownToast) =>
-    (typeof text === 'string' ? t.title === text : text.test(t.title)) && (description === undefined || t.description === description);
+    (typeof text === 'string' ? t.title === text : text.test(t.title)) &&
+    (description === undefined || t.description === description);
   await expect
-    .poll(async () => {
-      const shown = (await page.evaluate(() => window.__toasts ?? [])) as ShownToast[];
-      return shown.some(matches) ? 'shown' : `not among the toasts shown: ${describe(shown)}`;
-    }, { message: `the toast "${String(text)}" after the action`, timeout })
+    .poll(
+      async () => {
+        const shown = (await page.evaluate(() => window.__toasts ?? [])) as ShownToast[];
+        return shown.some(matches) ? 'shown' : `not among the toasts shown: ${describe(shown)}`;
+      },
+      { message: `the toast "${String(text)}" after the action`, timeout },
+    )
     .toBe('shown');
 }

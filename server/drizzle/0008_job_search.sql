@@ -12,7 +12,7 @@ ALTER TABLE "jobs" ADD CONSTRAINT "jobs_type_check" CHECK ("jobs"."type" in ('fu
 ALTER TABLE "jobs" ADD CONSTRAINT "jobs_title_length_check" CHECK (char_length("jobs"."title") between 1 and 100);
 --> statement-breakpoint
 -- ---------------------------------------------------------------------------------------------------------
--- Hand-written (issue 14, search; decision 025). Keep this block at the end when regenerating the migration:
+-- Hand-written (search; decision 025). Keep this block at the end when regenerating the migration:
 -- the trigram indexes and the category check that drizzle-kit writes above belong here instead, after the
 -- extension and the data updates.
 -- 1. pg_trgm serves `search like '%…%'` (PGlite loads the extension in db/client.ts).

@@ -1,4 +1,4 @@
--- Issue 15 (decision 030): an enrolment's attempt day says whether its student has tried the exam, so the programme's
+-- decision 030: an enrolment's attempt day says whether its student has tried the exam, so the programme's
 -- per-course figures count attempts from one row per student and course. Attempts stored before migration 0004 added
 -- the column left it empty: it takes the day (Europe/Istanbul) of the enrolment's last attempt. The daily limit is
 -- unaffected: a past day with no attempts counted starts the next attempt's day at one.

@@ -6,12 +6,16 @@ import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { trustProxyOption, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import errors, { forbidden } from './plugins/errors.ts';
+import { pickLang, serverMessages } from '@beceri/domain';
+import errors, { forbidden, inLanguage } from './plugins/errors.ts';
 import lang from './plugins/lang.ts';
 import sessions from './plugins/sessions.ts';
+import mfaGate from './plugins/mfa-gate.ts';
 import readCache from './plugins/read-cache/index.ts';
 import storage from './plugins/storage.ts';
 import mail from './plugins/mail.ts';
+import queue from './plugins/queue.ts';
+import metrics from './plugins/metrics.ts';
 import activity from './plugins/activity.ts';
 import personalData from './plugins/personal-data.ts';
 import openapi from './openapi/index.ts';
@@ -19,8 +23,9 @@ import { modules } from './modules/index.ts';
 import { RateLimits } from './lib/rate-limit.ts';
 import { openLimiterStore } from './lib/rate-limit-stores.ts';
 import { securityHeaders } from './lib/security-headers.ts';
+import cors from './plugins/cors.ts';
 import { fastServer, type FastPath } from './lib/fast-path.ts';
-import { loadTemplate, registerPages } from './modules/pages/index.ts';
+import { loadScreens, loadTemplate, registerPages } from './modules/pages/index.ts';
 import { serializeError, serializeRequest } from './lib/log-errors.ts';
 
 declare module 'fastify' {
@@ -75,6 +80,14 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { maxParamLength: 200 },
+    // A path the router refuses (a parameter over 200 characters: 414; a malformed escape: 400) answers with
+    // the error body of every other refusal (docs/security.md), not the router's own.
+    frameworkErrors: (err, req, reply: import('fastify').FastifyReply) => {
+      const status = err.statusCode === 414 ? 414 : 400;
+      const lang = pickLang({ acceptLanguage: req.headers['accept-language'] });
+      const code = status === 414 ? 'URI_TOO_LONG' : 'BAD_URL';
+      void reply.status(status).send(inLanguage({ error: serverMessages.validation, code }, lang));
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -111,14 +124,26 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const rateLimits = new RateLimits(await openLimiterStore(config, database.pool, app.log), config.rateLimitFactor);
   app.decorate('rateLimits', rateLimits);
   app.addHook('onClose', async () => rateLimits.close());
+  await app.register(metrics);
   await app.register(lang);
+  await app.register(cors);
   await app.register(errors);
+  // A JSON answer made for a logged-in person is theirs alone: no shared or browser cache keeps it, unless its
+  // route chose a policy of its own. Before the read cache's hooks, so that an answer it keeps carries the header.
+  app.addHook('onSend', async function noStoreForSessions(req, reply) {
+    if (!req.user || reply.hasHeader('cache-control')) return;
+    if (String(reply.getHeader('content-type') ?? '').startsWith('application/json'))
+      reply.header('cache-control', 'private, no-store');
+  });
+
   await app.register(readCache);
+  await app.register(queue);
   await app.register(sessions);
+  await app.register(mfaGate);
   await app.register(storage);
-  await app.register(mail);
   await app.register(activity);
   await app.register(personalData);
+  await app.register(mail);
   // Before the routes: the document is made from every route registered after it.
   await app.register(openapi);
 
@@ -146,7 +171,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 
   const spa = await registerSpa(app, config.webDist, headers.page);
   const fastPaths = [spa, app.readCacheFastPath].filter((p): p is FastPath => p !== undefined);
-  server.start(app.log, config.fastPath ? fastPaths : []);
+  server.start(app.log, config.fastPath ? fastPaths : [], app.observeReady);
   app.addHook('preClose', async () => server.stop());
   return app as unknown as FastifyInstance;
 }
@@ -155,7 +180,11 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
  * Serves the built SPA: hashed assets cached for good, every page navigation gets its page from the page
  * renderer (modules/pages). Returns the fast path that answers visitors' cached pages before Fastify.
  */
-async function registerSpa(app: FastifyInstance, webDist: string, pageHeaders: Record<string, string>): Promise<FastPath | undefined> {
+async function registerSpa(
+  app: FastifyInstance,
+  webDist: string,
+  pageHeaders: Record<string, string>,
+): Promise<FastPath | undefined> {
   const template = loadTemplate(webDist);
   if (!template) {
     app.log.warn({ webDist }, 'web app is not built; only the API is served');
@@ -173,5 +202,5 @@ async function registerSpa(app: FastifyInstance, webDist: string, pageHeaders: R
       res.header('cache-control', value);
     },
   });
-  return registerPages(app, template, pageHeaders);
+  return registerPages(app, template, pageHeaders, await loadScreens(webDist));
 }

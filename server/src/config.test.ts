@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseTrustProxy, trustProxyOption } from './config.ts';
 
-const withAdmin = (password: string) => () => loadConfig({ ADMIN_EMAIL: 'admin@example.org', ADMIN_PASSWORD: password });
+const withAdmin = (password: string) => () =>
+  loadConfig({ ADMIN_EMAIL: 'admin@example.org', ADMIN_PASSWORD: password });
 
 describe('ADMIN_PASSWORD', () => {
   it('follows the rule of every password: 8–64 characters and not a common one', () => {
     expect(withAdmin('Gizli123')().admin).toEqual({ email: 'admin@example.org', password: 'Gizli123' });
-    expect(withAdmin('Uzun ve akılda kalır bir parola cümlesi')().admin?.password).toBe('Uzun ve akılda kalır bir parola cümlesi');
+    expect(withAdmin('Uzun ve akılda kalır bir parola cümlesi')().admin?.password).toBe(
+      'Uzun ve akılda kalır bir parola cümlesi',
+    );
     expect(withAdmin('Kisa123')).toThrow(ConfigError);
     expect(withAdmin('Kisa123')).toThrow('ADMIN_PASSWORD: Şifre en az 8 karakter olmalı');
     expect(withAdmin('x'.repeat(65))).toThrow('ADMIN_PASSWORD: Şifre en fazla 64 karakter olmalı');
@@ -32,11 +35,14 @@ describe('TRUST_PROXY', () => {
     expect(parseTrustProxy(value)).toEqual(parsed);
   });
 
-  it.each(['yes', '10.0.0.300', '10.0.0.0/33', 'proxy.example', '10.0.0.1,,10.0.0.2', '-1'])('refuses %s at start-up', (value) => {
-    expect(parseTrustProxy(value)).toBeUndefined();
-    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
-    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
-  });
+  it.each(['yes', '10.0.0.300', '10.0.0.0/33', 'proxy.example', '10.0.0.1,,10.0.0.2', '-1'])(
+    'refuses %s at start-up',
+    (value) => {
+      expect(parseTrustProxy(value)).toBeUndefined();
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    },
+  );
 
   it('trusts a number of hops whoever connects, as Express does', () => {
     const trust = trustProxyOption(2) as (address: string, hop: number) => boolean;

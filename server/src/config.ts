@@ -1,7 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { translate } from '@beceri/domain';
+import { ROLES, translate, type Role } from '@beceri/domain';
 import { DataKeyError, parseDataKey } from './lib/personal-data.ts';
 import { serverPasswordSchema } from './lib/passwords.ts';
 import { parseStorageUrl, StorageConfigError } from './lib/storage/index.ts';
@@ -18,7 +18,7 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Beceri <no-reply@beceri.local>'),
   ADMIN_EMAIL: z.email().optional(),
-  /** The same rule as every password (DESIGN.md §7): a weak one stops start-up. */
+  /** The same rule as every password (docs/product.md): a weak one stops start-up. */
   ADMIN_PASSWORD: serverPasswordSchema.optional(),
   SEED_DEMO: boolFlag.optional(),
   PUBLIC_URL: z.url().optional(),
@@ -32,18 +32,42 @@ const envSchema = z.object({
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   /** Rate-limit counters shared by every instance; without it they live in PostgreSQL (DATABASE_URL) or in memory. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-  REDIS_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/).default('beceri:'),
-  TRUST_PROXY: z.string().default('loopback').transform((v, ctx) => {
-    const parsed = parseTrustProxy(v);
-    if (parsed === undefined) ctx.addIssue({ code: 'custom', message: 'true, false, a number of hops, or comma-separated addresses, CIDRs, loopback, linklocal, uniquelocal' });
-    return parsed ?? false;
-  }),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/)
+    .default('beceri:'),
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (parsed === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'true, false, a number of hops, or comma-separated addresses, CIDRs, loopback, linklocal, uniquelocal',
+        });
+      return parsed ?? false;
+    }),
   WEB_DIST: z.string().optional(),
   /** 32 bytes (hex or base64) encrypting personal data at rest; required with DATABASE_URL. */
   DATA_KEY: z.string().optional(),
   ORG_NAME: z.string().min(1).default('İzmit Bölgesi Sanayi Odası'),
-  /** `required`: a new company waits for an admin's approval before its jobs are public (issue 20). */
+  /** `required`: a new company waits for an admin's approval before its jobs are public. */
   COMPANY_APPROVAL: z.enum(['off', 'required']).default('off'),
+  /** Roles that must sign in with a second factor (comma list, e.g. `admin`); empty: optional for everyone. */
+  MFA_REQUIRED_ROLES: z
+    .string()
+    .default('')
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((r) => r.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(z.enum(ROLES, { error: 'a comma list of student, teacher, company, admin' }))),
   /** Memory the read cache may hold, in MB. */
   CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
   /** 0 turns off the answers written before Fastify (decision 010). */
@@ -52,6 +76,18 @@ const envSchema = z.object({
   STORAGE_URL: z.string().optional(),
   AWS_ACCESS_KEY_ID: z.string().optional(),
   AWS_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Job queue (decision 036): how often an idle worker looks for work, and how often schedules are checked. */
+  QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  QUEUE_CRON_CHECK_SECONDS: z.coerce.number().int().min(1).max(45).default(30),
+  /** A mail SMTP refuses or cannot take: first retry after this, doubling up to the maximum, for the window. */
+  MAIL_RETRY_FIRST_SECONDS: z.coerce.number().int().min(1).max(60).default(30),
+  MAIL_RETRY_MAX_SECONDS: z.coerce.number().int().min(1).default(3600),
+  MAIL_RETRY_WINDOW_SECONDS: z.coerce.number().int().min(1).default(86400),
+  /** Scheduled work (cron, Europe/Istanbul): the purge of expired data and sessions, the storage sweep. */
+  PURGE_CRON: z.string().min(9).default('17 */6 * * *'),
+  STORAGE_SWEEP_CRON: z.string().min(9).default('41 * * * *'),
+  /** `GET /metrics` answers only with `Authorization: Bearer <this>`; unset: 404. */
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -82,12 +118,19 @@ export interface Config {
   dataKey?: Buffer;
   /** The data controller named in the privacy notice. */
   orgName: string;
-  /** Whether a company signing up starts 'pending' (`required`) or approved (`off`, SPEC.md's behaviour). */
+  /** Whether a company signing up starts 'pending' (`required`) or approved (`off`, docs/product.md's behaviour). */
   companyApproval: 'off' | 'required';
+  /** MFA_REQUIRED_ROLES: these accounts set up a second factor before anything else. */
+  mfaRequiredRoles: Role[];
+  /** Passkeys are bound to PUBLIC_URL's origin when it is set, else to the address the request came to. */
+  webauthnOrigin: string | undefined;
   cacheMaxMb: number;
   fastPath: boolean;
   /** Set when STORAGE_URL names an object store; unset means local disk. */
   storage?: S3Settings;
+  queue: { pollSeconds: number; cronCheckSeconds: number; purgeCron: string; storageSweepCron: string };
+  mailRetry: { firstSeconds: number; maxSeconds: number; windowSeconds: number };
+  metricsToken?: string;
 }
 
 /** What Fastify's `trustProxy` accepts: everything, nothing, a number of hops, or the proxies' addresses. */
@@ -143,11 +186,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n  DATA_KEY: ${(err as DataKeyError).message}`);
   }
   if (e.DATABASE_URL && !dataKey) {
-    throw new ConfigError('Invalid environment:\n  DATA_KEY is required when DATABASE_URL is set (every instance uses the same key; see docs/security.md)');
+    throw new ConfigError(
+      'Invalid environment:\n  DATA_KEY is required when DATABASE_URL is set (every instance uses the same key; see docs/security.md)',
+    );
   }
   let storage: S3Settings | undefined;
   try {
-    storage = e.STORAGE_URL ? parseStorageUrl(e.STORAGE_URL, { accessKeyId: e.AWS_ACCESS_KEY_ID, secretAccessKey: e.AWS_SECRET_ACCESS_KEY }) : undefined;
+    storage = e.STORAGE_URL
+      ? parseStorageUrl(e.STORAGE_URL, { accessKeyId: e.AWS_ACCESS_KEY_ID, secretAccessKey: e.AWS_SECRET_ACCESS_KEY })
+      : undefined;
   } catch (err) {
     if (!(err instanceof StorageConfigError)) throw err;
     throw new ConfigError(`Invalid environment:\n  ${err.message}`);
@@ -177,8 +224,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataKey,
     orgName: e.ORG_NAME,
     companyApproval: e.COMPANY_APPROVAL,
+    mfaRequiredRoles: e.MFA_REQUIRED_ROLES,
+    webauthnOrigin: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
     cacheMaxMb: e.CACHE_MAX_MB,
     fastPath: e.FAST_PATH,
     storage,
+    queue: {
+      pollSeconds: e.QUEUE_POLL_SECONDS,
+      cronCheckSeconds: e.QUEUE_CRON_CHECK_SECONDS,
+      purgeCron: e.PURGE_CRON,
+      storageSweepCron: e.STORAGE_SWEEP_CRON,
+    },
+    mailRetry: {
+      firstSeconds: e.MAIL_RETRY_FIRST_SECONDS,
+      maxSeconds: e.MAIL_RETRY_MAX_SECONDS,
+      windowSeconds: e.MAIL_RETRY_WINDOW_SECONDS,
+    },
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -6,7 +6,7 @@ import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { bootstrap } from './db/bootstrap.ts';
 import { DataKeyError } from './lib/personal-data.ts';
-import { checkDataKey, encryptPlainProfiles } from './modules/kvkk/legacy.ts';
+import { checkDataKey, encryptPlainProfiles, normaliseIdNumbers } from './modules/kvkk/legacy.ts';
 
 async function main() {
   const config = loadConfig();
@@ -19,6 +19,7 @@ async function main() {
   const app = await buildApp({ config, database });
   await checkDataKey(database.db, app.personalData);
   await encryptPlainProfiles(database.db, app.personalData, app.log);
+  await normaliseIdNumbers(database.db, app.personalData, app.log);
   await bootstrap(database.db, config, app.log, app.personalData);
   await app.listen({ port: config.port, host: config.host });
 

@@ -8,10 +8,21 @@ import { insertFile } from '../src/modules/files/repository.ts';
 import * as resets from '../src/modules/password-reset/repository.ts';
 import { addCourse, pdfPart, threeQuestions } from './course-fixtures.ts';
 import { registeredRoutes as registered } from './route-recorder.ts';
-import { createTestApp, createUser, injectAs, multipart, samples, storeTestFile, uniqueIdNumber, type TestContext, type TestUser } from './helpers.ts';
+import {
+  createTestApp,
+  createUser,
+  injectAs,
+  multipart,
+  samples,
+  storeTestFile,
+  takeExam,
+  uniqueIdNumber,
+  type TestContext,
+  type TestUser,
+} from './helpers.ts';
 
 /**
- * Issue 7 item 3: every API endpoint × every kind of caller, against the real app.
+ * Every API endpoint × every kind of caller, against the real app.
  * A route the app registers without a row here fails the test, and so does a row for a route that is gone.
  */
 
@@ -51,8 +62,16 @@ interface Row {
 let ctx: TestContext;
 const u = {} as Record<Role | 'student2' | 'teacher2' | 'company2' | 'resetUser' | 'loginUser', TestUser>;
 const fx = {} as {
-  job: string; adminJob: string; application: string; course: string; adminCourse: string; blog: string;
-  resume: string; image: string; coursePdf: string; certificate: string;
+  job: string;
+  adminJob: string;
+  application: string;
+  course: string;
+  adminCourse: string;
+  blog: string;
+  resume: string;
+  image: string;
+  coursePdf: string;
+  certificate: string;
 };
 
 const uuid = () => crypto.randomUUID();
@@ -68,28 +87,73 @@ async function ok<T>(res: { statusCode: number; body: string; json(): T }, what:
   return res.json();
 }
 const newJob = async (by: TestUser = u.company) =>
-  (await ok<{ id: string }>(await injectAs(ctx.app, by, { method: 'POST', url: '/job/add', payload: { title: 'Stajyer', description: 'Yazılım' } }), 'job add')).id;
+  (
+    await ok<{ id: string }>(
+      await injectAs(ctx.app, by, {
+        method: 'POST',
+        url: '/job/add',
+        payload: { title: 'Stajyer', description: 'Yazılım' },
+      }),
+      'job add',
+    )
+  ).id;
 /** A new job of the company with the student's application to it; returns the application's id. */
 const newApplication = async () =>
-  (await ok<{ id: string }>(await injectAs(ctx.app, u.student, { method: 'POST', url: `/enrollment/enroll/${await newJob()}` }), 'apply')).id;
+  (
+    await ok<{ id: string }>(
+      await injectAs(ctx.app, u.student, { method: 'POST', url: `/enrollment/enroll/${await newJob()}` }),
+      'apply',
+    )
+  ).id;
 const newCourse = (by: TestUser = u.teacher) => addCourse(ctx.app, by);
+/** The student's open attempt at a course, opened when there is none. */
+const openAttempt = async (courseId: string) =>
+  ok<{ attemptId: string; questions: { id: string }[] }>(
+    await injectAs(ctx.app, u.student, { method: 'POST', url: `/exam/${courseId}/attempts` }),
+    'open attempt',
+  );
 const newBlog = async (images: Buffer[] = []) => {
-  const body = multipart({ title: 'Duyuru', description: 'Kısa', details: 'Uzun' },
-    images.map((data) => ({ field: 'images', filename: 'resim.png', contentType: 'image/png', data })));
-  return (await ok<{ id: string }>(await injectAs(ctx.app, u.admin, { method: 'POST', url: '/blog/add', ...body }), 'blog add')).id;
+  const body = multipart(
+    { title: 'Duyuru', description: 'Kısa', details: 'Uzun' },
+    images.map((data) => ({ field: 'images', filename: 'resim.png', contentType: 'image/png', data })),
+  );
+  return (
+    await ok<{ id: string }>(
+      await injectAs(ctx.app, u.admin, { method: 'POST', url: '/blog/add', ...body }),
+      'blog add',
+    )
+  ).id;
 };
 const courseBody = () => multipart({ title: 'Yeni başlık', description: 'Yeni açıklama', classes: '[]' });
-const studentSignup = () => multipart({
-  role: 'student', name: 'Deniz', surname: 'Kara', idNumber: uniqueIdNumber(), gender: 'male', dateOfBirth: '2000-01-01',
-  educationLevel: 'highSchoolGraduate', jobSeekingStatus: 'job', disability: 'no', consent: 'true',
-  email: `matrix-${uuid()}@example.com`, password: 'Parola12!',
-}, [{ field: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: samples.pdf }]);
+const studentSignup = () =>
+  multipart(
+    {
+      role: 'student',
+      name: 'Deniz',
+      surname: 'Kara',
+      idNumber: uniqueIdNumber(),
+      gender: 'male',
+      dateOfBirth: '2000-01-01',
+      educationLevel: 'highSchoolGraduate',
+      jobSeekingStatus: 'job',
+      disability: 'no',
+      consent: 'true',
+      email: `matrix-${uuid()}@example.com`,
+      password: 'Parola12!',
+    },
+    [{ field: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: samples.pdf }],
+  );
 
 /** A reset code (for verify-otp) or a reset token (for reset-password) made the way the service makes them. */
 async function openReset(withToken: boolean): Promise<{ otp: string; token: string }> {
   const id = uuid();
   const otp = '123456';
-  await resets.insertReset(ctx.app.db, { id, userId: u.resetUser.id, otpHash: hashToken(`${id}:${otp}`), expiresAt: new Date(Date.now() + 600_000) });
+  await resets.insertReset(ctx.app.db, {
+    id,
+    userId: u.resetUser.id,
+    otpHash: hashToken(`${id}:${otp}`),
+    expiresAt: new Date(Date.now() + 600_000),
+  });
   const token = crypto.randomBytes(32).toString('base64url');
   if (withToken) await resets.issueToken(ctx.app.db, id, hashToken(token), new Date(Date.now() + 600_000));
   return { otp, token };
@@ -108,186 +172,465 @@ const rows: Row[] = [
   // Platform
   { method: 'GET', path: '/health', expected: ANY },
   { method: 'GET', path: '/config/public', expected: ANY },
-  // Discovery and the API's own documentation (issue 19): public.
+  // Discovery and the API's own documentation: public.
   { method: 'GET', path: '/robots.txt', expected: ANY },
   { method: 'GET', path: '/sitemap.xml', expected: ANY },
   { method: 'GET', path: '/jobs.atom', expected: ANY },
   { method: 'GET', path: '/haberler.atom', expected: ANY },
+  { method: 'GET', path: '/og/:lang/:name', expected: ANY, build: () => ({ url: '/og/tr/jobs.png' }) },
+  {
+    method: 'GET',
+    path: '/og/:lang/:kind/:id',
+    expected: ANY,
+    missing: ['student', 404],
+    build: (c) => ({ url: `/og/en/job/${c.id(fx.job)}.png` }),
+  },
   { method: 'GET', path: '/api/openapi.json', expected: ANY, describesApi: true },
 
   // Accounts and sessions
   { method: 'POST', path: '/auth/register', expected: [201, 201, 201, 201, 201, null], build: () => studentSignup() },
   {
-    method: 'POST', path: '/auth/login', expected: ANY, freshSession: true,
+    method: 'POST',
+    path: '/auth/login',
+    expected: ANY,
+    freshSession: true,
     build: () => ({ payload: { email: u.loginUser.email, password: u.loginUser.password } }),
   },
   { method: 'POST', path: '/auth/logout', expected: ANY, freshSession: true },
   { method: 'GET', path: '/auth/check-session', expected: ANY },
   { method: 'GET', path: '/auth/check', expected: ANY },
-  { method: 'POST', path: '/mail/forgot-password', expected: ANY, build: () => ({ payload: { email: u.resetUser.email } }) },
   {
-    method: 'POST', path: '/auth/verify-otp', expected: ANY,
+    method: 'POST',
+    path: '/mail/forgot-password',
+    expected: ANY,
+    build: () => ({ payload: { email: u.resetUser.email } }),
+  },
+  {
+    method: 'POST',
+    path: '/auth/verify-otp',
+    expected: ANY,
     build: async () => ({ payload: { email: u.resetUser.email, otp: (await openReset(false)).otp } }),
   },
   {
-    method: 'POST', path: '/auth/reset-password', expected: ANY,
-    build: async () => ({ payload: { email: u.resetUser.email, password: 'Yeni1234', token: (await openReset(true)).token } }),
+    method: 'POST',
+    path: '/auth/reset-password',
+    expected: ANY,
+    build: async () => ({
+      payload: { email: u.resetUser.email, password: 'Yeni1234', token: (await openReset(true)).token },
+    }),
   },
-  { method: 'POST', path: '/mail/contact', expected: [201, 201, 201, 201, 201, null], build: () => ({ payload: { name: 'Ali', message: 'Merhaba' } }) },
+  {
+    method: 'POST',
+    path: '/mail/contact',
+    expected: [201, 201, 201, 201, 201, null],
+    build: () => ({ payload: { name: 'Ali', phone: '0262 000 00 00', message: 'Merhaba' } }),
+  },
 
   // Profiles: each role reads only its own, the id comes from the session
   { method: 'GET', path: '/student/get', expected: STUDENT_ONLY },
-  { method: 'PUT', path: '/student/update', expected: STUDENT_ONLY, build: () => ({ payload: { password: 'Parola1!', currentPassword: 'Parola1!' } }) },
+  {
+    method: 'PUT',
+    path: '/student/update',
+    expected: STUDENT_ONLY,
+    build: () => ({ payload: { password: 'Parola1!', currentPassword: 'Parola1!' } }),
+  },
   // Replacing the resume is asked without a file (400 = let through to the form's check): a real replacement would
   // delete the resume the file rows below read; accounts/resume.test.ts replaces for real.
-  { method: 'PUT', path: '/student/resume', expected: [401, 400, 403, 403, 403, null], build: () => multipart({ note: 'x' }) },
-  // The language switch of any logged-in person (DESIGN.md §8).
+  {
+    method: 'PUT',
+    path: '/student/resume',
+    expected: [401, 400, 403, 403, 403, null],
+    build: () => multipart({ note: 'x' }),
+  },
+  // The language switch of any logged-in person (docs/product.md).
   { method: 'PUT', path: '/me/locale', expected: LOGGED_IN, build: () => ({ payload: { locale: 'en' } }) },
   // Personal data (KVKK): each person's own, the id always from the session. Deletion is asked with a wrong
   // password here (400 = let through to the password check); kvkk/account.test.ts deletes for real.
   { method: 'GET', path: '/me/export', expected: LOGGED_IN },
-  { method: 'DELETE', path: '/me', expected: [401, 400, 400, 400, 400, null], build: () => ({ payload: { password: 'Yanlis123' } }) },
-  { method: 'DELETE', path: '/me/consents/disability-data', expected: STUDENT_ONLY },
-  { method: 'GET', path: '/teacher/get', expected: [401, 403, 200, 403, 403, null] },
-  { method: 'PUT', path: '/teacher/update', expected: [401, 403, 200, 403, 403, null], build: () => ({ payload: { password: 'Parola1!', currentPassword: 'Parola1!' } }) },
-  { method: 'GET', path: '/company/get', expected: [401, 403, 403, 200, 403, null] },
-  { method: 'PUT', path: '/company/update', expected: [401, 403, 403, 200, 403, null], build: () => ({ payload: { password: 'Parola1!', currentPassword: 'Parola1!' } }) },
   {
-    method: 'GET', path: '/company/get/:email', expected: LOGGED_IN, missing: ['student', 404],
-    build: (c) => ({ url: `/company/get/${c.column === 'missing' ? 'yok@example.com' : encodeURIComponent(u.company.email)}` }),
+    method: 'DELETE',
+    path: '/me',
+    expected: [401, 400, 400, 400, 400, null],
+    build: () => ({ payload: { password: 'Yanlis123' } }),
+  },
+  { method: 'DELETE', path: '/me/consents/disability-data', expected: STUDENT_ONLY },
+  // Two-factor sign-in: the second step needs the pending login's cookie (none here: 401 for everyone); each
+  // person's own factors; an admin's reset. mfa/mfa.test.ts goes through them for real.
+  {
+    method: 'POST',
+    path: '/auth/mfa',
+    expected: [401, 401, 401, 401, 401, null],
+    build: () => ({ payload: { code: '123456' } }),
+  },
+  { method: 'POST', path: '/auth/passkey/options', expected: [401, 401, 401, 401, 401, null] },
+  {
+    method: 'POST',
+    path: '/auth/passkey',
+    expected: [401, 401, 401, 401, 401, null],
+    build: () => ({ payload: { response: { id: 'abc', rawId: 'abc', type: 'public-key' } } }),
+  },
+  { method: 'GET', path: '/me/mfa', expected: LOGGED_IN },
+  { method: 'POST', path: '/me/mfa/totp', expected: LOGGED_IN },
+  // A wrong code: let through to the check (400), set-up started or not.
+  {
+    method: 'POST',
+    path: '/me/mfa/totp/confirm',
+    expected: [401, 400, 400, 400, 400, null],
+    build: () => ({ payload: { code: '000000' } }),
+  },
+  { method: 'POST', path: '/me/mfa/recovery-codes', expected: [401, 400, 400, 400, 400, null] },
+  {
+    method: 'DELETE',
+    path: '/me/mfa',
+    expected: [401, 400, 400, 400, 400, null],
+    build: () => ({ payload: { password: 'Yanlis123' } }),
+  },
+  { method: 'POST', path: '/me/mfa/passkeys/options', expected: LOGGED_IN },
+  {
+    method: 'POST',
+    path: '/me/mfa/passkeys',
+    expected: [401, 400, 400, 400, 400, null],
+    build: () => ({ payload: { response: { id: 'abc', rawId: 'abc', type: 'public-key' } } }),
+  },
+  // Only one's own passkeys: any other id is not found.
+  {
+    method: 'DELETE',
+    path: '/me/mfa/passkeys/:id',
+    expected: [401, 404, 404, 404, 404, null],
+    build: () => ({ url: `/me/mfa/passkeys/${uuid()}` }),
+  },
+  { method: 'GET', path: '/teacher/get', expected: [401, 403, 200, 403, 403, null] },
+  {
+    method: 'PUT',
+    path: '/teacher/update',
+    expected: [401, 403, 200, 403, 403, null],
+    build: () => ({ payload: { password: 'Parola1!', currentPassword: 'Parola1!' } }),
+  },
+  { method: 'GET', path: '/company/get', expected: [401, 403, 403, 200, 403, null] },
+  {
+    method: 'PUT',
+    path: '/company/update',
+    expected: [401, 403, 403, 200, 403, null],
+    build: () => ({ payload: { password: 'Parola1!', currentPassword: 'Parola1!' } }),
+  },
+  {
+    method: 'GET',
+    path: '/company/get/:email',
+    expected: LOGGED_IN,
+    missing: ['student', 404],
+    build: (c) => ({
+      url: `/company/get/${c.column === 'missing' ? 'yok@example.com' : encodeURIComponent(u.company.email)}`,
+    }),
   },
 
   // Admin screens
   { method: 'GET', path: '/admin/users', expected: ADMIN_ONLY },
   {
-    method: 'POST', path: '/admin/users', expected: [401, 403, 403, 403, 201, null],
-    build: () => ({ payload: { name: 'Zeynep', surname: 'Kaya', email: `t-${uuid()}@example.com`, password: 'Ders-2024', subject: 'Python' } }),
+    method: 'POST',
+    path: '/admin/users',
+    expected: [401, 403, 403, 403, 201, null],
+    build: () => ({
+      payload: {
+        name: 'Zeynep',
+        surname: 'Kaya',
+        email: `t-${uuid()}@example.com`,
+        password: 'Ders-2024',
+        subject: 'Python',
+      },
+    }),
   },
   { method: 'GET', path: '/admin/messages', expected: ADMIN_ONLY },
-  // Trust and operations (issue 20): each admin success acts on a fresh account or job.
-  { method: 'GET', path: '/auth/verify-email', expected: [303, 303, 303, 303, 303, null], build: () => ({ url: '/auth/verify-email?token=bilinmeyen' }) },
+  { method: 'GET', path: '/admin/outbox', expected: ADMIN_ONLY },
+  // A bearer token, not a session, opens it (test/metrics.test.ts); without METRICS_TOKEN it does not exist.
+  { method: 'GET', path: '/metrics', expected: [404, 404, 404, 404, 404, null] },
+  {
+    method: 'POST',
+    path: '/admin/outbox/:id/retry',
+    expected: ADMIN_ONLY,
+    missing: ['admin', 404],
+    // A failed mail of its own for each cell (a retry puts it back in the queue).
+    build: async (c) => {
+      const id = uuid();
+      await ctx.app.queue.executor.executeSql(
+        `insert into pgboss.job (id, name, data, state, retry_limit, completed_on)
+         values ($1, 'mail', $2, 'failed', 0, now())`,
+        [id, { template: 'welcome', to: 'a***e@e***.com', sealed: 'v2.x' }],
+      );
+      return { url: `/admin/outbox/${c.id(id)}/retry` };
+    },
+  },
+  // Trust and operations: each admin success acts on a fresh account or job.
+  {
+    method: 'GET',
+    path: '/auth/verify-email',
+    expected: [303, 303, 303, 303, 303, null],
+    build: () => ({ url: '/auth/verify-email?token=bilinmeyen' }),
+  },
   { method: 'POST', path: '/auth/resend-verification', expected: LOGGED_IN },
   {
-    method: 'PUT', path: '/admin/users/:id/suspend', expected: ADMIN_ONLY, missing: ['admin', 404],
-    build: async (c) => ({ url: `/admin/users/${c.id((await createUser(ctx.app, 'student')).id)}/suspend`, payload: { reason: 'Sahte hesap' } }),
+    method: 'PUT',
+    path: '/admin/users/:id/suspend',
+    expected: ADMIN_ONLY,
+    missing: ['admin', 404],
+    build: async (c) => ({
+      url: `/admin/users/${c.id((await createUser(ctx.app, 'student')).id)}/suspend`,
+      payload: { reason: 'Sahte hesap' },
+    }),
   },
   {
-    method: 'PUT', path: '/admin/users/:id/reactivate', expected: ADMIN_ONLY, missing: ['admin', 404],
+    method: 'PUT',
+    path: '/admin/users/:id/reactivate',
+    expected: ADMIN_ONLY,
+    missing: ['admin', 404],
     build: async (c) => ({ url: `/admin/users/${c.id((await createUser(ctx.app, 'student')).id)}/reactivate` }),
   },
   {
-    method: 'PUT', path: '/admin/jobs/:id/unpublish', expected: ADMIN_ONLY, missing: ['admin', 404],
-    build: async (c) => ({ url: `/admin/jobs/${c.id(await newJob())}/unpublish`, payload: { reason: 'Yanıltıcı ilan' } }),
+    method: 'DELETE',
+    path: '/admin/users/:id/mfa',
+    expected: ADMIN_ONLY,
+    missing: ['admin', 404],
+    build: async (c) => ({ url: `/admin/users/${c.id((await createUser(ctx.app, 'teacher')).id)}/mfa` }),
   },
   {
-    method: 'PUT', path: '/admin/jobs/:id/republish', expected: ADMIN_ONLY, missing: ['admin', 404],
+    method: 'PUT',
+    path: '/admin/jobs/:id/unpublish',
+    expected: ADMIN_ONLY,
+    missing: ['admin', 404],
+    build: async (c) => ({
+      url: `/admin/jobs/${c.id(await newJob())}/unpublish`,
+      payload: { reason: 'Yanıltıcı ilan' },
+    }),
+  },
+  {
+    method: 'PUT',
+    path: '/admin/jobs/:id/republish',
+    expected: ADMIN_ONLY,
+    missing: ['admin', 404],
     build: async (c) => ({ url: `/admin/jobs/${c.id(await newJob())}/republish` }),
   },
   { method: 'GET', path: '/admin/companies', expected: ADMIN_ONLY },
   {
-    method: 'PUT', path: '/admin/companies/:id/approve', expected: ADMIN_ONLY, missing: ['admin', 404],
+    method: 'PUT',
+    path: '/admin/companies/:id/approve',
+    expected: ADMIN_ONLY,
+    missing: ['admin', 404],
     build: async (c) => ({ url: `/admin/companies/${c.id((await createUser(ctx.app, 'company')).id)}/approve` }),
   },
   {
-    method: 'PUT', path: '/admin/companies/:id/reject', expected: ADMIN_ONLY, missing: ['admin', 404],
-    build: async (c) => ({ url: `/admin/companies/${c.id((await createUser(ctx.app, 'company')).id)}/reject`, payload: { reason: 'Belgeler eksik' } }),
+    method: 'PUT',
+    path: '/admin/companies/:id/reject',
+    expected: ADMIN_ONLY,
+    missing: ['admin', 404],
+    build: async (c) => ({
+      url: `/admin/companies/${c.id((await createUser(ctx.app, 'company')).id)}/reject`,
+      payload: { reason: 'Belgeler eksik' },
+    }),
   },
   { method: 'GET', path: '/log/all', expected: ADMIN_ONLY },
-  // Issue 15: programme indicators.
-  { method: 'GET', path: '/admin/indicators', expected: ADMIN_ONLY, build: () => ({ url: '/admin/indicators?from=2026-01-01&to=2026-12-31' }) },
+  // Programme indicators.
+  {
+    method: 'GET',
+    path: '/admin/indicators',
+    expected: ADMIN_ONLY,
+    build: () => ({ url: '/admin/indicators?from=2026-01-01&to=2026-12-31' }),
+  },
   { method: 'GET', path: '/admin/indicators.xlsx', expected: ADMIN_ONLY },
 
   // About us: one page, id 1
   { method: 'GET', path: '/aboutus', expected: ANY },
   {
-    method: 'POST', path: '/aboutus/edit/:id', expected: ADMIN_ONLY, missing: ['admin', 404],
-    build: (c) => ({ url: `/aboutus/edit/${c.column === 'missing' ? '2' : '1'}`, ...multipart({ mainText: 'Hakkımızda', cards: '[]' }) }),
+    method: 'POST',
+    path: '/aboutus/edit/:id',
+    expected: ADMIN_ONLY,
+    missing: ['admin', 404],
+    build: (c) => ({
+      url: `/aboutus/edit/${c.column === 'missing' ? '2' : '1'}`,
+      ...multipart({ mainText: 'Hakkımızda', cards: '[]' }),
+    }),
   },
 
   // News
   { method: 'GET', path: '/blog/all', expected: ANY },
-  { method: 'GET', path: '/blog/get/:id', expected: ANY, missing: ['student', 404], build: (c) => ({ url: `/blog/get/${c.id(fx.blog)}` }) },
-  { method: 'POST', path: '/blog/add', expected: [401, 403, 403, 403, 201, null], build: () => multipart({ title: 'Haber' }) },
   {
-    method: 'POST', path: '/blog/edit/:id', expected: ADMIN_ONLY, missing: ['admin', 404],
+    method: 'GET',
+    path: '/blog/get/:id',
+    expected: ANY,
+    missing: ['student', 404],
+    build: (c) => ({ url: `/blog/get/${c.id(fx.blog)}` }),
+  },
+  {
+    method: 'POST',
+    path: '/blog/add',
+    expected: [401, 403, 403, 403, 201, null],
+    build: () => multipart({ title: 'Haber' }),
+  },
+  {
+    method: 'POST',
+    path: '/blog/edit/:id',
+    expected: ADMIN_ONLY,
+    missing: ['admin', 404],
     build: (c) => ({ url: `/blog/edit/${c.id(fx.blog)}`, ...multipart({ title: 'Haber (düzeltildi)' }) }),
   },
   {
-    method: 'DELETE', path: '/blog/delete/:id', expected: ADMIN_ONLY, missing: ['admin', 404],
+    method: 'DELETE',
+    path: '/blog/delete/:id',
+    expected: ADMIN_ONLY,
+    missing: ['admin', 404],
     build: async (c) => ({ url: `/blog/delete/${c.id(await newBlog())}` }),
   },
 
   // Files: images and course PDFs are public; a resume is invisible (404, not 403) to anyone who may not read it
-  { method: 'GET', path: '/files/:id', variant: 'news image', expected: ANY, missing: ['admin', 404], build: (c) => ({ url: `/files/${c.id(fx.image)}` }) },
-  { method: 'GET', path: '/files/:id', variant: 'course PDF', expected: ANY, build: () => ({ url: `/files/${fx.coursePdf}` }) },
   {
-    method: 'GET', path: '/files/:id', variant: 'resume; other = another student', other: 'student',
-    expected: [404, 200, 404, 200, 200, 404], build: () => ({ url: `/files/${fx.resume}` }),
+    method: 'GET',
+    path: '/files/:id',
+    variant: 'news image',
+    expected: ANY,
+    missing: ['admin', 404],
+    build: (c) => ({ url: `/files/${c.id(fx.image)}` }),
   },
   {
-    method: 'GET', path: '/files/:id', variant: 'resume; other = a company not applied to', other: 'company',
-    expected: [404, 200, 404, 200, 200, 404], build: () => ({ url: `/files/${fx.resume}` }),
+    method: 'GET',
+    path: '/files/:id',
+    variant: 'course PDF',
+    expected: ANY,
+    build: () => ({ url: `/files/${fx.coursePdf}` }),
+  },
+  {
+    method: 'GET',
+    path: '/files/:id',
+    variant: 'resume; other = another student',
+    other: 'student',
+    expected: [404, 200, 404, 200, 200, 404],
+    build: () => ({ url: `/files/${fx.resume}` }),
+  },
+  {
+    method: 'GET',
+    path: '/files/:id',
+    variant: 'resume; other = a company not applied to',
+    other: 'company',
+    expected: [404, 200, 404, 200, 200, 404],
+    build: () => ({ url: `/files/${fx.resume}` }),
   },
 
   // Jobs
   { method: 'GET', path: '/job/all', expected: ANY },
   { method: 'GET', path: '/job/get', expected: LOGGED_IN },
-  { method: 'GET', path: '/job/getJob/:id', expected: ANY, missing: ['student', 404], build: (c) => ({ url: `/job/getJob/${c.id(fx.job)}` }) },
+  {
+    method: 'GET',
+    path: '/job/getJob/:id',
+    expected: ANY,
+    missing: ['student', 404],
+    build: (c) => ({ url: `/job/getJob/${c.id(fx.job)}` }),
+  },
   { method: 'GET', path: '/job/getAddedJobs', expected: [401, 403, 403, 200, 403, null] },
   {
-    method: 'GET', path: '/job/jobDetails/:id', other: 'company', expected: [401, 403, 403, 200, 200, 403], missing: ['admin', 404],
+    method: 'GET',
+    path: '/job/jobDetails/:id',
+    other: 'company',
+    expected: [401, 403, 403, 200, 200, 403],
+    missing: ['admin', 404],
     build: (c) => ({ url: `/job/jobDetails/${c.id(fx.job)}` }),
   },
-  { method: 'POST', path: '/job/add', expected: [401, 403, 403, 201, 201, null], build: () => ({ payload: { title: 'Garson', description: 'Servis' } }) },
   {
-    method: 'PUT', path: '/job/edit/:id', variant: "a company's ad (admins edit only Admin ads)", other: 'company',
-    expected: [401, 403, 403, 200, 403, 403], missing: ['company', 404],
+    method: 'POST',
+    path: '/job/add',
+    expected: [401, 403, 403, 201, 201, null],
+    build: () => ({ payload: { title: 'Garson', description: 'Servis' } }),
+  },
+  {
+    method: 'PUT',
+    path: '/job/edit/:id',
+    variant: "a company's ad (admins edit only Admin ads)",
+    other: 'company',
+    expected: [401, 403, 403, 200, 403, 403],
+    missing: ['company', 404],
     build: (c) => ({ url: `/job/edit/${c.id(fx.job)}`, payload: { title: 'Stajyer', description: 'Güncel' } }),
   },
   {
-    method: 'PUT', path: '/job/edit/:id', variant: "an admin's ad", expected: [401, 403, 403, 403, 200, null], missing: ['admin', 404],
+    method: 'PUT',
+    path: '/job/edit/:id',
+    variant: "an admin's ad",
+    expected: [401, 403, 403, 403, 200, null],
+    missing: ['admin', 404],
     build: (c) => ({ url: `/job/edit/${c.id(fx.adminJob)}`, payload: { title: 'Aşçı', description: 'Güncel' } }),
   },
   {
-    method: 'DELETE', path: '/job/delete/:id', other: 'company', expected: [401, 403, 403, 200, 200, 403], missing: ['admin', 404],
+    method: 'DELETE',
+    path: '/job/delete/:id',
+    other: 'company',
+    expected: [401, 403, 403, 200, 200, 403],
+    missing: ['admin', 404],
     build: async (c) => ({ url: `/job/delete/${c.id(await newJob())}` }),
   },
   {
-    method: 'POST', path: '/enrollment/enroll/:jobId', expected: [401, 201, 403, 403, 403, null], missing: ['student', 404],
+    method: 'POST',
+    path: '/enrollment/enroll/:jobId',
+    expected: [401, 201, 403, 403, 403, null],
+    missing: ['student', 404],
     build: async (c) => ({ url: `/enrollment/enroll/${c.id(await newJob())}` }),
   },
   { method: 'GET', path: '/enrollment/getAll', expected: STUDENT_ONLY },
   {
     // Looked up among the caller's own applications: another student's is not found, its status never shown.
-    method: 'GET', path: '/enrollment/getEnrollment/:id', other: 'student', expected: [401, 200, 403, 403, 403, 404], missing: ['student', 404],
+    method: 'GET',
+    path: '/enrollment/getEnrollment/:id',
+    other: 'student',
+    expected: [401, 200, 403, 403, 403, 404],
+    missing: ['student', 404],
     build: (c) => ({ url: `/enrollment/getEnrollment/${c.id(fx.application)}` }),
   },
   {
-    method: 'GET', path: '/enrollment/studentsEnrolled/:jobId', other: 'company', expected: [401, 403, 403, 200, 403, 403], missing: ['company', 404],
+    method: 'GET',
+    path: '/enrollment/studentsEnrolled/:jobId',
+    other: 'company',
+    expected: [401, 403, 403, 200, 403, 403],
+    missing: ['company', 404],
     build: (c) => ({ url: `/enrollment/studentsEnrolled/${c.id(fx.job)}` }),
   },
-  // The applicant pipeline (issue 14): only the company that owns the job sees or moves its applications.
+  // The applicant pipeline: only the company that owns the job sees or moves its applications.
   {
-    method: 'GET', path: '/enrollment/counts/:jobId', other: 'company', expected: [401, 403, 403, 200, 403, 403], missing: ['company', 404],
+    method: 'GET',
+    path: '/enrollment/counts/:jobId',
+    other: 'company',
+    expected: [401, 403, 403, 200, 403, 403],
+    missing: ['company', 404],
     build: (c) => ({ url: `/enrollment/counts/${c.id(fx.job)}` }),
   },
   {
     // A fresh application per cell, so that one cell's move never decides the next one's answer.
-    method: 'PUT', path: '/enrollment/status/:applicationId', other: 'company', expected: [401, 403, 403, 200, 403, 403], missing: ['company', 404],
-    build: async (c) => ({ url: `/enrollment/status/${c.id(await newApplication())}`, payload: { status: 'Shortlisted' } }),
+    method: 'PUT',
+    path: '/enrollment/status/:applicationId',
+    other: 'company',
+    expected: [401, 403, 403, 200, 403, 403],
+    missing: ['company', 404],
+    build: async (c) => ({
+      url: `/enrollment/status/${c.id(await newApplication())}`,
+      payload: { status: 'Shortlisted' },
+    }),
   },
   {
     // "missing": a student who never applied to the job.
-    method: 'PUT', path: '/enrollment/hire/:studentId', other: 'company', expected: [401, 403, 403, 200, 403, 403], missing: ['company', 404],
+    method: 'PUT',
+    path: '/enrollment/hire/:studentId',
+    other: 'company',
+    expected: [401, 403, 403, 200, 403, 403],
+    missing: ['company', 404],
     build: (c) => ({ url: `/enrollment/hire/${c.id(u.student.id)}`, payload: { jobId: fx.job } }),
   },
-  // The student's side of applying (issue 14): own ids for 'Başvurdunuz', withdrawing an application in review.
+  // The student's side of applying: own ids for 'Başvurdunuz', withdrawing an application in review.
   { method: 'GET', path: '/enrollment/jobIds', expected: STUDENT_ONLY },
   {
-    method: 'DELETE', path: '/enrollment/:applicationId', other: 'student', expected: [401, 200, 403, 403, 403, 403], missing: ['student', 404],
+    method: 'DELETE',
+    path: '/enrollment/:applicationId',
+    other: 'student',
+    expected: [401, 200, 403, 403, 403, 403],
+    missing: ['student', 404],
     build: async (c) => {
       const jobId = await newJob();
-      const applied = await ok<{ id: string }>(await injectAs(ctx.app, u.student, { method: 'POST', url: `/enrollment/enroll/${jobId}` }), 'apply');
+      const applied = await ok<{ id: string }>(
+        await injectAs(ctx.app, u.student, { method: 'POST', url: `/enrollment/enroll/${jobId}` }),
+        'apply',
+      );
       return { url: `/enrollment/${c.id(applied.id)}` };
     },
   },
@@ -296,58 +639,162 @@ const rows: Row[] = [
   { method: 'GET', path: '/course/all', expected: ANY },
   { method: 'GET', path: '/course/getCourses', expected: LOGGED_IN },
   { method: 'GET', path: '/course/getAddedCourses', expected: [401, 403, 200, 403, 200, null] },
-  { method: 'GET', path: '/course/get/:id', expected: ANY, missing: ['student', 404], build: (c) => ({ url: `/course/get/${c.id(fx.course)}` }) },
   {
-    method: 'GET', path: '/course/courseDetails/:id', other: 'teacher', expected: [401, 403, 200, 403, 200, 403], missing: ['admin', 404],
+    method: 'GET',
+    path: '/course/get/:id',
+    expected: ANY,
+    missing: ['student', 404],
+    build: (c) => ({ url: `/course/get/${c.id(fx.course)}` }),
+  },
+  {
+    method: 'GET',
+    path: '/course/courseDetails/:id',
+    other: 'teacher',
+    expected: [401, 403, 200, 403, 200, 403],
+    missing: ['admin', 404],
     build: (c) => ({ url: `/course/courseDetails/${c.id(fx.course)}` }),
   },
-  // Teacher results (issue 15 item 3): the owning teacher and admins.
+  // Teacher results: the owning teacher and admins.
   {
-    method: 'GET', path: '/course/:id/results', other: 'teacher', expected: [401, 403, 200, 403, 200, 403], missing: ['admin', 404],
+    method: 'GET',
+    path: '/course/:id/results',
+    other: 'teacher',
+    expected: [401, 403, 200, 403, 200, 403],
+    missing: ['admin', 404],
     build: (c) => ({ url: `/course/${c.id(fx.course)}/results` }),
   },
   {
-    method: 'POST', path: '/course/add', expected: [401, 403, 201, 403, 201, null],
-    build: () => multipart({ title: 'Python 101', description: 'Giriş', classes: '[]', test: JSON.stringify(threeQuestions) }),
+    method: 'POST',
+    path: '/course/add',
+    expected: [401, 403, 201, 403, 201, null],
+    build: () =>
+      multipart({ title: 'Python 101', description: 'Giriş', classes: '[]', test: JSON.stringify(threeQuestions) }),
   },
   {
-    method: 'POST', path: '/course/edit/:id', variant: "a teacher's course (admins edit only Admin courses)", other: 'teacher',
-    expected: [401, 403, 200, 403, 403, 403], missing: ['teacher', 404],
+    method: 'POST',
+    path: '/course/edit/:id',
+    variant: "a teacher's course (admins edit only Admin courses)",
+    other: 'teacher',
+    expected: [401, 403, 200, 403, 403, 403],
+    missing: ['teacher', 404],
     build: (c) => ({ url: `/course/edit/${c.id(fx.course)}`, ...courseBody() }),
   },
   {
-    method: 'POST', path: '/course/edit/:id', variant: "an admin's course", expected: [401, 403, 403, 403, 200, null], missing: ['admin', 404],
+    method: 'POST',
+    path: '/course/edit/:id',
+    variant: "an admin's course",
+    expected: [401, 403, 403, 403, 200, null],
+    missing: ['admin', 404],
     build: (c) => ({ url: `/course/edit/${c.id(fx.adminCourse)}`, ...courseBody() }),
   },
   {
-    method: 'DELETE', path: '/course/delete/:id', other: 'teacher', expected: [401, 403, 200, 403, 200, 403], missing: ['admin', 404],
+    method: 'DELETE',
+    path: '/course/delete/:id',
+    other: 'teacher',
+    expected: [401, 403, 200, 403, 200, 403],
+    missing: ['admin', 404],
     build: async (c) => ({ url: `/course/delete/${c.id(await newCourse())}` }),
   },
   {
-    method: 'POST', path: '/courseEnrollement/enroll/:courseId', expected: [401, 201, 403, 403, 403, null], missing: ['student', 404],
+    method: 'POST',
+    path: '/courseEnrollement/enroll/:courseId',
+    expected: [401, 201, 403, 403, 403, null],
+    missing: ['student', 404],
     build: async (c) => ({ url: `/courseEnrollement/enroll/${c.id(await newCourse())}` }),
   },
   { method: 'GET', path: '/courseEnrollement/getAll', expected: STUDENT_ONLY },
   { method: 'GET', path: '/courseEnrollement/courseIds', expected: STUDENT_ONLY },
   {
-    method: 'GET', path: '/courseEnrollement/enrolledCount/:courseId', expected: ANY, missing: ['student', 404],
+    method: 'GET',
+    path: '/courseEnrollement/enrolledCount/:courseId',
+    expected: ANY,
+    missing: ['student', 404],
     build: (c) => ({ url: `/courseEnrollement/enrolledCount/${c.id(fx.course)}` }),
   },
-  { method: 'GET', path: '/test/:examId', expected: ANY, missing: ['student', 404], build: (c) => ({ url: `/test/${c.id(fx.course)}` }) },
   {
-    // "other": a student who is not enrolled in the course.
-    method: 'POST', path: '/test/add', other: 'student', expected: [401, 200, 403, 403, 403, 403], missing: ['student', 404],
-    build: (c) => ({ payload: { courseId: c.id(fx.course), answers: [0, 1, 4] } }),
+    method: 'GET',
+    path: '/test/:examId',
+    expected: ANY,
+    missing: ['student', 404],
+    build: (c) => ({ url: `/test/${c.id(fx.course)}` }),
+  },
+  {
+    // "other": a student who is not enrolled in the course. The student has an attempt open (docs/product.md).
+    method: 'POST',
+    path: '/test/add',
+    other: 'student',
+    expected: [401, 200, 403, 403, 403, 403],
+    missing: ['student', 404],
+    build: async (c) => {
+      if (c.column === 'student') await openAttempt(fx.course);
+      return { payload: { courseId: c.id(fx.course), answers: [0, 1, 4] } };
+    },
+  },
+  {
+    // A fresh course each time, so the student's cell opens a new attempt (201); "other" is not enrolled.
+    method: 'POST',
+    path: '/exam/:courseId/attempts',
+    other: 'student',
+    expected: [401, 201, 403, 403, 403, 403],
+    missing: ['student', 404],
+    build: async (c) => {
+      const id = await newCourse();
+      await ok(await injectAs(ctx.app, u.student, { method: 'POST', url: `/courseEnrollement/enroll/${id}` }), 'enrol');
+      return { url: `/exam/${c.id(id)}/attempts` };
+    },
+  },
+  {
+    // The student's open attempt; "other" is another student.
+    method: 'PUT',
+    path: '/exam/attempts/:attemptId/answers/:questionId',
+    other: 'student',
+    expected: [401, 204, 403, 403, 403, 403],
+    missing: ['student', 404],
+    build: async (c) => {
+      const a = await openAttempt(fx.course);
+      return { url: `/exam/attempts/${c.id(a.attemptId)}/answers/${a.questions[0].id}`, payload: { option: 0 } };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/exam/attempts/:attemptId/submit',
+    other: 'student',
+    expected: [401, 200, 403, 403, 403, 403],
+    missing: ['student', 404],
+    build: async (c) => ({ url: `/exam/attempts/${c.id((await openAttempt(fx.course)).attemptId)}/submit` }),
+  },
+  {
+    // Item statistics: the course's teacher and admins; "other" is another teacher.
+    method: 'GET',
+    path: '/course/:id/exam-stats',
+    other: 'teacher',
+    expected: [401, 403, 200, 403, 200, 403],
+    missing: ['teacher', 404],
+    build: (c) => ({ url: `/course/${c.id(fx.course)}/exam-stats` }),
+  },
+  {
+    method: 'PUT',
+    path: '/admin/students/:id/extra-time',
+    expected: ADMIN_ONLY,
+    missing: ['admin', 404],
+    build: (c) => ({ url: `/admin/students/${c.id(u.student2.id)}/extra-time`, payload: { extraTimePercent: 25 } }),
   },
 
-  // Certificates (issue 15): the list and the PDF are the student's (and the PDF the admins'); anyone verifies.
+  // Certificates: the list and the PDF are the student's (and the PDF the admins'); anyone verifies.
   { method: 'GET', path: '/certificates', expected: STUDENT_ONLY },
   {
-    method: 'GET', path: '/certificates/:code/pdf', other: 'student', expected: [401, 200, 403, 403, 200, 403], missing: ['student', 404],
+    method: 'GET',
+    path: '/certificates/:code/pdf',
+    other: 'student',
+    expected: [401, 200, 403, 403, 200, 403],
+    missing: ['student', 404],
     build: (c) => ({ url: `/certificates/${c.id(fx.certificate)}/pdf` }),
   },
   {
-    method: 'GET', path: '/certificates/verify/:code', expected: ANY, missing: ['student', 404],
+    method: 'GET',
+    path: '/certificates/verify/:code',
+    expected: ANY,
+    missing: ['student', 404],
     build: (c) => ({ url: `/certificates/verify/${c.id(fx.certificate)}` }),
   },
 ];
@@ -372,17 +819,35 @@ beforeAll(async () => {
   // The student's resume, stored the way registration stores it.
   const { upload, key: storageKey } = await storeTestFile(ctx.app, 'resume', 'cv.pdf', samples.pdf);
   fx.resume = await ctx.app.db.transaction((tx) => insertFile(tx, upload, storageKey, u.student.id));
-  await ctx.app.db.update(studentProfiles).set({ resumeFileId: fx.resume }).where(eq(studentProfiles.userId, u.student.id));
+  await ctx.app.db
+    .update(studentProfiles)
+    .set({ resumeFileId: fx.resume })
+    .where(eq(studentProfiles.userId, u.student.id));
 
   fx.job = await newJob();
   fx.adminJob = await newJob(u.admin);
-  fx.application = (await ok<{ id: string }>(await injectAs(ctx.app, u.student, { method: 'POST', url: `/enrollment/enroll/${fx.job}` }), 'apply')).id;
+  fx.application = (
+    await ok<{ id: string }>(
+      await injectAs(ctx.app, u.student, { method: 'POST', url: `/enrollment/enroll/${fx.job}` }),
+      'apply',
+    )
+  ).id;
   fx.course = await newCourse();
   fx.adminCourse = await newCourse(u.admin);
-  await ok(await injectAs(ctx.app, u.student, { method: 'POST', url: `/courseEnrollement/enroll/${fx.course}` }), 'enrol');
-  await ok(await injectAs(ctx.app, u.student, { method: 'POST', url: '/test/add', payload: { courseId: fx.course, answers: [0, 1, 4] } }), 'pass');
-  fx.certificate = (await ok<{ code: string }[]>(await injectAs(ctx.app, u.student, { url: '/certificates' }), 'certificates'))[0].code;
-  const pdfCourse = await addCourse(ctx.app, u.teacher, { classes: [{ title: 'Ders', description: '', videoLink: '', pdfFileIndex: 0 }] }, [pdfPart()]);
+  await ok(
+    await injectAs(ctx.app, u.student, { method: 'POST', url: `/courseEnrollement/enroll/${fx.course}` }),
+    'enrol',
+  );
+  await ok(await takeExam(ctx.app, u.student, fx.course, [0, 1, 4]), 'pass');
+  fx.certificate = (
+    await ok<{ code: string }[]>(await injectAs(ctx.app, u.student, { url: '/certificates' }), 'certificates')
+  )[0].code;
+  const pdfCourse = await addCourse(
+    ctx.app,
+    u.teacher,
+    { classes: [{ title: 'Ders', description: '', videoLink: '', pdfFileIndex: 0 }] },
+    [pdfPart()],
+  );
   const [pdf] = await ctx.app.db.select({ id: files.id }).from(files).where(eq(files.kind, 'course_pdf'));
   fx.coursePdf = pdf.id;
   expect(pdfCourse).toBeTruthy();
@@ -396,13 +861,23 @@ afterAll(() => ctx?.close());
 
 describe('authorization matrix', () => {
   it('has a row for every route the app registers, and no row for a route that does not exist', () => {
-    const routes = new Set(registered.filter((r) => r.method !== 'HEAD' && !notApi(r.url)).map((r) => key(r.method, r.url)));
+    const routes = new Set(
+      registered.filter((r) => r.method !== 'HEAD' && !notApi(r.url)).map((r) => key(r.method, r.url)),
+    );
     const covered = new Set(rows.map((r) => key(r.method, r.path)));
     expect(routes.size).toBeGreaterThan(40);
-    expect([...routes].filter((r) => !covered.has(r)), 'routes without a row in the matrix').toEqual([]);
-    expect([...covered].filter((r) => !routes.has(r)), 'rows for routes the app does not have').toEqual([]);
+    expect(
+      [...routes].filter((r) => !covered.has(r)),
+      'routes without a row in the matrix',
+    ).toEqual([]);
+    expect(
+      [...covered].filter((r) => !routes.has(r)),
+      'rows for routes the app does not have',
+    ).toEqual([]);
     // "other" is filled in exactly where the row names who the other owner is.
-    expect(rows.filter((r) => (r.other === undefined) !== (r.expected[5] === null)).map((r) => key(r.method, r.path))).toEqual([]);
+    expect(
+      rows.filter((r) => (r.other === undefined) !== (r.expected[5] === null)).map((r) => key(r.method, r.path)),
+    ).toEqual([]);
   });
 
   const actorOf = (column: Column, row: Row): TestUser | null => {
@@ -418,16 +893,30 @@ describe('authorization matrix', () => {
       user = { ...actor, cookie: `sid=${await ctx.app.sessions.create(actor.id)}` };
     }
     const extra = row.build ? await row.build(cell) : {};
-    const res = await injectAs(ctx.app, user, { method: row.method as InjectOptions['method'], url: row.path, remoteAddress: nextIp(), ...extra });
-    if (res.statusCode >= 500) throw new Error(`${key(row.method, row.path)} as ${column}: ${res.statusCode} ${res.body}`);
-    if (res.statusCode < 300 && String(res.headers['content-type']).startsWith('application/json') && !row.describesApi) {
+    const res = await injectAs(ctx.app, user, {
+      method: row.method as InjectOptions['method'],
+      url: row.path,
+      remoteAddress: nextIp(),
+      ...extra,
+    });
+    if (res.statusCode >= 500)
+      throw new Error(`${key(row.method, row.path)} as ${column}: ${res.statusCode} ${res.body}`);
+    if (
+      res.statusCode < 300 &&
+      String(res.headers['content-type']).startsWith('application/json') &&
+      !row.describesApi
+    ) {
+      // What a logged-in person is answered says how it may be cached (their own data: private, no-store).
+      if (user)
+        expect(res.headers['cache-control'], `${key(row.method, row.path)} as ${column}: Cache-Control`).toBeTruthy();
       // No answer leaks what only the server may know, whoever asks.
       expect(res.body, `${key(row.method, row.path)} as ${column}: a secret in the answer`).not.toMatch(SECRETS);
-      // Correct answers go to the course's owner and admins only (DESIGN.md §4).
-      if (!['teacher', 'admin'].includes(column)) expect(res.body, `${key(row.method, row.path)} as ${column}: correct answers`).not.toMatch(/correctAnswer/);
+      // Correct answers go to the course's owner and admins only (docs/security.md).
+      if (!['teacher', 'admin'].includes(column))
+        expect(res.body, `${key(row.method, row.path)} as ${column}: correct answers`).not.toMatch(/correctAnswer/);
     }
     if (res.statusCode >= 400) {
-      // DESIGN.md §4's error shape, a Turkish message for the user and a machine code.
+      // docs/security.md's error shape, a Turkish message for the user and a machine code.
       const body = res.json();
       expect(typeof body.error, `${key(row.method, row.path)} as ${column}: error body`).toBe('string');
       expect(typeof body.code).toBe('string');
@@ -452,20 +941,23 @@ describe('authorization matrix', () => {
   describe.each(['cold', 'warm'] as const)('%s cache', (mode) => {
     // Only reads are cached: writes run once, cold (a second round would only meet their rate limits).
     const asked = rows.filter((r) => mode === 'cold' || r.method === 'GET');
-    it.each(asked.map((r) => [`${key(r.method, r.path)}${r.variant ? ` (${r.variant})` : ''}`, r] as const))('%s', async (_name, row) => {
-      if (mode === 'warm') await warmUp(row);
-      const got: Record<string, number | null> = {};
-      const want: Record<string, number | null> = {};
-      for (const [i, column] of COLUMNS.entries()) {
-        want[column] = row.expected[i];
-        got[column] = row.expected[i] === null ? null : await run(row, column, actorOf(column, row));
-      }
-      if (row.missing) {
-        const [role, status] = row.missing;
-        want.missing = status;
-        got.missing = await run(row, 'missing', u[role]);
-      }
-      expect(got).toEqual(want);
-    });
+    it.each(asked.map((r) => [`${key(r.method, r.path)}${r.variant ? ` (${r.variant})` : ''}`, r] as const))(
+      '%s',
+      async (_name, row) => {
+        if (mode === 'warm') await warmUp(row);
+        const got: Record<string, number | null> = {};
+        const want: Record<string, number | null> = {};
+        for (const [i, column] of COLUMNS.entries()) {
+          want[column] = row.expected[i];
+          got[column] = row.expected[i] === null ? null : await run(row, column, actorOf(column, row));
+        }
+        if (row.missing) {
+          const [role, status] = row.missing;
+          want.missing = status;
+          got.missing = await run(row, 'missing', u[role]);
+        }
+        expect(got).toEqual(want);
+      },
+    );
   });
 });

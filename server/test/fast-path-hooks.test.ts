@@ -11,17 +11,32 @@ const decided: Record<string, [hook: string, why: string][]> = {
     ['setSecurityHeaders()', 'a ready answer carries every header of the first answer, these included'],
     ['fastifyCookieHandler()', 'the fast path reads the session cookie itself (rawCookie)'],
     ['anonymous()', "@fastify/multipart's request decoration: GET bodies are never read"],
+    ['allowPublicReads()', 'the CORS headers of a public read are kept with its answer like every other header'],
     ['cacheTicket()', 'a hit stores nothing, so it needs no ticket'],
     ['resolveSession()', 'the fast path answers only callers the session cache already knows (SessionStore.peek)'],
     ['refuseForeignOrigin()', 'only writes are checked; the fast path takes only GET'],
   ],
-  preHandler: [['cacheLookup()', 'the lookup itself; the fast path applies the same rule (mayServe)']],
+  preValidation: [
+    ['requireSecondFactor()', 'the fast path leaves callers of MFA_REQUIRED_ROLES to Fastify (read-cache callerNow)'],
+  ],
+  preHandler: [
+    [
+      'rejectForbiddenText()',
+      'an address with a forbidden character is refused before any fill: no ready answer has one',
+    ],
+    ['cacheLookup()', 'the lookup itself; the fast path applies the same rule (mayServe)'],
+  ],
   onSend: [
     ['fastifyCookieOnSendHandler()', 'sets no cookie on a cached answer (set-cookie is never kept)'],
+    ['noStoreForSessions()', "runs before the answer is kept, so a logged-in caller's kept answer has its no-store"],
     ['storeAnswerDropChanged()', 'a hit neither writes nor fills the cache'],
   ],
   onResponse: [
     ['anonymous()', "@fastify/multipart's clean-up of uploaded files: a GET has none"],
+    [
+      'countRequest()',
+      'the fast path counts its answers itself, by route and status (observeReady, plugins/metrics.ts)',
+    ],
     ['dropTemps()', "removes an upload's temporary files (plugins/storage.ts): a GET has none"],
   ],
   onRequestAbort: [
@@ -51,13 +66,23 @@ function hooksOf(method: string, url: string): Record<string, string[]> {
 }
 
 it('every hook of a cached route has a decision on whether answers written before Fastify need it', () => {
-  const expected = Object.fromEntries(Object.entries(decided).map(([stage, list]) => [stage, list.map(([hook]) => hook)]));
-  for (const [method, url] of [['GET', '/course/all'], ['GET', '/log/all'], ['GET', '/blog/all']]) {
+  const expected = Object.fromEntries(
+    Object.entries(decided).map(([stage, list]) => [stage, list.map(([hook]) => hook)]),
+  );
+  for (const [method, url] of [
+    ['GET', '/course/all'],
+    ['GET', '/log/all'],
+    ['GET', '/blog/all'],
+  ]) {
     const actual = hooksOf(method, url);
     // /log/all checks the admin role (app.authorize) before the lookup: the fast path checks it too. It then
     // refuses a query that failed its schema (plugins/errors.ts): such a query never gets a cache key, so the
     // fast path never has an answer for it.
-    if (url === '/log/all') actual.preHandler = actual.preHandler.filter((hook) => hook !== 'authorize()' && hook !== 'rejectInvalidInput()');
-    expect(actual, `hooks of ${method} ${url} changed: decide whether ready answers (lib/fast-path.ts) need them, see decision 010`).toEqual(expected);
+    if (url === '/log/all')
+      actual.preHandler = actual.preHandler.filter((hook) => hook !== 'authorize()' && hook !== 'rejectInvalidInput()');
+    expect(
+      actual,
+      `hooks of ${method} ${url} changed: decide whether ready answers (lib/fast-path.ts) need them, see decision 010`,
+    ).toEqual(expected);
   }
 });

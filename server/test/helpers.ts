@@ -8,11 +8,14 @@ import { inject } from 'vitest';
 import { buildApp, loggerOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import type { User } from '../src/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { logText } from '@beceri/domain/log-events';
+import { activityLogs, type User } from '../src/db/schema/index.ts';
 import { createAccount } from '../src/modules/auth/service.ts';
 import type { UploadKind } from '../src/plugins/storage.ts';
 import { storeBuffer } from '../src/lib/stored-uploads.ts';
 import { insertStudentProfile, type StudentProfileInput } from '../src/modules/auth/repository.ts';
+import { tcNumber } from './tc-number.ts';
 
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -26,7 +29,7 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
     await admin.connect();
     await admin.query(`create database ${name} template ${template}`);
     url.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+    const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5, checkWrites: true });
     return Object.assign(database, {
       async drop() {
         await database.close();
@@ -36,7 +39,7 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
     });
   }
   const blob = new Blob([fs.readFileSync(inject('pgliteDump'))]);
-  const database = await openDatabase({ loadDataDir: blob });
+  const database = await openDatabase({ loadDataDir: blob, checkWrites: true });
   return Object.assign(database, { drop: () => database.close() });
 }
 
@@ -52,9 +55,19 @@ export interface TestContext {
  * Boots the real app on a fresh database clone and a temporary DATA_DIR. With `logStream`, the app
  * logs as in production (level info, same redaction and serializers) into that stream.
  */
-export async function createTestApp(env: Record<string, string> = {}, opts: { logStream?: NodeJS.WritableStream } = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beceri-data-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web'), ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    QUEUE_POLL_SECONDS: '0.5',
+    ...env,
+  });
   const database = await openTestDatabase();
   const logger = opts.logStream ? { ...loggerOptions(config), level: 'info', stream: opts.logStream } : false;
   const app = await buildApp({ config, database, logger });
@@ -94,7 +107,12 @@ export async function createUser(
   const password = overrides.password ?? 'Parola1!';
   const name = overrides.name ?? `${role} ${counter}`;
   const id = await createAccount(app, {
-    role, email, password, name, surname: overrides.surname ?? 'Test', companyName: overrides.companyName ?? `Firma ${counter}`,
+    role,
+    email,
+    password,
+    name,
+    surname: overrides.surname ?? 'Test',
+    companyName: overrides.companyName ?? `Firma ${counter}`,
   });
   if (role === 'student') await addStudentProfile(app, id);
   const token = await app.sessions.create(id);
@@ -102,20 +120,44 @@ export async function createUser(
 }
 
 /** A TC-shaped number no other test student has (the keyed hash of the TC number is unique). */
-export const uniqueIdNumber = () => `1${String(crypto.randomInt(0, 1e9)).padStart(9, '0')}${counter % 10}`;
+export const uniqueIdNumber = () => tcNumber(crypto.randomInt(0, 1e9));
 
 /** The student profile as sign-up stores it (TC number and disability answer encrypted). */
-export async function addStudentProfile(app: FastifyInstance, userId: string, overrides: Partial<StudentProfileInput> = {}) {
+export async function addStudentProfile(
+  app: FastifyInstance,
+  userId: string,
+  overrides: Partial<StudentProfileInput> = {},
+) {
   const profile: StudentProfileInput = {
-    userId, idNumber: uniqueIdNumber(), gender: 'female', dateOfBirth: '2000-05-05',
-    educationLevel: 'highSchoolGraduate', jobSeekingStatus: 'job', disability: 'no', ...overrides,
+    userId,
+    idNumber: uniqueIdNumber(),
+    gender: 'female',
+    dateOfBirth: '2000-05-05',
+    educationLevel: 'highSchoolGraduate',
+    jobSeekingStatus: 'job',
+    disability: 'no',
+    ...overrides,
   };
   await insertStudentProfile(app.db, app.personalData, profile);
   return profile;
 }
 
+/** The activity log's entries (of one actor, or all), oldest first, each with its Turkish text as the screen shows it. */
+export async function logEntries(app: FastifyInstance, actorId?: string) {
+  const rows = await app.db
+    .select()
+    .from(activityLogs)
+    .where(actorId ? eq(activityLogs.actorId, actorId) : undefined)
+    .orderBy(activityLogs.id);
+  return rows.map((row) => ({ ...row, text: logText(row, 'tr') }));
+}
+
 /** `app.inject` with the user's session cookie. */
-export function injectAs(app: FastifyInstance, user: TestUser | null, opts: InjectOptions): Promise<LightMyRequestResponse> {
+export function injectAs(
+  app: FastifyInstance,
+  user: TestUser | null,
+  opts: InjectOptions,
+): Promise<LightMyRequestResponse> {
   const headers = { ...(opts.headers ?? {}), ...(user ? { cookie: user.cookie } : {}) };
   return app.inject({ ...opts, headers });
 }
@@ -133,9 +175,11 @@ export function multipart(
     }
   }
   for (const f of files) {
-    chunks.push(Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.filename}"\r\nContent-Type: ${f.contentType}\r\n\r\n`,
-    ));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.filename}"\r\nContent-Type: ${f.contentType}\r\n\r\n`,
+      ),
+    );
     chunks.push(f.data, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
@@ -144,7 +188,9 @@ export function multipart(
 
 /** Small but real files, recognised by their magic bytes. */
 export const samples = {
-  pdf: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+  pdf: Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  ),
   png: Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
     'base64',
@@ -154,4 +200,20 @@ export const samples = {
 };
 
 /** Checks and stores bytes the way an upload is (temporary file, content check, storage); returns the upload and its key. */
-export const storeTestFile = (app: FastifyInstance, kind: UploadKind, name: string, data: Buffer) => storeBuffer(app, kind, name, data);
+export const storeTestFile = (app: FastifyInstance, kind: UploadKind, name: string, data: Buffer) =>
+  storeBuffer(app, kind, name, data);
+
+/**
+ * docs/product.md's quiz as a client takes it now: opens (or resumes) the attempt, then posts the answers, in
+ * the bank's order, to `/test/add`. Answers the refusal of the opening call when it is refused.
+ */
+export async function takeExam(
+  app: FastifyInstance,
+  user: TestUser | null,
+  courseId: string,
+  answers: (number | null)[],
+) {
+  const open = await injectAs(app, user, { method: 'POST', url: `/exam/${courseId}/attempts` });
+  if (open.statusCode >= 300) return open;
+  return injectAs(app, user, { method: 'POST', url: '/test/add', payload: { courseId, answers } });
+}

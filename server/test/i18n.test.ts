@@ -6,7 +6,7 @@ import { addCourse, threeQuestions } from './course-fixtures.ts';
 import { createTestApp, createUser, injectAs, multipart, type TestContext, type TestUser } from './helpers.ts';
 
 /**
- * Issue 17: every error answer speaks the caller's language (DESIGN.md §8: `?lang=` over the `lang` cookie over
+ * Every error answer speaks the caller's language (docs/product.md: `?lang=` over the `lang` cookie over
  * Accept-Language over Turkish) while its status and code stay the same. One request per module that fails
  * validation and one that breaks a rule, each asked four ways.
  */
@@ -27,15 +27,26 @@ beforeAll(async () => {
     createUser(ctx.app, 'teacher'),
     createUser(ctx.app, 'admin'),
   ]);
-  const job = await injectAs(ctx.app, company, { method: 'POST', url: '/job/add', payload: { title: 'Tekniker', description: 'Vardiyalı' } });
+  const job = await injectAs(ctx.app, company, {
+    method: 'POST',
+    url: '/job/add',
+    payload: { title: 'Tekniker', description: 'Vardiyalı' },
+  });
   jobId = job.json().id;
-  expect((await injectAs(ctx.app, student, { method: 'POST', url: `/enrollment/enroll/${jobId}` })).statusCode).toBe(201);
+  expect((await injectAs(ctx.app, student, { method: 'POST', url: `/enrollment/enroll/${jobId}` })).statusCode).toBe(
+    201,
+  );
   courseId = await addCourse(ctx.app, teacher, { test: threeQuestions });
 });
 afterAll(() => ctx.close());
 
 type Way = 'default' | 'query' | 'cookie' | 'header';
-const WAYS: [Way, 'tr' | 'en'][] = [['default', 'tr'], ['query', 'en'], ['cookie', 'en'], ['header', 'en']];
+const WAYS: [Way, 'tr' | 'en'][] = [
+  ['default', 'tr'],
+  ['query', 'en'],
+  ['cookie', 'en'],
+  ['header', 'en'],
+];
 
 /** The same request, asking for English one way (or not at all). */
 function ask(user: TestUser | null, opts: InjectOptions & { url: string }, way: Way): Promise<LightMyRequestResponse> {
@@ -63,154 +74,324 @@ interface Case {
 
 const cases: Case[] = [
   {
-    name: 'auth: login with a malformed e-mail', user: () => null, status: 400, code: 'VALIDATION', field: 'email',
+    name: 'auth: login with a malformed e-mail',
+    user: () => null,
+    status: 400,
+    code: 'VALIDATION',
+    field: 'email',
     request: () => ({ method: 'POST', url: '/auth/login', payload: { email: 'abc', password: 'x' } }),
-    tr: 'Geçersiz email formatı', en: 'Invalid email format',
+    tr: 'Geçersiz e-posta adresi',
+    en: 'Invalid email format',
   },
   {
-    name: 'auth: login with a wrong password', user: () => null, status: 401, code: 'INVALID_CREDENTIALS',
-    request: () => ({ method: 'POST', url: '/auth/login', payload: { email: 'kimse@example.com', password: 'Yanlis-123' } }),
-    tr: 'Geçersiz e-posta ve şifre', en: 'Invalid email or password',
+    name: 'auth: login with a wrong password',
+    user: () => null,
+    status: 401,
+    code: 'INVALID_CREDENTIALS',
+    request: () => ({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: 'kimse@example.com', password: 'Yanlis-123' },
+    }),
+    tr: 'Geçersiz e-posta ve şifre',
+    en: 'Invalid email or password',
   },
   {
-    name: 'auth: sign-up without a role', user: () => null, status: 400, code: 'VALIDATION', field: 'role',
+    name: 'auth: sign-up without a role',
+    user: () => null,
+    status: 400,
+    code: 'VALIDATION',
+    field: 'role',
     request: () => ({ method: 'POST', url: '/auth/register', ...multipart({ email: 'a@b.co' }) }),
-    tr: 'Rolünüzü seçin', en: 'Choose your role',
+    tr: 'Rolünüzü seçin',
+    en: 'Choose your role',
   },
   {
-    name: 'jobs: a title over 100 characters', user: () => company, status: 400, code: 'VALIDATION', field: 'title',
-    request: () => ({ method: 'POST', url: '/job/add', payload: { title: 'Yazılımcılar '.repeat(8), description: 'x' } }),
-    tr: 'Başlık en fazla 100 karakter olmalı', en: 'Title must be 100 characters or less',
+    name: 'jobs: a title over 100 characters',
+    user: () => company,
+    status: 400,
+    code: 'VALIDATION',
+    field: 'title',
+    request: () => ({
+      method: 'POST',
+      url: '/job/add',
+      payload: { title: 'Yazılımcılar '.repeat(8), description: 'x' },
+    }),
+    tr: 'Başlık en fazla 100 karakter olmalı',
+    en: 'Title must be 100 characters or less',
   },
   {
-    name: 'jobs: a province outside the list', user: () => company, status: 400, code: 'VALIDATION', field: 'city',
-    request: () => ({ method: 'POST', url: '/job/add', payload: { title: 'Tekniker', description: 'x', city: 'Gotham' } }),
-    tr: 'Listeden bir il seçin', en: 'Choose a province from the list',
+    name: 'jobs: a province outside the list',
+    user: () => company,
+    status: 400,
+    code: 'VALIDATION',
+    field: 'city',
+    request: () => ({
+      method: 'POST',
+      url: '/job/add',
+      payload: { title: 'Tekniker', description: 'x', city: 'Gotham' },
+    }),
+    tr: 'Listeden bir il seçin',
+    en: 'Choose a province from the list',
   },
   {
-    name: 'jobs: applying twice', user: () => student, status: 409, code: 'ALREADY_APPLIED',
+    name: 'jobs: applying twice',
+    user: () => student,
+    status: 409,
+    code: 'ALREADY_APPLIED',
     request: () => ({ method: 'POST', url: `/enrollment/enroll/${jobId}` }),
-    tr: 'Bu ilana zaten başvurdunuz.', en: 'You have already applied to this job.',
+    tr: 'Bu ilana zaten başvurdunuz.',
+    en: 'You have already applied to this job.',
   },
   {
-    name: 'courses: a course without a title', user: () => teacher, status: 400, code: 'VALIDATION', field: 'title',
+    name: 'courses: a course without a title',
+    user: () => teacher,
+    status: 400,
+    code: 'VALIDATION',
+    field: 'title',
     request: () => ({ method: 'POST', url: '/course/add', ...multipart({ title: '', classes: '[]' }) }),
-    tr: 'Bu alan zorunludur', en: 'This field is required',
+    tr: 'Bu alan zorunludur',
+    en: 'This field is required',
   },
   {
-    name: 'courses: an unknown course', user: () => null, status: 404, code: 'NOT_FOUND',
+    name: 'courses: an unknown course',
+    user: () => null,
+    status: 404,
+    code: 'NOT_FOUND',
     request: () => ({ method: 'GET', url: '/course/get/00000000-0000-4000-8000-000000000000' }),
-    tr: 'Kurs bulunamadı', en: 'Course not found',
+    tr: 'Kurs bulunamadı',
+    en: 'Course not found',
   },
   {
-    name: 'exams: answers that are not a list', user: () => student, status: 400, code: 'VALIDATION', field: 'answers',
+    name: 'exams: answers that are not a list',
+    user: () => student,
+    status: 400,
+    code: 'VALIDATION',
+    field: 'answers',
     request: () => ({ method: 'POST', url: '/test/add', payload: { courseId, answers: 'A' } }),
-    tr: 'Cevaplar geçersiz.', en: 'The answers are not valid.',
+    tr: 'Cevaplar geçersiz.',
+    en: 'The answers are not valid.',
   },
   {
-    name: 'exams: an exam of a course the student is not enrolled in', user: () => student, status: 403, code: 'FORBIDDEN',
+    name: 'exams: an exam of a course the student is not enrolled in',
+    user: () => student,
+    status: 403,
+    code: 'FORBIDDEN',
     request: () => ({ method: 'POST', url: '/test/add', payload: { courseId, answers: [0, 1, 4] } }),
-    tr: 'Sınava girmek için önce bu kursa kaydolmalısınız.', en: 'Enrol in this course before taking its exam.',
+    tr: 'Sınava girmek için önce bu kursa kaydolmalısınız.',
+    en: 'Enrol in this course before taking its exam.',
   },
   {
-    name: 'news: a post without a title', user: () => admin, status: 400, code: 'VALIDATION', field: 'title',
+    name: 'news: a post without a title',
+    user: () => admin,
+    status: 400,
+    code: 'VALIDATION',
+    field: 'title',
     request: () => ({ method: 'POST', url: '/blog/add', ...multipart({ title: ' ', description: 'x' }) }),
-    tr: 'Bu alan zorunludur', en: 'This field is required',
+    tr: 'Bu alan zorunludur',
+    en: 'This field is required',
   },
   {
-    name: 'about: an empty main text', user: () => admin, status: 400, code: 'VALIDATION', field: 'mainText',
+    name: 'about: an empty main text',
+    user: () => admin,
+    status: 400,
+    code: 'VALIDATION',
+    field: 'mainText',
     request: () => ({ method: 'POST', url: '/aboutus/edit/1', ...multipart({ mainText: '', cards: '[]' }) }),
-    tr: 'Bu alan zorunludur', en: 'This field is required',
+    tr: 'Bu alan zorunludur',
+    en: 'This field is required',
   },
   {
-    name: 'about: cards that are not JSON', user: () => admin, status: 400, code: 'VALIDATION', field: 'cards',
+    name: 'about: cards that are not JSON',
+    user: () => admin,
+    status: 400,
+    code: 'VALIDATION',
+    field: 'cards',
     request: () => ({ method: 'POST', url: '/aboutus/edit/1', ...multipart({ mainText: 'Metin', cards: '{' }) }),
-    tr: 'Kartlar okunamadı.', en: 'The cards could not be read.',
+    tr: 'Kartlar okunamadı.',
+    en: 'The cards could not be read.',
   },
   {
-    name: 'contact: an empty message', user: () => null, status: 400, code: 'VALIDATION', field: 'message',
+    name: 'contact: an empty message',
+    user: () => null,
+    status: 400,
+    code: 'VALIDATION',
+    field: 'message',
     request: () => ({ method: 'POST', url: '/mail/contact', payload: { name: 'Ali', message: '' } }),
-    tr: 'Bu alan zorunludur', en: 'This field is required',
+    tr: 'Bu alan zorunludur',
+    en: 'This field is required',
   },
   {
-    name: 'accounts: a new password too short', user: () => student, status: 400, code: 'VALIDATION', field: 'password',
+    name: 'accounts: a new password too short',
+    user: () => student,
+    status: 400,
+    code: 'VALIDATION',
+    field: 'password',
     request: () => ({ method: 'PUT', url: '/student/update', payload: { password: 'kisa', currentPassword: 'x' } }),
-    tr: 'Şifre en az 8 karakter olmalı', en: 'Password must be at least 8 characters',
+    tr: 'Şifre en az 8 karakter olmalı',
+    en: 'Password must be at least 8 characters',
   },
   {
-    name: 'accounts: a wrong current password', user: () => student, status: 400, code: 'WRONG_PASSWORD', field: 'currentPassword',
-    request: () => ({ method: 'PUT', url: '/student/update', payload: { password: 'Yeni-Parola-2024', currentPassword: 'Yanlis-123' } }),
-    tr: 'Mevcut şifre yanlış', en: 'The current password is wrong',
+    name: 'accounts: a wrong current password',
+    user: () => student,
+    status: 400,
+    code: 'WRONG_PASSWORD',
+    field: 'currentPassword',
+    request: () => ({
+      method: 'PUT',
+      url: '/student/update',
+      payload: { password: 'Yeni-Parola-2024', currentPassword: 'Yanlis-123' },
+    }),
+    tr: 'Mevcut şifre yanlış',
+    en: 'The current password is wrong',
   },
   {
-    name: 'password-reset: a code asked for a malformed e-mail', user: () => null, status: 400, code: 'VALIDATION', field: 'email',
+    name: 'password-reset: a code asked for a malformed e-mail',
+    user: () => null,
+    status: 400,
+    code: 'VALIDATION',
+    field: 'email',
     request: () => ({ method: 'POST', url: '/mail/forgot-password', payload: { email: 'ayse@' } }),
-    tr: 'Geçersiz email formatı', en: 'Invalid email format',
+    tr: 'Geçersiz e-posta adresi',
+    en: 'Invalid email format',
   },
   {
-    name: 'password-reset: a code never sent', user: () => null, status: 400, code: 'INVALID_OTP',
-    request: () => ({ method: 'POST', url: '/auth/verify-otp', payload: { email: 'kimse@example.com', otp: '123456' } }),
-    tr: 'Geçersiz OTP', en: 'Invalid OTP',
+    name: 'password-reset: a code never sent',
+    user: () => null,
+    status: 400,
+    code: 'INVALID_OTP',
+    request: () => ({
+      method: 'POST',
+      url: '/auth/verify-otp',
+      payload: { email: 'kimse@example.com', otp: '123456' },
+    }),
+    tr: 'Geçersiz OTP',
+    en: 'Invalid OTP',
   },
   {
-    name: 'kvkk: deleting the account without a password', user: () => company, status: 400, code: 'VALIDATION', field: 'password',
+    name: 'kvkk: deleting the account without a password',
+    user: () => company,
+    status: 400,
+    code: 'VALIDATION',
+    field: 'password',
     request: () => ({ method: 'DELETE', url: '/me', payload: {} }),
-    tr: 'Bu alan zorunludur', en: 'This field is required',
+    tr: 'Bu alan zorunludur',
+    en: 'This field is required',
   },
   {
-    name: 'kvkk: deleting the account with a wrong password', user: () => company, status: 400, code: 'WRONG_PASSWORD',
+    name: 'kvkk: deleting the account with a wrong password',
+    user: () => company,
+    status: 400,
+    code: 'WRONG_PASSWORD',
     request: () => ({ method: 'DELETE', url: '/me', payload: { password: 'Yanlis-123' } }),
-    tr: 'Şifre yanlış.', en: 'Wrong password.',
+    tr: 'Şifre yanlış.',
+    en: 'Wrong password.',
   },
   {
-    name: 'admin-users: a teacher with a common password', user: () => admin, status: 400, code: 'VALIDATION', field: 'password',
-    request: () => ({ method: 'POST', url: '/admin/users', payload: { name: 'Z', surname: 'K', email: 'z@k.co', password: 'password', subject: 'Python' } }),
-    tr: 'Bu şifre çok yaygın, başka bir şifre seçin', en: 'This password is too common, choose another one',
+    name: 'admin-users: a teacher with a common password',
+    user: () => admin,
+    status: 400,
+    code: 'VALIDATION',
+    field: 'password',
+    request: () => ({
+      method: 'POST',
+      url: '/admin/users',
+      payload: { name: 'Z', surname: 'K', email: 'z@k.co', password: 'password', subject: 'Python' },
+    }),
+    tr: 'Bu şifre çok yaygın, başka bir şifre seçin',
+    en: 'This password is too common, choose another one',
   },
   {
-    name: 'admin-users: a teacher with a taken e-mail', user: () => admin, status: 409, code: 'EMAIL_TAKEN',
-    request: () => ({ method: 'POST', url: '/admin/users', payload: { name: 'Z', surname: 'K', email: student.email, password: 'Ders-Kartal-2024', subject: 'Python' } }),
-    tr: 'Kayıt başarısız! Bu e-posta adresiyle kayıtlı bir kullanıcı zaten var.', en: 'SignUp Failed! A user with this email already exists.',
+    name: 'admin-users: a teacher with a taken e-mail',
+    user: () => admin,
+    status: 409,
+    code: 'EMAIL_TAKEN',
+    request: () => ({
+      method: 'POST',
+      url: '/admin/users',
+      payload: { name: 'Z', surname: 'K', email: student.email, password: 'Ders-Kartal-2024', subject: 'Python' },
+    }),
+    tr: 'Kayıt başarısız! Bu e-posta adresiyle kayıtlı bir kullanıcı zaten var.',
+    en: 'SignUp Failed! A user with this email already exists.',
   },
   {
-    name: 'logs: an unknown log type', user: () => admin, status: 400, code: 'VALIDATION',
+    name: 'logs: an unknown log type',
+    user: () => admin,
+    status: 400,
+    code: 'VALIDATION',
     request: () => ({ method: 'GET', url: '/log/all?types=admin' }),
-    tr: 'Bilinmeyen kayıt türü: admin', en: 'Unknown log type: admin',
+    tr: 'Bilinmeyen kayıt türü: admin',
+    en: 'Unknown log type: admin',
   },
   {
-    name: 'logs: page 0, a check with no message of its own (never zod\'s English default)', user: () => admin, status: 400, code: 'VALIDATION', field: 'page',
+    name: "logs: page 0, a check with no message of its own (never zod's English default)",
+    user: () => admin,
+    status: 400,
+    code: 'VALIDATION',
+    field: 'page',
     request: () => ({ method: 'GET', url: '/log/all?page=0' }),
-    tr: 'Gönderilen bilgiler geçersiz.', en: 'The information sent is not valid.',
+    tr: 'Gönderilen bilgiler geçersiz.',
+    en: 'The information sent is not valid.',
   },
   {
-    name: 'locale: a language that is not offered', user: () => student, status: 400, code: 'VALIDATION', field: 'locale',
+    name: 'locale: a language that is not offered',
+    user: () => student,
+    status: 400,
+    code: 'VALIDATION',
+    field: 'locale',
     request: () => ({ method: 'PUT', url: '/me/locale', payload: { locale: 'de' } }),
-    tr: 'Dil tr ya da en olmalı.', en: 'The language must be tr or en.',
+    tr: 'Dil tr ya da en olmalı.',
+    en: 'The language must be tr or en.',
   },
   {
-    name: '401: a visitor on a profile', user: () => null, status: 401, code: 'UNAUTHENTICATED',
+    name: '401: a visitor on a profile',
+    user: () => null,
+    status: 401,
+    code: 'UNAUTHENTICATED',
     request: () => ({ method: 'GET', url: '/student/get' }),
-    tr: 'Oturumunuz yok ya da süresi doldu. Lütfen giriş yapın.', en: 'You are not signed in or your session has expired. Please log in.',
+    tr: 'Oturumunuz yok ya da süresi doldu. Lütfen giriş yapın.',
+    en: 'You are not signed in or your session has expired. Please log in.',
   },
   {
-    name: '403: another role', user: () => company, status: 403, code: 'FORBIDDEN',
+    name: '403: another role',
+    user: () => company,
+    status: 403,
+    code: 'FORBIDDEN',
     request: () => ({ method: 'GET', url: '/student/get' }),
-    tr: 'Bu işlem için yetkiniz yok.', en: 'You are not allowed to do this.',
+    tr: 'Bu işlem için yetkiniz yok.',
+    en: 'You are not allowed to do this.',
   },
   {
-    name: '404: no such route', user: () => null, status: 404, code: 'NOT_FOUND',
+    name: '404: no such route',
+    user: () => null,
+    status: 404,
+    code: 'NOT_FOUND',
     request: () => ({ method: 'DELETE', url: '/boyle-bir-yol-yok' }),
-    tr: 'Aradığınız kayıt bulunamadı.', en: 'The record you are looking for was not found.',
+    tr: 'Aradığınız kayıt bulunamadı.',
+    en: 'The record you are looking for was not found.',
   },
   {
-    name: '413: a body over 1 MB', user: () => null, status: 413, code: 'TOO_LARGE',
+    name: '413: a body over 1 MB',
+    user: () => null,
+    status: 413,
+    code: 'TOO_LARGE',
     request: () => ({ method: 'POST', url: '/mail/contact', payload: { message: 'x'.repeat(1_100_000) } }),
-    tr: 'Dosya çok büyük.', en: 'The file is too large.',
+    tr: 'Dosya çok büyük.',
+    en: 'The file is too large.',
   },
   {
-    name: '415: a body of a type no route reads', user: () => null, status: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
-    request: () => ({ method: 'POST', url: '/auth/login', payload: '<a/>', headers: { 'content-type': 'application/xml' } }),
-    tr: 'Gönderilen bilgiler geçersiz.', en: 'The information sent is not valid.',
+    name: '415: a body of a type no route reads',
+    user: () => null,
+    status: 415,
+    code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+    request: () => ({
+      method: 'POST',
+      url: '/auth/login',
+      payload: '<a/>',
+      headers: { 'content-type': 'application/xml' },
+    }),
+    tr: 'Gönderilen bilgiler geçersiz.',
+    en: 'The information sent is not valid.',
   },
 ];
 
@@ -223,16 +404,21 @@ describe.each(cases)('$name', (c) => {
     expect(body.error).toBe(lang === 'tr' ? c.tr : c.en);
     if (c.field) expect(body.fields[c.field]).toBe(lang === 'tr' ? c.tr : c.en);
     // Nothing in the answer is a bare key of the catalogue.
-    expect(JSON.stringify(body)).not.toMatch(/"(validation|errors|jobs|courses|reset|kvkk|signup|password|login|about)\.[a-zA-Z]+/);
+    expect(JSON.stringify(body)).not.toMatch(
+      /"(validation|errors|jobs|courses|reset|kvkk|signup|password|login|about)\.[a-zA-Z]+/,
+    );
   });
 });
 
-describe('precedence of the language (DESIGN.md §8)', () => {
+describe('precedence of the language (docs/product.md)', () => {
   const unknownCourse = '/course/get/00000000-0000-4000-8000-000000000001';
-  const errorWith = async (url: string, headers: Record<string, string>) => (await ctx.app.inject({ url, headers })).json().error;
+  const errorWith = async (url: string, headers: Record<string, string>) =>
+    (await ctx.app.inject({ url, headers })).json().error;
 
   it('takes ?lang= over the cookie over Accept-Language over Turkish', async () => {
-    expect(await errorWith(`${unknownCourse}?lang=tr`, { cookie: 'lang=en', 'accept-language': 'en' })).toBe('Kurs bulunamadı');
+    expect(await errorWith(`${unknownCourse}?lang=tr`, { cookie: 'lang=en', 'accept-language': 'en' })).toBe(
+      'Kurs bulunamadı',
+    );
     expect(await errorWith(unknownCourse, { cookie: 'lang=en', 'accept-language': 'tr' })).toBe('Course not found');
     expect(await errorWith(unknownCourse, { cookie: 'lang=tr', 'accept-language': 'en' })).toBe('Kurs bulunamadı');
     expect(await errorWith(unknownCourse, { 'accept-language': 'de-DE, en;q=0.5, tr;q=0.4' })).toBe('Course not found');
@@ -241,11 +427,13 @@ describe('precedence of the language (DESIGN.md §8)', () => {
 
   it('ignores a language it does not offer and falls through to the next source', async () => {
     expect(await errorWith(`${unknownCourse}?lang=de`, { cookie: 'lang=en' })).toBe('Course not found');
-    expect(await errorWith(`${unknownCourse}?lang=`, { cookie: 'lang=xx', 'accept-language': 'en' })).toBe('Course not found');
+    expect(await errorWith(`${unknownCourse}?lang=`, { cookie: 'lang=xx', 'accept-language': 'en' })).toBe(
+      'Course not found',
+    );
   });
 });
 
-describe('429 in the caller\'s language', () => {
+describe("429 in the caller's language", () => {
   let limited: TestContext;
   beforeAll(async () => {
     limited = await createTestApp({ RATE_LIMIT_FACTOR: '0.1' });
@@ -253,14 +441,21 @@ describe('429 in the caller\'s language', () => {
   afterAll(() => limited.close());
 
   it('says "too many attempts" in Turkish and in English, with the same code', async () => {
-    const login = (url: string) => limited.app.inject({ method: 'POST', url, payload: { email: 'hedef@example.com', password: 'Yanlis-123' } });
+    const login = (url: string) =>
+      limited.app.inject({ method: 'POST', url, payload: { email: 'hedef@example.com', password: 'Yanlis-123' } });
     let last = await login('/auth/login');
     for (let i = 0; i < 20 && last.statusCode !== 429; i += 1) last = await login('/auth/login');
     expect(last.statusCode).toBe(429);
-    expect(last.json()).toMatchObject({ code: 'RATE_LIMITED', error: 'Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyin.' });
+    expect(last.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      error: 'Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyin.',
+    });
     const en = await login('/auth/login?lang=en');
     expect(en.statusCode).toBe(429);
-    expect(en.json()).toMatchObject({ code: 'RATE_LIMITED', error: 'Too many attempts. Please try again a little later.' });
+    expect(en.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      error: 'Too many attempts. Please try again a little later.',
+    });
   });
 });
 
@@ -269,8 +464,21 @@ describe('users.locale', () => {
     (await ctx.app.db.select({ locale: users.locale }).from(users).where(eq(users.email, email)))[0]?.locale;
   it('is the language the sign-up form was used in', async () => {
     const withHeaders = async (email: string, headers: Record<string, string>, url = '/auth/register') => {
-      const body = multipart({ role: 'company', name: 'Mehmet', surname: 'Demir', companyName: 'Körfez', email, password: 'Kartal-2024', consent: 'true' });
-      const res = await ctx.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...headers } });
+      const body = multipart({
+        role: 'company',
+        name: 'Mehmet',
+        surname: 'Demir',
+        companyName: 'Körfez',
+        email,
+        password: 'Kartal-2024',
+        consent: 'true',
+      });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url,
+        payload: body.payload,
+        headers: { ...body.headers, ...headers },
+      });
       expect(res.statusCode).toBe(201);
     };
     await withHeaders('tr-kayit@example.com', {});
@@ -283,11 +491,14 @@ describe('users.locale', () => {
     expect(await localeOf('en-adres@example.com')).toBe('tr');
   });
 
-  it('is Turkish for a teacher an admin creates, whatever the admin\'s language, unless the form sends one', async () => {
-    const create = (email: string, extra: Record<string, string> = {}) => injectAs(ctx.app, admin, {
-      method: 'POST', url: '/admin/users?lang=en', headers: { 'accept-language': 'en' },
-      payload: { name: 'Zeynep', surname: 'Kaya', email, password: 'Ders-Kartal-2024', subject: 'Python', ...extra },
-    });
+  it("is Turkish for a teacher an admin creates, whatever the admin's language, unless the form sends one", async () => {
+    const create = (email: string, extra: Record<string, string> = {}) =>
+      injectAs(ctx.app, admin, {
+        method: 'POST',
+        url: '/admin/users?lang=en',
+        headers: { 'accept-language': 'en' },
+        payload: { name: 'Zeynep', surname: 'Kaya', email, password: 'Ders-Kartal-2024', subject: 'Python', ...extra },
+      });
     expect((await create('ogretmen-tr@example.com')).statusCode).toBe(201);
     expect((await create('ogretmen-en@example.com', { locale: 'en' })).statusCode).toBe(201);
     expect(await localeOf('ogretmen-tr@example.com')).toBe('tr');
@@ -308,7 +519,9 @@ describe('users.locale', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields.locale).toBe('Dil tr ya da en olmalı.');
     expect(await localeOf(person.email)).toBe('en');
-    expect((await ctx.app.inject({ method: 'PUT', url: '/me/locale', payload: { locale: 'tr' } })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'PUT', url: '/me/locale', payload: { locale: 'tr' } })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -322,7 +535,13 @@ describe('admin jobs under ORG_NAME', () => {
   it('show the configured organisation as their company in lists, on the job page and in applications', async () => {
     const boss = await createUser(org.app, 'admin');
     const learner = await createUser(org.app, 'student');
-    const id = (await injectAs(org.app, boss, { method: 'POST', url: '/job/add', payload: { title: 'Stajyer', description: 'Yaz stajı' } })).json().id;
+    const id = (
+      await injectAs(org.app, boss, {
+        method: 'POST',
+        url: '/job/add',
+        payload: { title: 'Stajyer', description: 'Yaz stajı' },
+      })
+    ).json().id;
     await injectAs(org.app, learner, { method: 'POST', url: `/enrollment/enroll/${id}` });
     const fromList = (await org.app.inject({ url: '/job/all' })).json().find((j: { id: string }) => j.id === id);
     expect(fromList.companyName).toBe('Körfez Kalkınma Ajansı');

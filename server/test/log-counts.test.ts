@@ -21,13 +21,23 @@ afterAll(() => ctx.close());
 
 /** What a plain OFFSET over the whole table says: the reference for every page. */
 async function plainPage(filter: LogType[], offset: number, limit: number) {
-  const where = filter.length ? sql`where type in (${sql.join(filter.map((t) => sql`${t}`), sql`, `)})` : sql``;
+  const where = filter.length
+    ? sql`where type in (${sql.join(
+        filter.map((t) => sql`${t}`),
+        sql`, `,
+      )})`
+    : sql``;
   const res = await ctx.app.db.execute<{ text: string }>(sql`
     select text from activity_logs ${where} order by created_at desc, id desc limit ${limit} offset ${offset}`);
   return res.rows.map((r) => r.text);
 }
 const exactCount = async (filter: LogType[]) =>
-  (await ctx.app.db.select({ n: sql<number>`count(*)::int` }).from(activityLogs).where(filter.length ? inArray(activityLogs.type, filter) : undefined))[0].n;
+  (
+    await ctx.app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(activityLogs)
+      .where(filter.length ? inArray(activityLogs.type, filter) : undefined)
+  )[0].n;
 
 describe('activity-log totals and deep pages', () => {
   it('keeps exact totals per type through inserts, updates, deletes and compaction', async () => {
@@ -36,10 +46,12 @@ describe('activity-log totals and deep pages', () => {
     }
     await ctx.app.db.execute(sql`update activity_logs set type = 'other' where type = 'teacher' and id % 2 = 0`);
     await ctx.app.db.execute(sql`delete from activity_logs where type = 'company' and id % 3 = 0`);
-    await ctx.app.db.transaction(async (tx) => {
-      await tx.insert(activityLogs).values({ type: 'company', text: 'geri alınacak' });
-      tx.rollback();
-    }).catch(() => {});
+    await ctx.app.db
+      .transaction(async (tx) => {
+        await tx.insert(activityLogs).values({ type: 'company', text: 'geri alınacak' });
+        tx.rollback();
+      })
+      .catch(() => {});
     for (const t of types) expect(await countLogs(ctx.app.db, [t])).toBe(await exactCount([t]));
     await compactLogCounts(ctx.app.db);
     expect((await ctx.app.db.select().from(activityLogCounts)).length).toBeLessThanOrEqual(types.length);

@@ -8,7 +8,7 @@ import { buildApp } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { createTestApp, createUser, onPostgres, type TestContext } from './helpers.ts';
 
-/** Issue 13 item 2: every instance shares the counters, in PostgreSQL or in Redis, and a restart keeps them. */
+/** Every instance shares the counters, in PostgreSQL or in Redis, and a restart keeps them. */
 
 const wrong = (i: number) => `Hata${i}xx`;
 const login = (app: FastifyInstance, email: string, password: string) =>

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
@@ -11,7 +12,15 @@ import { notifiedTables } from '../src/plugins/read-cache/topics.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { activityLogs, courses, jobs, sessions } from '../src/db/schema/index.ts';
 import { addCourse } from './course-fixtures.ts';
-import { createTestApp, createUser, injectAs, onPostgres, type TestContext, type TestUser } from './helpers.ts';
+import {
+  createTestApp,
+  createUser,
+  injectAs,
+  onPostgres,
+  takeExam,
+  type TestContext,
+  type TestUser,
+} from './helpers.ts';
 
 // NODE_ENV=production: the cache is on exactly as in a deployment (tests elsewhere run without it on PostgreSQL).
 let ctx: TestContext;
@@ -29,10 +38,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const titles = async (url: string, app = ctx.app) => (await app.inject({ url })).json().map((r: { title: string }) => r.title);
+const titles = async (url: string, app = ctx.app) =>
+  (await app.inject({ url })).json().map((r: { title: string }) => r.title);
 /** PGlite tells this process before the write returns; PostgreSQL's notice arrives a moment after commit. */
 const eventually = (check: () => Promise<unknown>) => expect.poll(check, { timeout: 3000, interval: 20 });
-const driver = () => (ctx.app.database.pool ?? (ctx.app.db as unknown as { $client: object }).$client) as { query: () => unknown };
+const driver = () =>
+  (ctx.app.database.pool ?? (ctx.app.db as unknown as { $client: object }).$client) as { query: () => unknown };
 /** How many statements reached the database while `work` ran. */
 /** Waits until this instance has heard of a write made straight in the database since `ticket`. */
 const noticed = (ticket: number) => eventually(async () => ctx.app.readCache.ticket()).toBeGreaterThan(ticket);
@@ -61,7 +72,13 @@ describe('cached public reads', () => {
   it('keys an answer by its validated input: unknown query keys and spellings of a number are one entry', async () => {
     await ctx.app.inject({ url: '/job/all?page=1&limit=24' });
     const entries = ctx.app.readCache.size;
-    const variants = ['/job/all', '/job/all?v=1', '/job/all?nocache=8e1f', '/job/all?page=01&limit=024&x=y', '/job/all?limit=24&page=1'];
+    const variants = [
+      '/job/all',
+      '/job/all?v=1',
+      '/job/all?nocache=8e1f',
+      '/job/all?page=01&limit=024&x=y',
+      '/job/all?limit=24&page=1',
+    ];
     const queries = await queriesDuring(() => Promise.all(variants.map((url) => ctx.app.inject({ url }))));
     expect(queries).toBe(0);
     expect(ctx.app.readCache.size).toBe(entries);
@@ -86,7 +103,11 @@ describe('cached public reads', () => {
   it('shows a write through the API on the very next read', async () => {
     expect(await titles('/job/all')).not.toContain('Kaynakçı');
     const before = Number((await ctx.app.inject({ url: '/job/all' })).headers['x-total-count']);
-    const res = await injectAs(ctx.app, company, { method: 'POST', url: '/job/add', payload: { title: 'Kaynakçı', description: 'Tam zamanlı' } });
+    const res = await injectAs(ctx.app, company, {
+      method: 'POST',
+      url: '/job/add',
+      payload: { title: 'Kaynakçı', description: 'Tam zamanlı' },
+    });
     expect(res.statusCode).toBe(201);
     const after = await ctx.app.inject({ url: '/job/all' });
     expect(after.json().map((r: { title: string }) => r.title)).toContain('Kaynakçı');
@@ -102,10 +123,15 @@ describe('cached public reads', () => {
 
   it('caches a course page for visitors only: its owner still sees the answers', async () => {
     const ticket = ctx.app.readCache.ticket();
-    const [{ id }] = await ctx.app.db.insert(courses).values({
-      title: 'Sınavlı kurs', addedBy: teacher.id, addedByType: 'Teacher',
-      test: { questions: [{ text: 'Soru', options: ['a', 'b', 'c', 'd', 'e'], correctAnswer: 2 }] },
-    }).returning({ id: courses.id });
+    const [{ id }] = await ctx.app.db
+      .insert(courses)
+      .values({
+        title: 'Sınavlı kurs',
+        addedBy: teacher.id,
+        addedByType: 'Teacher',
+        test: { questions: [{ id: randomUUID(), text: 'Soru', options: ['a', 'b', 'c', 'd', 'e'], correctAnswer: 2 }] },
+      })
+      .returning({ id: courses.id });
     await noticed(ticket);
     for (let i = 0; i < 2; i++) {
       const visitor = await ctx.app.inject({ url: `/course/get/${id}` });
@@ -136,8 +162,14 @@ describe('invalidation by topic', () => {
   it('keeps course, job and news lists through exam submissions and applications, and drops the log', async () => {
     const courseId = await addCourse(ctx.app, teacher);
     const learner = await createUser(ctx.app, 'student');
-    expect((await injectAs(ctx.app, learner, { method: 'POST', url: `/courseEnrollement/enroll/${courseId}` })).statusCode).toBe(201);
-    const job = await injectAs(ctx.app, company, { method: 'POST', url: '/job/add', payload: { title: 'Elektrikçi', description: 'Bakım' } });
+    expect(
+      (await injectAs(ctx.app, learner, { method: 'POST', url: `/courseEnrollement/enroll/${courseId}` })).statusCode,
+    ).toBe(201);
+    const job = await injectAs(ctx.app, company, {
+      method: 'POST',
+      url: '/job/add',
+      payload: { title: 'Elektrikçi', description: 'Bakım' },
+    });
     // Until the notices of the writes above have arrived (PostgreSQL: a moment after each commit).
     await eventually(async () => {
       for (const url of lists) await ctx.app.inject({ url });
@@ -145,7 +177,7 @@ describe('invalidation by topic', () => {
     }).toEqual(lists);
     await injectAs(ctx.app, admin, { url: '/log/all' });
 
-    const exam = await injectAs(ctx.app, learner, { method: 'POST', url: '/test/add', payload: { courseId, answers: [0, 1, 4] } });
+    const exam = await takeExam(ctx.app, learner, courseId, [0, 1, 4]);
     expect(exam.json()).toMatchObject({ score: 3, status: 'passed' });
     const applied = await injectAs(ctx.app, learner, { method: 'POST', url: `/enrollment/enroll/${job.json().id}` });
     expect(applied.statusCode).toBe(201);
@@ -155,14 +187,25 @@ describe('invalidation by topic', () => {
 
   it('drops what a write changed and nothing else', async () => {
     for (const url of lists) await ctx.app.inject({ url });
-    const res = await injectAs(ctx.app, company, { method: 'POST', url: '/job/add', payload: { title: 'Kaportacı', description: 'Oto' } });
+    const res = await injectAs(ctx.app, company, {
+      method: 'POST',
+      url: '/job/add',
+      payload: { title: 'Kaportacı', description: 'Oto' },
+    });
     expect(res.statusCode).toBe(201);
     expect(await cached(lists)).toEqual(['/course/all', '/blog/all']);
     expect(await titles('/job/all')).toContain('Kaportacı');
     await ctx.app.inject({ url: '/job/all' });
     const created = await injectAs(ctx.app, admin, {
-      method: 'POST', url: '/admin/users',
-      payload: { name: 'Nur', surname: 'Kaya', email: `nur${Date.now()}@example.com`, password: 'Kx9!mQ2#', subject: 'Ağlar' },
+      method: 'POST',
+      url: '/admin/users',
+      payload: {
+        name: 'Nur',
+        surname: 'Kaya',
+        email: `nur${Date.now()}@example.com`,
+        password: 'Kx9!mQ2#',
+        subject: 'Ağlar',
+      },
     });
     expect(created.statusCode).toBe(201);
     expect(await cached(lists)).toEqual(lists);
@@ -178,7 +221,9 @@ describe('invalidation by topic', () => {
     const query = d.query.bind(d) as (...args: unknown[]) => unknown;
     const spy = vi.spyOn(d, 'query').mockImplementation(((...args: unknown[]) => {
       const text = String((args[0] as { text?: string })?.text ?? args[0]);
-      return /^select/i.test(text) && /from "(jobs|blogs)"/.test(text) ? gate.then(() => query(...args)) : query(...args);
+      return /^select/i.test(text) && /from "(jobs|blogs)"/.test(text)
+        ? gate.then(() => query(...args))
+        : query(...args);
     }) as never);
     try {
       const readJobs = ctx.app.inject({ url: '/job/all' });
@@ -216,17 +261,25 @@ describe('caching declared on the route', () => {
     const guarded = (cache: CacheRule) => (app: FastifyInstance) =>
       app.get('/deneme', { preHandler: app.authorize('student'), config: { cache } }, async () => ({ ok: true }));
     await expect(appWith(guarded({ topics: ['jobs'], public: true }))).rejects.toThrow(/cannot be cached for everyone/);
-    await expect(appWith(guarded({ topics: ['jobs'], visitorsOnly: true }))).rejects.toThrow(/cannot be cached for everyone/);
+    await expect(appWith(guarded({ topics: ['jobs'], visitorsOnly: true }))).rejects.toThrow(
+      /cannot be cached for everyone/,
+    );
     await expect(appWith(guarded({ topics: ['jobs'], roles: ['company'] }))).rejects.toThrow(/roles the route refuses/);
     await expect(appWith(guarded({ topics: ['jobs'] }))).rejects.toThrow(/exactly one audience/);
-    await expect(appWith(guarded({ topics: ['jobs'], roles: ['student'], public: true }))).rejects.toThrow(/exactly one audience/);
+    await expect(appWith(guarded({ topics: ['jobs'], roles: ['student'], public: true }))).rejects.toThrow(
+      /exactly one audience/,
+    );
   });
 
-  it('looks a cached answer up only after the route\'s own checks, in whatever hook they run', async () => {
+  it("looks a cached answer up only after the route's own checks, in whatever hook they run", async () => {
     const app = await appWith((a) => {
       const cache: CacheRule = { topics: ['jobs'], roles: ['student'] };
-      a.get('/deneme/on-isleyici', { preHandler: a.authorize('student'), config: { cache } }, async () => ({ gizli: true }));
-      a.get('/deneme/dogrulama-oncesi', { preValidation: a.authorize('student'), config: { cache } }, async () => ({ gizli: true }));
+      a.get('/deneme/on-isleyici', { preHandler: a.authorize('student'), config: { cache } }, async () => ({
+        gizli: true,
+      }));
+      a.get('/deneme/dogrulama-oncesi', { preValidation: a.authorize('student'), config: { cache } }, async () => ({
+        gizli: true,
+      }));
     });
     try {
       for (const url of ['/deneme/on-isleyici', '/deneme/dogrulama-oncesi']) {
@@ -260,13 +313,20 @@ describe('caching declared on the route', () => {
     const { rows } = await ctx.app.db.execute<{ def: string }>(sql`
       select pg_get_triggerdef(t.oid) as def from pg_trigger t
       where not t.tgisinternal and pg_get_triggerdef(t.oid) like '%beceri_cache_notify%'`);
-    const fromTriggers = Object.fromEntries(rows.map(({ def }) => {
-      const m = /AFTER (.+) ON (?:public\.)?(\w+) .*beceri_cache_notify\('(\w+)'\)/.exec(def)!;
-      // 'update of course_id, student_id': the app never moves an enrolment, it only counts attempts on it.
-      const ops = m[1].toLowerCase().split(' or ').filter((op) => !op.startsWith('update of '));
-      return [m[2], { topic: m[3], ops: ops.sort() }];
-    }));
-    const declared = Object.fromEntries(Object.entries(notifiedTables).map(([table, t]) => [table, { topic: t.topic, ops: [...t.ops].sort() }]));
+    const fromTriggers = Object.fromEntries(
+      rows.map(({ def }) => {
+        const m = /AFTER (.+) ON (?:public\.)?(\w+) .*beceri_cache_notify\('(\w+)'\)/.exec(def)!;
+        // 'update of course_id, student_id': the app never moves an enrolment, it only counts attempts on it.
+        const ops = m[1]
+          .toLowerCase()
+          .split(' or ')
+          .filter((op) => !op.startsWith('update of '));
+        return [m[2], { topic: m[3], ops: ops.sort() }];
+      }),
+    );
+    const declared = Object.fromEntries(
+      Object.entries(notifiedTables).map(([table, t]) => [table, { topic: t.topic, ops: [...t.ops].sort() }]),
+    );
     expect(declared).toEqual(fromTriggers);
   });
 });
@@ -276,7 +336,12 @@ describe('bounded in bytes', () => {
     const long = 'Kıdemli yazılım geliştirici arıyoruz; İzmit, ğüşıöç. '.repeat(400).slice(0, 20_000);
     const ticket = ctx.app.readCache.ticket();
     await ctx.app.db.insert(jobs).values(
-      Array.from({ length: 100 }, (_, i) => ({ title: `İlan ${i}`, description: long, addedBy: company.id, addedByType: 'Company' as const })),
+      Array.from({ length: 100 }, (_, i) => ({
+        title: `İlan ${i}`,
+        description: long,
+        addedBy: company.id,
+        addedByType: 'Company' as const,
+      })),
     );
     // The insert's notice has dropped the job lists (PostgreSQL delivers it a moment after the commit).
     await noticed(ticket);
@@ -301,7 +366,11 @@ describe('cached admin log', () => {
 
   it('shows a write on this instance at once, and one from elsewhere within its 2 s lifetime', async () => {
     const before = await total();
-    const res = await injectAs(ctx.app, company, { method: 'POST', url: '/job/add', payload: { title: 'Boyacı', description: 'Yarı zamanlı' } });
+    const res = await injectAs(ctx.app, company, {
+      method: 'POST',
+      url: '/job/add',
+      payload: { title: 'Boyacı', description: 'Yarı zamanlı' },
+    });
     expect(res.statusCode).toBe(201);
     expect(await total()).toBe(before + 1);
     await ctx.app.db.insert(activityLogs).values({ type: 'other', text: 'Başka bir sunucuda yazıldı' });
@@ -312,7 +381,8 @@ describe('cached admin log', () => {
 describe('cached sessions', () => {
   it('ends a session at once on logout', async () => {
     const u = await createUser(ctx.app, 'student');
-    for (let i = 0; i < 2; i++) expect((await injectAs(ctx.app, u, { url: '/auth/check-session' })).json().user).toMatchObject({ id: u.id });
+    for (let i = 0; i < 2; i++)
+      expect((await injectAs(ctx.app, u, { url: '/auth/check-session' })).json().user).toMatchObject({ id: u.id });
     expect((await injectAs(ctx.app, u, { method: 'POST', url: '/auth/logout' })).statusCode).toBe(200);
     expect((await injectAs(ctx.app, u, { url: '/auth/check-session' })).json().user).toBeNull();
   });
@@ -343,16 +413,19 @@ describe('hits answered before Fastify', () => {
   const fast = (url: string, user?: TestUser | null, headers: Record<string, string> = {}) =>
     fetch(fastBase + url, { headers: { ...headers, ...(user ? { cookie: user.cookie } : {}) } });
   /** Through the real server, so through Fastify when the fast path declines. */
-  const real = (url: string, user?: TestUser | null) => fetch(appBase + url, { headers: user ? { cookie: user.cookie } : {} });
+  const real = (url: string, user?: TestUser | null, headers: Record<string, string> = {}) =>
+    fetch(appBase + url, { headers: { ...headers, ...(user ? { cookie: user.cookie } : {}) } });
   // Date, Connection and Keep-Alive belong to the server and the moment, not to the answer.
   /** A GET whose body is kept as sent (fetch would decode it). */
   const rawGet = (base: string, url: string, headers: Record<string, string>) =>
     new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      http.get(base + url, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      }).on('error', reject);
+      http
+        .get(base + url, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
     });
 
   it('gives a hit exactly the status, headers and body Fastify gave the first time', async () => {
@@ -363,7 +436,8 @@ describe('hits answered before Fastify', () => {
     const second = await rawGet(fastBase, '/job/all', identity);
     expect(second.status).toBe(200);
     const perConnection = ['date', 'connection', 'keep-alive'];
-    const headers = (res: { headers: http.IncomingHttpHeaders }) => Object.fromEntries(Object.entries(res.headers).filter(([n]) => !perConnection.includes(n)));
+    const headers = (res: { headers: http.IncomingHttpHeaders }) =>
+      Object.fromEntries(Object.entries(res.headers).filter(([n]) => !perConnection.includes(n)));
     expect(headers(second)).toEqual(headers(first));
     expect(second.body.equals(first.body)).toBe(true);
     expect(second.headers['content-security-policy']).toContain("default-src 'none'");
@@ -374,7 +448,11 @@ describe('hits answered before Fastify', () => {
     await real('/job/all');
     expect((await fast('/blog/all')).status).toBe(200);
     expect((await fast('/blog/all', null, { accept: 'text/html' })).status).toBe(599);
-    const res = await injectAs(ctx.app, company, { method: 'POST', url: '/job/add', payload: { title: 'Aşçı', description: 'Mutfak' } });
+    const res = await injectAs(ctx.app, company, {
+      method: 'POST',
+      url: '/job/add',
+      payload: { title: 'Aşçı', description: 'Mutfak' },
+    });
     expect(res.statusCode).toBe(201);
     expect((await fast('/job/all')).status).toBe(599);
     expect((await fast('/blog/all')).status).toBe(200);
@@ -384,26 +462,44 @@ describe('hits answered before Fastify', () => {
     const body = await (await real('/job/all?limit=100')).text();
     expect(body.length).toBeGreaterThan(1024);
     await real('/job/all?limit=100&utm_source=bulten');
-    for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip;q=1, br;q=0', 'gzip'], ['br;q=0, gzip;q=0', null], ['', null]] as const) {
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip;q=1, br;q=0', 'gzip'],
+      ['br;q=0, gzip;q=0', null],
+      ['', null],
+    ] as const) {
       const res = await rawGet(fastBase, '/job/all?limit=100&utm_source=bulten', { 'accept-encoding': accept });
       expect(res.status).toBe(200);
       expect(res.headers['content-encoding']).toBe(encoding ?? undefined);
       expect(res.headers.vary).toBe('accept-encoding');
-      const decoded = encoding === 'br' ? zlib.brotliDecompressSync(res.body) : encoding === 'gzip' ? zlib.gunzipSync(res.body) : res.body;
+      const decoded =
+        encoding === 'br'
+          ? zlib.brotliDecompressSync(res.body)
+          : encoding === 'gzip'
+            ? zlib.gunzipSync(res.body)
+            : res.body;
       expect(decoded.toString()).toBe(body);
       expect(Number(res.headers['content-length'])).toBe(res.body.length);
     }
-    const viaFastify = await injectAs(ctx.app, null, { url: '/job/all?limit=100', headers: { 'accept-encoding': 'gzip' } });
+    const viaFastify = await injectAs(ctx.app, null, {
+      url: '/job/all?limit=100',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(viaFastify.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(viaFastify.rawPayload).toString()).toBe(body);
   });
 
-  it('gives the visitors\' course page to visitors only, never to its owner or an unknown cookie', async () => {
+  it("gives the visitors' course page to visitors only, never to its owner or an unknown cookie", async () => {
     const ticket = ctx.app.readCache.ticket();
-    const [{ id }] = await ctx.app.db.insert(courses).values({
-      title: 'Hızlı yol kursu', addedBy: teacher.id, addedByType: 'Teacher',
-      test: { questions: [{ text: 'Soru', options: ['a', 'b', 'c', 'd', 'e'], correctAnswer: 3 }] },
-    }).returning({ id: courses.id });
+    const [{ id }] = await ctx.app.db
+      .insert(courses)
+      .values({
+        title: 'Hızlı yol kursu',
+        addedBy: teacher.id,
+        addedByType: 'Teacher',
+        test: { questions: [{ id: randomUUID(), text: 'Soru', options: ['a', 'b', 'c', 'd', 'e'], correctAnswer: 3 }] },
+      })
+      .returning({ id: courses.id });
     await noticed(ticket);
     expect((await real(`/course/get/${id}`)).status).toBe(200);
     await real('/auth/check-session', teacher);
@@ -411,7 +507,9 @@ describe('hits answered before Fastify', () => {
     expect(visitor.status).toBe(200);
     expect(await visitor.text()).not.toContain('correctAnswer');
     expect((await fast(`/course/get/${id}`, teacher)).status).toBe(599);
-    expect((await fast(`/course/get/${id}`, null, { cookie: `${ctx.app.sessions.cookieName}=bilinmeyen-oturum` })).status).toBe(599);
+    expect(
+      (await fast(`/course/get/${id}`, null, { cookie: `${ctx.app.sessions.cookieName}=bilinmeyen-oturum` })).status,
+    ).toBe(599);
     expect(await (await real(`/course/get/${id}`, teacher)).text()).toContain('correctAnswer');
   });
 
@@ -423,6 +521,31 @@ describe('hits answered before Fastify', () => {
     expect((await fast('/log/all')).status).toBe(599);
     expect((await real('/log/all', student)).status).toBe(403);
     expect((await real('/log/all')).status).toBe(401);
+  });
+
+  it('keeps the admin log once per language and gives each reader their own (decision 044)', async () => {
+    await ctx.app.activity.write({
+      event: 'job.unpublished',
+      params: { jobId: crypto.randomUUID(), jobTitle: 'Dil testi' },
+      actorId: admin.id,
+    });
+    ctx.app.readCache.invalidate(['logs']); // written outside a request: nothing else drops the cached page at once
+    const first = async (res: Response) => ((await res.json()) as { log: string }[])[0].log;
+    const inEnglish = { 'accept-language': 'en-GB,en;q=0.9' };
+    expect(await first(await real('/log/all', admin))).toBe('Yönetici "Dil testi" iş ilanını yayından kaldırdı');
+    expect((await fast('/log/all', admin, inEnglish)).status).toBe(599);
+    expect(await first(await real('/log/all', admin, inEnglish))).toBe(
+      'An administrator took down the job "Dil testi"',
+    );
+    expect(await first(await fast('/log/all', admin, inEnglish))).toBe(
+      'An administrator took down the job "Dil testi"',
+    );
+    expect(await first(await fast('/log/all', admin))).toBe('Yönetici "Dil testi" iş ilanını yayından kaldırdı');
+    // The lang cookie outranks Accept-Language, as on Fastify's path.
+    const cookie = `${admin.cookie}; lang=tr`;
+    expect(await first(await fast('/log/all', null, { ...inEnglish, cookie }))).toBe(
+      'Yönetici "Dil testi" iş ilanını yayından kaldırdı',
+    );
   });
 
   it('gives each person only their own session answer, and none once they log out', async () => {
@@ -441,15 +564,22 @@ describe('hits answered before Fastify', () => {
 });
 
 describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
-  it('a write on one instance reaches the other one\'s cache', async () => {
-    const database = await openDatabase({ databaseUrl: String(ctx.database.pool!.options.connectionString), poolSize: 2 });
+  it("a write on one instance reaches the other one's cache", async () => {
+    const database = await openDatabase({
+      databaseUrl: String(ctx.database.pool!.options.connectionString),
+      poolSize: 2,
+    });
     const other = await buildApp({ config: ctx.config, database, logger: false });
     await other.ready();
     try {
       await eventually(async () => other.readCache.enabled).toBe(true);
       expect(await titles('/job/all', other)).not.toContain('Tornacı');
       expect(other.readCache.size).toBeGreaterThan(0);
-      const res = await injectAs(ctx.app, company, { method: 'POST', url: '/job/add', payload: { title: 'Tornacı', description: 'Vardiyalı' } });
+      const res = await injectAs(ctx.app, company, {
+        method: 'POST',
+        url: '/job/add',
+        payload: { title: 'Tornacı', description: 'Vardiyalı' },
+      });
       expect(res.statusCode).toBe(201);
       await eventually(() => titles('/job/all', other)).toContain('Tornacı');
     } finally {

@@ -9,7 +9,13 @@ import S3rver from 's3rver';
  */
 export async function startS3Peer(bucket = 'beceri-test') {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'beceri-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   // s3rver accepts any key pair whose access key is S3RVER (its documented default).

@@ -1,8 +1,9 @@
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import PostalMime, { type Email } from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll } from 'vitest';
+import { maskAddress } from '../src/plugins/mail.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 
 export interface ReceivedMail extends Email {
@@ -15,6 +16,8 @@ export interface TestSmtp {
   messages: ReceivedMail[];
   /** While true, the server refuses every message (a mailbox that is down). */
   refuse: boolean;
+  /** Holds every message's answer until the returned function is called (a mail server taking its time). */
+  hold(): () => void;
   /** The next message to `to` (already received or still to come). */
   next(to: string, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
@@ -25,7 +28,7 @@ export async function startSmtp(): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
   const waiters: { to: string; resolve(m: ReceivedMail): void }[] = [];
-  const state = { refuse: false };
+  const state = { refuse: false, held: Promise.resolve() };
 
   const deliver = (mail: ReceivedMail) => {
     messages.push(mail);
@@ -43,7 +46,8 @@ export async function startSmtp(): Promise<TestSmtp> {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        await state.held;
         if (state.refuse) return callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
         const rcptTo = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
         PostalMime.parse(Buffer.concat(chunks)).then((email) => {
@@ -65,6 +69,11 @@ export async function startSmtp(): Promise<TestSmtp> {
     set refuse(v: boolean) {
       state.refuse = v;
     },
+    hold() {
+      let release = () => {};
+      state.held = new Promise<void>((resolve) => (release = resolve));
+      return release;
+    },
     next(to, timeoutMs = 5000) {
       const ready = messages.find((m) => !taken.has(m) && m.rcptTo.includes(to.toLowerCase()));
       if (ready) {
@@ -73,11 +82,30 @@ export async function startSmtp(): Promise<TestSmtp> {
       }
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no mail to ${to} within ${timeoutMs} ms`)), timeoutMs);
-        waiters.push({ to, resolve: (m) => { clearTimeout(timer); resolve(m); } });
+        waiters.push({
+          to,
+          resolve: (m) => {
+            clearTimeout(timer);
+            resolve(m);
+          },
+        });
       });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * The mails to `to` the queue holds, oldest first, with their state (`created`, `retry`, `active`, `completed`,
+ * `failed`): the queue knows the address only masked, so two recipients with the same mask are not told apart.
+ */
+export async function queuedMails(app: FastifyInstance, to: string): Promise<{ template: string; state: string }[]> {
+  const { rows } = await app.queue.executor.executeSql(
+    `select data->>'template' as template, state::text as state from pgboss.job
+     where name = 'mail' and data->>'to' = $1 order by created_on`,
+    [maskAddress(to)],
+  );
+  return rows as { template: string; state: string }[];
 }
 
 /** The 6-digit code of a reset mail (its plain-text part). */
@@ -123,4 +151,40 @@ export function appWithSmtp(env: Record<string, string> = {}): AppWithSmtp {
       return started(smtp);
     },
   };
+}
+
+/**
+ * The app talks to a fixed port; behind it the mail server is up (piped to a real SMTP server),
+ * down (nothing listens: connection refused) or hanging (accepts the connection and never greets).
+ */
+export class SmtpSwitch {
+  private server?: net.Server;
+  private readonly sockets = new Set<net.Socket>();
+  constructor(
+    readonly port: number,
+    private readonly target: number,
+  ) {}
+
+  async set(mode: 'up' | 'down' | 'hanging') {
+    await this.close();
+    if (mode === 'down') return;
+    this.server = net.createServer((client) => {
+      this.sockets.add(client);
+      client.on('close', () => this.sockets.delete(client));
+      client.on('error', () => {});
+      if (mode === 'hanging') return;
+      const upstream = net.connect(this.target, '127.0.0.1');
+      this.sockets.add(upstream);
+      upstream.on('error', () => client.destroy());
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
+  }
+
+  async close() {
+    for (const s of this.sockets) s.destroy();
+    const server = this.server;
+    this.server = undefined;
+    if (server) await new Promise((resolve) => server.close(resolve));
+  }
 }

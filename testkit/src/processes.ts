@@ -99,7 +99,16 @@ export interface StartOptions {
 
 /** Starts a child process and resolves once it is ready; if it exits or is not ready in time, kills it and throws with its output. */
 export async function startProcess(options: StartOptions): Promise<Started & { ready?: RegExpMatchArray }> {
-  const { name, args, command = process.execPath, cwd = repoRoot, env, ready, timeoutMs = 90_000, keepChars = 1_000_000 } = options;
+  const {
+    name,
+    args,
+    command = process.execPath,
+    cwd = repoRoot,
+    env,
+    ready,
+    timeoutMs = 90_000,
+    keepChars = 1_000_000,
+  } = options;
   const proc = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   const watchers = new Set<() => void>();
@@ -118,7 +127,8 @@ export async function startProcess(options: StartOptions): Promise<Started & { r
       ended = true;
       resolve(code ?? signal ?? -1);
       for (const w of watchers) w();
-    }));
+    }),
+  );
 
   const line = (pattern: RegExp, within = 30_000) =>
     new Promise<RegExpMatchArray>((resolve, reject) => {
@@ -127,7 +137,10 @@ export async function startProcess(options: StartOptions): Promise<Started & { r
         if (match) return done(() => resolve(match));
         if (ended) return done(() => reject(new Error(`${name} exited before printing ${pattern}:\n${out}`)));
       };
-      const timer = setTimeout(() => done(() => reject(new Error(`${name} did not print ${pattern} within ${within} ms:\n${out}`))), within);
+      const timer = setTimeout(
+        () => done(() => reject(new Error(`${name} did not print ${pattern} within ${within} ms:\n${out}`))),
+        within,
+      );
       const done = (settle: () => void) => {
         clearTimeout(timer);
         watchers.delete(check);
@@ -137,7 +150,10 @@ export async function startProcess(options: StartOptions): Promise<Started & { r
       check();
     });
 
-  const stop = async ({ signal = 'SIGTERM', killAfterMs = 15_000 }: { signal?: NodeJS.Signals; killAfterMs?: number } = {}) => {
+  const stop = async ({
+    signal = 'SIGTERM',
+    killAfterMs = 15_000,
+  }: { signal?: NodeJS.Signals; killAfterMs?: number } = {}) => {
     if (!ended) proc.kill(signal);
     const timer = setTimeout(() => proc.kill('SIGKILL'), killAfterMs);
     const result = await exited;
@@ -152,13 +168,15 @@ export async function startProcess(options: StartOptions): Promise<Started & { r
       echo = options.echo ?? false;
       return { ...started, ready: match };
     }
-    const probe = 'url' in ready
-      ? async () => (await fetch(ready.url)).ok
-      : () => listening(ready.port);
-    await until(`${name} ready`, async () => {
-      if (ended) throw new Error('exited');
-      return probe();
-    }, { within: timeoutMs, every: 'url' in ready ? (ready.every ?? 100) : 50 }).catch((err: Error) => {
+    const probe = 'url' in ready ? async () => (await fetch(ready.url)).ok : () => listening(ready.port);
+    await until(
+      `${name} ready`,
+      async () => {
+        if (ended) throw new Error('exited');
+        return probe();
+      },
+      { within: timeoutMs, every: 'url' in ready ? (ready.every ?? 100) : 50 },
+    ).catch((err: Error) => {
       throw new Error(`${name} did not become ready (${ended ? 'it exited' : err.message}):\n${out}`);
     });
     echo = options.echo ?? false;

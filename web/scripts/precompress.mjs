@@ -9,8 +9,10 @@ const compressible = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 function* walk(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else if (compressible.test(entry.name)) yield full;
+    // `.ssr/` is the server's render module and `.vite/` the manifest: never sent to a browser.
+    if (entry.isDirectory()) {
+      if (!entry.name.startsWith('.')) yield* walk(full);
+    } else if (compressible.test(entry.name)) yield full;
   }
 }
 
@@ -19,7 +21,10 @@ for (const file of walk(dist)) {
   const data = fs.readFileSync(file);
   if (data.length < 1024) continue;
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  fs.writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   count += 1;
 }
 console.log(`precompressed ${count} files`);

@@ -2,13 +2,16 @@ import type { tr } from './tr.ts';
 
 type Same<T> = { [K in keyof T]: T[K] extends string ? string : Same<T[K]> };
 
-/** The `domain` catalogue in English: SPEC.md's English texts verbatim; every key of the Turkish one. */
+/** The `domain` catalogue in English: docs/product.md's English texts verbatim; every key of the Turkish one. */
 export const en: Same<typeof tr> = {
+  outbox: { notFailed: 'This mail has not failed; only failed mails can be sent again.' },
   validation: {
     required: 'This field is required',
     tooLong: 'Must be at most {{max}} characters',
     tooManyCards: 'At most {{max}} cards can be added',
     unknownLogTypes: 'Unknown log type: {{types}}',
+    controlCharacter: 'The field {{field}} holds a control character that is not allowed',
+    dateInvalid: 'Enter a real date (YYYY-MM-DD)',
   },
   login: {
     emailInvalid: 'Invalid email format',
@@ -20,11 +23,15 @@ export const en: Same<typeof tr> = {
     emailInvalid: 'Invalid email format',
     birthTooEarly: 'Date of birth must be after {{enDate}}',
     birthTooLate: 'Date of birth must be before {{enDate}}',
+    idNumberInvalid: 'This ID number is not valid: type its 11 digits as on your ID card',
   },
   password: {
     tooShort: 'Password must be at least 8 characters',
     tooLong: 'Password must be at most 64 characters',
     common: 'This password is too common, choose another one',
+    fewDistinct: 'Password must contain at least 4 different characters',
+    productName: "Password must not contain the platform's name",
+    emailPart: 'Password must not contain the part of your e-mail address before the @',
   },
   errors: {
     unauthenticated: 'You are not signed in or your session has expired. Please log in.',
@@ -39,15 +46,31 @@ export const en: Same<typeof tr> = {
     emailTaken: 'SignUp Failed! A user with this email already exists.',
     invalidCredentials: 'Invalid email or password',
     unavailable: 'The service is temporarily unavailable.',
+    reportsBusy: 'Reports are being prepared right now. Please try again in a few seconds.',
     badLocale: 'The language must be tr or en.',
     fieldsTooLarge: 'The information sent is too large.',
+    tooDeep: 'The data sent is nested too deeply.',
   },
-  // Trust and operations (issue 20).
+  // Two-factor sign-in (docs/product.md).
+  mfa: {
+    codeRequired: 'Enter the verification code.',
+    codeInvalid: 'The code is not valid. Enter the current code from your app or an unused recovery code.',
+    noPendingLogin: 'The verification step has expired. Log in again with your email and password.',
+    setupRequired: 'Before you continue, you must turn on two-step verification for your account.',
+    totpAlreadyOn: 'The authenticator app is already on.',
+    noTotpStarted: 'Start the authenticator app set-up first.',
+    passkeyFailed: 'The passkey could not be verified. Try again.',
+    passkeyLimit: 'You can add at most 10 passkeys.',
+    passwordWrong: 'The password is wrong.',
+    notEnabled: 'Two-step verification is not on.',
+  },
+  // Trust and operations.
   trust: {
     accountSuspended: 'Your account has been suspended. Please contact the platform administrator for details.',
     cannotSuspendSelf: 'You cannot suspend your own account.',
-    companyNotApproved: 'Until your company is approved you cannot see applicants\' personal details or resumes.',
-    emailNotVerified: 'Until you verify your email address you cannot see applicants\' personal details or resumes. You can resend the verification link from your profile.',
+    companyNotApproved: "Until your company is approved you cannot see applicants' personal details or resumes.",
+    emailNotVerified:
+      "Until you verify your email address you cannot see applicants' personal details or resumes. You can resend the verification link from your profile.",
   },
   jobs: {
     required: 'Required',
@@ -63,9 +86,9 @@ export const en: Same<typeof tr> = {
     typeRequired: 'Choose the type of work',
     deadlineInvalid: 'Enter a valid date',
     deadlinePast: 'The application deadline cannot be in the past',
-    // Applicant pipeline (issue 14): status moves of DESIGN.md §8.
+    // Applicant pipeline: status moves of docs/product.md.
     invalidStatus: 'Choose a valid application status.',
-    statusFinal: 'A hired applicant\'s application can no longer be changed.',
+    statusFinal: "A hired applicant's application can no longer be changed.",
     statusNoReview: 'An application cannot be moved back to In review.',
     statusRejectedHire: 'To hire a rejected applicant, shortlist them first.',
     notWithdrawable: 'This application is no longer in review, so it cannot be withdrawn.',
@@ -77,14 +100,17 @@ export const en: Same<typeof tr> = {
     alreadyEnrolled: 'You are already enrolled in this course.',
     adminEditOnlyAdmin: 'Admins can edit only the courses an admin added.',
     notOwner: 'This course is not yours.',
-    badTest: 'Invalid test: every question needs 5 options and one correct answer from 1 to 5.',
+    badTest: 'Invalid test: every question needs 2–5 filled options and a correct answer chosen among them.',
     badClasses: 'The class list is not valid.',
     badPdfIndex: 'The PDF file linked to the class was not found.',
     badVideoLink: 'The video link must start with http:// or https://.',
     badAnswers: 'The answers are not valid.',
     tooManyAnswers: 'More answers were sent than there are questions.',
-    dailyAttemptsUsed: 'You have used all of today\'s attempts, try again tomorrow.',
+    dailyAttemptsUsed: "You have used all of today's attempts, try again tomorrow.",
     categoryRequired: 'Choose a category from the list',
+  },
+  exams: {
+    badExtraTime: 'Extra time must be between 0 and 200 percent.',
   },
   reset: {
     codeSent: 'OTP sent to your email successfully',
@@ -103,12 +129,14 @@ export const en: Same<typeof tr> = {
   contact: {
     sent: 'Your message was sent successfully.',
     failed: 'An error occurred while sending the message.',
+    replyWayRequired: 'Enter your email address or your phone number so that we can reply',
   },
   kvkk: {
     disabilityConsentRequired: 'Your explicit consent is needed to process your disability information',
     idNumberTaken: 'A student account with this ID number already exists.',
     wrongPassword: 'Wrong password.',
-    teacherHasCourses: 'Your account cannot be deleted while you have courses. Delete your courses or ask an admin to take them over.',
+    teacherHasCourses:
+      'Your account cannot be deleted while you have courses. Delete your courses or ask an admin to take them over.',
     lastAdmin: 'The last admin account cannot be deleted.',
   },
   news: {
@@ -120,48 +148,20 @@ export const en: Same<typeof tr> = {
   about: {
     badCards: 'The cards could not be read.',
   },
-  /** Feeds and the sitemap (issue 19). */
-  discovery: {
-    deadline: 'Apply by {{date}}',
-    feedJobs: 'Open jobs and internships of the Beceri project.',
-    feedNews: 'News and announcements of the Beceri project.',
-  },
-  /** Certificates (issue 15): the API's message and the PDF's texts. */
-  certificates: {
-    notFound: 'Certificate not found.',
-    share: {
-      valid: '{{name}} successfully completed the course “{{course}}” ({{date}}).',
-      invalid: 'The certificate issued with this code is no longer valid.',
-    },
-    pdf: {
-      title: 'Certificate of Achievement',
-      certifies: 'This certifies that',
-      completed: 'has successfully completed the course “{{course}}” with a score of {{score}}/{{total}}.',
-      date: 'Date: {{date}}',
-      code: 'Verification code: {{code}}',
-      verify: 'Check this certificate by scanning the QR code or at this address:',
-      funding: 'Awarded within a project funded by the European Union and the Republic of Türkiye.',
-    },
-  },
-  /** Programme indicators (issue 15): query messages, labels and the spreadsheet's headings. */
+  /** Feeds and the sitemap. */
+  /** Certificates: the API's message and the PDF's texts. */
+  /** Programme indicators: query messages, labels and the spreadsheet's headings. */
   indicators: {
     invalidDate: 'The date must be a real day written YYYY-MM-DD',
     rangeOrder: 'The end date cannot be before the start date',
     disability: { yes: 'Disabled', no: 'Not disabled', unknown: 'Unknown' },
-    funnel: { registered: 'Registered', enrolled: 'Enrolled in a course', passed: 'Passed an exam', applied: 'Applied for a job', hired: 'Hired' },
-    sheets: {
-      participants: 'Participants', gender: 'Gender', ageBand: 'Age band', education: 'Education',
-      jobSeeking: 'Job seeking', disability: 'Disability', funnel: 'Funnel', courses: 'Courses',
+    funnel: {
+      registered: 'Registered',
+      enrolled: 'Enrolled in a course',
+      passed: 'Passed an exam',
+      applied: 'Applied for a job',
+      hired: 'Hired',
     },
-    columns: {
-      indicator: 'Indicator', value: 'Value', group: 'Group', count: 'People', share: 'Share', stage: 'Stage',
-      course: 'Course', enrolled: 'Enrolled', attempted: 'Attempted', passed: 'Passed',
-    },
-    rows: {
-      participants: 'Participants', target: 'Target', progress: 'Progress to target', from: 'Registered from',
-      to: 'Registered until', all: 'All', createdAt: 'Created', total: 'Total',
-    },
-    filename: 'beceri-indicators',
   },
   labels: {
     role: { student: 'Student', teacher: 'Teacher', company: 'Company', admin: 'Admin' },
@@ -177,7 +177,13 @@ export const en: Same<typeof tr> = {
     gender: { male: 'Male', female: 'Female' },
     jobSeeking: { job: 'Yes, I am looking for a job', internship: 'Yes, I am looking for an internship', no: 'No' },
     yesNo: { yes: 'Yes', no: 'No' },
-    applicationStatus: { inReview: 'In Review', hired: 'Hired', unknown: 'Unknown Status', shortlisted: 'Shortlisted', rejected: 'Rejected' },
+    applicationStatus: {
+      inReview: 'In review',
+      hired: 'Hired',
+      unknown: 'Unknown status',
+      shortlisted: 'Shortlisted',
+      rejected: 'Rejected',
+    },
     jobType: { fullTime: 'Full time', partTime: 'Part time', internship: 'Internship' },
     logType: { teacher: 'Teacher', student: 'Student', company: 'Company', other: 'Other' },
     testResult: { passed: 'Passed {{score}}/{{total}}', failed: 'Failed {{score}}/{{total}}' },

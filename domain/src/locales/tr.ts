@@ -1,5 +1,5 @@
 /**
- * The `domain` catalogue in Turkish: SPEC.md's texts word for word, with DESIGN.md §7's departures (SPEC.md's English
+ * The `domain` catalogue in Turkish: docs/product.md's texts word for word, with docs/product.md's departures (docs/product.md's English
  * leftovers are Turkish here and verbatim in `en.ts`).
  *
  * How the web uses it (namespace `domain` in i18next, or `translate(message, lang)` from `@beceri/domain`):
@@ -16,27 +16,34 @@
  * - The API returns codes (roles, statuses, education levels), never label texts: the web labels them.
  */
 export const tr = {
+  outbox: { notFailed: 'Bu e-posta başarısız olmadı; yalnızca başarısız e-postalar yeniden gönderilebilir.' },
   validation: {
     required: 'Bu alan zorunludur',
     tooLong: 'En fazla {{max}} karakter olmalı',
     tooManyCards: 'En fazla {{max}} kart eklenebilir',
     unknownLogTypes: 'Bilinmeyen kayıt türü: {{types}}',
+    controlCharacter: '{{field}} alanında izin verilmeyen bir denetim karakteri var',
+    dateInvalid: 'Geçerli bir tarih girin (YYYY-AA-GG)',
   },
   login: {
-    emailInvalid: 'Geçersiz email formatı',
-    emailRequired: 'Email adresi gerekli',
+    emailInvalid: 'Geçersiz e-posta adresi',
+    emailRequired: 'E-posta adresi gerekli',
     passwordRequired: 'Şifre gerekli',
   },
   signup: {
     roleRequired: 'Rolünüzü seçin',
-    emailInvalid: 'Geçersiz email formatı',
+    emailInvalid: 'Geçersiz e-posta adresi',
     birthTooEarly: 'Doğum tarihi {{trDate}} sonra olmalı',
     birthTooLate: 'Doğum tarihi {{trDate}} önce olmalı',
+    idNumberInvalid: 'Kimlik numarası geçerli değil: 11 hanesini kimlik kartınızdaki gibi yazın',
   },
   password: {
     tooShort: 'Şifre en az 8 karakter olmalı',
     tooLong: 'Şifre en fazla 64 karakter olmalı',
     common: 'Bu şifre çok yaygın, başka bir şifre seçin',
+    fewDistinct: 'Şifre en az 4 farklı karakter içermeli',
+    productName: 'Şifre platformun adını içeremez',
+    emailPart: 'Şifre e-posta adresinizin @ işaretinden önceki kısmını içeremez',
   },
   errors: {
     unauthenticated: 'Oturumunuz yok ya da süresi doldu. Lütfen giriş yapın.',
@@ -51,15 +58,31 @@ export const tr = {
     emailTaken: 'Kayıt başarısız! Bu e-posta adresiyle kayıtlı bir kullanıcı zaten var.',
     invalidCredentials: 'Geçersiz e-posta ve şifre',
     unavailable: 'Hizmet geçici olarak kullanılamıyor.',
+    reportsBusy: 'Raporlar şu anda hazırlanıyor. Lütfen birkaç saniye sonra tekrar deneyin.',
     badLocale: 'Dil tr ya da en olmalı.',
     fieldsTooLarge: 'Gönderilen bilgiler çok büyük.',
+    tooDeep: 'Gönderilen bilgiler çok iç içe.',
   },
-  // Trust and operations (issue 20).
+  // Two-factor sign-in (docs/product.md).
+  mfa: {
+    codeRequired: 'Doğrulama kodunu girin.',
+    codeInvalid: 'Kod geçersiz. Uygulamadaki güncel kodu ya da kullanılmamış bir kurtarma kodunu girin.',
+    noPendingLogin: 'Doğrulama süresi doldu. E-posta ve şifrenizle yeniden giriş yapın.',
+    setupRequired: 'Devam etmeden önce hesabınız için iki adımlı doğrulamayı açmalısınız.',
+    totpAlreadyOn: 'Doğrulama uygulaması zaten açık.',
+    noTotpStarted: 'Önce doğrulama uygulaması kurulumunu başlatın.',
+    passkeyFailed: 'Geçiş anahtarı doğrulanamadı. Yeniden deneyin.',
+    passkeyLimit: 'En fazla 10 geçiş anahtarı ekleyebilirsiniz.',
+    passwordWrong: 'Şifre yanlış.',
+    notEnabled: 'İki adımlı doğrulama açık değil.',
+  },
+  // Trust and operations.
   trust: {
     accountSuspended: 'Hesabınız askıya alındı. Ayrıntılar için platform yöneticisiyle iletişime geçin.',
     cannotSuspendSelf: 'Kendi hesabınızı askıya alamazsınız.',
     companyNotApproved: 'Şirketiniz onaylanana kadar adayların kişisel bilgilerini ve özgeçmişlerini göremezsiniz.',
-    emailNotVerified: 'E-posta adresinizi doğrulayana kadar adayların kişisel bilgilerini ve özgeçmişlerini göremezsiniz. Profilinizden doğrulama bağlantısını yeniden gönderebilirsiniz.',
+    emailNotVerified:
+      'E-posta adresinizi doğrulayana kadar adayların kişisel bilgilerini ve özgeçmişlerini göremezsiniz. Profilinizden doğrulama bağlantısını yeniden gönderebilirsiniz.',
   },
   jobs: {
     required: 'Bu alan zorunludur',
@@ -75,7 +98,7 @@ export const tr = {
     typeRequired: 'Çalışma şeklini seçin',
     deadlineInvalid: 'Geçerli bir tarih girin',
     deadlinePast: 'Son başvuru tarihi geçmiş bir gün olamaz',
-    // Applicant pipeline (issue 14): status moves of DESIGN.md §8.
+    // Applicant pipeline: status moves of docs/product.md.
     invalidStatus: 'Geçerli bir başvuru durumu seçin.',
     statusFinal: 'İşe alınan bir adayın başvurusu artık değiştirilemez.',
     statusNoReview: 'Bir başvuru yeniden İnceleniyor durumuna alınamaz.',
@@ -89,7 +112,7 @@ export const tr = {
     alreadyEnrolled: 'Bu kursa zaten kayıtlısınız.',
     adminEditOnlyAdmin: 'Yöneticiler yalnızca yönetici tarafından eklenen kursları düzenleyebilir.',
     notOwner: 'Bu kurs size ait değil.',
-    badTest: 'Test geçersiz: her soruda 5 seçenek ve 1-5 arası bir doğru cevap olmalı.',
+    badTest: 'Test geçersiz: her soruda 2–5 dolu seçenek olmalı ve doğru cevap bunlardan biri olarak seçilmeli.',
     badClasses: 'Ders listesi geçersiz.',
     badPdfIndex: 'Derse bağlanan PDF dosyası bulunamadı.',
     badVideoLink: 'Video bağlantısı http:// ya da https:// ile başlamalı.',
@@ -97,6 +120,9 @@ export const tr = {
     tooManyAnswers: 'Sorulardan daha fazla cevap gönderildi.',
     dailyAttemptsUsed: 'Bugünkü deneme hakkınız doldu, yarın tekrar deneyin.',
     categoryRequired: 'Listeden bir kategori seçin',
+  },
+  exams: {
+    badExtraTime: 'Ek süre yüzde 0 ile 200 arasında olmalı.',
   },
   reset: {
     codeSent: 'OTP e-postanıza başarıyla gönderildi',
@@ -115,12 +141,14 @@ export const tr = {
   contact: {
     sent: 'Mesajınız başarıyla gönderildi.',
     failed: 'Mesaj gönderilirken bir hata oluştu.',
+    replyWayRequired: 'Size dönebilmemiz için e-posta adresinizi veya telefon numaranızı yazın',
   },
   kvkk: {
     disabilityConsentRequired: 'Engel durumu bilginizin işlenmesi için açık rızanız gerekir',
     idNumberTaken: 'Bu kimlik numarasıyla kayıtlı bir öğrenci hesabı zaten var.',
     wrongPassword: 'Şifre yanlış.',
-    teacherHasCourses: 'Eklediğiniz kurslar varken hesabınız silinemez. Kurslarınızı silin ya da yöneticiye devredilmesini isteyin.',
+    teacherHasCourses:
+      'Eklediğiniz kurslar varken hesabınız silinemez. Kurslarınızı silin ya da yöneticiye devredilmesini isteyin.',
     lastAdmin: 'Son yönetici hesabı silinemez.',
   },
   news: {
@@ -132,48 +160,20 @@ export const tr = {
   about: {
     badCards: 'Kartlar okunamadı.',
   },
-  /** Feeds and the sitemap (issue 19). */
-  discovery: {
-    deadline: 'Son başvuru: {{date}}',
-    feedJobs: 'Beceri projesinin açık iş ve staj ilanları.',
-    feedNews: 'Beceri projesinden haberler ve duyurular.',
-  },
-  /** Certificates (issue 15): the API's message and the PDF's texts (Turkish above English on the page). */
-  certificates: {
-    notFound: 'Sertifika bulunamadı.',
-    share: {
-      valid: '{{name}}, “{{course}}” kursunu başarıyla tamamladı ({{date}}).',
-      invalid: 'Bu kodla verilmiş sertifika artık geçerli değil.',
-    },
-    pdf: {
-      title: 'Başarı Sertifikası',
-      certifies: 'Bu belge,',
-      completed: '“{{course}}” kursunu {{score}}/{{total}} puanla başarıyla tamamladığını gösterir.',
-      date: 'Tarih: {{date}}',
-      code: 'Doğrulama kodu: {{code}}',
-      verify: 'Sertifikanın geçerliliğini karekodu okutarak ya da bu adreste doğrulayabilirsiniz:',
-      funding: 'Avrupa Birliği ve Türkiye Cumhuriyeti tarafından finanse edilen proje kapsamında verilmiştir.',
-    },
-  },
-  /** Programme indicators (issue 15): query messages, labels and the spreadsheet's headings. */
+  /** Feeds and the sitemap. */
+  /** Certificates: the API's message and the PDF's texts (Turkish above English on the page). */
+  /** Programme indicators: query messages, labels and the spreadsheet's headings. */
   indicators: {
     invalidDate: 'Tarih YYYY-AA-GG biçiminde geçerli bir gün olmalı',
     rangeOrder: 'Bitiş tarihi başlangıç tarihinden önce olamaz',
     disability: { yes: 'Engelli', no: 'Engelli değil', unknown: 'Bilinmiyor' },
-    funnel: { registered: 'Kayıt olan', enrolled: 'Kursa kaydolan', passed: 'Sınavı geçen', applied: 'İlana başvuran', hired: 'İşe alınan' },
-    sheets: {
-      participants: 'Katılımcılar', gender: 'Cinsiyet', ageBand: 'Yaş grubu', education: 'Eğitim',
-      jobSeeking: 'İş arama durumu', disability: 'Engellilik', funnel: 'Süreç', courses: 'Kurslar',
+    funnel: {
+      registered: 'Kayıt olan',
+      enrolled: 'Kursa kaydolan',
+      passed: 'Sınavı geçen',
+      applied: 'İlana başvuran',
+      hired: 'İşe alınan',
     },
-    columns: {
-      indicator: 'Gösterge', value: 'Değer', group: 'Grup', count: 'Kişi', share: 'Oran', stage: 'Aşama',
-      course: 'Kurs', enrolled: 'Kayıtlı', attempted: 'Sınava giren', passed: 'Başarılı',
-    },
-    rows: {
-      participants: 'Katılımcı sayısı', target: 'Hedef', progress: 'Hedefe ulaşma', from: 'Kayıt tarihi (başlangıç)',
-      to: 'Kayıt tarihi (bitiş)', all: 'Tümü', createdAt: 'Oluşturulma', total: 'Toplam',
-    },
-    filename: 'beceri-gostergeler',
   },
   labels: {
     role: { student: 'Öğrenci', teacher: 'Öğretmen', company: 'Şirket', admin: 'Yönetici' },
@@ -189,7 +189,13 @@ export const tr = {
     gender: { male: 'Erkek', female: 'Kadın' },
     jobSeeking: { job: 'Evet, iş arıyorum', internship: 'Evet, staj arıyorum', no: 'Hayır' },
     yesNo: { yes: 'Evet', no: 'Hayır' },
-    applicationStatus: { inReview: 'İnceleniyor', hired: 'İşe Alındı', unknown: 'Bilinmeyen Durum', shortlisted: 'Kısa listede', rejected: 'Reddedildi' },
+    applicationStatus: {
+      inReview: 'İnceleniyor',
+      hired: 'İşe Alındı',
+      unknown: 'Bilinmeyen Durum',
+      shortlisted: 'Kısa listede',
+      rejected: 'Reddedildi',
+    },
     jobType: { fullTime: 'Tam zamanlı', partTime: 'Yarı zamanlı', internship: 'Staj' },
     logType: { teacher: 'Öğretmen', student: 'Öğrenci', company: 'Şirket', other: 'Diğer' },
     testResult: { passed: 'Başarılı {{score}}/{{total}}', failed: 'Başarısız {{score}}/{{total}}' },

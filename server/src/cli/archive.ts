@@ -42,9 +42,7 @@ export interface Manifest {
     dumpedWith: string;
     member: string;
   };
-  storage:
-    | { driver: 'local'; files: number }
-    | { driver: 's3'; bucket: string; endpoint: string | null; note: string };
+  storage: { driver: 'local'; files: number } | { driver: 's3'; bucket: string; endpoint: string | null; note: string };
   keyIncluded: boolean;
   members: Member[];
 }
@@ -77,7 +75,14 @@ export async function writeArchive(file: string, staging: string, manifest: Mani
   const partial = `${file}.part`;
   try {
     await tar.create(
-      { gzip: true, file: partial, cwd: staging, portable: true, noDirRecurse: true, mode: 0o600 } as tar.TarOptionsWithAliasesAsyncFile,
+      {
+        gzip: true,
+        file: partial,
+        cwd: staging,
+        portable: true,
+        noDirRecurse: true,
+        mode: 0o600,
+      } as tar.TarOptionsWithAliasesAsyncFile,
       [MANIFEST, ...manifest.members.map((m) => m.path)],
     );
     await fsp.chmod(partial, 0o600);
@@ -102,7 +107,8 @@ function parseManifest(text: string): Manifest {
   } catch {
     throw new ArchiveError('manifest.json is not valid JSON');
   }
-  if (m?.format !== FORMAT || !Array.isArray(m.members)) throw new ArchiveError('not a Beceri backup (manifest.json has no members)');
+  if (m?.format !== FORMAT || !Array.isArray(m.members))
+    throw new ArchiveError('not a Beceri backup (manifest.json has no members)');
   if (m.formatVersion !== FORMAT_VERSION) {
     throw new ArchiveError(`archive format ${m.formatVersion} is not the one this release reads (${FORMAT_VERSION})`);
   }
@@ -144,11 +150,15 @@ export async function verifyArchive(file: string): Promise<Manifest> {
           size += chunk.length;
           if (name === MANIFEST && size <= 1024 * 1024) chunks.push(chunk);
         });
-        pending.push(new Promise((resolve) => entry.on('end', () => {
-          if (name === MANIFEST) manifestText = Buffer.concat(chunks).toString('utf8');
-          else seen.set(name, { size, sha256: hash.digest('hex') });
-          resolve();
-        })));
+        pending.push(
+          new Promise((resolve) =>
+            entry.on('end', () => {
+              if (name === MANIFEST) manifestText = Buffer.concat(chunks).toString('utf8');
+              else seen.set(name, { size, sha256: hash.digest('hex') });
+              resolve();
+            }),
+          ),
+        );
       },
     });
     await Promise.all(pending);
@@ -170,19 +180,25 @@ export async function verifyArchive(file: string): Promise<Manifest> {
   }
   for (const name of seen.keys()) if (!listed.has(name)) problems.push(`${name} is not in the manifest`);
   if (!listed.has(manifest.database?.member)) problems.push('the manifest names no database dump');
-  if (problems.length > 0) throw new ArchiveError(`the archive is damaged or was changed; nothing was restored:\n  ${problems.join('\n  ')}`);
+  if (problems.length > 0)
+    throw new ArchiveError(`the archive is damaged or was changed; nothing was restored:\n  ${problems.join('\n  ')}`);
   return manifest;
 }
 
 /** Extracts into the empty directory `dest` and checks every member again there (the file may have changed since). */
 export async function extractArchive(file: string, dest: string, manifest: Manifest): Promise<void> {
   await tar.extract({
-    file, cwd: dest, strict: true, preservePaths: false, noChmod: true,
+    file,
+    cwd: dest,
+    strict: true,
+    preservePaths: false,
+    noChmod: true,
     filter: (p, entry) => 'type' in entry && entry.type === 'File' && isMemberPath(p),
   });
   for (const m of manifest.members) {
     const got = await hashFile(path.join(dest, m.path)).catch(() => undefined);
-    if (got?.size !== m.size || got.sha256 !== m.sha256) throw new ArchiveError(`${m.path} changed while it was being restored; nothing was restored`);
+    if (got?.size !== m.size || got.sha256 !== m.sha256)
+      throw new ArchiveError(`${m.path} changed while it was being restored; nothing was restored`);
   }
 }
 
@@ -193,6 +209,8 @@ export interface JournalEntry {
 
 /** The migrations this release knows (drizzle-kit's journal), oldest first. */
 export function readJournal(migrationsFolder: string): JournalEntry[] {
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: JournalEntry[] };
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: JournalEntry[];
+  };
   return journal.entries;
 }

@@ -20,7 +20,11 @@ export class UsageError extends Error {}
 
 /** Errors whose message is the whole story for the operator (no stack). */
 export const isOperatorError = (err: unknown) =>
-  err instanceof UsageError || err instanceof ArchiveError || err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof DataKeyError;
+  err instanceof UsageError ||
+  err instanceof ArchiveError ||
+  err instanceof ConfigError ||
+  err instanceof DataDirLockedError ||
+  err instanceof DataKeyError;
 
 /** Whether a PGlite data directory exists there (PostgreSQL writes PG_VERSION first). */
 export const hasPgliteData = (dir: string) => fs.existsSync(path.join(dir, 'PG_VERSION'));
@@ -43,10 +47,17 @@ export function runTool(command: string, args: string[], env: NodeJS.ProcessEnv)
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     child.on('error', (err: NodeJS.ErrnoException) =>
-      reject(new ArchiveError(err.code === 'ENOENT'
-        ? `${command} is not installed: install the PostgreSQL client tools of the server's major version (Debian: apt-get install postgresql-client)`
-        : `${command}: ${err.message}`)));
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new ArchiveError(`${command} failed (exit ${code}):\n${stderr.trim()}`))));
+      reject(
+        new ArchiveError(
+          err.code === 'ENOENT'
+            ? `${command} is not installed: install the PostgreSQL client tools of the server's major version (Debian: apt-get install postgresql-client)`
+            : `${command}: ${err.message}`,
+        ),
+      ),
+    );
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new ArchiveError(`${command} failed (exit ${code}):\n${stderr.trim()}`)),
+    );
   });
 }
 

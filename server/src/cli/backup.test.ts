@@ -20,7 +20,7 @@ import { main as restoreMain } from './restore.ts';
 import type { Manifest } from './archive.ts';
 
 /**
- * Issue 20, item 4: an instance seeded through the real app is backed up, restored elsewhere, and the
+ * An instance seeded through the real app is backed up, restored elsewhere, and the
  * app booted there finds every account, course, application and file byte for byte, and the TC number.
  */
 
@@ -42,16 +42,34 @@ const tmp = (prefix: string) => {
 /** What the CLIs print, so a test can read the refusal or the warning the operator would see. */
 function collectLog() {
   const lines: string[] = [];
-  return { lines, log: { info: (l: string) => lines.push(l), warn: (l: string) => lines.push(l) }, text: () => lines.join('\n') };
+  return {
+    lines,
+    log: { info: (l: string) => lines.push(l), warn: (l: string) => lines.push(l) },
+    text: () => lines.join('\n'),
+  };
 }
 
 async function boot(dataDir: string, database: Database, env: Record<string, string> = {}): Promise<Instance> {
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web'), ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...env,
+  });
   // As server.ts does: migrations run on whatever the database holds.
   await database.migrate();
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
-  return { app, database, dataDir, close: async () => { await app.close(); await database.close(); } };
+  return {
+    app,
+    database,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
 }
 
 /** A migrated embedded database in DATA_DIR/db, locked like the server's. */
@@ -91,50 +109,101 @@ async function seed(app: FastifyInstance): Promise<Seeded> {
   const company = await createUser(app, 'company');
   const pdf = Buffer.concat([samples.pdf, crypto.randomBytes(2048)]);
   const course = await injectAs(app, teacher, {
-    method: 'POST', url: '/course/add',
-    ...multipart({
-      title: 'Yedekleme 101', description: 'Dosyalar ve veritabanı',
-      classes: JSON.stringify([{ title: 'Notlar', description: 'PDF', videoLink: '', pdfFileIndex: 0 }]),
-      test: JSON.stringify({ questions: [{ text: 'Yedek nedir?', options: ['Kopya', 'Kedi', 'Kalem', 'Kitap', 'Kum'], correctAnswer: 0 }] }),
-    }, [{ field: 'pdfFiles', filename: 'notlar.pdf', contentType: 'application/pdf', data: pdf }]),
+    method: 'POST',
+    url: '/course/add',
+    ...multipart(
+      {
+        title: 'Yedekleme 101',
+        description: 'Dosyalar ve veritabanı',
+        classes: JSON.stringify([{ title: 'Notlar', description: 'PDF', videoLink: '', pdfFileIndex: 0 }]),
+        test: JSON.stringify({
+          questions: [{ text: 'Yedek nedir?', options: ['Kopya', 'Kedi', 'Kalem', 'Kitap', 'Kum'], correctAnswer: 0 }],
+        }),
+      },
+      [{ field: 'pdfFiles', filename: 'notlar.pdf', contentType: 'application/pdf', data: pdf }],
+    ),
   });
   expect(course.statusCode, course.body).toBe(201);
 
   const idNumber = tcNumber(crypto.randomInt(1, 1e8));
-  const student = { email: `yedek-${crypto.randomBytes(3).toString('hex')}@example.com`, password: 'Parola12!', idNumber };
+  const student = {
+    email: `yedek-${crypto.randomBytes(3).toString('hex')}@example.com`,
+    password: 'Parola12!',
+    idNumber,
+  };
   const resume = Buffer.concat([samples.pdf, crypto.randomBytes(4096)]);
   const signup = await app.inject({
-    method: 'POST', url: '/auth/register',
-    ...multipart({
-      role: 'student', name: 'Zeynep', surname: 'Kaya', idNumber, gender: 'female', dateOfBirth: '2002-03-04',
-      educationLevel: 'universityStudent', jobSeekingStatus: 'job', disability: 'no', email: student.email,
-      password: student.password, consent: 'true',
-    }, [{ field: 'resume', filename: 'özgeçmiş.pdf', contentType: 'application/pdf', data: resume }]),
+    method: 'POST',
+    url: '/auth/register',
+    ...multipart(
+      {
+        role: 'student',
+        name: 'Zeynep',
+        surname: 'Kaya',
+        idNumber,
+        gender: 'female',
+        dateOfBirth: '2002-03-04',
+        educationLevel: 'universityStudent',
+        jobSeekingStatus: 'job',
+        disability: 'no',
+        email: student.email,
+        password: student.password,
+        consent: 'true',
+      },
+      [{ field: 'resume', filename: 'özgeçmiş.pdf', contentType: 'application/pdf', data: resume }],
+    ),
   });
   expect(signup.statusCode, signup.body).toBe(201);
-  const login = await app.inject({ method: 'POST', url: '/auth/login', payload: { email: student.email, password: student.password } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { email: student.email, password: student.password },
+  });
   expect(login.statusCode, login.body).toBe(200);
   const cookie = String(login.headers['set-cookie']).split(';')[0];
 
-  const job = await injectAs(app, company, { method: 'POST', url: '/job/add', payload: { title: 'Yedekçi', description: 'Gece yedekleri' } });
+  const job = await injectAs(app, company, {
+    method: 'POST',
+    url: '/job/add',
+    payload: { title: 'Yedekçi', description: 'Gece yedekleri' },
+  });
   expect(job.statusCode, job.body).toBe(201);
-  const application = await app.inject({ method: 'POST', url: `/enrollment/enroll/${job.json().id}`, headers: { cookie } });
+  const application = await app.inject({
+    method: 'POST',
+    url: `/enrollment/enroll/${job.json().id}`,
+    headers: { cookie },
+  });
   expect(application.statusCode, application.body).toBe(201);
   return {
-    student: { id: signup.json().id, ...student }, teacher, company,
-    courseId: course.json().id, jobId: job.json().id, applicationId: application.json().id,
+    student: { id: signup.json().id, ...student },
+    teacher,
+    company,
+    courseId: course.json().id,
+    jobId: job.json().id,
+    applicationId: application.json().id,
   };
 }
 
 const rowsOf = (r: unknown) => (r as { rows: Record<string, unknown>[] }).rows;
-const compared = ['users', 'student_profiles', 'teacher_profiles', 'company_profiles', 'courses', 'course_classes', 'jobs', 'job_applications', 'files'];
+const compared = [
+  'users',
+  'student_profiles',
+  'teacher_profiles',
+  'company_profiles',
+  'courses',
+  'course_classes',
+  'jobs',
+  'job_applications',
+  'files',
+];
 
 /** The rows of the compared tables, and every stored file's bytes. */
 async function snapshot(app: FastifyInstance) {
   const tables: Record<string, Record<string, unknown>[]> = {};
   for (const t of compared) tables[t] = rowsOf(await app.db.execute(sql.raw(`select * from ${t} order by 1`)));
   const bytes: Record<string, string> = {};
-  for (const f of tables.files) bytes[String(f.id)] = (await readAll(app.storage, String(f.storage_key))).toString('base64');
+  for (const f of tables.files)
+    bytes[String(f.id)] = (await readAll(app.storage, String(f.storage_key))).toString('base64');
   return { tables, bytes };
 }
 
@@ -191,15 +260,26 @@ describe('npm run backup / restore on the embedded database', () => {
     expect(backupLog.text()).toMatch(/WARNING: this archive now holds the data key/);
     const manifest = await readManifest(archive);
     expect(manifest).toMatchObject({
-      format: 'beceri-backup', keyIncluded: true,
-      database: { driver: 'pglite', member: 'database.pglite.tar', dumpedWith: expect.stringMatching(/^@electric-sql\/pglite \d/) },
+      format: 'beceri-backup',
+      keyIncluded: true,
+      database: {
+        driver: 'pglite',
+        member: 'database.pglite.tar',
+        dumpedWith: expect.stringMatching(/^@electric-sql\/pglite \d/),
+      },
       storage: { driver: 'local', files: before.tables.files.length },
       app: { migrations: { last: expect.any(String) } },
     });
     expect(manifest.members.map((m) => m.path).sort()).toEqual(
-      ['database.pglite.tar', 'keys/data-key', ...before.tables.files.map((f) => `uploads/${String(f.storage_key)}`)].sort(),
+      [
+        'database.pglite.tar',
+        'keys/data-key',
+        ...before.tables.files.map((f) => `uploads/${String(f.storage_key)}`),
+      ].sort(),
     );
-    expect((await listMembers(archive)).sort()).toEqual(['manifest.json', ...manifest.members.map((m) => m.path)].sort());
+    expect((await listMembers(archive)).sort()).toEqual(
+      ['manifest.json', ...manifest.members.map((m) => m.path)].sort(),
+    );
     for (const m of manifest.members) expect(m.sha256).toMatch(/^[0-9a-f]{64}$/);
   });
 
@@ -213,13 +293,21 @@ describe('npm run backup / restore on the embedded database', () => {
       const after = await snapshot(restored.app);
       expect(after.tables).toEqual(before.tables);
       expect(after.bytes).toEqual(before.bytes);
-      expect(before.tables.users.map((u) => u.id)).toEqual(expect.arrayContaining([seeded.student.id, seeded.teacher.id, seeded.company.id]));
+      expect(before.tables.users.map((u) => u.id)).toEqual(
+        expect.arrayContaining([seeded.student.id, seeded.teacher.id, seeded.company.id]),
+      );
       expect(before.tables.courses.map((c) => c.id)).toContain(seeded.courseId);
       expect(before.tables.job_applications.map((a) => a.id)).toContain(seeded.applicationId);
       expect(before.tables.files.length).toBeGreaterThanOrEqual(2);
       const profile = after.tables.student_profiles.find((p) => p.user_id === seeded.student.id)!;
-      expect(restored.app.personalData.decrypt(String(profile.id_number), idNumberContext(seeded.student.id))).toBe(seeded.student.idNumber);
-      const login = await restored.app.inject({ method: 'POST', url: '/auth/login', payload: { email: seeded.student.email, password: seeded.student.password } });
+      expect(restored.app.personalData.decrypt(String(profile.id_number), idNumberContext(seeded.student.id))).toBe(
+        seeded.student.idNumber,
+      );
+      const login = await restored.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { email: seeded.student.email, password: seeded.student.password },
+      });
       expect(login.statusCode).toBe(200);
     } finally {
       await restored.close();
@@ -232,7 +320,9 @@ describe('npm run backup / restore on the embedded database', () => {
     const forced = collectLog();
     expect(await restoreMain([archive, '--force'], { DATA_DIR: target }, forced.log), forced.text()).toBe(0);
     const reopened = await openDatabase({ pgliteDir: path.join(target, 'db') });
-    expect(rowsOf(await reopened.db.execute(sql`select count(*)::int as n from users`))[0].n).toBe(before.tables.users.length);
+    expect(rowsOf(await reopened.db.execute(sql`select count(*)::int as n from users`))[0].n).toBe(
+      before.tables.users.length,
+    );
     await reopened.close();
   }, 90_000);
 
@@ -283,7 +373,9 @@ describe.skipIf(!onPostgres)('npm run backup / restore on PostgreSQL (set TEST_D
       before = await snapshot(instance.app);
       archive = path.join(tmp('pg-out'), 'beceri.tar.gz');
       const log = collectLog();
-      expect(await backupMain([archive, '--with-key'], { DATA_DIR: source.dataDir, ...env }, log.log), log.text()).toBe(0);
+      expect(await backupMain([archive, '--with-key'], { DATA_DIR: source.dataDir, ...env }, log.log), log.text()).toBe(
+        0,
+      );
     } finally {
       await instance.close();
     }
@@ -291,7 +383,11 @@ describe.skipIf(!onPostgres)('npm run backup / restore on PostgreSQL (set TEST_D
 
   it('restores into a fresh database and DATA_DIR where the app finds everything, and refuses a database with tables', async () => {
     const manifest = await readManifest(archive);
-    expect(manifest.database).toMatchObject({ driver: 'postgres', member: 'database.pgdump', dumpedWith: expect.stringMatching(/^pg_dump \(PostgreSQL\)/) });
+    expect(manifest.database).toMatchObject({
+      driver: 'postgres',
+      member: 'database.pgdump',
+      dumpedWith: expect.stringMatching(/^pg_dump \(PostgreSQL\)/),
+    });
 
     const url = await createPgDatabase();
     const target = path.join(tmp('pg-target'), 'data');
@@ -302,14 +398,19 @@ describe.skipIf(!onPostgres)('npm run backup / restore on PostgreSQL (set TEST_D
     const restoredKey = fs.readFileSync(path.join(target, 'keys', 'data-key'), 'utf8').trim();
     expect(restoredKey).toBe(dataKey);
 
-    const restored = await boot(target, await openDatabase({ databaseUrl: url, poolSize: 5 }), { DATABASE_URL: url, DATA_KEY: restoredKey });
+    const restored = await boot(target, await openDatabase({ databaseUrl: url, poolSize: 5 }), {
+      DATABASE_URL: url,
+      DATA_KEY: restoredKey,
+    });
     try {
       const after = await snapshot(restored.app);
       expect(after.tables).toEqual(before.tables);
       expect(after.bytes).toEqual(before.bytes);
       expect(before.tables.job_applications.map((a) => a.id)).toContain(seeded.applicationId);
       const profile = after.tables.student_profiles.find((p) => p.user_id === seeded.student.id)!;
-      expect(restored.app.personalData.decrypt(String(profile.id_number), idNumberContext(seeded.student.id))).toBe(seeded.student.idNumber);
+      expect(restored.app.personalData.decrypt(String(profile.id_number), idNumberContext(seeded.student.id))).toBe(
+        seeded.student.idNumber,
+      );
     } finally {
       await restored.close();
     }
@@ -319,7 +420,10 @@ describe.skipIf(!onPostgres)('npm run backup / restore on PostgreSQL (set TEST_D
     expect(await restoreMain([archive], { DATA_DIR: fresh, DATABASE_URL: url, DATA_KEY: dataKey }, again.log)).toBe(1);
     expect(again.text()).toMatch(/restore refused: the database of DATABASE_URL has \d+ tables.*--force/s);
     const forced = collectLog();
-    expect(await restoreMain([archive, '--force'], { DATA_DIR: fresh, DATABASE_URL: url, DATA_KEY: dataKey }, forced.log), forced.text()).toBe(0);
+    expect(
+      await restoreMain([archive, '--force'], { DATA_DIR: fresh, DATABASE_URL: url, DATA_KEY: dataKey }, forced.log),
+      forced.text(),
+    ).toBe(0);
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     expect((await client.query('select count(*)::int as n from users')).rows[0].n).toBe(before.tables.users.length);

@@ -20,14 +20,34 @@ import { DataDirLockedError, lockDataDir } from '../db/lock.ts';
 import { KEY_FILE, parseDataKey } from '../lib/personal-data.ts';
 import { isStorageKey } from '../lib/storage/index.ts';
 import {
-  ArchiveError, describeMembers, FORMAT, FORMAT_VERSION, KEY_MEMBER, PG_DUMP, PGLITE_DUMP, readJournal, writeArchive, type Manifest,
+  ArchiveError,
+  describeMembers,
+  FORMAT,
+  FORMAT_VERSION,
+  KEY_MEMBER,
+  PG_DUMP,
+  PGLITE_DUMP,
+  readJournal,
+  writeArchive,
+  type Manifest,
 } from './archive.ts';
-import { cliEnv, consoleLog, hasPgliteData, isOperatorError, runTool, pgToolEnv, UsageError, type Log } from './backup-shared.ts';
+import {
+  cliEnv,
+  consoleLog,
+  hasPgliteData,
+  isOperatorError,
+  runTool,
+  pgToolEnv,
+  UsageError,
+  type Log,
+} from './backup-shared.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 async function readDatabaseFacts(database: Database) {
-  const [{ version }] = rowsOf<{ version: string }>(await database.db.execute(sql`select current_setting('server_version') as version`));
+  const [{ version }] = rowsOf<{ version: string }>(
+    await database.db.execute(sql`select current_setting('server_version') as version`),
+  );
   const [{ present }] = rowsOf<{ present: boolean }>(
     await database.db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`),
   );
@@ -35,7 +55,9 @@ async function readDatabaseFacts(database: Database) {
   let lastAppliedAt: number | null = null;
   if (present) {
     const [row] = rowsOf<{ n: number; last: string | null }>(
-      await database.db.execute(sql`select count(*)::int as n, max(created_at)::text as last from drizzle.__drizzle_migrations`),
+      await database.db.execute(
+        sql`select count(*)::int as n, max(created_at)::text as last from drizzle.__drizzle_migrations`,
+      ),
     );
     count = Number(row.n);
     lastAppliedAt = row.last === null ? null : Number(row.last);
@@ -55,7 +77,8 @@ function appVersion(): { version: string | null; commit: string | null } {
   const root = new URL('../../../', import.meta.url).pathname;
   let version: string | null = null;
   try {
-    version = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version?: string }).version ?? null;
+    version =
+      (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version?: string }).version ?? null;
   } catch {
     // A deployment without the root package.json still backs up.
   }
@@ -83,7 +106,8 @@ function currentKey(config: Config): Buffer | undefined {
 
 async function dumpEmbedded(config: Config, staging: string) {
   const dir = path.join(config.dataDir, 'db');
-  if (!hasPgliteData(dir)) throw new ArchiveError(`${dir} holds no database: is DATA_DIR right (and DATABASE_URL meant to be unset)?`);
+  if (!hasPgliteData(dir))
+    throw new ArchiveError(`${dir} holds no database: is DATA_DIR right (and DATABASE_URL meant to be unset)?`);
   const database = await openDatabase({ pgliteDir: dir });
   try {
     const facts = await readDatabaseFacts(database);
@@ -122,7 +146,11 @@ export interface BackupOptions {
 export function parseBackupArgs(argv: string[], cwd = process.cwd()): BackupOptions {
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: { 'with-key': { type: 'boolean', default: false } } });
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { 'with-key': { type: 'boolean', default: false } },
+    });
   } catch (err) {
     throw new UsageError(`${(err as Error).message}\nusage: npm run backup -- <file.tar.gz> [--with-key]`);
   }
@@ -131,8 +159,10 @@ export function parseBackupArgs(argv: string[], cwd = process.cwd()): BackupOpti
 }
 
 export async function backup(config: Config, opts: BackupOptions, log: Log = consoleLog): Promise<Manifest> {
-  if (fs.existsSync(opts.file)) throw new UsageError(`${opts.file} exists already: name a new file (backups are never overwritten)`);
-  if (!fs.existsSync(path.dirname(opts.file))) throw new UsageError(`${path.dirname(opts.file)} does not exist: create the folder first`);
+  if (fs.existsSync(opts.file))
+    throw new UsageError(`${opts.file} exists already: name a new file (backups are never overwritten)`);
+  if (!fs.existsSync(path.dirname(opts.file)))
+    throw new UsageError(`${path.dirname(opts.file)} does not exist: create the folder first`);
   const started = Date.now();
   // The embedded database is only read while no server runs on DATA_DIR, and none may start meanwhile.
   let release: (() => void) | undefined;
@@ -151,7 +181,9 @@ export async function backup(config: Config, opts: BackupOptions, log: Log = con
   try {
     staging = await fsp.mkdtemp(path.join(path.dirname(opts.file), '.beceri-backup-'));
     await fsp.chmod(staging, 0o700);
-    const database = config.databaseUrl ? await dumpPostgres(config.databaseUrl, staging) : await dumpEmbedded(config, staging);
+    const database = config.databaseUrl
+      ? await dumpPostgres(config.databaseUrl, staging)
+      : await dumpEmbedded(config, staging);
     const { serverVersion, migrations, dumpedWith, member } = database;
     const paths = [member];
 
@@ -159,10 +191,14 @@ export async function backup(config: Config, opts: BackupOptions, log: Log = con
     let storage: Manifest['storage'];
     if (config.storage) {
       storage = {
-        driver: 's3', bucket: config.storage.bucket, endpoint: config.storage.endpoint ?? null,
+        driver: 's3',
+        bucket: config.storage.bucket,
+        endpoint: config.storage.endpoint ?? null,
         note: 'Files are not in this archive: they stay in the bucket. Turn on versioning there so that a deleted or overwritten object can be restored.',
       };
-      log.warn(`backup: uploads live in the bucket ${config.storage.bucket} and are not copied; make sure versioning is on for that bucket (README, Yedekleme).`);
+      log.warn(
+        `backup: uploads live in the bucket ${config.storage.bucket} and are not copied; make sure versioning is on for that bucket (README, Yedekleme).`,
+      );
     } else {
       const uploads = path.join(config.dataDir, 'uploads');
       const keys = (await fsp.readdir(uploads).catch(() => [] as string[])).filter(isStorageKey).sort();
@@ -173,7 +209,10 @@ export async function backup(config: Config, opts: BackupOptions, log: Log = con
 
     if (opts.withKey) {
       const key = currentKey(config);
-      if (!key) throw new ArchiveError(`--with-key: there is no key to include (neither DATA_KEY nor ${path.join(config.dataDir, KEY_FILE)})`);
+      if (!key)
+        throw new ArchiveError(
+          `--with-key: there is no key to include (neither DATA_KEY nor ${path.join(config.dataDir, KEY_FILE)})`,
+        );
       await fsp.mkdir(path.join(staging, 'keys'), { mode: 0o700 });
       await fsp.writeFile(path.join(staging, KEY_MEMBER), `${key.toString('base64')}\n`, { mode: 0o600 });
       paths.push(KEY_MEMBER);
@@ -196,10 +235,14 @@ export async function backup(config: Config, opts: BackupOptions, log: Log = con
         `${serverVersion}, ${storage.driver === 'local' ? `${storage.files} uploaded files` : `bucket ${storage.bucket} not copied`}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
     if (opts.withKey) {
-      log.warn('UYARI / WARNING: this archive now holds the data key: whoever has the archive can read every TC number and disability answer in it. ' +
-        'Keep it encrypted and access-controlled, or back up without --with-key and keep the key apart.');
+      log.warn(
+        'UYARI / WARNING: this archive now holds the data key: whoever has the archive can read every TC number and disability answer in it. ' +
+          'Keep it encrypted and access-controlled, or back up without --with-key and keep the key apart.',
+      );
     } else if (currentKey(config)) {
-      log.info(`backup: the data key is not in the archive; keep ${config.dataKey ? 'DATA_KEY' : path.join(config.dataDir, KEY_FILE)} backed up apart (without it the TC numbers and disability answers cannot be read).`);
+      log.info(
+        `backup: the data key is not in the archive; keep ${config.dataKey ? 'DATA_KEY' : path.join(config.dataDir, KEY_FILE)} backed up apart (without it the TC numbers and disability answers cannot be read).`,
+      );
     }
     return manifest;
   } finally {
@@ -208,14 +251,21 @@ export async function backup(config: Config, opts: BackupOptions, log: Log = con
   }
 }
 
-
-export async function main(argv: string[] = process.argv.slice(2), environment: NodeJS.ProcessEnv = process.env, log: Log = consoleLog): Promise<number> {
+export async function main(
+  argv: string[] = process.argv.slice(2),
+  environment: NodeJS.ProcessEnv = process.env,
+  log: Log = consoleLog,
+): Promise<number> {
   const { env, cwd } = cliEnv(environment);
   try {
     await backup(loadConfig(env), parseBackupArgs(argv, cwd), log);
     return 0;
   } catch (err) {
-    log.warn(isOperatorError(err) ? `backup failed: ${(err as Error).message}` : `backup failed: ${(err as Error).stack ?? String(err)}`);
+    log.warn(
+      isOperatorError(err)
+        ? `backup failed: ${(err as Error).message}`
+        : `backup failed: ${(err as Error).stack ?? String(err)}`,
+    );
     return err instanceof UsageError ? 2 : 1;
   }
 }

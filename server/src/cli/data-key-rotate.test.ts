@@ -38,30 +38,42 @@ describe('npm run data-key:rotate', () => {
     expect(rowB.disability).toBeNull();
   });
 
-  it.skipIf(onPostgres)('on the embedded database, replaces the generated key file once the data is re-encrypted', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beceri-rotate-'));
-    try {
-      const oldKey = crypto.randomBytes(32);
-      fs.mkdirSync(path.join(dataDir, 'keys'));
-      fs.writeFileSync(path.join(dataDir, 'keys', 'data-key'), oldKey.toString('base64'));
-      const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
-      await database.migrate();
-      const userId = crypto.randomUUID();
-      await database.db.execute(`insert into users (id, role, email, password_hash, name) values ('${userId}', 'student', 'r@example.com', 'x', 'R')`);
-      await insertStudentProfile(database.db, new DataCipher(oldKey), {
-        userId, idNumber: '12312312312', gender: 'male', dateOfBirth: '2000-01-01', educationLevel: 'associate', jobSeekingStatus: 'no', disability: 'no',
-      });
-      await database.close();
+  it.skipIf(onPostgres)(
+    'on the embedded database, replaces the generated key file once the data is re-encrypted',
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beceri-rotate-'));
+      try {
+        const oldKey = crypto.randomBytes(32);
+        fs.mkdirSync(path.join(dataDir, 'keys'));
+        fs.writeFileSync(path.join(dataDir, 'keys', 'data-key'), oldKey.toString('base64'));
+        const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+        await database.migrate();
+        const userId = crypto.randomUUID();
+        await database.db.execute(
+          `insert into users (id, role, email, password_hash, name) values ('${userId}', 'student', 'r@example.com', 'x', 'R')`,
+        );
+        await insertStudentProfile(database.db, new DataCipher(oldKey), {
+          userId,
+          idNumber: '12312312312',
+          gender: 'male',
+          dateOfBirth: '2000-01-01',
+          educationLevel: 'associate',
+          jobSeekingStatus: 'no',
+          disability: 'no',
+        });
+        await database.close();
 
-      const newKey = crypto.randomBytes(32);
-      expect(await main({ DATA_DIR: dataDir, NEW_DATA_KEY: newKey.toString('hex') })).toBe(0);
-      expect(fs.readFileSync(path.join(dataDir, 'keys', 'data-key'), 'utf8').trim()).toBe(newKey.toString('base64'));
-      const reopened = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
-      await expect(checkDataKey(reopened.db, new DataCipher(newKey))).resolves.toBeUndefined();
-      await reopened.close();
-      expect(await main({ DATA_DIR: dataDir })).toBe(2);
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, 60_000);
+        const newKey = crypto.randomBytes(32);
+        expect(await main({ DATA_DIR: dataDir, NEW_DATA_KEY: newKey.toString('hex') })).toBe(0);
+        expect(fs.readFileSync(path.join(dataDir, 'keys', 'data-key'), 'utf8').trim()).toBe(newKey.toString('base64'));
+        const reopened = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+        await expect(checkDataKey(reopened.db, new DataCipher(newKey))).resolves.toBeUndefined();
+        await reopened.close();
+        expect(await main({ DATA_DIR: dataDir })).toBe(2);
+      } finally {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
 });

@@ -12,7 +12,13 @@ import type { Db } from '../db/client.ts';
 import { openDatabase } from '../db/client.ts';
 import { DataDirLockedError } from '../db/lock.ts';
 import {
-  DataCipher, DataKeyError, disabilityContext, idNumberContext, KEY_FILE, parseDataKey, resolveDataKey,
+  DataCipher,
+  DataKeyError,
+  disabilityContext,
+  idNumberContext,
+  KEY_FILE,
+  parseDataKey,
+  resolveDataKey,
 } from '../lib/personal-data.ts';
 import { checkDataKey, encryptPlainProfiles } from '../modules/kvkk/legacy.ts';
 import { profileSecrets, setProfileSecrets } from '../modules/kvkk/repository.ts';
@@ -37,7 +43,9 @@ export async function rotateDataKey(db: Db, from: DataCipher, to: DataCipher): P
 
 export async function main(env: NodeJS.ProcessEnv = process.env): Promise<number> {
   if (!env.NEW_DATA_KEY) {
-    console.error('NEW_DATA_KEY is not set: give the new key (32 bytes, hex or base64), e.g. NEW_DATA_KEY=$(openssl rand -base64 32)');
+    console.error(
+      'NEW_DATA_KEY is not set: give the new key (32 bytes, hex or base64), e.g. NEW_DATA_KEY=$(openssl rand -base64 32)',
+    );
     return 2;
   }
   const newKey = parseDataKey(env.NEW_DATA_KEY);
@@ -48,7 +56,11 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<number
     console.error('NEW_DATA_KEY is the key in use already');
     return 2;
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db'), lock: true });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'db'),
+    lock: true,
+  });
   try {
     await database.migrate();
     const from = new DataCipher(oldKey);
@@ -59,7 +71,9 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<number
       fs.writeFileSync(keyFile, `${newKey.toString('base64')}\n`, { mode: 0o600 });
       console.log(`${n} öğrenci profili yeni anahtarla şifrelendi; ${keyFile} yeni anahtarı tutuyor (yedeğini alın).`);
     } else {
-      console.log(`${n} öğrenci profili yeni anahtarla şifrelendi. Şimdi her sunucuda DATA_KEY değerini yeni anahtarla değiştirin ve yeniden başlatın.`);
+      console.log(
+        `${n} öğrenci profili yeni anahtarla şifrelendi. Şimdi her sunucuda DATA_KEY değerini yeni anahtarla değiştirin ve yeniden başlatın.`,
+      );
     }
     return 0;
   } finally {

@@ -16,7 +16,16 @@ import { migrationsFolder, openDatabase } from '../db/client.ts';
 import { DataDirLockedError, lockDataDir } from '../db/lock.ts';
 import { KEY_FILE, parseDataKey } from '../lib/personal-data.ts';
 import { ArchiveError, extractArchive, KEY_MEMBER, readJournal, verifyArchive, type Manifest } from './archive.ts';
-import { cliEnv, consoleLog, hasPgliteData, isOperatorError, pgToolEnv, runTool, UsageError, type Log } from './backup-shared.ts';
+import {
+  cliEnv,
+  consoleLog,
+  hasPgliteData,
+  isOperatorError,
+  pgToolEnv,
+  runTool,
+  UsageError,
+  type Log,
+} from './backup-shared.ts';
 
 /** The target holds data and --force was not given. */
 export class RestoreRefusedError extends Error {}
@@ -71,7 +80,8 @@ async function occupied(config: Config, manifest: Manifest): Promise<string[]> {
   if (manifest.storage.driver === 'local' && nonEmptyDir(path.join(config.dataDir, 'uploads'))) {
     found.push(`${path.join(config.dataDir, 'uploads')} is not empty`);
   }
-  if (manifest.keyIncluded && fs.existsSync(path.join(config.dataDir, KEY_FILE))) found.push(`${path.join(config.dataDir, KEY_FILE)} exists`);
+  if (manifest.keyIncluded && fs.existsSync(path.join(config.dataDir, KEY_FILE)))
+    found.push(`${path.join(config.dataDir, KEY_FILE)} exists`);
   return found;
 }
 
@@ -83,7 +93,9 @@ async function restoreEmbedded(config: Config, dump: string) {
   } catch (err) {
     // Leave the target as empty as it was, so that the next attempt needs no --force.
     await fsp.rm(dir, { recursive: true, force: true });
-    throw new ArchiveError(`the embedded database could not be loaded (${(err as Error).message}); was the archive made by a release with another PGlite major version?`);
+    throw new ArchiveError(
+      `the embedded database could not be loaded (${(err as Error).message}); was the archive made by a release with another PGlite major version?`,
+    );
   }
   try {
     if (!(await database.ping())) throw new ArchiveError('the restored embedded database does not answer');
@@ -105,13 +117,17 @@ export async function restore(config: Config, opts: RestoreOptions, log: Log = c
   const manifest = await verifyArchive(opts.file);
   const driver = config.databaseUrl ? 'postgres' : 'pglite';
   if (manifest.database.driver !== driver) {
-    throw new UsageError(manifest.database.driver === 'postgres'
-      ? 'this archive holds a PostgreSQL database: set DATABASE_URL to an empty database to restore it'
-      : 'this archive holds the embedded database: unset DATABASE_URL and name an empty DATA_DIR to restore it');
+    throw new UsageError(
+      manifest.database.driver === 'postgres'
+        ? 'this archive holds a PostgreSQL database: set DATABASE_URL to an empty database to restore it'
+        : 'this archive holds the embedded database: unset DATABASE_URL and name an empty DATA_DIR to restore it',
+    );
   }
   const known = readJournal(migrationsFolder).at(-1)?.when ?? 0;
   if ((manifest.app.migrations.lastAppliedAt ?? 0) > known) {
-    throw new UsageError(`the archive comes from a newer release (migration ${manifest.app.migrations.last ?? manifest.app.migrations.lastAppliedAt}): restore it with that release or a later one`);
+    throw new UsageError(
+      `the archive comes from a newer release (migration ${manifest.app.migrations.last ?? manifest.app.migrations.lastAppliedAt}): restore it with that release or a later one`,
+    );
   }
 
   let release: () => void;
@@ -133,12 +149,15 @@ export async function restore(config: Config, opts: RestoreOptions, log: Log = c
     staging = await fsp.mkdtemp(path.join(config.dataDir, '.restore-'));
     await fsp.chmod(staging, 0o700);
     await extractArchive(opts.file, staging, manifest);
-    const key = manifest.keyIncluded ? parseDataKey(await fsp.readFile(path.join(staging, KEY_MEMBER), 'utf8')) : undefined;
+    const key = manifest.keyIncluded
+      ? parseDataKey(await fsp.readFile(path.join(staging, KEY_MEMBER), 'utf8'))
+      : undefined;
 
     if (opts.force && there.length > 0) {
       log.warn(`restore: --force: replacing ${there.join('; ')}`);
       if (!config.databaseUrl) await fsp.rm(path.join(config.dataDir, 'db'), { recursive: true, force: true });
-      if (manifest.storage.driver === 'local') await fsp.rm(path.join(config.dataDir, 'uploads'), { recursive: true, force: true });
+      if (manifest.storage.driver === 'local')
+        await fsp.rm(path.join(config.dataDir, 'uploads'), { recursive: true, force: true });
       if (key) await fsp.rm(path.join(config.dataDir, KEY_FILE), { force: true });
     }
 
@@ -166,25 +185,36 @@ export async function restore(config: Config, opts: RestoreOptions, log: Log = c
 
 function report(config: Config, manifest: Manifest, file: string, key: Buffer | undefined, log: Log) {
   const { migrations } = manifest.app;
-  const files = manifest.storage.driver === 'local' ? `${manifest.storage.files} uploaded files` : 'no files (they are in the bucket)';
+  const files =
+    manifest.storage.driver === 'local'
+      ? `${manifest.storage.files} uploaded files`
+      : 'no files (they are in the bucket)';
   log.info(
     `restore: ${file} (made ${manifest.createdAt}): ${manifest.database.driver} database (PostgreSQL ${manifest.database.serverVersion}, ` +
       `${migrations.count} migrations up to ${migrations.last ?? 'none'}) and ${files} restored${key ? ', with the data key' : ''}. ` +
       'Start the server (npm start): pending migrations then run as usual.',
   );
   if (manifest.storage.driver === 's3') {
-    log.warn(`restore: uploads stay in the bucket ${manifest.storage.bucket}${manifest.storage.endpoint ? ` at ${manifest.storage.endpoint}` : ''}: ` +
-      `point STORAGE_URL at it; objects deleted or overwritten since ${manifest.createdAt} come back from the bucket's versions.`);
+    log.warn(
+      `restore: uploads stay in the bucket ${manifest.storage.bucket}${manifest.storage.endpoint ? ` at ${manifest.storage.endpoint}` : ''}: ` +
+        `point STORAGE_URL at it; objects deleted or overwritten since ${manifest.createdAt} come back from the bucket's versions.`,
+    );
   }
   const keyFile = path.join(config.dataDir, KEY_FILE);
   if (key && config.databaseUrl) {
-    log.warn(`restore: the data key is in ${keyFile}: set DATA_KEY=$(cat ${keyFile}) on every instance, then delete the file.`);
+    log.warn(
+      `restore: the data key is in ${keyFile}: set DATA_KEY=$(cat ${keyFile}) on every instance, then delete the file.`,
+    );
   }
   if (key && config.dataKey && !config.dataKey.equals(key)) {
-    log.warn('restore: DATA_KEY differs from the key in the archive: the restored personal data opens only with the archive\'s key.');
+    log.warn(
+      "restore: DATA_KEY differs from the key in the archive: the restored personal data opens only with the archive's key.",
+    );
   }
   if (!key) {
-    log.info(`restore: the archive holds no data key: the server needs the backed-up instance's key (DATA_KEY, or ${keyFile} on the embedded database), or it refuses to start.`);
+    log.info(
+      `restore: the archive holds no data key: the server needs the backed-up instance's key (DATA_KEY, or ${keyFile} on the embedded database), or it refuses to start.`,
+    );
   }
 }
 
@@ -194,14 +224,21 @@ function configWithoutKey(env: NodeJS.ProcessEnv): Config {
   return { ...loadConfig({ ...env, DATA_KEY: '0'.repeat(64) }), dataKey: undefined };
 }
 
-export async function main(argv: string[] = process.argv.slice(2), environment: NodeJS.ProcessEnv = process.env, log: Log = consoleLog): Promise<number> {
+export async function main(
+  argv: string[] = process.argv.slice(2),
+  environment: NodeJS.ProcessEnv = process.env,
+  log: Log = consoleLog,
+): Promise<number> {
   const { env, cwd } = cliEnv(environment);
   try {
     await restore(configWithoutKey(env), parseRestoreArgs(argv, cwd), log);
     return 0;
   } catch (err) {
     if (err instanceof RestoreRefusedError) log.warn(err.message);
-    else log.warn(`restore failed: ${isOperatorError(err) ? (err as Error).message : ((err as Error).stack ?? String(err))}`);
+    else
+      log.warn(
+        `restore failed: ${isOperatorError(err) ? (err as Error).message : ((err as Error).stack ?? String(err))}`,
+      );
     return err instanceof UsageError ? 2 : 1;
   }
 }

@@ -17,9 +17,15 @@ export interface MigrateResult {
   skipped: number;
 }
 
-export async function main(env: NodeJS.ProcessEnv = process.env, log: (line: string) => void = console.log): Promise<MigrateResult> {
+export async function main(
+  env: NodeJS.ProcessEnv = process.env,
+  log: (line: string) => void = console.log,
+): Promise<MigrateResult> {
   const config = loadConfig(env);
-  if (!config.storage) throw new ConfigError('STORAGE_URL is not set: name the bucket to copy DATA_DIR/uploads into (README, Configuration)');
+  if (!config.storage)
+    throw new ConfigError(
+      'STORAGE_URL is not set: name the bucket to copy DATA_DIR/uploads into (README, Configuration)',
+    );
   const local = new LocalStorage(path.join(config.dataDir, 'uploads'));
   const bucket = await openStorage(config);
   const result: MigrateResult = { copied: 0, skipped: 0 };
@@ -36,7 +42,9 @@ export async function main(env: NodeJS.ProcessEnv = process.env, log: (line: str
       await bucket.putFile(key, path.join(local.root, key), mimeOf[key.split('.')[1]] ?? 'application/octet-stream');
       result.copied++;
     }
-    log(`storage:migrate: ${result.copied} copied, ${result.skipped} already in the bucket (of ${names.length} local files)`);
+    log(
+      `storage:migrate: ${result.copied} copied, ${result.skipped} already in the bucket (of ${names.length} local files)`,
+    );
     return result;
   } finally {
     bucket.close();

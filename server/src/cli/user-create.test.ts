@@ -23,7 +23,20 @@ afterAll(async () => {
 
 describe('npm run user:create', () => {
   it('creates a teacher who can log in, and refuses the same e-mail twice', async () => {
-    const args = ['--role', 'teacher', '--email', 'Elif@Okul.example', '--password', 'Ders1234', '--name', 'Elif', '--surname', 'Şahin', '--subject', 'IoT'];
+    const args = [
+      '--role',
+      'teacher',
+      '--email',
+      'Elif@Okul.example',
+      '--password',
+      'Ders1234',
+      '--name',
+      'Elif',
+      '--surname',
+      'Şahin',
+      '--subject',
+      'IoT',
+    ];
     expect(await main(args, open)).toBe(0);
     errors = [];
     expect(await main(args, open)).toBe(1);
@@ -38,10 +51,16 @@ describe('npm run user:create', () => {
 
   it.each([
     [['--role', 'student', '--email', 'a@b.co', '--password', 'x', '--name', 'A'], '--role'],
-    [['--email', 'a@b', '--password', 'x', '--name', 'A'], 'Geçersiz email formatı'],
+    [['--email', 'a@b', '--password', 'x', '--name', 'A'], 'Geçersiz e-posta adresi'],
     [['--email', 'a@b.co', '--password', 'Kisa123', '--name', 'A'], '--password: Şifre en az 8 karakter olmalı'],
-    [['--email', 'a@b.co', '--password', 'x'.repeat(65), '--name', 'A'], '--password: Şifre en fazla 64 karakter olmalı'],
-    [['--email', 'a@b.co', '--password', 'Password1', '--name', 'A'], '--password: Bu şifre çok yaygın, başka bir şifre seçin'],
+    [
+      ['--email', 'a@b.co', '--password', 'x'.repeat(65), '--name', 'A'],
+      '--password: Şifre en fazla 64 karakter olmalı',
+    ],
+    [
+      ['--email', 'a@b.co', '--password', 'Password1', '--name', 'A'],
+      '--password: Bu şifre çok yaygın, başka bir şifre seçin',
+    ],
     [['--email', 'a@b.co', '--password', 'x'], '--name'],
     [['--bogus'], 'Kullanım'],
   ])('refuses %j with a usage message and opens no database', async (args, message) => {

@@ -11,16 +11,25 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { DataDirLockedError } from '../db/lock.ts';
 import { createAccount } from '../modules/auth/service.ts';
-import { serverPasswordSchema } from '../lib/passwords.ts';
+import { serverPasswordSchema, withNewPassword } from '../lib/passwords.ts';
 import { HttpError } from '../plugins/errors.ts';
 
 const text = (max = TEXT_SHORT_MAX) => z.string().trim().max(max).optional();
 const argsSchema = z.object({
   // Students need a full sign-up (identity number, consent, resume), so they register themselves.
-  role: z.enum(['teacher', 'admin', 'company'], { error: '--role: teacher, admin ya da company olmalı' }).default('teacher'),
-  email: z.string({ error: `--email: ${REQUIRED}` }).trim().pipe(z.email(`--email: ${signupMessages.emailInvalid}`)),
+  role: z
+    .enum(['teacher', 'admin', 'company'], { error: '--role: teacher, admin ya da company olmalı' })
+    .default('teacher'),
+  email: z
+    .string({ error: `--email: ${REQUIRED}` })
+    .trim()
+    .pipe(z.email(`--email: ${signupMessages.emailInvalid}`)),
   password: serverPasswordSchema,
-  name: z.string({ error: `--name: ${REQUIRED}` }).trim().min(1, `--name: ${REQUIRED}`).max(TEXT_SHORT_MAX),
+  name: z
+    .string({ error: `--name: ${REQUIRED}` })
+    .trim()
+    .min(1, `--name: ${REQUIRED}`)
+    .max(TEXT_SHORT_MAX),
   surname: text(),
   subject: text(),
   phone: text(40),
@@ -43,7 +52,10 @@ export async function main(argv: string[], open: () => Promise<Database> = openC
     values = parseArgs({
       args: argv,
       options: Object.fromEntries(
-        ['role', 'email', 'password', 'name', 'surname', 'subject', 'phone', 'address', 'company-name'].map((k) => [k, { type: 'string' as const }]),
+        ['role', 'email', 'password', 'name', 'surname', 'subject', 'phone', 'address', 'company-name'].map((k) => [
+          k,
+          { type: 'string' as const },
+        ]),
       ),
       strict: true,
     }).values;
@@ -51,19 +63,31 @@ export async function main(argv: string[], open: () => Promise<Database> = openC
     console.error(`${(err as Error).message}\n${usage}`);
     return 2;
   }
-  const parsed = argsSchema.safeParse(values);
+  const parsed = withNewPassword(argsSchema).safeParse(values);
   if (!parsed.success) {
-    console.error(`${parsed.error.issues.map((i) => `--${String(i.path[0])}: ${translate(i.message.replace(/^--[a-z-]+: /, ''), 'tr')}`).join('\n')}\n${usage}`);
+    console.error(
+      `${parsed.error.issues.map((i) => `--${String(i.path[0])}: ${translate(i.message.replace(/^--[a-z-]+: /, ''), 'tr')}`).join('\n')}\n${usage}`,
+    );
     return 2;
   }
   const a = parsed.data;
   const database = await open();
   try {
     await database.migrate();
-    const id = await createAccount({ db: database.db }, {
-      role: a.role, email: a.email, password: a.password, name: a.name, surname: a.surname, subject: a.subject,
-      phone: a.phone, address: a.address, companyName: a['company-name'],
-    });
+    const id = await createAccount(
+      { db: database.db },
+      {
+        role: a.role,
+        email: a.email,
+        password: a.password,
+        name: a.name,
+        surname: a.surname,
+        subject: a.subject,
+        phone: a.phone,
+        address: a.address,
+        companyName: a['company-name'],
+      },
+    );
     console.log(`Hesap oluşturuldu: ${a.role} ${a.email.toLowerCase()} (${id})`);
     return 0;
   } catch (err) {

@@ -15,7 +15,10 @@ export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger, 
     const existing = await findUserByEmail(db, config.admin.email);
     if (!existing) {
       try {
-        await createAccount({ db }, { role: 'admin', email: config.admin.email, password: config.admin.password, name: 'Admin' });
+        await createAccount(
+          { db },
+          { role: 'admin', email: config.admin.email, password: config.admin.password, name: 'Admin' },
+        );
         log.info('admin account of ADMIN_EMAIL created');
       } catch (err) {
         // Another instance starting at the same moment created it first.

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -10,7 +9,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { lockDataDir } from './lock.ts';
-import { writeTrackingLogger } from './writes.ts';
+import { ownerOnlyDirSync, ownerOnlyTree } from '../lib/owner-only.ts';
+import { checkedWrites, trackWrites } from './writes.ts';
+import { installQueue, pgliteExecutor, poolExecutor } from '../lib/queue.ts';
 
 /** Both drivers expose the same query builder; the node-postgres type stands for both. */
 export type Db = NodePgDatabase<typeof schema>;
@@ -49,14 +50,16 @@ export interface OpenOptions {
   /** Lock the data directory against a second process (the server does; tests use their own dirs). */
   lock?: boolean;
   poolSize?: number;
+  /** Tests: refuse a raw SQL write that no `declareWrites` names (db/writes.ts). */
+  checkWrites?: boolean;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10, opts.checkWrites);
   return openPglite(opts);
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
+async function openPostgres(url: string, max: number, checkWrites = false): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30000 });
   // Without this handler an idle client's error would kill the process.
   pool.on('error', () => {});
@@ -64,12 +67,16 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   // would emit an unhandled 'error' and crash the server. The query still fails, and the pool drops
   // the dead client on release.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = drizzlePg(pool, { schema, casing: 'snake_case', logger: writeTrackingLogger });
+  const db = trackWrites(drizzlePg(pool, { schema, casing: 'snake_case', logger: checkWrites && checkedWrites }));
   return {
     db,
     driver: 'postgres',
     pool,
-    migrate: () => migrateLocked(pool, () => migratePg(db, { migrationsFolder })),
+    migrate: () =>
+      migrateLocked(pool, async () => {
+        await migratePg(db, { migrationsFolder });
+        await installQueue(poolExecutor(pool));
+      }),
     ping: async () => {
       try {
         await pool.query('select 1');
@@ -162,19 +169,42 @@ async function listenPostgres(pool: pg.Pool, channel: string, handlers: ListenHa
   };
 }
 
+/** How often the embedded database's new files are set owner-only (its directory is 0700 meanwhile). */
+const OWNER_ONLY_EVERY_MS = 5 * 60 * 1000;
+
 async function openPglite(opts: OpenOptions): Promise<Database> {
   let release: (() => void) | undefined;
-  if (opts.pgliteDir) {
-    fs.mkdirSync(opts.pgliteDir, { recursive: true });
-    if (opts.lock) release = lockDataDir(path.dirname(opts.pgliteDir));
+  const dir = opts.pgliteDir;
+  if (dir) {
+    // DATA_DIR and the database directory are 0700 before PGlite writes anything into them (lib/owner-only.ts).
+    ownerOnlyDirSync(path.dirname(dir));
+    ownerOnlyDirSync(dir);
+    if (opts.lock) release = lockDataDir(path.dirname(dir));
   }
   // pg_trgm serves the search columns' `like '%…%'` (migration 0008), as on PostgreSQL.
-  const client = await PGlite.create({ dataDir: opts.pgliteDir, loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema, casing: 'snake_case', logger: writeTrackingLogger }) as unknown as Db;
+  const client = await PGlite.create({
+    dataDir: opts.pgliteDir,
+    loadDataDir: opts.loadDataDir,
+    extensions: { pg_trgm },
+  });
+  // PGlite gives its files modes of its own (0666 for the WAL, pg_control, postgresql.conf): set them owner-only now,
+  // every few minutes for the files it makes later, and once more when it closes.
+  let ownerOnly: NodeJS.Timeout | undefined;
+  if (dir) {
+    await ownerOnlyTree(dir);
+    ownerOnly = setInterval(() => void ownerOnlyTree(dir).catch(() => {}), OWNER_ONLY_EVERY_MS);
+    ownerOnly.unref();
+  }
+  const db = trackWrites(
+    drizzlePglite(client, { schema, casing: 'snake_case', logger: opts.checkWrites && checkedWrites }),
+  ) as unknown as Db;
   return {
     db,
     driver: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder });
+      await installQueue(pgliteExecutor(client));
+    },
     ping: async () => {
       try {
         await db.execute(sql`select 1`);
@@ -190,7 +220,9 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
       return () => unlisten().catch(() => {});
     },
     close: async () => {
+      if (ownerOnly) clearInterval(ownerOnly);
       await client.close();
+      if (dir) await ownerOnlyTree(dir);
       release?.();
     },
   };

@@ -8,7 +8,7 @@ import { bootstrap } from './bootstrap.ts';
 import { openDatabase, type Database } from './client.ts';
 import { users } from './schema/index.ts';
 
-/** Issue 16: instances started together on a fresh database (the cluster test does it) must all come up. */
+/** Instances started together on a fresh database (the cluster test does it) must all come up. */
 describe.skipIf(!onPostgres)('instances starting together on one fresh PostgreSQL database', () => {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `beceri_t_${process.pid}_start`;
@@ -33,7 +33,11 @@ describe.skipIf(!onPostgres)('instances starting together on one fresh PostgreSQ
 
     await Promise.all(opened.map((d) => d.migrate()));
 
-    const config = loadConfig({ ADMIN_EMAIL: 'yonetici@example.com', ADMIN_PASSWORD: 'Yonetici-2024', DATA_DIR: '/nonexistent' });
+    const config = loadConfig({
+      ADMIN_EMAIL: 'yonetici@example.com',
+      ADMIN_PASSWORD: 'Yonetici-2024',
+      DATA_DIR: '/nonexistent',
+    });
     const log = { info() {}, warn() {} } as unknown as FastifyBaseLogger;
     await Promise.all(opened.map((d) => bootstrap(d.db, config, log)));
     const admins = await opened[0].db.select().from(users).where(eq(users.email, 'yonetici@example.com'));

@@ -15,7 +15,11 @@ describe('the demo data set (SEED_DEMO=1)', () => {
     await seedDemo(ctx.app.db, ctx.app.personalData, ctx.app.log);
 
     const email = demoAccounts.find((a) => a.role === 'student')!.email;
-    const login = await ctx.app.inject({ method: 'POST', url: '/auth/login', payload: { email, password: DEMO_PASSWORD } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email, password: DEMO_PASSWORD },
+    });
     expect(login.statusCode, login.body).toBe(200);
     const cookie = String(login.headers['set-cookie']).split(';')[0]!;
     const profile = await ctx.app.inject({ method: 'GET', url: '/student/get', headers: { cookie } });

@@ -13,12 +13,22 @@ export const DEMO_PASSWORD = 'Demo1234';
 export const demoAccounts = [
   { role: 'admin', email: 'admin@beceri.demo', name: 'Admin' },
   {
-    role: 'teacher', email: 'ogretmen@beceri.demo', name: 'Zeynep', surname: 'Kaya', subject: 'Python',
-    phone: '0262 555 10 20', address: 'Kabaoğlu Mah., İzmit / Kocaeli',
+    role: 'teacher',
+    email: 'ogretmen@beceri.demo',
+    name: 'Zeynep',
+    surname: 'Kaya',
+    subject: 'Python',
+    phone: '0262 555 10 20',
+    address: 'Kabaoğlu Mah., İzmit / Kocaeli',
   },
   {
-    role: 'company', email: 'sirket@beceri.demo', name: 'Mehmet', surname: 'Demir', companyName: 'Kocaeli Yazılım A.Ş.',
-    phone: '0262 555 30 40', address: 'Gebze Organize Sanayi Bölgesi, Kocaeli',
+    role: 'company',
+    email: 'sirket@beceri.demo',
+    name: 'Mehmet',
+    surname: 'Demir',
+    companyName: 'Kocaeli Yazılım A.Ş.',
+    phone: '0262 555 30 40',
+    address: 'Gebze Organize Sanayi Bölgesi, Kocaeli',
   },
   { role: 'student', email: 'ogrenci@beceri.demo', name: 'Ayşe', surname: 'Yılmaz' },
 ] as const;
@@ -36,8 +46,12 @@ demoSeeders.push(seedDemoMessages);
  * of the programme indicators while enrolling and passing in their funnel. The TC number passes the checksum.
  */
 const DEMO_STUDENT_PROFILE = {
-  idNumber: '10000000146', gender: 'female', dateOfBirth: '2003-05-14', educationLevel: 'universityStudent',
-  jobSeekingStatus: 'internship', disability: 'no',
+  idNumber: '10000000146',
+  gender: 'female',
+  dateOfBirth: '2003-05-14',
+  educationLevel: 'universityStudent',
+  jobSeekingStatus: 'internship',
+  disability: 'no',
 } as const;
 
 export async function seedDemo(db: Db, cipher: DataCipher, log: FastifyBaseLogger) {

@@ -10,8 +10,8 @@ import { istanbulDay } from '@beceri/domain';
  * one of the entry's topics in between makes set() a no-op, so a read that started before a write can never
  * store its stale result after the write's invalidation. A change of another topic does not stop it.
  */
-export type Topic = 'courses' | 'jobs' | 'blogs' | 'logs' | 'sessions' | 'people';
-export const TOPICS: readonly Topic[] = ['courses', 'jobs', 'blogs', 'logs', 'sessions', 'people'];
+export type Topic = 'courses' | 'jobs' | 'news' | 'logs' | 'sessions' | 'people';
+export const TOPICS: readonly Topic[] = ['courses', 'jobs', 'news', 'logs', 'sessions', 'people'];
 
 export const MB = 1024 * 1024;
 
@@ -30,16 +30,17 @@ let istanbulOffset: Intl.DateTimeFormat | undefined;
 
 /**
  * Milliseconds until the next midnight in Europe/Istanbul: no entry outlives it, so a job whose deadline was
- * yesterday leaves the cached public lists and pages on time (DESIGN.md §8).
+ * yesterday leaves the cached public lists and pages on time (docs/product.md).
  */
 export function msUntilIstanbulMidnight(now: number = Date.now()): number {
   const today = istanbulDay(new Date(now));
   const next = new Date(`${today}T00:00:00Z`);
   next.setUTCDate(next.getUTCDate() + 1);
   // Türkiye keeps UTC+3 all year; the offset is read rather than assumed (one formatter: every cache write asks).
-  const offset = (istanbulOffset ??= new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Istanbul', timeZoneName: 'longOffset' }))
-    .formatToParts(new Date(now))
-    .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT+03:00';
+  const offset =
+    (istanbulOffset ??= new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Istanbul', timeZoneName: 'longOffset' }))
+      .formatToParts(new Date(now))
+      .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT+03:00';
   const m = /GMT([+-])(\d{2}):?(\d{2})?/.exec(offset);
   const offsetMs = m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] ?? 0)) * 60_000 : 3 * 3_600_000;
   return Math.max(1, next.getTime() - offsetMs - now);
@@ -87,16 +88,30 @@ export class ReadCache {
     return topics.every((t) => this.changedAt.get(t)! <= ticket);
   }
 
-  get<T>(key: string): T | undefined {
+  /** Lookups that found their entry, and ones that did not (metrics). */
+  hits = 0;
+  misses = 0;
+
+  /** `countMiss: false` for a lookup whose miss is looked up again elsewhere (the fast path's, before Fastify). */
+  get<T>(key: string, countMiss = true): T | undefined {
     if (!this.enabled) return undefined;
-    return this.entries.get(key)?.value as T | undefined;
+    const value = this.entries.get(key)?.value as T | undefined;
+    if (value !== undefined) this.hits++;
+    else if (countMiss) this.misses++;
+    return value;
   }
 
   /**
    * Keeps a value read under `ticket`, unless one of its topics changed meanwhile or it is larger than an
    * entry may be. `size` is what it holds in bytes (its encoded answers); the key is counted too.
    */
-  set(key: string, topics: readonly Topic[], ticket: number, value: unknown, opts: { size: number; ttlMs?: number }): void {
+  set(
+    key: string,
+    topics: readonly Topic[],
+    ticket: number,
+    value: unknown,
+    opts: { size: number; ttlMs?: number },
+  ): void {
     if (!this.enabled || !this.unchangedSince(ticket, topics)) return;
     const size = opts.size + key.length * 2 + ENTRY_OVERHEAD;
     if (size > this.limits.maxEntryBytes) return;

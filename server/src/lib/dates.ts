@@ -5,6 +5,10 @@ const formats = new Map<Lang, Intl.DateTimeFormat>();
 /** A moment's day in Türkiye as a reader of `lang` writes it: '24 Kasım 2026', '24 November 2026'. */
 export function longDate(date: Date, lang: Lang): string {
   let format = formats.get(lang);
-  if (!format) formats.set(lang, (format = new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeZone: 'Europe/Istanbul' })));
+  if (!format)
+    formats.set(
+      lang,
+      (format = new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeZone: 'Europe/Istanbul' })),
+    );
   return format.format(date);
 }

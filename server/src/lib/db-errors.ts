@@ -10,7 +10,6 @@ export function pgErrorCode(err: unknown): string | undefined {
 }
 
 export const isUniqueViolation = (err: unknown) => pgErrorCode(err) === '23505';
-export const isForeignKeyViolation = (err: unknown) => pgErrorCode(err) === '23503';
 
 /** The constraint a violation names (both drivers put it on the wrapped error). */
 export function pgConstraint(err: unknown): string | undefined {

@@ -36,7 +36,10 @@ describe('fastServer', () => {
     return { fast, get: (path: string, init?: RequestInit) => fetch(base + path, init) };
   }
 
-  const ready = readyAnswer({ 'content-type': 'text/plain', 'x-total-count': 7, 'set-cookie': 'no=1', date: 'never' }, Buffer.from('hazır yanıt'));
+  const ready = readyAnswer(
+    { 'content-type': 'text/plain', 'x-total-count': 7, 'set-cookie': 'no=1', date: 'never' },
+    Buffer.from('hazır yanıt'),
+  );
   const onlyReady: FastPath = (req, res) => req.url === '/ready' && sendReady(res, ready);
 
   it('answers what a fast path takes, with its headers and a correct length, and leaves the rest to the framework', async () => {

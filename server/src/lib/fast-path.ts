@@ -1,5 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import { pickLang } from '@beceri/domain';
 
 /**
  * Answers a GET before Fastify sees it (routing, request and reply objects, hooks), or returns false to
@@ -8,8 +9,10 @@ import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
  */
 export type FastPath = (req: IncomingMessage, res: ServerResponse) => boolean;
 
-/** A 200 answer ready to send: headers as a flat list (name, value, …) ending with content-length. */
+/** An answer ready to send (200 unless said): headers as a flat list (name, value, …) ending with content-length. */
 export interface ReadyAnswer {
+  /** 304 for the answer to a matching `If-None-Match`. */
+  status?: 200 | 304;
   headers: string[];
   /** The same headers but content-length, for the same answer sent through Fastify's reply. */
   replyHeaders: Record<string, string>;
@@ -17,22 +20,30 @@ export interface ReadyAnswer {
 }
 
 /** Headers a connection or a single request owns; never copied into a ready answer. */
-const perRequestHeaders = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie']);
+const perRequestHeaders = new Set([
+  'content-length',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'set-cookie',
+]);
 
-export function readyAnswer(headers: Record<string, unknown>, body: Buffer): ReadyAnswer {
+export function readyAnswer(headers: Record<string, unknown>, body: Buffer, status: 200 | 304 = 200): ReadyAnswer {
   const replyHeaders: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
     if (value === undefined || perRequestHeaders.has(name.toLowerCase())) continue;
     replyHeaders[name] = Array.isArray(value) ? value.join(', ') : String(value);
   }
   const flat = Object.entries(replyHeaders).flat();
-  flat.push('content-length', String(body.length));
-  return { headers: flat, replyHeaders, body };
+  // A 304 has no body, and no length of its own (RFC 9110 §15.4.5).
+  if (status === 200) flat.push('content-length', String(body.length));
+  return { ...(status === 200 ? {} : { status }), headers: flat, replyHeaders, body };
 }
 
 export function sendReady(res: ServerResponse, answer: ReadyAnswer): true {
-  res.writeHead(200, answer.headers);
-  res.end(answer.body);
+  res.writeHead(answer.status ?? 200, answer.headers);
+  res.end(answer.status === 304 ? undefined : answer.body);
   return true;
 }
 
@@ -56,28 +67,60 @@ export function rawCookie(header: string | undefined, name: string): string | nu
   return undefined;
 }
 
+/**
+ * The caller's language as `req.lang` finds it (docs/product.md), read from the raw request: undefined when the `lang`
+ * cookie needs decoding, which only Fastify's cookie parser does.
+ */
+export function rawLang(url: string, cookieHeader: string | undefined, acceptLanguage: string | undefined) {
+  const cookie = rawCookie(cookieHeader, 'lang');
+  if (cookie === null) return undefined;
+  const at = url.indexOf('?');
+  const query = at < 0 ? null : new URLSearchParams(url.slice(at + 1)).get('lang');
+  return pickLang({ query, cookie, acceptLanguage });
+}
+
+/** The route a ready answer stands for, when its fast path knows it (metrics label it so). */
+export const readyRoutes = new WeakMap<ServerResponse, string>();
+
+/** Told of every ready answer: its route (or `(ready answer)`), status and time taken. */
+export type ReadyObserver = (route: string, method: string, status: number, seconds: number) => void;
+
 export interface FastServer {
   /** Fastify's `serverFactory`: an HTTP/1 server that offers every GET to the fast paths first. */
   factory: NonNullable<FastifyServerOptions['serverFactory']>;
   /** Called once Fastify's logger exists and its paths are known. */
-  start(log: FastifyBaseLogger, paths: readonly FastPath[]): void;
+  start(log: FastifyBaseLogger, paths: readonly FastPath[], observe?: ReadyObserver): void;
   /** From now on every request goes to Fastify, which answers 503 with `Connection: close` while closing. */
   stop(): void;
 }
 
-export function fastServer(timeouts: { keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number }): FastServer {
+export function fastServer(timeouts: {
+  keepAliveTimeout: number;
+  requestTimeout: number;
+  connectionTimeout: number;
+}): FastServer {
   let paths: readonly FastPath[] = [];
   let log: FastifyBaseLogger | undefined;
   let logEach = false;
+  let observe: ReadyObserver | undefined;
   const factory: FastServer['factory'] = (handler) => {
     const server = http.createServer((req, res) => {
       if (req.method === 'GET' && req.url?.startsWith('/')) {
-        const started = logEach ? performance.now() : 0;
+        const started = logEach || observe ? performance.now() : 0;
         for (const answer of paths) {
           if (!answer(req, res)) continue;
+          observe?.(
+            readyRoutes.get(res) ?? '(ready answer)',
+            req.method,
+            res.statusCode,
+            (performance.now() - started) / 1000,
+          );
           if (logEach) {
             const responseTime = performance.now() - started;
-            log!.info({ req: { method: req.method, url: req.url }, res: { statusCode: res.statusCode }, responseTime }, 'request completed (ready answer)');
+            log!.info(
+              { req: { method: req.method, url: req.url }, res: { statusCode: res.statusCode }, responseTime },
+              'request completed (ready answer)',
+            );
           }
           return;
         }
@@ -92,8 +135,9 @@ export function fastServer(timeouts: { keepAliveTimeout: number; requestTimeout:
   };
   return {
     factory,
-    start(logger, fastPaths) {
+    start(logger, fastPaths, observer) {
       log = logger;
+      observe = observer;
       // pino says whether info lines are written; Fastify's stand-in for `logger: false` writes none.
       logEach = (logger as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('info') ?? false;
       paths = fastPaths;

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { files, users } from '../db/schema/index.ts';
-import { createTestApp, createUser, injectAs, multipart, samples, type TestContext, type TestUser } from '../../test/helpers.ts';
+import {
+  createTestApp,
+  createUser,
+  injectAs,
+  multipart,
+  samples,
+  type TestContext,
+  type TestUser,
+} from '../../test/helpers.ts';
 
 /** A ZIP entry stored without compression; `claimed` lets a test promise more bytes than follow. */
 function zipEntry(name: string, body: Buffer, claimed = body.length): Buffer {
@@ -13,9 +21,14 @@ function zipEntry(name: string, body: Buffer, claimed = body.length): Buffer {
   header.writeUInt16LE(Buffer.byteLength(name), 26);
   return Buffer.concat([header, Buffer.from(name), body]);
 }
-const contentTypes = Buffer.from('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
-  + '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>');
-const docx = Buffer.concat([zipEntry('[Content_Types].xml', contentTypes), zipEntry('word/document.xml', Buffer.from('<w:document/>'))]);
+const contentTypes = Buffer.from(
+  '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+    '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+);
+const docx = Buffer.concat([
+  zipEntry('[Content_Types].xml', contentTypes),
+  zipEntry('word/document.xml', Buffer.from('<w:document/>')),
+]);
 
 /**
  * A minimal OLE compound file (MS-CFB, version 3, 512-byte sectors): sector 0 is the FAT, sector 1
@@ -60,7 +73,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const rows = async () => [(await ctx.app.db.select({ n: count() }).from(users))[0].n, (await ctx.app.db.select({ n: count() }).from(files))[0].n];
+const rows = async () => [
+  (await ctx.app.db.select({ n: count() }).from(users))[0].n,
+  (await ctx.app.db.select({ n: count() }).from(files))[0].n,
+];
 
 /** A TC identity number with valid check digits, different on each call (one account per person). */
 function idNumber(): string {
@@ -74,13 +90,24 @@ function idNumber(): string {
 
 function signUpWithResume(data: Buffer, filename: string) {
   const fields = {
-    role: 'student', name: 'Deniz', surname: 'Kara', idNumber: idNumber(), gender: 'male', dateOfBirth: '2000-02-02',
-    educationLevel: 'highSchoolGraduate', jobSeekingStatus: 'job', disability: 'no',
-    email: `deniz${Math.random().toString(36).slice(2, 8)}@example.com`, password: 'Kuzey-Yildizi-7', consent: 'true',
+    role: 'student',
+    name: 'Deniz',
+    surname: 'Kara',
+    idNumber: idNumber(),
+    gender: 'male',
+    dateOfBirth: '2000-02-02',
+    educationLevel: 'highSchoolGraduate',
+    jobSeekingStatus: 'job',
+    disability: 'no',
+    email: `deniz${Math.random().toString(36).slice(2, 8)}@example.com`,
+    password: 'Kuzey-Yildizi-7',
+    consent: 'true',
   };
   const remoteAddress = `10.44.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
   return ctx.app.inject({
-    method: 'POST', url: '/auth/register', remoteAddress,
+    method: 'POST',
+    url: '/auth/register',
+    remoteAddress,
     ...multipart(fields, [{ field: 'resume', filename, contentType: 'application/msword', data }]),
   });
 }
@@ -88,7 +115,11 @@ function signUpWithResume(data: Buffer, filename: string) {
 describe('resume uploads checked by content', () => {
   it.each([
     ['a truncated DOCX', docx.subarray(0, 60), 'cv.docx'],
-    ['a DOCX whose entry promises more bytes than it has', zipEntry('[Content_Types].xml', contentTypes.subarray(0, 20), 5000), 'cv.docx'],
+    [
+      'a DOCX whose entry promises more bytes than it has',
+      zipEntry('[Content_Types].xml', contentTypes.subarray(0, 20), 5000),
+      'cv.docx',
+    ],
     ["'PK' followed by junk", Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(40, 0x41)]), 'cv.docx'],
     ['an Excel workbook (OLE, Workbook stream)', cfb(['Workbook', '\u0005SummaryInformation']), 'cv.doc'],
     ['an installer (OLE, no WordDocument stream)', cfb(['\u4840\u3b3f\u4577\u446c\u3b6a\u45e4\u4824']), 'cv.doc'],
@@ -102,7 +133,12 @@ describe('resume uploads checked by content', () => {
   });
 
   it.each([
-    ['a Word 97–2003 document', cfb(['WordDocument', '1Table', '\u0005SummaryInformation']), 'cv.doc', 'application/msword'],
+    [
+      'a Word 97–2003 document',
+      cfb(['WordDocument', '1Table', '\u0005SummaryInformation']),
+      'cv.doc',
+      'application/msword',
+    ],
     ['a DOCX', docx, 'cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
   ])('accepts %s', async (_what, data, filename, mime) => {
     const res = await signUpWithResume(data, filename);
@@ -116,7 +152,8 @@ describe('image uploads checked by content', () => {
   it("refuses a 'PK'-prefixed image with 400 BAD_FILE_TYPE, not 500", async () => {
     const junk = Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(64, 0x20)]);
     const res = await injectAs(ctx.app, admin, {
-      method: 'POST', url: '/blog/add',
+      method: 'POST',
+      url: '/blog/add',
       ...multipart({ title: 'Duyuru', description: 'Kısa açıklama', details: 'Ayrıntı' }, [
         { field: 'images', filename: 'resim.png', contentType: 'image/png', data: samples.png },
         { field: 'images', filename: 'bozuk.png', contentType: 'image/png', data: junk },

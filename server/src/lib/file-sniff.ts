@@ -1,29 +1,18 @@
 import fsp from 'node:fs/promises';
-import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
+import { fileTypeFromFile } from 'file-type';
 
 /**
- * The real type of an upload by its content, or undefined when it cannot be told. `file-type` throws
- * on some malformed input (a truncated DOCX, 'PK' followed by junk): that is a bad file, never a 500.
- * An OLE compound file counts as `doc` only when it holds a 'WordDocument' stream; an .xls, .ppt or
- * .msi is the same container with other streams.
+ * The real type of an upload waiting in a file, reading only the bytes the detector asks for, or undefined when it
+ * cannot be told. `file-type` throws on some malformed input (a truncated DOCX, 'PK' followed by junk): that is a bad
+ * file, never a 500. An OLE compound file counts as `doc` only when it holds a 'WordDocument' stream (an .xls, .ppt or
+ * .msi is the same container with other streams); it is read whole (at most `maxBytes`, 5 MB for a resume) only when
+ * `doc` is allowed, since its directory may sit anywhere in the file.
  */
-export async function sniffExtension(data: Buffer): Promise<string | undefined> {
-  let ext: string | undefined;
-  try {
-    ext = (await fileTypeFromBuffer(data))?.ext;
-  } catch {
-    return undefined;
-  }
-  if (ext === 'cfb') return cfbStreamNames(data).includes('WordDocument') ? 'doc' : undefined;
-  return ext;
-}
-
-/**
- * The real type of an upload waiting in a file, reading only the bytes the detector asks for. An OLE
- * compound file is read whole (at most `maxBytes`, 5 MB for a resume) only when `doc` is allowed, since
- * its directory may sit anywhere in the file.
- */
-export async function sniffFile(filePath: string, allowed: readonly string[], maxBytes: number): Promise<string | undefined> {
+export async function sniffFile(
+  filePath: string,
+  allowed: readonly string[],
+  maxBytes: number,
+): Promise<string | undefined> {
   let ext: string | undefined;
   try {
     ext = (await fileTypeFromFile(filePath))?.ext;

@@ -38,7 +38,8 @@ function chainOf(err: unknown): object[] {
 
 const isQueryError = (e: object) =>
   'params' in e || 'query' in e || (e instanceof Error && e.message.startsWith('Failed query:'));
-const hasSqlState = (e: object) => typeof (e as { code?: unknown }).code === 'string' && /^[0-9A-Z]{5}$/.test((e as { code: string }).code);
+const hasSqlState = (e: object) =>
+  typeof (e as { code?: unknown }).code === 'string' && /^[0-9A-Z]{5}$/.test((e as { code: string }).code);
 
 export interface SerializedError {
   type: string;
@@ -48,8 +49,43 @@ export interface SerializedError {
 }
 
 /** Fastify's request line, with e-mail addresses in the path masked (`GET /company/get/{email}`). */
-export function serializeRequest(req: { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }) {
-  return { method: req.method, url: maskPersonalData(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
+/** Query values that are secrets (an e-mail verification link's token, codes): the log keeps the name only. */
+const SECRET_NAME = /^(?:token|code|otp|key|reset)$/i;
+const decodedName = (name: string) => {
+  try {
+    return decodeURIComponent(name.replaceAll('+', ' ')).trim();
+  } catch {
+    return name;
+  }
+};
+/** Names are read as the server reads them (`%74oken` is `token`), so no spelling slips a secret into the log. */
+function maskSecrets(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const pairs = url
+    .slice(at + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      return eq >= 0 && SECRET_NAME.test(decodedName(pair.slice(0, eq))) ? `${pair.slice(0, eq)}=[gizli]` : pair;
+    });
+  return `${url.slice(0, at + 1)}${pairs.join('&')}`;
+}
+
+export function serializeRequest(req: {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}) {
+  return {
+    method: req.method,
+    url: maskPersonalData(maskSecrets(req.url)),
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
 }
 
 export function serializeError(err: unknown): SerializedError {

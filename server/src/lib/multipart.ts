@@ -6,7 +6,8 @@ import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { serverMessages } from '@beceri/domain';
-import { badRequest, tooLarge } from '../plugins/errors.ts';
+import { badRequest, refuseForbiddenText, tooLarge } from '../plugins/errors.ts';
+import { FILE_MODE } from './owner-only.ts';
 import { checkUpload, uploadRules, type CheckedUpload, type UploadKind } from '../plugins/storage.ts';
 
 export interface MultipartSpec {
@@ -45,12 +46,18 @@ export async function readMultipart(req: FastifyRequest, spec: MultipartSpec): P
   const fileSize = Math.max(1, ...kinds.map((f) => uploadRules[f.kind].maxBytes));
   const maxFiles = kinds.reduce((n, f) => n + f.max, 0);
   // Null-prototype maps: a part named `__proto__[]` or `constructor[0]` is just a name, never Object's own.
-  const result: MultipartResult = { fields: Object.create(null), lists: Object.create(null), files: Object.create(null) };
+  const result: MultipartResult = {
+    fields: Object.create(null),
+    lists: Object.create(null),
+    files: Object.create(null),
+  };
   const ruleOf = (name: string) => (Object.hasOwn(spec.files, name) ? spec.files[name] : undefined);
   const temps = (req.uploadTemps ??= []);
   let textChars = 0;
   try {
-    for await (const part of req.parts({ limits: { fileSize, files: maxFiles || 1, fields: 500, fieldSize: 1024 * 1024 } })) {
+    for await (const part of req.parts({
+      limits: { fileSize, files: maxFiles || 1, fields: 500, fieldSize: 1024 * 1024 },
+    })) {
       if (part.type === 'file') {
         const rule = ruleOf(part.fieldname) ?? ruleOf(listKey(part.fieldname));
         if (!rule) {
@@ -62,7 +69,7 @@ export async function readMultipart(req: FastifyRequest, spec: MultipartSpec): P
         const list = (result.files[name] ??= []);
         const tempPath = path.join(req.server.uploadTmpDir, crypto.randomBytes(16).toString('hex'));
         temps.push(tempPath);
-        const out = fs.createWriteStream(tempPath, { flags: 'wx' });
+        const out = fs.createWriteStream(tempPath, { flags: 'wx', mode: FILE_MODE });
         await pipeline(part.file, out);
         if (part.file.truncated) throw tooLarge();
         const size = out.bytesWritten;
@@ -73,6 +80,7 @@ export async function readMultipart(req: FastifyRequest, spec: MultipartSpec): P
         const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
         textChars += value.length;
         if (textChars > MULTIPART_TEXT_MAX) throw tooLarge(serverMessages.fieldsTooLarge);
+        refuseForbiddenText(value, part.fieldname);
         result.fields[part.fieldname] = value;
         (result.lists[listKey(part.fieldname)] ??= []).push(value);
       }

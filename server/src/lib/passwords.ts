@@ -32,18 +32,46 @@ export function isCommonPassword(password: string): boolean {
   return common.has(password.toLowerCase());
 }
 
-/** DESIGN.md §7's rule on the server: the shared length rule plus the common-password list. */
+/** docs/product.md's rule on the server: the shared length rule plus the common-password list. */
 export const serverPasswordSchema = newPasswordSchema.refine((p) => !isCommonPassword(p), passwordMessages.common);
 
+/** The product's name in the ways people write it (Turkish and English lower case of 'BECERİ'/'BECERI'). */
+const PRODUCT_NAMES = ['beceri', 'becerı'];
+/** A local part this short ('ab@…') is in too many passwords by chance to be refused. */
+const LOCAL_PART_MIN = 3;
+
 /**
- * A shared schema whose `field` is a newly chosen password, refusing a common one along with the other
- * field errors (a route body schema; the common-password message shows only when the field has no other).
+ * What makes a new password guessable from its context (NIST SP 800-63B §5.1.1.2), as a message key: fewer than
+ * 4 different characters ('aaaaaaaa', eight spaces), the product's name, or the e-mail address's local part.
+ * Applies whenever a password is set; an existing ADMIN_PASSWORD is not judged again at start-up (decision 035).
+ */
+export function contextualPasswordProblem(password: string, email?: string): string | undefined {
+  if (new Set(password).size < 4) return passwordMessages.fewDistinct;
+  const forms = [password.toLowerCase(), password.toLocaleLowerCase('tr')];
+  if (forms.some((p) => PRODUCT_NAMES.some((name) => p.includes(name)))) return passwordMessages.productName;
+  const local = email?.trim().split('@')[0]?.toLowerCase();
+  if (local && local.length >= LOCAL_PART_MIN && forms.some((p) => p.includes(local)))
+    return passwordMessages.emailPart;
+  return undefined;
+}
+
+/** The first rule a new password breaks beyond its length: the common-password list, then its context. */
+export const newPasswordProblem = (password: string, email?: string) =>
+  isCommonPassword(password) ? passwordMessages.common : contextualPasswordProblem(password, email);
+
+/**
+ * A shared schema whose `field` is a newly chosen password, refusing a common or guessable one along with the other
+ * field errors (a route body schema; these messages show only when the field has no other). The body's `email`, when
+ * it has one, is the context.
  */
 export const withNewPassword = <S extends z.ZodType>(schema: S, field = 'password') =>
-  schema.refine((value) => {
-    const password = (value as Record<string, unknown> | null | undefined)?.[field];
-    return !(typeof password === 'string' && isCommonPassword(password));
-  }, { path: [field], message: passwordMessages.common, when: () => true });
+  schema.superRefine((value, ctx) => {
+    const body = value as Record<string, unknown> | null | undefined;
+    const password = body?.[field];
+    if (typeof password !== 'string') return;
+    const problem = newPasswordProblem(password, typeof body?.email === 'string' ? body.email : undefined);
+    if (problem) ctx.addIssue({ code: 'custom', path: [field], message: problem });
+  });
 
 /** `withNewPassword` for a body read by hand: a 400 with `fields` like a route schema's. */
 export const parseWithNewPassword = <S extends z.ZodType>(schema: S, body: unknown, field = 'password'): z.output<S> =>

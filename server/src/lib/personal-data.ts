@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { normalizeIdNumber } from '@beceri/domain';
 
 /**
  * Encryption at rest of the special fields of a student (TC identity number, disability answer):
@@ -32,7 +33,8 @@ function pad(plain: string): Buffer {
 }
 function unpad(padded: Buffer): string {
   const end = padded.lastIndexOf(0x80);
-  if (end < 0 || padded.subarray(end + 1).some((b) => b !== 0)) throw new DataKeyError('padding of the decrypted value is damaged');
+  if (end < 0 || padded.subarray(end + 1).some((b) => b !== 0))
+    throw new DataKeyError('padding of the decrypted value is damaged');
   return padded.subarray(0, end).toString('utf8');
 }
 
@@ -42,7 +44,8 @@ export class DataKeyError extends Error {}
 export function parseDataKey(value: string): Buffer {
   const v = value.trim();
   if (/^[0-9a-fA-F]{64}$/.test(v)) return Buffer.from(v, 'hex');
-  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(v)) return Buffer.from(v, v.includes('-') || v.includes('_') ? 'base64url' : 'base64');
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(v))
+    return Buffer.from(v, v.includes('-') || v.includes('_') ? 'base64url' : 'base64');
   throw new DataKeyError('DATA_KEY must be 32 bytes, written as 64 hex digits or in base64');
 }
 
@@ -80,9 +83,9 @@ export class DataCipher {
     return padded ? unpad(plain) : plain.toString('utf8');
   }
 
-  /** The same TC number always gives the same hash under one DATA_KEY (spaces ignored). */
+  /** The same TC number always gives the same hash under one DATA_KEY, however it was written (`normalizeIdNumber`). */
   hashIdNumber(idNumber: string): string {
-    return crypto.createHmac('sha256', this.hashKey).update(idNumber.replace(/\s+/g, '')).digest('hex');
+    return crypto.createHmac('sha256', this.hashKey).update(normalizeIdNumber(idNumber)).digest('hex');
   }
 }
 
@@ -110,13 +113,19 @@ export function resolveDataKey(
   if (opts.databaseUrl) throw new DataKeyError('DATA_KEY is required when DATABASE_URL is set');
   const file = path.join(opts.dataDir, KEY_FILE);
   if (fs.existsSync(file)) {
-    warn('personal data is encrypted with the generated key file; back it up (without it the TC numbers and disability answers are lost)', file);
+    warn(
+      'personal data is encrypted with the generated key file; back it up (without it the TC numbers and disability answers are lost)',
+      file,
+    );
     return parseDataKey(fs.readFileSync(file, 'utf8'));
   }
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const key = crypto.randomBytes(32);
   // 'wx': two processes starting at once cannot both write a key.
   fs.writeFileSync(file, `${key.toString('base64')}\n`, { flag: 'wx', mode: 0o600 });
-  warn('generated a DATA_KEY for the embedded database; back this file up (without it the TC numbers and disability answers are lost) or set DATA_KEY', file);
+  warn(
+    'generated a DATA_KEY for the embedded database; back this file up (without it the TC numbers and disability answers are lost) or set DATA_KEY',
+    file,
+  );
   return key;
 }

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import {
-  RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis } from 'rate-limiter-flexible';
+import { BoundedMemoryLimiter, type Limiter } from './bounded-memory-limiter.ts';
 
 export type StoreKind = 'memory' | 'postgres' | 'redis';
 
@@ -10,7 +9,7 @@ export type StoreKind = 'memory' | 'postgres' | 'redis';
 export interface LimiterStore {
   kind: StoreKind;
   /** A limiter of `points` hits in `durationS` seconds, its keys under `prefix`. */
-  limiter(prefix: string, points: number, durationS: number): RateLimiterAbstract;
+  limiter(prefix: string, points: number, durationS: number): Limiter;
   close(): Promise<void>;
 }
 
@@ -18,11 +17,17 @@ export interface LimiterStore {
 export const RATE_LIMIT_TABLE = 'rate_limits';
 const SWEEP_MS = 5 * 60_000;
 
+/** The library's memory limiter, as the shared stores' fallback while they do not answer (minutes at most). */
 const memoryLimiter = (prefix: string, points: number, duration: number) =>
   new RateLimiterMemory({ keyPrefix: prefix, points, duration });
 
+/** One process alone (the embedded default): counters in memory, a bounded number of them. */
 export function memoryStore(): LimiterStore {
-  return { kind: 'memory', limiter: memoryLimiter, close: async () => {} };
+  return {
+    kind: 'memory',
+    limiter: (_prefix, points, duration) => new BoundedMemoryLimiter(points, duration * 1000),
+    close: async () => {},
+  };
 }
 
 /**
@@ -36,17 +41,18 @@ export function postgresStore(pool: pg.Pool): LimiterStore {
   sweep.unref();
   return {
     kind: 'postgres',
-    limiter: (prefix, points, duration) => new RateLimiterPostgres({
-      storeClient: pool,
-      storeType: 'pool',
-      tableName: RATE_LIMIT_TABLE,
-      tableCreated: true,
-      clearExpiredByTimeout: false,
-      keyPrefix: prefix,
-      points,
-      duration,
-      insuranceLimiter: memoryLimiter(prefix, points, duration),
-    }),
+    limiter: (prefix, points, duration) =>
+      new RateLimiterPostgres({
+        storeClient: pool,
+        storeType: 'pool',
+        tableName: RATE_LIMIT_TABLE,
+        tableCreated: true,
+        clearExpiredByTimeout: false,
+        keyPrefix: prefix,
+        points,
+        duration,
+        insuranceLimiter: memoryLimiter(prefix, points, duration),
+      }),
     close: async () => clearInterval(sweep),
   };
 }
@@ -58,7 +64,12 @@ export function postgresStore(pool: pg.Pool): LimiterStore {
 export async function redisStore(url: string, namespace: string, log: FastifyBaseLogger): Promise<LimiterStore> {
   // ioredis (~25 MB once loaded) is imported only by a server configured with Redis.
   const { Redis } = await import('ioredis');
-  const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+  });
   let warnedAt = 0;
   redis.on('error', (err) => {
     if (Date.now() - warnedAt < 60_000) return;
@@ -68,14 +79,15 @@ export async function redisStore(url: string, namespace: string, log: FastifyBas
   await redis.connect().catch(() => {});
   return {
     kind: 'redis',
-    limiter: (prefix, points, duration) => new RateLimiterRedis({
-      storeClient: redis,
-      rejectIfRedisNotReady: true,
-      keyPrefix: `${namespace}rl:${prefix}`,
-      points,
-      duration,
-      insuranceLimiter: memoryLimiter(prefix, points, duration),
-    }),
+    limiter: (prefix, points, duration) =>
+      new RateLimiterRedis({
+        storeClient: redis,
+        rejectIfRedisNotReady: true,
+        keyPrefix: `${namespace}rl:${prefix}`,
+        points,
+        duration,
+        insuranceLimiter: memoryLimiter(prefix, points, duration),
+      }),
     close: async () => {
       await redis.quit().catch(() => redis.disconnect());
     },

@@ -1,6 +1,6 @@
 import { and, like, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { foldTurkish, SEARCH_QUERY_MAX, searchWords } from '@beceri/domain';
+import { foldTurkish, SEARCH_QUERY_MAX, searchWords, withoutControlCharacters } from '@beceri/domain';
 
 /** The text a row's search column holds (decision 025): its title and description, folded. */
 export const searchText = (title: string, description: string) => foldTurkish(`${title} ${description}`);
@@ -19,13 +19,22 @@ export function matchesSearch(column: AnyColumn, q: string | undefined): SQL | u
 }
 
 /** The `like` pattern of each word of `q` (none for an empty `q`), for a statement prepared with placeholders. */
-export const searchPatterns = (q: string | undefined): string[] => (q ? searchWords(q) : []).map((w) => `%${escapeLike(w)}%`);
+export const searchPatterns = (q: string | undefined): string[] =>
+  (q ? searchWords(q) : []).map((w) => `%${escapeLike(w)}%`);
 
-/** `?q=`: trimmed and cut to SEARCH_QUERY_MAX; empty means no search (and the answer may be cached). */
+/**
+ * `?q=`: control characters ignored (spaces), trimmed and cut to SEARCH_QUERY_MAX; empty means no search (and the
+ * answer may be cached).
+ */
 export const searchQueryParam = z
   .string()
   .optional()
-  .transform((s) => (s ?? '').trim().slice(0, SEARCH_QUERY_MAX) || undefined);
+  .transform(
+    (s) =>
+      withoutControlCharacters(s ?? '')
+        .trim()
+        .slice(0, SEARCH_QUERY_MAX) || undefined,
+  );
 
 /** An optional filter: absent or empty means none; anything else must pass `schema`. */
 export const optionalFilter = <T extends z.ZodType>(schema: T) =>

@@ -20,7 +20,9 @@ async function headersOf(register: (app: ReturnType<typeof Fastify>) => unknown,
   const missing = await app.inject({ url: '/none', headers: { accept } });
   await app.close();
   const pick = (h: Record<string, unknown>) =>
-    Object.fromEntries(Object.entries(h).filter(([k]) => !['date', 'content-length', 'connection', 'content-type'].includes(k)));
+    Object.fromEntries(
+      Object.entries(h).filter(([k]) => !['date', 'content-length', 'connection', 'content-type'].includes(k)),
+    );
   return { ok: pick(res.headers), missing: pick(missing.headers) };
 }
 
@@ -29,7 +31,7 @@ describe('security headers computed once', () => {
     const fromPlugin = await headersOf((app) => app.register(fastifyHelmet, options));
     const fromOnce = await headersOf((app) => securityHeaders(app, options));
     expect(fromOnce).toEqual(fromPlugin);
-    expect(fromOnce.ok['content-security-policy']).toContain("frame-src https://www.youtube-nocookie.com");
+    expect(fromOnce.ok['content-security-policy']).toContain('frame-src https://www.youtube-nocookie.com');
     expect(fromOnce.ok['strict-transport-security']).toMatch(/max-age=/);
   });
 

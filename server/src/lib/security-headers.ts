@@ -55,7 +55,7 @@ export function securityHeaders(app: FastifyInstance, options: Readonly<HelmetOp
   const other = { ...page };
   if ('content-security-policy' in other) other['content-security-policy'] = NON_PAGE_CSP;
   app.addHook('onRequest', function setSecurityHeaders(req, reply, done) {
-    reply.headers(asksForPage(req.headers.accept) ? page : other);
+    reply.headers(asksForPage(req.headers) ? page : other);
     done();
   });
   return { page, other };

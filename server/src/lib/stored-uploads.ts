@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { checkUpload, type CheckedUpload, type UploadKind } from '../plugins/storage.ts';
 import { storeUpload, type Storage } from './storage/index.ts';
+import { FILE_MODE } from './owner-only.ts';
 
 /**
  * Writes the uploads to storage, then runs `work` (usually a transaction that records them).
@@ -36,7 +37,7 @@ export async function storeBuffer(
   data: Buffer,
 ): Promise<{ upload: CheckedUpload; key: string }> {
   const tempPath = path.join(app.uploadTmpDir, crypto.randomBytes(16).toString('hex'));
-  await fs.writeFile(tempPath, data, { flag: 'wx' });
+  await fs.writeFile(tempPath, data, { flag: 'wx', mode: FILE_MODE });
   try {
     const upload = await checkUpload(kind, name, tempPath, data.length);
     return { upload, key: await storeUpload(app.storage, upload) };

@@ -71,15 +71,27 @@ const texts: Record<Lang, Record<ApplicationStatusMailInput['status'], Texts>> =
   },
 };
 
-const templateOf = { Shortlisted: 'application-shortlisted', Rejected: 'application-rejected', Hired: 'hired' } as const;
+const templateOf = {
+  Shortlisted: 'application-shortlisted',
+  Rejected: 'application-rejected',
+  Hired: 'hired',
+} as const;
 
 /**
  * Tells a student, in their language, that the status of one of their applications changed (one mail per change).
- * Only the job title, as plain text, comes from someone else (DESIGN.md §8): no company or person name typed by
+ * Only the job title, as plain text, comes from someone else (docs/product.md): no company or person name typed by
  * another account, and no text the company wrote.
  */
-export function applicationStatusMail({ jobTitle, status, publicUrl }: ApplicationStatusMailInput, lang: Lang = 'tr'): MailContent {
+export function applicationStatusMail(
+  { jobTitle, status, publicUrl }: ApplicationStatusMailInput,
+  lang: Lang = 'tr',
+): MailContent {
   const { subject, lines } = texts[lang][status];
   const paragraphs = lines(jobTitle, publicUrl);
-  return { template: templateOf[status], subject, text: paragraphs.join('\n\n'), html: layout(subject, paragraphs, undefined, lang) };
+  return {
+    template: templateOf[status],
+    subject,
+    text: paragraphs.join('\n\n'),
+    html: layout(subject, paragraphs, undefined, lang),
+  };
 }

@@ -12,14 +12,20 @@ const all = (lang: Lang) => [
   welcomeMail({ publicUrl: 'https://beceri.example' }, lang),
   passwordChangedMail({ publicUrl: 'https://beceri.example' }, lang),
   ...(['Shortlisted', 'Rejected', 'Hired'] as const).map((status) =>
-    applicationStatusMail({ jobTitle: 'Tekniker', status, publicUrl: 'https://beceri.example' }, lang)),
-  resetCodeMail({ code: '123456' }, lang),
+    applicationStatusMail({ jobTitle: 'Tekniker', status, publicUrl: 'https://beceri.example' }, lang),
+  ),
+  resetCodeMail({ code: '123456', link: 'https://beceri.example/otp?reset=x' }, lang),
 ];
 
 describe('mail templates', () => {
   it('exist in Turkish and English, carry the product mark, and load nothing from elsewhere', () => {
     for (const lang of ['tr', 'en'] as const) {
-      for (const mail of [...all(lang), ...(lang === 'tr' ? [contactMail({ name: 'Ali', phone: '', email: 'ali@example.com', message: 'Merhaba' })] : [])]) {
+      for (const mail of [
+        ...all(lang),
+        ...(lang === 'tr'
+          ? [contactMail({ name: 'Ali', phone: '', email: 'ali@example.com', message: 'Merhaba' })]
+          : []),
+      ]) {
         expect(mail.html).toContain(`<html lang="${lang}">`);
         expect(mail.html).toContain('Beceri');
         expect(mail.html).not.toMatch(/<img|<script|src=|url\(/i);
@@ -72,7 +78,11 @@ describe('welcome mail after registration', () => {
   });
 
   it('repeats nothing the registrant typed, so no one can send their text to any address', async () => {
-    const typed = { name: 'Hesabınız', surname: 'askıya', companyName: 'Hesabınız askıya alındı, http://evil.example adresine girin' };
+    const typed = {
+      name: 'Hesabınız',
+      surname: 'askıya',
+      companyName: 'Hesabınız askıya alındı, http://evil.example adresine girin',
+    };
     expect((await register('kurban@korfez.example', typed)).statusCode).toBe(201);
     const mail = await smtp.next('kurban@korfez.example');
     expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toMatch(/askıya|evil\.example|Hesabınız askıya/);
@@ -87,12 +97,16 @@ describe('welcome mail after registration', () => {
     }
     const [row] = await ctx.app.db.select().from(users).where(eq(users.email, 'posta-yok@korfez.example'));
     expect(row.role).toBe('company');
-    const login = await ctx.app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'posta-yok@korfez.example', password: 'Kartal-2024' } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: 'posta-yok@korfez.example', password: 'Kartal-2024' },
+    });
     expect(login.statusCode).toBe(200);
   });
 });
 
-describe('mails in the recipient\'s language (users.locale)', () => {
+describe("mails in the recipient's language (users.locale)", () => {
   let ctx: TestContext;
   let smtp: TestSmtp;
   beforeAll(async () => {
@@ -108,10 +122,20 @@ describe('mails in the recipient\'s language (users.locale)', () => {
     ctx.app.inject({
       method: 'POST',
       url,
-      ...multipart({ role: 'company', name: 'Mehmet', surname: 'Demir', companyName: 'Körfez', email, password: 'Kartal-2024', consent: 'true' }),
+      ...multipart({
+        role: 'company',
+        name: 'Mehmet',
+        surname: 'Demir',
+        companyName: 'Körfez',
+        email,
+        password: 'Kartal-2024',
+        consent: 'true',
+      }),
     });
   const switchTo = async (user: TestUser, locale: Lang) =>
-    expect((await injectAs(ctx.app, user, { method: 'PUT', url: '/me/locale', payload: { locale } })).statusCode).toBe(200);
+    expect((await injectAs(ctx.app, user, { method: 'PUT', url: '/me/locale', payload: { locale } })).statusCode).toBe(
+      200,
+    );
 
   it('welcomes someone who signed up in English in English, and in Turkish otherwise', async () => {
     expect((await register('welcome-en@korfez.example', '/auth/register?lang=en')).statusCode).toBe(201);
@@ -123,7 +147,7 @@ describe('mails in the recipient\'s language (users.locale)', () => {
     expect((await smtp.next('welcome-tr@korfez.example')).subject).toBe('Beceri platformuna hoş geldiniz');
   });
 
-  it('sends a reset code in the account\'s language, whatever the language of the one who asks', async () => {
+  it("sends a reset code in the account's language, whatever the language of the one who asks", async () => {
     const english = await createUser(ctx.app, 'student');
     const turkish = await createUser(ctx.app, 'student');
     await switchTo(english, 'en');
@@ -137,11 +161,13 @@ describe('mails in the recipient\'s language (users.locale)', () => {
     expect(tr.text).toMatch(/Kod: \d{6}/);
   });
 
-  it('tells of a changed password in the owner\'s language', async () => {
+  it("tells of a changed password in the owner's language", async () => {
     const english = await createUser(ctx.app, 'company');
     await switchTo(english, 'en');
     const res = await injectAs(ctx.app, english, {
-      method: 'PUT', url: '/company/update', payload: { password: 'Yeni-Kartal-2024', currentPassword: english.password },
+      method: 'PUT',
+      url: '/company/update',
+      payload: { password: 'Yeni-Kartal-2024', currentPassword: english.password },
     });
     expect(res.statusCode).toBe(200);
     const mail = await smtp.next(english.email);
@@ -149,15 +175,25 @@ describe('mails in the recipient\'s language (users.locale)', () => {
     expect(mail.text).not.toMatch(TURKISH);
   });
 
-  it('tells a hired student in the student\'s language, not the company\'s', async () => {
+  it("tells a hired student in the student's language, not the company's", async () => {
     const company = await createUser(ctx.app, 'company');
     const english = await createUser(ctx.app, 'student');
     const turkish = await createUser(ctx.app, 'student');
     await switchTo(english, 'en');
-    const jobId = (await injectAs(ctx.app, company, { method: 'POST', url: '/job/add', payload: { title: 'Tekniker', description: 'Vardiya' } })).json().id;
+    const jobId = (
+      await injectAs(ctx.app, company, {
+        method: 'POST',
+        url: '/job/add',
+        payload: { title: 'Tekniker', description: 'Vardiya' },
+      })
+    ).json().id;
     for (const student of [english, turkish]) {
       await injectAs(ctx.app, student, { method: 'POST', url: `/enrollment/enroll/${jobId}` });
-      const hire = await injectAs(ctx.app, company, { method: 'PUT', url: `/enrollment/hire/${student.id}?lang=tr`, payload: { jobId } });
+      const hire = await injectAs(ctx.app, company, {
+        method: 'PUT',
+        url: `/enrollment/hire/${student.id}?lang=tr`,
+        payload: { jobId },
+      });
       expect(hire.statusCode).toBe(200);
     }
     const en = await smtp.next(english.email);

@@ -4,7 +4,7 @@ import { layout, type MailContent } from './templates.ts';
 export interface NewApplicationMailInput {
   jobTitle: string;
   jobId: string;
-  /** The applicant's name and surname (issue 14 allows names in mails). */
+  /** The applicant's name and surname. */
   applicantName: string;
   publicUrl: string;
 }
@@ -31,13 +31,21 @@ const newApplicationTexts = {
 };
 
 /**
- * Tells a company, in its language, that a student applied to one of its ads (issue 14 item 5). Only the job title and
+ * Tells a company, in its language, that a student applied to one of its ads. Only the job title and
  * the applicant's name come from other accounts, as plain text; the link is built from PUBLIC_URL and the job's id
  * (the hire page, `/hire/{jobId}` in web/src/app/router.tsx), never from typed text.
  */
-export function newApplicationMail({ jobTitle, jobId, applicantName, publicUrl }: NewApplicationMailInput, lang: Lang = 'tr'): MailContent {
+export function newApplicationMail(
+  { jobTitle, jobId, applicantName, publicUrl }: NewApplicationMailInput,
+  lang: Lang = 'tr',
+): MailContent {
   const { title, lines } = newApplicationTexts[lang];
   const subject = title(jobTitle);
   const paragraphs = lines(jobTitle, applicantName, `${publicUrl}/hire/${encodeURIComponent(jobId)}`);
-  return { template: 'new-application', subject, text: paragraphs.join('\n\n'), html: layout(subject, paragraphs, undefined, lang) };
+  return {
+    template: 'new-application',
+    subject,
+    text: paragraphs.join('\n\n'),
+    html: layout(subject, paragraphs, undefined, lang),
+  };
 }

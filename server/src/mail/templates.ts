@@ -2,7 +2,7 @@ import type { Lang } from '@beceri/domain';
 import { escapeHtml } from '../lib/html.ts';
 
 /**
- * E-mails in the recipient's language (`users.locale`, DESIGN.md §8): plain text and a simple HTML twin, no images
+ * E-mails in the recipient's language (`users.locale`, docs/product.md): plain text and a simple HTML twin, no images
  * from elsewhere, no tracking.
  */
 export function layout(title: string, paragraphs: string[], highlight?: string, lang: Lang = 'tr'): string {
@@ -29,7 +29,7 @@ export interface MailContent {
 /*
  * A mail goes to an address that anyone may have typed into a form, so it carries no text typed by
  * someone else: fixed wording, the configured PUBLIC_URL, and at most a job or course title as plain
- * text (DESIGN.md §8). Each template has a name, which logs use instead of the address.
+ * text (docs/product.md). Each template has a name, which logs use instead of the address.
  */
 
 const welcomeTexts = {
@@ -60,13 +60,21 @@ const verifyTexts = {
 
 /**
  * Fixed wording only: naming the typed name or company would let anyone send their text to any address. With
- * `verifyUrl` (sign-up, issue 20) it carries the one-time link that verifies the address.
+ * `verifyUrl` (sign-up) it carries the one-time link that verifies the address.
  */
-export function welcomeMail({ publicUrl, verifyUrl }: { publicUrl: string; verifyUrl?: string }, lang: Lang = 'tr'): MailContent {
+export function welcomeMail(
+  { publicUrl, verifyUrl }: { publicUrl: string; verifyUrl?: string },
+  lang: Lang = 'tr',
+): MailContent {
   const { title, lines } = welcomeTexts[lang];
   const paragraphs = lines(publicUrl);
   if (verifyUrl) paragraphs.splice(2, 0, ...verifyTexts[lang](verifyUrl));
-  return { template: 'welcome', subject: title, text: paragraphs.join('\n\n'), html: layout(title, paragraphs, undefined, lang) };
+  return {
+    template: 'welcome',
+    subject: title,
+    text: paragraphs.join('\n\n'),
+    html: layout(title, paragraphs, undefined, lang),
+  };
 }
 
 const passwordChangedTexts = {
@@ -92,41 +100,50 @@ const passwordChangedTexts = {
 export function passwordChangedMail({ publicUrl }: { publicUrl: string }, lang: Lang = 'tr'): MailContent {
   const { title, lines } = passwordChangedTexts[lang];
   const paragraphs = lines(publicUrl);
-  return { template: 'password-changed', subject: title, text: paragraphs.join('\n\n'), html: layout(title, paragraphs, undefined, lang) };
+  return {
+    template: 'password-changed',
+    subject: title,
+    text: paragraphs.join('\n\n'),
+    html: layout(title, paragraphs, undefined, lang),
+  };
 }
 
 const resetCodeTexts = {
   tr: {
     title: 'Şifre sıfırlama kodunuz',
     code: 'Kod',
-    lines: [
+    lines: (link: string) => [
       'Şifrenizi sıfırlamak için aşağıdaki 6 haneli kodu kullanın. Kod 10 dakika geçerlidir.',
+      `Kod kabul edilmezse kodu bu bağlantıdan girin: ${link}`,
       'Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın; şifreniz değişmez.',
     ],
   },
   en: {
     title: 'Your password reset code',
     code: 'Code',
-    lines: [
+    lines: (link: string) => [
       'Use the 6-digit code below to reset your password. The code is valid for 10 minutes.',
+      `If the code is not accepted, enter it through this link: ${link}`,
       'If you did not ask for this, please ignore this email; your password does not change.',
     ],
   },
 };
 
-export function resetCodeMail({ code }: { code: string }, lang: Lang = 'tr'): MailContent {
+/** The code, and the link to the code screen that names it (accepted even past the account's daily cap). */
+export function resetCodeMail({ code, link }: { code: string; link: string }, lang: Lang = 'tr'): MailContent {
   const { title, lines, code: codeWord } = resetCodeTexts[lang];
+  const [intro, byLink, notYou] = lines(link);
   return {
     template: 'reset-code',
     subject: title,
-    text: `${lines[0]}\n\n${codeWord}: ${code}\n\n${lines[1]}`,
-    html: layout(title, lines, code, lang),
+    text: `${intro}\n\n${codeWord}: ${code}\n\n${byLink}\n\n${notYou}`,
+    html: layout(title, [intro, byLink, notYou], code, lang),
   };
 }
 
 /**
  * A contact message goes to the programme's own address (CONTACT_EMAIL), read by its staff: in Turkish, like the
- * activity log (DESIGN.md §6), whatever language the sender used.
+ * activity log (docs/product.md), whatever language the sender used.
  */
 export function contactMail(m: { name: string; phone: string; email: string; message: string }): MailContent {
   const title = 'İletişim formundan yeni mesaj';
@@ -142,13 +159,32 @@ export function contactMail(m: { name: string; phone: string; email: string; mes
 }
 
 const verificationTexts = {
-  tr: { title: 'E-posta adresinizi doğrulayın', lines: (link: string) => ['Merhaba,', `Beceri hesabınızın e-posta adresini doğrulamak için bu bağlantıyı 48 saat içinde açın: ${link}`, 'Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın.'] },
-  en: { title: 'Verify your email address', lines: (link: string) => ['Hello,', `To verify the email address of your Beceri account, open this link within 48 hours: ${link}`, 'If you did not ask for this, please ignore this email.'] },
+  tr: {
+    title: 'E-posta adresinizi doğrulayın',
+    lines: (link: string) => [
+      'Merhaba,',
+      `Beceri hesabınızın e-posta adresini doğrulamak için bu bağlantıyı 48 saat içinde açın: ${link}`,
+      'Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın.',
+    ],
+  },
+  en: {
+    title: 'Verify your email address',
+    lines: (link: string) => [
+      'Hello,',
+      `To verify the email address of your Beceri account, open this link within 48 hours: ${link}`,
+      'If you did not ask for this, please ignore this email.',
+    ],
+  },
 };
 
-/** 'Yeniden gönder' (issue 20): a new one-time link; the previous one stops working. */
+/** 'Yeniden gönder': a new one-time link; the previous one stops working. */
 export function verificationMail({ verifyUrl }: { verifyUrl: string }, lang: Lang = 'tr'): MailContent {
   const { title, lines } = verificationTexts[lang];
   const paragraphs = lines(verifyUrl);
-  return { template: 'email-verification', subject: title, text: paragraphs.join('\n\n'), html: layout(title, paragraphs, undefined, lang) };
+  return {
+    template: 'email-verification',
+    subject: title,
+    text: paragraphs.join('\n\n'),
+    html: layout(title, paragraphs, undefined, lang),
+  };
 }

@@ -2,13 +2,16 @@ import type { Lang } from '@beceri/domain';
 import { layout, type MailContent } from './templates.ts';
 
 /*
- * Mails of issue 20's admin actions, in the recipient's language. Besides fixed wording they carry the job title
+ * Mails of the admin actions, in the recipient's language. Besides fixed wording they carry the job title
  * and the admin's reason as plain text: the reason is the platform's own word to the account (typed by an admin,
  * never by another account), sent only to the address the account registered with (docs/security.md).
  */
 
 type Lines = (v: { jobTitle: string; reason: string; url: string }) => string[];
-const texts: Record<Lang, Record<'jobUnpublished' | 'companyRejected' | 'companyApproved', { subject: string; lines: Lines }>> = {
+const texts: Record<
+  Lang,
+  Record<'jobUnpublished' | 'companyRejected' | 'companyApproved', { subject: string; lines: Lines }>
+> = {
   tr: {
     jobUnpublished: {
       subject: 'İş ilanınız yayından kaldırıldı',
@@ -62,14 +65,18 @@ const texts: Record<Lang, Record<'jobUnpublished' | 'companyRejected' | 'company
       subject: 'Your company registration was approved',
       lines: ({ url }) => [
         'Hello,',
-        'Your company registration on the Beceri platform was approved. Your job postings are now public and you can see your applicants\' details.',
+        "Your company registration on the Beceri platform was approved. Your job postings are now public and you can see your applicants' details.",
         `Your postings: ${url}/CompanyProfile`,
       ],
     },
   },
 };
 
-const templateNames = { jobUnpublished: 'job-unpublished', companyRejected: 'company-rejected', companyApproved: 'company-approved' } as const;
+const templateNames = {
+  jobUnpublished: 'job-unpublished',
+  companyRejected: 'company-rejected',
+  companyApproved: 'company-approved',
+} as const;
 
 export function trustMail(
   kind: keyof typeof templateNames,
@@ -78,5 +85,10 @@ export function trustMail(
 ): MailContent {
   const { subject, lines } = texts[lang][kind];
   const paragraphs = lines({ jobTitle: v.jobTitle ?? '', reason: v.reason ?? '', url: v.publicUrl });
-  return { template: templateNames[kind], subject, text: paragraphs.join('\n\n'), html: layout(subject, paragraphs, undefined, lang) };
+  return {
+    template: templateNames[kind],
+    subject,
+    text: paragraphs.join('\n\n'),
+    html: layout(subject, paragraphs, undefined, lang),
+  };
 }

@@ -16,17 +16,39 @@ import kvkkRoutes from './kvkk/routes.ts';
 import studentApplicationRoutes from './jobs/student-application-routes.ts';
 import discoveryRoutes from './discovery/routes.ts';
 import certificateRoutes from './certificates/routes.ts';
-// Issue 15: programme indicators.
+// Programme indicators.
 import indicatorRoutes from './indicators/routes.ts';
-// Issue 20: suspensions, unpublished jobs, company vetting.
+// Suspensions, unpublished jobs, company vetting.
 import trustRoutes from './trust/routes.ts';
+import previewImageRoutes from './pages/preview.ts';
+import mfaRoutes from './mfa/routes.ts';
+import outboxRoutes from './outbox/routes.ts';
+import metricsRoutes from './metrics/routes.ts';
 
 /** Every feature's routes, registered by app.ts in this order. */
-export const modules: ((app: FastifyInstance) => Promise<void>)[] = [authRoutes, fileRoutes, jobRoutes, publicConfigRoutes,
-  accountRoutes, passwordResetRoutes, adminUserRoutes, contactRoutes, newsRoutes, aboutRoutes, logRoutes,
-  courseRoutes, examRoutes, kvkkRoutes,
-  studentApplicationRoutes, discoveryRoutes,
+export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
+  authRoutes,
+  fileRoutes,
+  jobRoutes,
+  publicConfigRoutes,
+  accountRoutes,
+  passwordResetRoutes,
+  adminUserRoutes,
+  contactRoutes,
+  newsRoutes,
+  aboutRoutes,
+  logRoutes,
+  courseRoutes,
+  examRoutes,
+  kvkkRoutes,
+  studentApplicationRoutes,
+  discoveryRoutes,
   certificateRoutes,
-  // Issue 15: programme indicators.
+  // Programme indicators.
   indicatorRoutes,
-  trustRoutes];
+  trustRoutes,
+  previewImageRoutes,
+  mfaRoutes,
+  outboxRoutes,
+  metricsRoutes,
+];

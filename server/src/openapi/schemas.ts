@@ -1,16 +1,75 @@
 import { z } from 'zod';
 import {
-  AGE_BANDS, DISABILITY_ANSWERS, EDUCATION_LEVELS, FUNNEL_STAGES, GENDERS, JOB_SEEKING_STATUSES, type Indicators,
-  APPLICATION_STATUSES, COMPANY_APPROVAL_STATES, COURSE_CATEGORIES, JOB_TYPES, LANGS, LOG_TYPES, ROLES,
-  type AboutContent, type AdminCompanyRow, type AdminUserRow, type CertificateSummary, type CertificateVerification, type ApiErrorBody,
-  type ApplicantCounts, type ApplicantView, type AppliedJobIds,
-  type CompanyProfile, type ContactMessageRow, type CourseDetails, type CourseListItem, type CourseResultRow, type CourseView, type EnrolledCourse,
-  type EnrolledCourseIds, type Grade, type JobDetailsView, type JobView, type LogEntry, type NewsPost, type OwnCourseListItem, type OwnJobView,
-  type PublicConfig, type ResumeReplaced, type SessionUser, type StudentApplicationView, type StudentProfile, type TeacherProfile,
+  AGE_BANDS,
+  DISABILITY_ANSWERS,
+  EDUCATION_LEVELS,
+  FUNNEL_STAGES,
+  GENDERS,
+  JOB_SEEKING_STATUSES,
+  type Indicators,
+  APPLICATION_STATUSES,
+  COURSE_CREATOR_TYPES,
+  type ApplicationStatus,
+  COMPANY_APPROVAL_STATES,
+  COURSE_CATEGORIES,
+  JOB_TYPES,
+  LANGS,
+  LOG_TYPES,
+  PARTNER_LOGOS,
+  ROLES,
+  type AboutContent,
+  type AdminCompanyRow,
+  type AdminUserRow,
+  type CertificateSummary,
+  type CertificateVerification,
+  type ApiErrorBody,
+  type ApplicantCounts,
+  type ApplicantView,
+  type AppliedJobIds,
+  type CompanyProfile,
+  type ContactMessageRow,
+  type OutboxMail,
+  type CourseDetails,
+  type CourseListItem,
+  type CourseResultRow,
+  type CourseView,
+  type EnrolledCourse,
+  type EnrolledCourseIds,
+  type AttemptResult,
+  type Grade,
+  type ItemStat,
+  type OpenAttempt,
+  type ExamSettings,
+  type ExamSummary,
+  type JobDetailsView,
+  type JobView,
+  type LogEntry,
+  type NewsPost,
+  type OwnCourseListItem,
+  type OwnJobView,
+  type PublicConfig,
+  type ResumeReplaced,
+  type SessionUser,
+  type StudentApplicationView,
+  type StudentProfile,
+  type TeacherProfile,
 } from '@beceri/domain';
 
+export const examSummary = z.object({
+  questionCount: z.number().int(),
+  drawCount: z.number().int().describe('Questions per attempt'),
+  timeLimitMinutes: z.number().int().nullable(),
+  passPercent: z.number().int(),
+}) satisfies z.ZodType<ExamSummary>;
+export const examSettings = z.object({
+  drawCount: z.number().int().nullable().describe('null draws the whole bank'),
+  shuffle: z.boolean(),
+  timeLimitMinutes: z.number().int().nullable(),
+  passPercent: z.number().int(),
+}) satisfies z.ZodType<ExamSettings>;
+
 /**
- * The answers of the API as the OpenAPI document describes them (issue 19). Each is checked against the domain's
+ * The answers of the API as the OpenAPI document describes them. Each is checked against the domain's
  * TypeScript type of the answer (`satisfies z.ZodType<T>`), so a change of an answer's type fails the build until its
  * description follows. They describe, they do not serialise: routes send what their handlers return.
  */
@@ -23,12 +82,52 @@ const testStatus = z.enum(['passed', 'failed']);
 export const apiError = z
   .object({
     error: z.string().describe("The message in the caller's language"),
-    code: z.string().describe('VALIDATION, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, TOO_LARGE, RATE_LIMITED, …'),
+    code: z
+      .string()
+      .describe('VALIDATION, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, TOO_LARGE, RATE_LIMITED, …'),
     fields: z.record(z.string(), z.string()).optional().describe('Field → its first message, for forms'),
   })
   .meta({ id: 'ApiError' }) satisfies z.ZodType<ApiErrorBody>;
 
 export const ok = z.object({ ok: z.literal(true) });
+
+// Two-factor sign-in (decision 038).
+export const loginAnswer = z.union([
+  z.object({ ok: z.literal(true), role: z.string(), id: z.uuid(), mfaSetupRequired: z.literal(true).optional() }),
+  z.object({
+    ok: z.literal(false),
+    mfaRequired: z.literal(true),
+    methods: z.object({ totp: z.boolean(), passkey: z.boolean() }),
+  }),
+]);
+export const mfaLoginDone = z.object({
+  ok: z.literal(true),
+  role: z.string(),
+  id: z.uuid(),
+  recoveryCodesLeft: z.number().int().optional(),
+});
+export const mfaStatus = z.object({
+  enabled: z.boolean(),
+  required: z.boolean(),
+  totp: z.boolean(),
+  passkeys: z.array(
+    z.object({ id: z.uuid(), name: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() }),
+  ),
+  recoveryCodesLeft: z.number().int(),
+});
+export const totpSetup = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export const recoveryCodes = z.object({ recoveryCodes: z.array(z.string()).length(10) });
+export const passkeyAdded = z.object({ ok: z.literal(true), recoveryCodes: z.array(z.string()).optional() });
+/** WebAuthn's PublicKeyCredentialCreationOptionsJSON / RequestOptionsJSON, as @simplewebauthn/browser takes them. */
+/** WebAuthn options as the browser's `navigator.credentials` call takes them (JSON form); the rest as the library sends it. */
+export const webauthnOptions = z.looseObject({
+  challenge: z.string(),
+  rp: z.looseObject({ name: z.string(), id: z.string().optional() }).optional(),
+  user: z.looseObject({ id: z.string(), name: z.string(), displayName: z.string() }).optional(),
+  pubKeyCredParams: z.array(z.looseObject({ type: z.string(), alg: z.number() })).optional(),
+  rpId: z.string().optional(),
+  allowCredentials: z.array(z.looseObject({ id: z.string(), type: z.string() })).optional(),
+});
 export const created = z.object({ ok: z.literal(true), id: z.uuid() });
 
 export const sessionUser = z
@@ -37,20 +136,31 @@ export const sessionUser = z
 
 export const jobView = z
   .object({
-    id: z.uuid(), title: z.string(), description: z.string(), category: z.string(), addedByType: z.enum(['Admin', 'Company']),
-    companyName: z.string(), createdAt: isoDate, city: z.string(), type: z.enum(JOB_TYPES),
+    id: z.uuid(),
+    title: z.string(),
+    description: z.string(),
+    category: z.string(),
+    addedByType: z.enum(['Admin', 'Company']),
+    companyName: z.string(),
+    createdAt: isoDate,
+    city: z.string(),
+    type: z.enum(JOB_TYPES),
     deadline: z.string().nullable().describe('YYYY-MM-DD, Europe/Istanbul, the day included'),
   })
   .meta({ id: 'Job' }) satisfies z.ZodType<JobView>;
-/** `GET /job/get`: admins' rows also carry `unpublishedAt` (issue 20); others get the public job. */
-export const adminJobView = jobView.extend({
-  unpublishedAt: isoDate.nullable().optional().describe('admins only: when an admin took the job down (issue 20)'),
-}).meta({ id: 'JobForAdmins' }) satisfies z.ZodType<JobView>;
-export const ownJobView = jobView.extend({
-  applicantCount: z.number().int(),
-  unpublishedAt: isoDate.nullable().describe('when an admin took the ad down (issue 20)'),
-  unpublishedReason: z.string().nullable(),
-}).meta({ id: 'OwnJob' }) satisfies z.ZodType<OwnJobView>;
+/** `GET /job/get`: admins' rows also carry `unpublishedAt`; others get the public job. */
+export const adminJobView = jobView
+  .extend({
+    unpublishedAt: isoDate.nullable().optional().describe('admins only: when an admin took the job down'),
+  })
+  .meta({ id: 'JobForAdmins' }) satisfies z.ZodType<JobView>;
+export const ownJobView = jobView
+  .extend({
+    applicantCount: z.number().int(),
+    unpublishedAt: isoDate.nullable().describe('when an admin took the ad down'),
+    unpublishedReason: z.string().nullable(),
+  })
+  .meta({ id: 'OwnJob' }) satisfies z.ZodType<OwnJobView>;
 
 export const jobDetails = z.object({
   job: jobView,
@@ -60,20 +170,45 @@ export const jobDetails = z.object({
 
 export const applicant = z
   .object({
-    id: z.uuid(), applicationId: z.uuid(), name: z.string(), surname: z.string(), resume: fileUrl.nullable(), resumeMime: z.string().nullable(),
-    status, appliedAt: isoDate, statusChangedAt: isoDate, educationLevel: z.string().nullable(), jobSeekingStatus: z.string().nullable(),
-    passedCourses: z.array(z.object({ courseId: z.uuid(), title: z.string(), score: z.number().int(), total: z.number().int(), certificateCode: z.string().nullable() })),
-    email: z.string().nullable(), phone: z.string().nullable(),
+    id: z.uuid(),
+    applicationId: z.uuid(),
+    name: z.string(),
+    surname: z.string(),
+    resume: fileUrl.nullable(),
+    resumeMime: z.string().nullable(),
+    status,
+    appliedAt: isoDate,
+    statusChangedAt: isoDate,
+    educationLevel: z.string().nullable(),
+    jobSeekingStatus: z.string().nullable(),
+    passedCourses: z.array(
+      z.object({
+        courseId: z.uuid(),
+        title: z.string(),
+        score: z.number().int(),
+        total: z.number().int(),
+        certificateCode: z.string().nullable(),
+      }),
+    ),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
   })
   .meta({ id: 'Applicant' }) satisfies z.ZodType<ApplicantView>;
 
 export const applicantCounts = z.object({
   total: z.number().int(),
-  byStatus: z.object({ 'In Review': z.number().int(), Shortlisted: z.number().int(), Rejected: z.number().int(), Hired: z.number().int() }),
+  byStatus: z.object(
+    Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, z.number().int()])) as {
+      [S in ApplicationStatus]: z.ZodNumber;
+    },
+  ),
 }) satisfies z.ZodType<ApplicantCounts>;
 
 export const studentApplication = z.object({
-  id: z.uuid(), status, appliedAt: isoDate, updatedAt: isoDate,
+  id: z.uuid(),
+  status,
+  appliedAt: isoDate,
+  updatedAt: isoDate,
   job: z.object({ id: z.uuid(), title: z.string(), description: z.string(), companyName: z.string() }),
 }) satisfies z.ZodType<StudentApplicationView>;
 
@@ -82,20 +217,32 @@ export const resumeReplaced = z.object({ ok: z.literal(true), resume: fileUrl })
 
 export const courseListItem = z
   .object({
-    id: z.uuid(), title: z.string(), description: z.string(), category: z.enum(COURSE_CATEGORIES), addedByType: z.enum(['Admin', 'Teacher']),
-    enrolledCount: z.number().int(), questionCount: z.number().int(), createdAt: isoDate,
+    id: z.uuid(),
+    title: z.string(),
+    description: z.string(),
+    category: z.enum(COURSE_CATEGORIES),
+    addedByType: z.enum(COURSE_CREATOR_TYPES),
+    enrolledCount: z.number().int(),
+    questionCount: z.number().int(),
+    createdAt: isoDate,
   })
   .meta({ id: 'CourseListItem' }) satisfies z.ZodType<CourseListItem>;
 
-// Teacher results (DESIGN.md §8): the author's own list with passed students, and a course's results.
+// Teacher results (docs/product.md): the author's own list with passed students, and a course's results.
 export const ownCourseListItem = courseListItem
   .extend({ passedCount: z.number().int().describe('Enrolled students with a passing attempt') })
   .meta({ id: 'OwnCourseListItem' }) satisfies z.ZodType<OwnCourseListItem>;
 export const courseResultRow = z
   .object({
-    studentId: z.uuid(), name: z.string(), surname: z.string(),
+    studentId: z.uuid(),
+    name: z.string(),
+    surname: z.string(),
     attempts: z.number().int().describe('0 for a student enrolled without an attempt'),
-    bestScore: z.number().int().nullable().describe('The best attempt (highest score, the latest among equals); null before any attempt'),
+    bestScore: z
+      .number()
+      .int()
+      .nullable()
+      .describe('The best attempt (highest score, the latest among equals); null before any attempt'),
     total: z.number().int().nullable().describe("The best attempt's number of questions; null before any attempt"),
     passed: z.boolean().describe('Whether any attempt passed; false before any attempt'),
     lastAttemptAt: isoDate.nullable().describe('null before any attempt'),
@@ -104,98 +251,294 @@ export const courseResultRow = z
 
 export const courseView = z
   .object({
-    id: z.uuid(), title: z.string(), description: z.string(), category: z.enum(COURSE_CATEGORIES), addedByType: z.enum(['Admin', 'Teacher']),
-    classes: z.array(z.object({ id: z.uuid(), title: z.string(), description: z.string(), videoLink: z.string(), pdfFile: fileUrl.nullable(), pdfFileName: z.string().nullable() })),
+    id: z.uuid(),
+    title: z.string(),
+    description: z.string(),
+    category: z.enum(COURSE_CATEGORIES),
+    addedByType: z.enum(COURSE_CREATOR_TYPES),
+    classes: z.array(
+      z.object({
+        id: z.uuid(),
+        title: z.string(),
+        description: z.string(),
+        videoLink: z.string(),
+        pdfFile: fileUrl.nullable(),
+        pdfFileName: z.string().nullable(),
+      }),
+    ),
     test: z.string().describe('JSON text of {questions}; correctAnswer only for the owner and admins'),
-    questionCount: z.number().int(), enrolledCount: z.number().int(), isEnrolled: z.boolean(), canEdit: z.boolean(),
+    questionCount: z.number().int(),
+    exam: examSummary,
+    examSettings: examSettings.optional().describe('Only for the owner and admins'),
+    enrolledCount: z.number().int(),
+    isEnrolled: z.boolean(),
+    canEdit: z.boolean(),
   })
   .meta({ id: 'Course' }) satisfies z.ZodType<CourseView>;
 
 export const enrolledCourse = z.object({
-  id: z.uuid(), title: z.string(), description: z.string(), questionCount: z.number().int(),
-  testStatus: z.object({ status: testStatus, score: z.number().int() }).nullable(), enrolledAt: isoDate,
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  questionCount: z.number().int(),
+  testStatus: z.object({ status: testStatus, score: z.number().int() }).nullable(),
+  enrolledAt: isoDate,
 }) satisfies z.ZodType<EnrolledCourse>;
 
 export const courseDetails = z.object({
   creator: z.object({ name: z.string(), email: z.string() }),
-  students: z.array(z.object({
-    id: z.uuid(), name: z.string(), surname: z.string(), email: z.string(), score: z.number().int().nullable(), status: testStatus.nullable(), attempts: z.number().int(),
-  })),
+  students: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      surname: z.string(),
+      email: z.string(),
+      score: z.number().int().nullable(),
+      status: testStatus.nullable(),
+      attempts: z.number().int(),
+    }),
+  ),
 }) satisfies z.ZodType<CourseDetails>;
 
 export const enrolledCourseIds = z.object({ courseIds: z.array(z.uuid()) }) satisfies z.ZodType<EnrolledCourseIds>;
 
-export const examQuestions = z.object({
-  courseId: z.uuid(), title: z.string(),
-  questions: z.array(z.object({ text: z.string(), options: z.array(z.string()), correctAnswer: z.number().int().optional().describe('Only for the owner and admins') })),
+export const examQuestions = examSummary.extend({
+  courseId: z.uuid(),
+  title: z.string(),
+  questions: z
+    .array(
+      z.object({
+        id: z.string(),
+        text: z.string(),
+        options: z.array(z.string()),
+        correctAnswer: z.number().int(),
+      }),
+    )
+    .optional()
+    .describe('The bank: only for the owner and admins'),
+  settings: examSettings.optional().describe('Only for the owner and admins'),
 });
-export const grade = z.object({ score: z.number().int(), total: z.number().int(), status: testStatus }) satisfies z.ZodType<Grade>;
+export const grade = z.object({
+  score: z.number().int(),
+  total: z.number().int(),
+  status: testStatus,
+  passed: z.boolean(),
+}) satisfies z.ZodType<Grade>;
+
+export const openAttempt = z
+  .object({
+    attemptId: z.uuid(),
+    courseId: z.uuid(),
+    title: z.string(),
+    questions: z.array(z.object({ id: z.string(), text: z.string(), options: z.array(z.string()) })),
+    endsAt: z.string().nullable().describe('ISO 8601; null without a time limit'),
+    answers: z.record(z.string(), z.number().int()).describe('{questionId: option as shown}'),
+    passPercent: z.number().int(),
+  })
+  .meta({ id: 'ExamAttempt' }) satisfies z.ZodType<OpenAttempt>;
+
+export const attemptResult = z.object({
+  score: z.number().int(),
+  total: z.number().int(),
+  passed: z.boolean(),
+  passPercent: z.number().int(),
+  passMark: z.number().int(),
+  attemptsLeftToday: z.number().int(),
+}) satisfies z.ZodType<AttemptResult>;
+
+export const examStats = z.object({
+  courseId: z.uuid(),
+  title: z.string(),
+  items: z.array(
+    z.object({
+      questionId: z.string(),
+      text: z.string(),
+      timesDrawn: z.number().int(),
+      shareCorrect: z.number().nullable(),
+      discrimination: z.number().nullable().describe('Point-biserial, item left out of the rest score'),
+      hint: z.enum(['tooHard', 'tooEasy', 'negative', 'fewAttempts']).nullable(),
+    }),
+  ),
+}) satisfies z.ZodType<{ courseId: string; title: string; items: ItemStat[] }>;
+
+export const extraTime = z.object({ extraTimePercent: z.number().int() });
 
 export const newsPost = z
-  .object({ id: z.uuid(), title: z.string(), description: z.string(), details: z.string(), images: z.array(fileUrl), createdAt: isoDate })
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    description: z.string(),
+    details: z.string(),
+    titleEn: z.string().describe('English; empty when none (the page then shows the Turkish text)'),
+    descriptionEn: z.string(),
+    detailsEn: z.string(),
+    images: z.array(fileUrl),
+    createdAt: isoDate,
+  })
   .meta({ id: 'NewsPost' }) satisfies z.ZodType<NewsPost>;
 
-const aboutCard = z.object({ id: z.number().int(), text: z.string() });
+const aboutCard = z.object({ id: z.number().int(), text: z.string(), textEn: z.string() });
 export const about = z.object({
-  mainImage: fileUrl.nullable(), endImage: fileUrl.nullable(), mainText: z.string(), cards: z.array(aboutCard), updatedAt: isoDate.nullable(),
+  mainImage: fileUrl.nullable(),
+  endImage: fileUrl.nullable(),
+  mainText: z.string(),
+  mainTextEn: z.string().describe('English; empty when none (the page then shows the Turkish text)'),
+  mainImageAlt: z.string(),
+  mainImageAltEn: z.string(),
+  endImageAlt: z.string(),
+  endImageAltEn: z.string(),
+  cards: z.array(aboutCard),
+  updatedAt: isoDate.nullable(),
 }) satisfies z.ZodType<AboutContent>;
 
-export const publicConfig = z.looseObject({
-  contactEmail: z.string(), contactPhone: z.string(), qualificationAuthorityUrl: z.string(), examSignupUrl: z.string(),
+export const publicConfig = z.object({
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  qualificationAuthorityUrl: z.string(),
+  examSignupUrl: z.string(),
+  orgName: z.string(),
+  partnerLogos: z.partialRecord(z.enum(PARTNER_LOGOS), z.string()).optional(),
 }) satisfies z.ZodType<PublicConfig>;
 
 export const studentProfile = z.object({
-  id: z.uuid(), name: z.string(), surname: z.string(), email: z.string(), phone: z.string(), resume: fileUrl.nullable(),
-  emailVerified: z.boolean(), maskedIdNumber: z.string().describe('1*********6'), disability: z.enum(['yes', 'no']).nullable(), disabilityConsent: z.boolean(),
+  id: z.uuid(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  resume: fileUrl.nullable(),
+  emailVerified: z.boolean(),
+  maskedIdNumber: z.string().describe('1*********6'),
+  disability: z.enum(['yes', 'no']).nullable(),
+  disabilityConsent: z.boolean(),
 }) satisfies z.ZodType<StudentProfile>;
 export const companyProfile = z.object({
-  id: z.uuid(), name: z.string(), surname: z.string(), companyName: z.string(), email: z.string(), phone: z.string(), address: z.string(),
-  approval: z.enum(COMPANY_APPROVAL_STATES), approvalReason: z.string().nullable(), emailVerified: z.boolean(),
+  id: z.uuid(),
+  name: z.string(),
+  surname: z.string(),
+  companyName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  approval: z.enum(COMPANY_APPROVAL_STATES),
+  approvalReason: z.string().nullable(),
+  emailVerified: z.boolean(),
 }) satisfies z.ZodType<CompanyProfile>;
 export const teacherProfile = z.object({
-  id: z.uuid(), name: z.string(), surname: z.string(), email: z.string(), phone: z.string(), address: z.string(), subject: z.string(),
+  id: z.uuid(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  subject: z.string(),
 }) satisfies z.ZodType<TeacherProfile>;
 
 export const adminUser = z.object({
-  id: z.uuid(), role: z.enum(ROLES), name: z.string(), surname: z.string(), email: z.string(), phone: z.string(), detail: z.string(), createdAt: isoDate,
-  suspendedAt: isoDate.nullable(), suspendedReason: z.string().nullable(),
+  id: z.uuid(),
+  role: z.enum(ROLES),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  detail: z.string(),
+  createdAt: isoDate,
+  suspendedAt: isoDate.nullable(),
+  suspendedReason: z.string().nullable(),
+  extraTimePercent: z.number().int().nullable().describe('Students only: extra exam time in percent'),
 }) satisfies z.ZodType<AdminUserRow>;
-// Issue 20: company vetting.
+// Company vetting.
 export const resendVerification = z.object({ ok: z.literal(true), alreadyVerified: z.boolean() });
-export const adminCompany = z.object({
-  id: z.uuid(), companyName: z.string(), name: z.string(), surname: z.string(), email: z.string(), phone: z.string(),
-  approval: z.enum(COMPANY_APPROVAL_STATES), approvalReason: z.string().nullable(), createdAt: isoDate,
-}).meta({ id: 'AdminCompany' }) satisfies z.ZodType<AdminCompanyRow>;
+export const adminCompany = z
+  .object({
+    id: z.uuid(),
+    companyName: z.string(),
+    name: z.string(),
+    surname: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    approval: z.enum(COMPANY_APPROVAL_STATES),
+    approvalReason: z.string().nullable(),
+    createdAt: isoDate,
+  })
+  .meta({ id: 'AdminCompany' }) satisfies z.ZodType<AdminCompanyRow>;
 export const contactMessage = z.object({
-  id: z.uuid(), name: z.string(), phone: z.string(), email: z.string(), message: z.string(), createdAt: isoDate,
+  id: z.uuid(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  message: z.string(),
+  createdAt: isoDate,
 }) satisfies z.ZodType<ContactMessageRow>;
-export const logEntry = z.object({ log: z.string(), createdAt: isoDate, type: z.enum(LOG_TYPES) }) satisfies z.ZodType<LogEntry>;
+export const outboxMail = z
+  .object({
+    id: z.uuid(),
+    template: z.string(),
+    to: z.string(),
+    state: z.enum(['created', 'retry', 'active', 'failed']),
+    tries: z.number().int(),
+    createdAt: isoDate,
+    nextTryAt: isoDate.nullable(),
+    failedAt: isoDate.nullable(),
+    lastError: z.string().nullable(),
+  })
+  .meta({ id: 'OutboxMail' }) satisfies z.ZodType<OutboxMail>;
+export const logEntry = z.object({
+  log: z.string(),
+  createdAt: isoDate,
+  type: z.enum(LOG_TYPES),
+  event: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+}) satisfies z.ZodType<LogEntry>;
 
-// Issue 15: programme indicators.
-const countsOf = <K extends string>(codes: readonly K[]) => z.object(Object.fromEntries(codes.map((c) => [c, z.int()])) as Record<K, z.ZodInt>);
-export const indicators = z.object({
-  target: z.int().describe('The programme target: 80 participants'),
-  participants: z.object({
-    total: z.int().describe('Student accounts registered in the range, plus former participants (deleted accounts)'),
-    byGender: countsOf(GENDERS),
-    byAgeBand: countsOf(AGE_BANDS).describe('Ages at `to`, else today (Europe/Istanbul)'),
-    byEducation: countsOf(EDUCATION_LEVELS),
-    byJobSeeking: countsOf(JOB_SEEKING_STATUSES),
-    byDisability: countsOf(DISABILITY_ANSWERS).describe('unknown: consent withdrawn'),
-  }),
-  funnel: countsOf(FUNNEL_STAGES).describe('Distinct students at each stage'),
-  courses: z.array(z.object({ id: z.uuid(), title: z.string(), enrolled: z.int(), attempted: z.int(), passed: z.int() })),
-}).meta({ id: 'Indicators' }) satisfies z.ZodType<Indicators>;
+// Programme indicators.
+const countsOf = <K extends string>(codes: readonly K[]) =>
+  z.object(Object.fromEntries(codes.map((c) => [c, z.int()])) as Record<K, z.ZodInt>);
+export const indicators = z
+  .object({
+    target: z.int().describe('The programme target: 80 participants'),
+    participants: z.object({
+      total: z.int().describe('Student accounts registered in the range, plus former participants (deleted accounts)'),
+      byGender: countsOf(GENDERS),
+      byAgeBand: countsOf(AGE_BANDS).describe('Ages at `to`, else today (Europe/Istanbul)'),
+      byEducation: countsOf(EDUCATION_LEVELS),
+      byJobSeeking: countsOf(JOB_SEEKING_STATUSES),
+      byDisability: countsOf(DISABILITY_ANSWERS).describe('unknown: consent withdrawn'),
+    }),
+    funnel: countsOf(FUNNEL_STAGES).describe('Distinct students at each stage'),
+    courses: z.array(
+      z.object({ id: z.uuid(), title: z.string(), enrolled: z.int(), attempted: z.int(), passed: z.int() }),
+    ),
+  })
+  .meta({ id: 'Indicators' }) satisfies z.ZodType<Indicators>;
 
 export const statusMoved = z.object({
-  ok: z.literal(true), id: z.uuid(), status, changed: z.boolean().describe('false when it already had that status'), statusChangedAt: isoDate,
+  ok: z.literal(true),
+  id: z.uuid(),
+  status,
+  changed: z.boolean().describe('false when it already had that status'),
+  statusChangedAt: isoDate,
 });
 
-export const certificate = z.object({
-  code: z.string().describe('A–Z2–7, 16 characters'), courseId: z.uuid().nullable().describe('null once the course is deleted'),
-  courseTitle: z.string(), score: z.number().int(), total: z.number().int(), issuedAt: isoDate,
-}).meta({ id: 'Certificate' }) satisfies z.ZodType<CertificateSummary>;
-export const certificateVerification = z.union([
-  z.object({ valid: z.literal(true), name: z.string(), surname: z.string(), courseTitle: z.string(), issuedAt: isoDate }),
-  z.object({ valid: z.literal(false) }).describe("A deleted account's certificate"),
-]).meta({ id: 'CertificateVerification' }) satisfies z.ZodType<CertificateVerification>;
+export const certificate = z
+  .object({
+    code: z.string().describe('A–Z2–7, 16 characters'),
+    courseId: z.uuid().nullable().describe('null once the course is deleted'),
+    courseTitle: z.string(),
+    score: z.number().int(),
+    total: z.number().int(),
+    issuedAt: isoDate,
+  })
+  .meta({ id: 'Certificate' }) satisfies z.ZodType<CertificateSummary>;
+export const certificateVerification = z
+  .union([
+    z.object({
+      valid: z.literal(true),
+      name: z.string(),
+      surname: z.string(),
+      courseTitle: z.string(),
+      issuedAt: isoDate,
+    }),
+    z.object({ valid: z.literal(false) }).describe("A deleted account's certificate"),
+  ])
+  .meta({ id: 'CertificateVerification' }) satisfies z.ZodType<CertificateVerification>;

@@ -6,7 +6,7 @@ import { pickLang, type Lang } from '@beceri/domain';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The caller's language (DESIGN.md §8): `?lang=` over the `lang` cookie over Accept-Language over Turkish. */
+    /** The caller's language (docs/product.md): `?lang=` over the `lang` cookie over Accept-Language over Turkish. */
     readonly lang: Lang;
   }
 }
@@ -24,19 +24,22 @@ function queryLang(url: string | undefined): string | null {
  * `req.lang`, worked out on first use (error answers, sign-up, mails) rather than in a hook, so that answers
  * which say nothing in words — and the ready answers written before Fastify — pay nothing for it.
  */
-export default fp(async function lang(app: FastifyInstance) {
-  app.decorateRequest('lang', {
-    getter(this: FastifyRequest): Lang {
-      let lang = picked.get(this);
-      if (!lang) {
-        lang = pickLang({
-          query: queryLang(this.raw.url),
-          cookie: this.cookies?.lang,
-          acceptLanguage: this.headers['accept-language'],
-        });
-        picked.set(this, lang);
-      }
-      return lang;
-    },
-  });
-}, { name: 'lang', dependencies: ['@fastify/cookie'] });
+export default fp(
+  async function lang(app: FastifyInstance) {
+    app.decorateRequest('lang', {
+      getter(this: FastifyRequest): Lang {
+        let lang = picked.get(this);
+        if (!lang) {
+          lang = pickLang({
+            query: queryLang(this.raw.url),
+            cookie: this.cookies?.lang,
+            acceptLanguage: this.headers['accept-language'],
+          });
+          picked.set(this, lang);
+        }
+        return lang;
+      },
+    });
+  },
+  { name: 'lang', dependencies: ['@fastify/cookie'] },
+);

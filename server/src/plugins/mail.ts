@@ -4,7 +4,11 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { Tx } from '../db/client.ts';
+import type { DataCipher } from '../lib/personal-data.ts';
 import type { MailContent } from '../mail/templates.ts';
+import { FILE_MODE, ownerOnlyDir } from '../lib/owner-only.ts';
+import type { Queue } from './queue.ts';
 
 export interface MailMessage extends MailContent {
   to: string;
@@ -23,22 +27,81 @@ export function withTimeouts(smtpUrl: string): string {
   return url.toString();
 }
 
+/** The queue every mail goes through. */
+export const MAIL_QUEUE = 'mail';
+
+/** What a mail job holds: the recipient masked for the outbox screen, and the whole message sealed with DATA_KEY. */
+export interface MailJob {
+  template: string;
+  to: string;
+  sealed: string;
+}
+
+const sealContext = (id: string) => `mail-queue:${id}`;
+
+/** `ayse.yilmaz@example.com` → `a***z@e***.com`: enough for an admin to tell mails apart, not to read an address. */
+export function maskAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at < 0) return '***';
+  const local = address.slice(0, at);
+  const domain = address.slice(at + 1);
+  const dot = domain.lastIndexOf('.');
+  const host = dot > 0 ? domain.slice(0, dot) : domain;
+  const tld = dot > 0 ? domain.slice(dot) : '';
+  const ends = local.length > 1 ? `${local[0]}***${local.at(-1)}` : `${local}***`;
+  return `${ends}@${host[0] ?? ''}***${tld}`;
+}
+
 export class Mailer {
   private readonly transport: Transporter;
 
   constructor(
-    private readonly opts: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyInstance['log'] },
+    private readonly opts: {
+      smtpUrl?: string;
+      from: string;
+      outboxDir: string;
+      log: FastifyInstance['log'];
+      queue: Queue;
+      cipher: DataCipher;
+    },
   ) {
     this.transport = opts.smtpUrl
       ? nodemailer.createTransport(withTimeouts(opts.smtpUrl))
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
+  /**
+   * Queues a message (decision 036); with `tx`, in that transaction, so the mail exists exactly when the change that
+   * causes it commits. The queue's worker hands it to SMTP and retries while SMTP refuses it or cannot be reached.
+   * The message, reset codes and links included, is stored sealed; only the template and a masked address are not.
+   */
+  async send(message: MailMessage, tx?: Tx): Promise<string> {
+    const id = crypto.randomUUID();
+    const job: MailJob = {
+      template: message.template,
+      to: maskAddress(message.to),
+      sealed: this.opts.cipher.encrypt(JSON.stringify(message), sealContext(id)),
+    };
+    return this.opts.queue.send(MAIL_QUEUE, job, tx, id);
+  }
+
+  /** Opens a queued mail and hands it to SMTP (the queue's worker). */
+  async deliverJob(id: string, job: MailJob): Promise<void> {
+    const message = JSON.parse(this.opts.cipher.decrypt(job.sealed, sealContext(id))) as MailMessage;
+    try {
+      await this.deliverNow(message);
+    } catch (err) {
+      // What the queue stores of a failure: the SMTP code, never the server's text (it may quote the address).
+      const e = err as { responseCode?: number; code?: string };
+      throw new Error(`SMTP ${e.responseCode ?? e.code ?? 'error'}`);
+    }
+  }
+
   /** Sends still under way; close() waits for them, so a graceful shutdown does not cut one off. */
   private readonly pending = new Set<Promise<void>>();
 
-  /** Sends a message; throws when the SMTP server refuses it or cannot be reached. */
-  send(message: MailMessage): Promise<void> {
+  /** Hands a message to SMTP now; throws when the SMTP server refuses it or cannot be reached. */
+  deliverNow(message: MailMessage): Promise<void> {
     const sending = this.deliver(message);
     this.pending.add(sending);
     const settle = () => void this.pending.delete(sending);
@@ -50,10 +113,10 @@ export class Mailer {
     const { template, ...mail } = message;
     const info = await this.transport.sendMail({ from: this.opts.from, ...mail });
     if (!this.opts.smtpUrl) {
-      await fs.mkdir(this.opts.outboxDir, { recursive: true });
+      await ownerOnlyDir(this.opts.outboxDir);
       const file = path.join(this.opts.outboxDir, `${Date.now()}-${crypto.randomBytes(4).toString('hex')}.eml`);
-      await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
-      // The template, never the address or the subject: a log holds no personal data (DESIGN.md §8).
+      await fs.writeFile(file, (info as unknown as { message: Buffer }).message, { mode: FILE_MODE });
+      // The template, never the address or the subject: a log holds no personal data (docs/product.md).
       this.opts.log.info({ template, file }, 'mail written to outbox');
     }
   }
@@ -76,7 +139,13 @@ export default fp(async function mailPlugin(app: FastifyInstance) {
     from: app.config.mailFrom,
     outboxDir: path.join(app.config.dataDir, 'outbox'),
     log: app.log,
+    queue: app.queue,
+    cipher: app.personalData,
   });
   app.decorate('mailer', mailer);
+  app.queue.define<MailJob>(MAIL_QUEUE, {
+    retry: app.config.mailRetry,
+    handler: (job, meta) => mailer.deliverJob(meta.id, job),
+  });
   app.addHook('onClose', async () => mailer.close());
 });

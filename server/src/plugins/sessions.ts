@@ -72,7 +72,8 @@ export class SessionStore {
 
   private fromCache(key: string): SessionUser | undefined {
     const cached = this.cache?.get<CachedSession>(key);
-    if (cached && cached.expiresAt > Date.now() && Date.now() - cached.lastSeenAt <= TOUCH_INTERVAL_MS) return cached.user;
+    if (cached && cached.expiresAt > Date.now() && Date.now() - cached.lastSeenAt <= TOUCH_INTERVAL_MS)
+      return cached.user;
     return undefined;
   }
 
@@ -84,18 +85,26 @@ export class SessionStore {
     const ticket = this.cache?.ticket() ?? 0;
     const [row] = await this.db
       .select({
-        id: users.id, role: users.role, name: users.name, email: users.email, locale: users.locale,
-        expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt, createdAt: sessions.createdAt,
+        id: users.id,
+        role: users.role,
+        name: users.name,
+        email: users.email,
+        locale: users.locale,
+        expiresAt: sessions.expiresAt,
+        lastSeenAt: sessions.lastSeenAt,
+        createdAt: sessions.createdAt,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(
-        eq(sessions.tokenHash, tokenHash),
-        // A suspension also deletes the sessions; this covers a session made between the two.
-        isNull(users.suspendedAt),
-        gt(sessions.expiresAt, new Date()),
-        gt(sessions.createdAt, new Date(Date.now() - SESSION_ABSOLUTE_MS)),
-      ))
+      .where(
+        and(
+          eq(sessions.tokenHash, tokenHash),
+          // A suspension also deletes the sessions; this covers a session made between the two.
+          isNull(users.suspendedAt),
+          gt(sessions.expiresAt, new Date()),
+          gt(sessions.createdAt, new Date(Date.now() - SESSION_ABSOLUTE_MS)),
+        ),
+      )
       .limit(1);
     if (!row) return null;
     let { lastSeenAt, expiresAt } = row;
@@ -107,7 +116,13 @@ export class SessionStore {
     }
     expiresAt = new Date(Math.min(expiresAt.getTime(), endOfLife));
     const user: SessionUser = { id: row.id, role: row.role, name: row.name, email: row.email, locale: row.locale };
-    this.cache?.set(key, ['sessions', 'people'], ticket, { user, expiresAt: expiresAt.getTime(), lastSeenAt: lastSeenAt.getTime() }, { size: 400 });
+    this.cache?.set(
+      key,
+      ['sessions', 'people'],
+      ticket,
+      { user, expiresAt: expiresAt.getTime(), lastSeenAt: lastSeenAt.getTime() },
+      { size: 400 },
+    );
     return { ...user };
   }
 
@@ -126,15 +141,17 @@ export class SessionStore {
   }
 
   async purgeExpired(): Promise<void> {
-    await this.db.delete(sessions).where(or(
-      lt(sessions.expiresAt, new Date()),
-      lt(sessions.createdAt, new Date(Date.now() - SESSION_ABSOLUTE_MS)),
-    ));
+    await this.db
+      .delete(sessions)
+      .where(
+        or(lt(sessions.expiresAt, new Date()), lt(sessions.createdAt, new Date(Date.now() - SESSION_ABSOLUTE_MS))),
+      );
   }
 }
 
 /** The session token the request carries under the cookie name in effect. */
-export const sessionToken = (app: FastifyInstance, req: FastifyRequest): string | undefined => req.cookies[app.sessions.cookieName];
+export const sessionToken = (app: FastifyInstance, req: FastifyRequest): string | undefined =>
+  req.cookies[app.sessions.cookieName];
 
 /** The cookie lives as long as the session can (30 days); the server ends it sooner when unused. */
 export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string) {
@@ -148,7 +165,12 @@ export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, toke
 }
 
 export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply) {
-  reply.clearCookie(app.sessions.cookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure: app.config.cookieSecure });
+  reply.clearCookie(app.sessions.cookieName, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.cookieSecure,
+  });
 }
 
 /** The logged-in person, or a 401. */
@@ -176,8 +198,5 @@ export default fp(async function sessionPlugin(app: FastifyInstance) {
     // The read cache reads this to refuse a rule that would hand this route's answer to others.
     return Object.assign(authorize, { [AUTHORIZED_ROLES]: roles });
   });
-
-  const timer = setInterval(() => void store.purgeExpired().catch(() => {}), 6 * 60 * 60 * 1000);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // Expired sessions are deleted by the scheduled purge (modules/kvkk/purge.ts).
 });

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serverMessages } from '@beceri/domain';
 import { sniffFile } from '../lib/file-sniff.ts';
+import { platformFileName } from '../lib/file-names.ts';
+import { ownerOnlyDir } from '../lib/owner-only.ts';
 import { openStorage, type Storage } from '../lib/storage/index.ts';
 import { sweepOrphans } from '../lib/storage/sweep.ts';
 import { badRequest, HttpError, tooLarge } from './errors.ts';
@@ -26,6 +28,9 @@ export const mimeOf: Record<string, string> = {
   webp: 'image/webp',
 };
 
+/** The extension of a stored type, and the type a file is served as: only the types uploads may have. */
+export const extOfMime = (mime: string): string | undefined => Object.entries(mimeOf).find(([, m]) => m === mime)?.[0];
+
 /** A checked upload waiting in a temporary file of this instance; storage copies it from there. */
 export interface CheckedUpload {
   kind: UploadKind;
@@ -36,20 +41,16 @@ export interface CheckedUpload {
   tempPath: string;
 }
 
-/** Keeps only a harmless display name: no directories, no control characters, bounded length. */
-export function safeDisplayName(name: string, ext: string): string {
-  // Control characters are exactly what must go.
-  // eslint-disable-next-line no-control-regex
-  const base = path.basename(name.replaceAll('\\', '/')).replace(/[\u0000-\u001f\u007f"<>:|?*/\\]/g, '').trim();
-  const cleaned = base.slice(0, 120) || `dosya.${ext}`;
-  return cleaned;
-}
-
 /**
  * Checks an upload already streamed to `tempPath` (`size` bytes) against the rules of its kind:
  * size first, then real type, read from the file's first bytes.
  */
-export async function checkUpload(kind: UploadKind, originalName: string, tempPath: string, size: number): Promise<CheckedUpload> {
+export async function checkUpload(
+  kind: UploadKind,
+  originalName: string,
+  tempPath: string,
+  size: number,
+): Promise<CheckedUpload> {
   const rule = uploadRules[kind];
   if (size === 0) throw badRequest(serverMessages.emptyFile);
   if (size > rule.maxBytes) throw tooLarge();
@@ -57,7 +58,15 @@ export async function checkUpload(kind: UploadKind, originalName: string, tempPa
   if (!ext || !(rule.exts as readonly string[]).includes(ext)) {
     throw new HttpError(400, 'BAD_FILE_TYPE', serverMessages.badFileType);
   }
-  return { kind, ext, mime: mimeOf[ext] ?? 'application/octet-stream', size, originalName: safeDisplayName(originalName, ext), tempPath };
+  return {
+    kind,
+    ext,
+    mime: mimeOf[ext] ?? 'application/octet-stream',
+    size,
+    // The platform names the file: the readable part of the uploaded name, the extension of its real type.
+    originalName: platformFileName(kind, originalName, ext),
+    tempPath,
+  };
 }
 
 /** The path at which the files module serves a stored file (`GET /files/{id}`). */
@@ -67,12 +76,18 @@ export const fileUrl = (id: string) => `/files/${id}`;
  * Removes stored objects after the rows that named them are gone. A failure is logged and leaves an orphan,
  * which the sweep (decision 017) takes later; the request has already succeeded.
  */
-export async function removeStored(deps: Pick<FastifyInstance, 'storage' | 'log'>, keys: string[]): Promise<void> {
-  await Promise.all(keys.map((key) => deps.storage.remove(key).catch((err) => deps.log.warn({ err }, 'stored file not removed'))));
+export async function removeStored(
+  deps: Pick<FastifyInstance, 'storage'> & { log: Pick<FastifyInstance['log'], 'warn'> },
+  keys: string[],
+): Promise<void> {
+  await Promise.all(
+    keys.map((key) => deps.storage.remove(key).catch((err) => deps.log.warn({ err }, 'stored file not removed'))),
+  );
 }
 
 /** How often stored files that no row references are looked for (decision 017). */
-export const SWEEP_EVERY_MS = 60 * 60 * 1000;
+/** The scheduled sweep (STORAGE_SWEEP_CRON, hourly by default): once across instances, through the queue. */
+export const SWEEP_QUEUE = 'storage-sweep';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,7 +105,7 @@ export default fp(async function storagePlugin(app: FastifyInstance) {
   const storage = await openStorage(app.config);
   await storage.init();
   const tmpDir = path.join(app.config.dataDir, 'tmp');
-  await fs.mkdir(tmpDir, { recursive: true });
+  await ownerOnlyDir(tmpDir);
   app.decorate('storage', storage);
   app.decorate('uploadTmpDir', tmpDir);
   app.decorateRequest('uploadTemps', undefined);
@@ -102,22 +117,15 @@ export default fp(async function storagePlugin(app: FastifyInstance) {
   app.addHook('onResponse', dropTemps);
   app.addHook('onRequestAbort', dropTemps);
 
-  const sweep = () =>
-    sweepOrphans(app.db, storage, tmpDir)
-      .then((r) => {
-        if (r.removed > 0 || r.temps > 0) app.log.info({ removed: r.removed, temps: r.temps }, 'storage sweep removed orphans');
-        app.log.info({ scanned: r.scanned }, 'storage sweep done');
-      })
-      .catch((err) => app.log.warn({ err }, 'storage sweep failed'));
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    if (app.config.env === 'test') return;
-    void sweep();
-    timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
-    timer.unref();
+  app.queue.define(SWEEP_QUEUE, {
+    cron: app.config.queue.storageSweepCron,
+    atStart: true,
+    handler: async () => {
+      const r = await sweepOrphans(app.db, storage, tmpDir);
+      if (r.removed > 0 || r.temps > 0)
+        app.log.info({ removed: r.removed, temps: r.temps }, 'storage sweep removed orphans');
+      app.log.info({ scanned: r.scanned }, 'storage sweep done');
+    },
   });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    storage.close();
-  });
+  app.addHook('onClose', async () => storage.close());
 });

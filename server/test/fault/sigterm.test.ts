@@ -43,10 +43,12 @@ afterAll(async () => {
 async function idleKeepAlive(port: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const status = await new Promise<number>((resolve, reject) => {
-    http.get({ host: '127.0.0.1', port, path: '/health', agent }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    }).on('error', reject);
+    http
+      .get({ host: '127.0.0.1', port, path: '/health', agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      })
+      .on('error', reject);
   });
   expect(status).toBe(200);
   const socket = Object.values(agent.freeSockets)[0]![0]!;
@@ -85,7 +87,9 @@ async function startLogin(port: number) {
         }
       };
       listeners.add(check);
-      socket.once('close', () => reject(new Error(`socket closed; got ${JSON.stringify(buf.toString())} ${errors.join(' ')}`)));
+      socket.once('close', () =>
+        reject(new Error(`socket closed; got ${JSON.stringify(buf.toString())} ${errors.join(' ')}`)),
+      );
       check();
     });
   await new Promise<void>((resolve, reject) => {

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { queryClient } from '../lib/query-client.ts';
 import { DeferredToaster } from './deferred-toaster.tsx';
 import { SessionRedirect } from './session-redirect.tsx';
 
-export function Providers({ children }: { children: ReactNode }) {
+/** `client`: the server renders each page with a query client of its own (entry-server.tsx). */
+export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <SessionRedirect />
       {children}
       <DeferredToaster />

@@ -1,16 +1,17 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import type { Role } from '@beceri/domain';
 import { usePageTitle } from '../lib/use-page-title.ts';
 import { ErrorBoundary } from './error-page.tsx';
 import { RequireRole } from './guards.tsx';
+import { lazyScreen, type Screen } from './lazy-screen.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 
 /*
  * Declarative routes (no data APIs are used), so the bundle carries React Router's small core only.
- * Every screen is a lazy chunk: its code is downloaded only when its route is opened.
+ * Every screen is a lazy chunk: its code is downloaded only when its route is opened (or preloaded before a
+ * server-rendered page is hydrated, decision 039).
  */
-type Screen = LazyExoticComponent<ComponentType>;
 interface ScreenRoute {
   path: string;
   screen: Screen;
@@ -18,7 +19,7 @@ interface ScreenRoute {
 }
 
 const admin: Role[] = ['admin'];
-const screen = (load: () => Promise<{ default: ComponentType }>): Screen => lazy(load);
+const screen = lazyScreen;
 
 const publicRoutes: ScreenRoute[] = [
   { path: '/', screen: screen(() => import('./routes/home.tsx')) },
@@ -35,12 +36,13 @@ const publicRoutes: ScreenRoute[] = [
   { path: '/exam', screen: screen(() => import('./routes/exam.tsx')), roles: ['student'] },
   { path: '/exam/:examId', screen: screen(() => import('./routes/exam-by-id.tsx')), roles: ['student'] },
   { path: '/editExam', screen: screen(() => import('./routes/edit-exam.tsx')), roles: ['teacher'] },
+  { path: '/examStats/:courseId', screen: screen(() => import('./routes/exam-stats.tsx')), roles: ['teacher'] },
   { path: '/aboutus', screen: screen(() => import('./routes/about.tsx')) },
   { path: '/aboutus/update-about-us', screen: screen(() => import('./routes/about-edit.tsx')), roles: admin },
   { path: '/contactus', screen: screen(() => import('./routes/contact.tsx')) },
   { path: '/footer', screen: screen(() => import('./routes/footer-page.tsx')) },
   { path: '/kvkk', screen: screen(() => import('./routes/kvkk.tsx')) },
-  { path: '/email-verified', screen: screen(() => import('./routes/email-verified.tsx')) }, // issue 20
+  { path: '/email-verified', screen: screen(() => import('./routes/email-verified.tsx')) }, // the mailed verification link lands here
   { path: '/jobs', screen: screen(() => import('./routes/jobs.tsx')) },
   { path: '/addjob', screen: screen(() => import('./routes/add-job.tsx')), roles: ['company'] },
   { path: '/hire/:jobId', screen: screen(() => import('./routes/hire.tsx')), roles: ['company'] },
@@ -54,6 +56,11 @@ const publicRoutes: ScreenRoute[] = [
   { path: '/haberler/add-blog', screen: screen(() => import('./routes/news-add.tsx')), roles: admin },
   { path: '/haberler/edit/:id', screen: screen(() => import('./routes/news-edit.tsx')), roles: admin },
   { path: '/dogrula/:code', screen: screen(() => import('./routes/certificate-verify.tsx')) },
+  {
+    path: '/account-security',
+    screen: screen(() => import('./routes/account-security.tsx')),
+    roles: ['student', 'teacher', 'company', 'admin'],
+  },
 ];
 
 /** Paths under /admin; the shell itself is admin-only. */
@@ -61,20 +68,37 @@ const adminRoutes: ScreenRoute[] = [
   { path: 'courses', screen: screen(() => import('./routes/admin-courses.tsx')) },
   { path: 'courses/add-course', screen: screen(() => import('./routes/admin-course-add.tsx')) },
   { path: 'courses/edit-course/:id', screen: screen(() => import('./routes/admin-course-edit.tsx')) },
+  { path: 'courses/exam-stats/:id', screen: screen(() => import('./routes/admin-exam-stats.tsx')) },
   { path: 'jobs', screen: screen(() => import('./routes/admin-jobs.tsx')) },
   { path: 'jobs/add-job', screen: screen(() => import('./routes/admin-job-add.tsx')) },
   { path: 'jobs/edit-job/:id', screen: screen(() => import('./routes/admin-job-edit.tsx')) },
   { path: 'logs', screen: screen(() => import('./routes/admin-logs.tsx')) },
   { path: 'users', screen: screen(() => import('./routes/admin-users.tsx')) },
   { path: 'messages', screen: screen(() => import('./routes/admin-messages.tsx')) },
-  // Issue 15: programme indicators.
+  // Programme indicators.
   { path: 'indicators', screen: screen(() => import('./routes/admin-indicators.tsx')) },
   { path: 'companies', screen: screen(() => import('./routes/admin-companies.tsx')) },
+  { path: 'outbox', screen: screen(() => import('./routes/admin-outbox.tsx')) },
 ];
 
 const NotFound = screen(() => import('./routes/not-found.tsx'));
 // The admin shell is code a visitor never needs.
 const AdminLayout = lazy(() => import('./layouts/admin-layout.tsx').then((m) => ({ default: m.AdminLayout })));
+
+/** The screen a path opens (the not-found screen when none): loaded before a server-rendered page is hydrated. */
+function screenOf(pathname: string): Screen {
+  const found = publicRoutes.find((r) => matchPath(r.path, pathname));
+  if (found) return found.screen;
+  const inAdmin = /^\/admin\/(.+)$/i.exec(pathname);
+  const admin = inAdmin && adminRoutes.find((r) => matchPath(r.path, inAdmin[1]));
+  return admin ? admin.screen : NotFound;
+}
+
+export const preloadScreen = (pathname: string) => screenOf(pathname).preload();
+
+/** Every screen, for the server: it renders each page in one pass, without waiting for a chunk. */
+export const preloadAllScreens = () =>
+  Promise.all([...publicRoutes, ...adminRoutes].map((r) => r.screen.preload()).concat(NotFound.preload()));
 
 function element({ screen: Screen, roles }: ScreenRoute) {
   return roles ? (

@@ -18,9 +18,11 @@ const reply = (body: unknown, status = 200) =>
 async function server(path: string, init?: RequestInit): Promise<Response> {
   const key = `${init?.method ?? 'GET'} ${path}`;
   if (key === 'GET /auth/check-session') return reply({ user: loggedIn ? student : null });
-  if (key === 'GET /job/getJob/j1') return reply({ id: 'j1', title: 'Stajyer', description: 'Yaz stajı', companyName: 'Acme' });
+  if (key === 'GET /job/getJob/j1')
+    return reply({ id: 'j1', title: 'Stajyer', description: 'Yaz stajı', companyName: 'Acme' });
   if (key === 'GET /enrollment/getEnrollment/j1') return reply({ error: 'Bulunamadı', code: 'NOT_FOUND' }, 404);
-  if (key === 'POST /enrollment/enroll/j1') return reply({ error: 'Oturum açmanız gerekiyor', code: 'UNAUTHENTICATED' }, 401);
+  if (key === 'POST /enrollment/enroll/j1')
+    return reply({ error: 'Oturum açmanız gerekiyor', code: 'UNAUTHENTICATED' }, 401);
   if (key === 'POST /auth/login') {
     loggedIn = true;
     return reply({ ok: true, role: 'student', id: 's1' });

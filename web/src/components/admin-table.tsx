@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Paged } from '../lib/api.ts';
+import type { Page } from '@beceri/domain';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { Button } from './ui/button.tsx';
 import { EmptyState } from './ui/page.tsx';
@@ -15,7 +15,7 @@ import { Table } from './ui/table.tsx';
  * last page it steps back to the last page that has rows.
  */
 export function useTablePage<T, F extends unknown[] = []>(
-  useList: (...args: [...F, number]) => UseQueryResult<Paged<T>>,
+  useList: (...args: [...F, number]) => UseQueryResult<Page<T>>,
   pageSize: number,
   ...filters: F
 ) {
@@ -47,7 +47,12 @@ export function PagedTable<T>({
   children: (items: T[]) => ReactNode;
 }) {
   if (query.isPending) return <TableSkeleton />;
-  if (query.isError) return <p role="alert" className="text-red-700">{texts.loadFailed}</p>;
+  if (query.isError)
+    return (
+      <p role="alert" className="text-red-700">
+        {texts.loadFailed}
+      </p>
+    );
   if (query.data.items.length === 0) return <EmptyState>{texts.empty}</EmptyState>;
   return (
     <>
@@ -91,7 +96,13 @@ export function RowActions({
           </Link>
         </Button>
       )}
-      <Button variant="destructive" size="sm" onClick={() => setConfirming(true)} disabled={deleting} aria-label={`${name}: ${texts.delete}`}>
+      <Button
+        variant="destructive"
+        size="sm"
+        onClick={() => setConfirming(true)}
+        disabled={deleting}
+        aria-label={`${name}: ${texts.delete}`}
+      >
         <Trash2 aria-hidden="true" />
         {texts.delete}
       </Button>

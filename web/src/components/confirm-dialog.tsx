@@ -3,7 +3,7 @@ import { Button } from './ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter } from './ui/dialog.tsx';
 
 /**
- * The only way to ask "are you sure?" (DESIGN.md §7: never `window.confirm`): an accessible dialog whose question
+ * The only way to ask "are you sure?" (docs/product.md: never `window.confirm`): an accessible dialog whose question
  * names the thing ('“Python 101” kursunu silmek istediğinize emin misiniz?'). Focus starts on 'Vazgeç'.
  */
 export function ConfirmDialog({
@@ -33,7 +33,12 @@ export function ConfirmDialog({
           <Button type="button" variant="outline" autoFocus onClick={() => onOpenChange(false)}>
             {t('cancel')}
           </Button>
-          <Button type="button" variant={destructive ? 'destructive' : 'default'} disabled={pending} onClick={onConfirm}>
+          <Button
+            type="button"
+            variant={destructive ? 'destructive' : 'default'}
+            disabled={pending}
+            onClick={onConfirm}
+          >
             {confirmLabel}
           </Button>
         </DialogFooter>

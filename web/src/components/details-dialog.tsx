@@ -4,7 +4,17 @@ import { Button } from './ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from './ui/dialog.tsx';
 
 /** An admin row's 'Detaylar' button and dialog; the body mounts (and loads) only when the dialog opens. */
-export function DetailsDialog({ name, label, title, children }: { name: string; label: string; title: string; children: ReactNode }) {
+export function DetailsDialog({
+  name,
+  label,
+  title,
+  children,
+}: {
+  name: string;
+  label: string;
+  title: string;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>

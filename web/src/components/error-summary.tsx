@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../lib/i18n.ts';
 
 export interface SummaryField {
-  /** The control's `name` attribute (SPEC.md §3's field names). */
+  /** The control's `name` attribute (docs/product.md's field names). */
   name: string;
   /** Its visible label, so that each message says which field it is about. */
   label: string;
@@ -18,7 +18,7 @@ export function summaryItems<T extends FieldValues>(errors: FieldErrors<T>, fiel
 }
 
 /**
- * DESIGN.md §5: a refused submit shows, at the top of the form, every problem as a link to its field (never an
+ * docs/architecture.md: a refused submit shows, at the top of the form, every problem as a link to its field (never an
  * `alert()`); the form's own focus handling (react-hook-form's `shouldFocusError`) moves to the first invalid field.
  * Shown only after a submit, and gone once the fields are right.
  */
@@ -45,7 +45,9 @@ export function ErrorSummary<T extends FieldValues>({
               className="underline underline-offset-2"
               onClick={(event) => {
                 event.preventDefault();
-                const control = event.currentTarget.closest('form')?.querySelector<HTMLElement>(`[name="${item.name}"]`);
+                const control = event.currentTarget
+                  .closest('form')
+                  ?.querySelector<HTMLElement>(`[name="${item.name}"]`);
                 control?.focus();
               }}
             >

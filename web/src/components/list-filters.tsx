@@ -31,14 +31,25 @@ export function ListFilters({
   };
   return (
     <div role="search" aria-label={label} className="mb-4">
-      <form onSubmit={submit} className={cn('grid items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2', columns)}>
+      <form
+        onSubmit={submit}
+        className={cn('grid items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2', columns)}
+      >
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={id}>{texts.query}</Label>
           {/* Keyed by the address's text: Back, a shared link or 'clear filters' put their own text in the box. */}
-          <Input key={q} id={id} name="q" type="search" defaultValue={q} placeholder={texts.placeholder} enterKeyHint="search" />
+          <Input
+            key={q}
+            id={id}
+            name="q"
+            type="search"
+            defaultValue={q}
+            placeholder={texts.placeholder}
+            enterKeyHint="search"
+          />
         </div>
         {children}
-        <Button type="submit" className="w-full lg:w-auto">
+        <Button type="submit" className="w-full lg:w-auto" worksWithoutScript>
           <Search aria-hidden="true" />
           {texts.submit}
         </Button>

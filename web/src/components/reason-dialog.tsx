@@ -10,7 +10,7 @@ import { Field } from './ui/field.tsx';
 import { Textarea } from './ui/input.tsx';
 
 /**
- * An admin action that needs a reason (issue 20: suspending an account, taking a job down, rejecting a company):
+ * An admin action that needs a reason (suspending an account, taking a job down, rejecting a company):
  * a dialog whose title names the person or thing, one required 'Gerekçe' field, and the action's button.
  */
 export function ReasonDialog({
@@ -37,7 +37,11 @@ export function ReasonDialog({
   schema: z.ZodType<ReasonInput, ReasonInput>;
 }) {
   const { t } = useTranslation();
-  const form = useForm<ReasonInput>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { reason: '' } });
+  const form = useForm<ReasonInput>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { reason: '' },
+  });
   const [openedAt, setOpenedAt] = useState(open);
   if (open !== openedAt) {
     setOpenedAt(open);

@@ -3,7 +3,15 @@ import { CheckCircle2 } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
 
 /** A small pill beside a card's text: 'Başvurdunuz', 'Kayıtlısınız', an application's status. */
-export function StatusBadge({ children, tone = 'done', className }: { children: ReactNode; tone?: 'done' | 'neutral'; className?: string }) {
+export function StatusBadge({
+  children,
+  tone = 'done',
+  className,
+}: {
+  children: ReactNode;
+  tone?: 'done' | 'neutral';
+  className?: string;
+}) {
   return (
     <span
       className={cn(

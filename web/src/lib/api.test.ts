@@ -16,15 +16,27 @@ const sent = () => fetchMock.mock.calls[0] as [string, RequestInit];
 
 describe('api', () => {
   it('turns an error body into an ApiError with its status, message, code and fields', async () => {
-    fetchMock.mockResolvedValue(json({ error: 'Bu alan zorunludur', code: 'VALIDATION', fields: { title: 'Bu alan zorunludur' } }, 400));
+    fetchMock.mockResolvedValue(
+      json({ error: 'Bu alan zorunludur', code: 'VALIDATION', fields: { title: 'Bu alan zorunludur' } }, 400),
+    );
     const err = await api.post('/job/add', { title: '' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
-    expect(err).toMatchObject({ status: 400, message: 'Bu alan zorunludur', code: 'VALIDATION', fields: { title: 'Bu alan zorunludur' } });
+    expect(err).toMatchObject({
+      status: 400,
+      message: 'Bu alan zorunludur',
+      code: 'VALIDATION',
+      fields: { title: 'Bu alan zorunludur' },
+    });
   });
 
   it('gives a failure without a JSON body the Turkish fallback message', async () => {
     fetchMock.mockResolvedValue(new Response('Bad Gateway', { status: 502 }));
-    await expect(api.get('/job/all')).rejects.toMatchObject({ status: 502, message: 'Bir hata oluştu, tekrar deneyin..', code: 'UNKNOWN', fields: {} });
+    await expect(api.get('/job/all')).rejects.toMatchObject({
+      status: 502,
+      message: 'Bir hata oluştu, tekrar deneyin..',
+      code: 'UNKNOWN',
+      fields: {},
+    });
   });
 
   it('turns a network failure into an ApiError with status 0', async () => {
@@ -75,13 +87,22 @@ describe('api', () => {
   });
 
   it('downloads a file under the name the server gives it, and turns a refusal into an ApiError', async () => {
-    fetchMock.mockResolvedValue(new Response('PDF', { status: 200, headers: { 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('ayşe.pdf')}` } }));
+    fetchMock.mockResolvedValue(
+      new Response('PDF', {
+        status: 200,
+        headers: { 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('ayşe.pdf')}` },
+      }),
+    );
     const file = await api.download('/files/1', '*/*', 'x.pdf');
     expect(file.name).toBe('ayşe.pdf');
     expect(await file.blob.text()).toBe('PDF');
     expect(sent()[1]).toMatchObject({ method: 'GET', credentials: 'include', headers: { accept: '*/*' } });
     fetchMock.mockResolvedValue(json({ error: 'Bu dosyaya erişim izniniz yok', code: 'FORBIDDEN' }, 403));
-    await expect(api.download('/files/2', '*/*', 'x.pdf')).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN', message: 'Bu dosyaya erişim izniniz yok' });
+    await expect(api.download('/files/2', '*/*', 'x.pdf')).rejects.toMatchObject({
+      status: 403,
+      code: 'FORBIDDEN',
+      message: 'Bu dosyaya erişim izniniz yok',
+    });
   });
 
   it('knows a lost session from a wrong password', () => {
@@ -94,7 +115,9 @@ describe('api', () => {
 
 describe('withQuery', () => {
   it('adds the defined values and leaves out empty ones', () => {
-    expect(withQuery('/log/all', { page: 2, limit: 20, types: '', role: undefined, q: null })).toBe('/log/all?page=2&limit=20');
+    expect(withQuery('/log/all', { page: 2, limit: 20, types: '', role: undefined, q: null })).toBe(
+      '/log/all?page=2&limit=20',
+    );
     expect(withQuery('/job/all', {})).toBe('/job/all');
   });
 });

@@ -1,7 +1,7 @@
-import type { ApiErrorBody } from '@beceri/domain';
+import type { ApiErrorBody, Page } from '@beceri/domain';
 import { i18n } from './i18n.ts';
 
-/** An API failure with the server's message, in the caller's language (DESIGN.md §4, §8). */
+/** An API failure with the server's message, in the caller's language (docs/security.md). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -13,14 +13,9 @@ export class ApiError extends Error {
   }
 }
 
-/** One page of a list and the number of rows in all pages. */
-export interface Paged<T> {
-  items: T[];
-  total: number;
-}
-
 /** The server's answer when the session cookie is missing or has expired (a wrong password is another 401 code). */
-export const isSessionLost = (err: unknown): err is ApiError => err instanceof ApiError && err.status === 401 && err.code === 'UNAUTHENTICATED';
+export const isSessionLost = (err: unknown): err is ApiError =>
+  err instanceof ApiError && err.status === 401 && err.code === 'UNAUTHENTICATED';
 
 /** When neither the network nor the server gave a message. */
 const fallbackMessage = () => i18n.t('failure');
@@ -69,7 +64,7 @@ export const api = {
   put: async <T>(path: string, body?: unknown) => (await request<T>('PUT', path, body ?? {})).data,
   delete: async <T>(path: string, body?: unknown) => (await request<T>('DELETE', path, body)).data,
   /** A paged list: the array and the `X-Total-Count` header. */
-  list: async <T>(path: string): Promise<Paged<T>> => {
+  list: async <T>(path: string): Promise<Page<T>> => {
     const { data, headers } = await request<T[]>('GET', path);
     return { items: data, total: Number(headers.get('x-total-count') ?? data.length) };
   },
@@ -116,7 +111,12 @@ export function withQuery(path: string, params: Record<string, string | number |
  * Sends a form with the session cookie through XMLHttpRequest, which reports upload progress (fetch does not):
  * `onProgress` gets 0–100. Fails the way `api` does, with an ApiError carrying the server's message.
  */
-export function uploadWithProgress<T>(method: 'POST' | 'PUT', path: string, form: FormData, onProgress: (percent: number) => void): Promise<T> {
+export function uploadWithProgress<T>(
+  method: 'POST' | 'PUT',
+  path: string,
+  form: FormData,
+  onProgress: (percent: number) => void,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, path);

@@ -1,7 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { BOOT_ELEMENT_ID, type BootData } from '@beceri/domain/page-boot';
-import type { SessionUser } from '@beceri/domain';
-import { sessionKey, storeSessionUser } from './session.ts';
+import { ApiError } from './api.ts';
+import { sessionKey } from './session.ts';
 
 /**
  * The data the server wrote into the page (`<script type="application/json" id="boot">`): the session, the
@@ -20,11 +20,23 @@ export function takeBootData(doc: Document = document): BootData | null {
   }
 }
 
-/** Puts the boot data into the query cache, under the keys the screens' queries use, so that none asks again. */
+/**
+ * Puts the boot data into the query cache, under the keys the screens' queries use, so that none asks again: in
+ * the browser, and on the server for its render of the same page (decision 039).
+ */
 export function seedQueries(qc: QueryClient, boot: BootData, configKey: QueryKey): void {
-  const user = (boot.session ?? null) as SessionUser | null;
-  qc.setQueryData(sessionKey, user);
-  storeSessionUser(user);
+  qc.setQueryData(sessionKey, boot.session ?? null);
   if (boot.config) qc.setQueryData(configKey, boot.config);
   for (const { key, data } of boot.queries) qc.setQueryData(key, data);
+  // A refused read is the query's error, as if the screen had asked: it shows its own message for it.
+  for (const { key, status, code, message } of boot.errors ?? []) {
+    const error = new ApiError(status, message, code);
+    qc.getQueryCache().build(qc, { queryKey: key }).setState({
+      status: 'error',
+      fetchStatus: 'idle',
+      error,
+      errorUpdatedAt: Date.now(),
+      errorUpdateCount: 1,
+    });
+  }
 }

@@ -7,7 +7,12 @@ import { flushSync } from 'react-dom';
  */
 export function removeKeepingFocus(
   remove: () => void,
-  { container, selector, index, fallback }: { container: HTMLElement | null; selector: string; index: number; fallback: HTMLElement | null },
+  {
+    container,
+    selector,
+    index,
+    fallback,
+  }: { container: HTMLElement | null; selector: string; index: number; fallback: HTMLElement | null },
 ) {
   flushSync(remove);
   const left = container?.querySelectorAll<HTMLElement>(selector) ?? [];

@@ -7,7 +7,9 @@ function dateFormat(style: 'dateTime' | 'date') {
   let format = formatters.get(key);
   if (!format) {
     const options: Intl.DateTimeFormatOptions =
-      style === 'dateTime' ? { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' } : { dateStyle: 'long', timeZone: 'Europe/Istanbul' };
+      style === 'dateTime'
+        ? { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' }
+        : { dateStyle: 'long', timeZone: 'Europe/Istanbul' };
     format = new Intl.DateTimeFormat(locale, options);
     formatters.set(key, format);
   }

@@ -1,4 +1,4 @@
-import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANG, isLang, LOCALES, parseMessage, pickLang, type Lang } from '@beceri/domain/i18n';
 
@@ -14,24 +14,32 @@ const catalogues: Record<Lang, () => Promise<Record<string, object>>> = {
 /** Namespaces of screens few people open: a chunk each, loaded on first use (locales/all.ts lists every namespace). */
 export const lazyTexts: Record<Lang, Record<string, () => Promise<object>>> = {
   tr: {
-    adminCompanies: () => import('../locales/tr/adminCompanies.ts').then((m) => m.adminCompanies),
+    trust: () => import('../locales/tr/trust.ts').then((m) => m.trust),
     adminUsers: () => import('../locales/tr/adminUsers.ts').then((m) => m.adminUsers),
     certificates: () => import('../locales/tr/certificates.ts').then((m) => m.certificates),
     exams: () => import('../locales/tr/exams.ts').then((m) => m.exams),
+    examStats: () => import('../locales/tr/examStats.ts').then((m) => m.examStats),
     kvkk: () => import('../locales/tr/kvkk.ts').then((m) => m.kvkk),
     logs: () => import('../locales/tr/logs.ts').then((m) => m.logs),
-    // Issue 15: programme indicators.
+    // Programme indicators.
     indicators: () => import('../locales/tr/indicators.ts').then((m) => m.indicators),
+    mfa: () => import('../locales/tr/mfa.ts').then((m) => m.mfa),
+    passwordReset: () => import('../locales/tr/passwordReset.ts').then((m) => m.passwordReset),
+    outbox: () => import('../locales/tr/outbox.ts').then((m) => m.outbox),
   },
   en: {
-    adminCompanies: () => import('../locales/en/adminCompanies.ts').then((m) => m.adminCompanies),
+    trust: () => import('../locales/en/trust.ts').then((m) => m.trust),
     adminUsers: () => import('../locales/en/adminUsers.ts').then((m) => m.adminUsers),
     certificates: () => import('../locales/en/certificates.ts').then((m) => m.certificates),
     exams: () => import('../locales/en/exams.ts').then((m) => m.exams),
+    examStats: () => import('../locales/en/examStats.ts').then((m) => m.examStats),
     kvkk: () => import('../locales/en/kvkk.ts').then((m) => m.kvkk),
     logs: () => import('../locales/en/logs.ts').then((m) => m.logs),
-    // Issue 15: programme indicators.
+    // Programme indicators.
     indicators: () => import('../locales/en/indicators.ts').then((m) => m.indicators),
+    mfa: () => import('../locales/en/mfa.ts').then((m) => m.mfa),
+    passwordReset: () => import('../locales/en/passwordReset.ts').then((m) => m.passwordReset),
+    outbox: () => import('../locales/en/outbox.ts').then((m) => m.outbox),
   },
 };
 
@@ -45,11 +53,31 @@ const lazyNamespaces: BackendModule = {
   read(lang: string, ns: string, callback: ReadCallback) {
     const load = isLang(lang) ? lazyTexts[lang][ns] : undefined;
     if (!load) return callback(null, {});
-    load().then((texts) => callback(null, texts as never), (err: Error) => callback(err, null));
+    load().then(
+      (texts) => callback(null, texts as never),
+      (err: Error) => callback(err, null),
+    );
   },
 };
 
 export const i18n = i18next.createInstance();
+
+/** The instance the helpers below read: the browser's one, or the page's while the server renders it. */
+let active: I18n = i18n;
+
+/**
+ * Runs a synchronous server render with the page's own i18next instance (one per request, decision 039): the
+ * helpers below (`translateMessage`, `currentLang`) read it instead of the browser's.
+ */
+export function withI18n<T>(instance: I18n, render: () => T): T {
+  const previous = active;
+  active = instance;
+  try {
+    return render();
+  } finally {
+    active = previous;
+  }
+}
 
 const readCookie = (name: string) =>
   document.cookie
@@ -57,7 +85,7 @@ const readCookie = (name: string) =>
     .map((part) => part.trim().split('='))
     .find(([key]) => key === name)?.[1];
 
-/** DESIGN.md §8: `?lang=` over the `lang` cookie over the browser's languages over Turkish. */
+/** docs/product.md: `?lang=` over the `lang` cookie over the browser's languages over Turkish. */
 export function initialLang(): Lang {
   return pickLang({
     query: new URLSearchParams(window.location.search).get('lang'),
@@ -81,18 +109,21 @@ async function addCatalogue(lang: Lang) {
 export async function startI18n(lang: Lang = initialLang()) {
   if (new URLSearchParams(window.location.search).has('lang')) remember(lang);
   else document.documentElement.lang = lang;
-  await i18n.use(initReactI18next).use(lazyNamespaces).init({
-    lng: lang,
-    // Both languages hold every key (locales/locales.test.ts): no fallback, so an English reader never loads Turkish.
-    fallbackLng: false,
-    supportedLngs: ['tr', 'en'],
-    defaultNS: 'common',
-    ns: [],
-    resources: {},
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
+  await i18n
+    .use(initReactI18next)
+    .use(lazyNamespaces)
+    .init({
+      lng: lang,
+      // Both languages hold every key (locales/locales.test.ts): no fallback, so an English reader never loads Turkish.
+      fallbackLng: false,
+      supportedLngs: ['tr', 'en'],
+      defaultNS: 'common',
+      ns: [],
+      resources: {},
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    });
   // Only the reader's language: both catalogues hold every key (locales/locales.test.ts and
   // domain/src/i18n.test.ts), so an English reader never needs the Turkish one as a fallback.
   await addCatalogue(lang);
@@ -120,7 +151,7 @@ export async function switchLanguage(lang: Lang) {
   await Promise.all([...listeners].map((l) => Promise.resolve(l(lang)).catch(() => undefined)));
 }
 
-export const currentLang = (): Lang => (isLang(i18n.language) ? i18n.language : DEFAULT_LANG);
+export const currentLang = (): Lang => (isLang(active.language) ? active.language : DEFAULT_LANG);
 /** `tr-TR` or `en-GB`, for Intl and `toLocaleUpperCase` (İ/ı). */
 export const currentLocale = () => LOCALES[currentLang()];
 
@@ -131,5 +162,5 @@ export const currentLocale = () => LOCALES[currentLang()];
 export function translateMessage(message: string): string {
   const { key, params } = parseMessage(message);
   const id = `domain:${key}`;
-  return i18n.exists(id) ? String(i18n.t(id as never, params as never)) : message;
+  return active.exists(id) ? String(active.t(id as never, params as never)) : message;
 }

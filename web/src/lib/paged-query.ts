@@ -1,19 +1,34 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, type InfiniteData, type QueryKey } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  type InfiniteData,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { LIST_PAGE_SIZE } from '@beceri/domain/constants';
-import { api, withQuery, type Paged } from './api.ts';
+import { api, withQuery } from './api.ts';
+import type { Page } from '@beceri/domain';
 
 type Params = Record<string, string | number | undefined | null>;
 
 /**
- * A list read a page at a time with 'Daha fazla' (`?page=&limit=`, total in `X-Total-Count`):
- * the next page exists while the pages read so far hold fewer rows than the total.
+ * A list read a page at a time with 'Daha fazla' (`?page=&limit=`, total in `X-Total-Count`), from `firstPage` on
+ * (a public list's address may name a later page, `/jobs?page=3`): the next page exists while the rows up to the
+ * last page read are fewer than the total.
  */
-export function pagedListQuery<T>(queryKey: QueryKey, path: string, pageSize: number = LIST_PAGE_SIZE, params: Params = {}) {
+export function pagedListQuery<T>(
+  queryKey: QueryKey,
+  path: string,
+  pageSize: number = LIST_PAGE_SIZE,
+  params: Params = {},
+  firstPage = 1,
+) {
   return infiniteQueryOptions({
     queryKey,
     queryFn: ({ pageParam }) => api.list<T>(withQuery(path, { ...params, page: pageParam, limit: pageSize })),
-    initialPageParam: 1,
-    getNextPageParam: (last: Paged<T>, pages: Paged<T>[]) => (pages.length * pageSize < last.total ? pages.length + 1 : undefined),
+    initialPageParam: firstPage,
+    getNextPageParam: (last: Page<T>, _pages: Page<T>[], lastPage: number) =>
+      lastPage * pageSize < last.total ? lastPage + 1 : undefined,
   });
 }
 
@@ -27,4 +42,5 @@ export function pageQuery<T>(queryKey: QueryKey, path: string, params: Params) {
 }
 
 /** Every row of the pages read so far. */
-export const pagedItems = <T>(data: InfiniteData<Paged<T>> | undefined): T[] => data?.pages.flatMap((p) => p.items) ?? [];
+export const pagedItems = <T>(data: InfiniteData<Page<T>> | undefined): T[] =>
+  data?.pages.flatMap((p) => p.items) ?? [];

@@ -48,7 +48,9 @@ describe('the 401 policy of the query client', () => {
 
   it('leaves a lost session to a mutation that handles it itself', async () => {
     const qc = clientAnswering(401, 'UNAUTHENTICATED');
-    const mutation = qc.getMutationCache().build(qc, { mutationFn: () => api.put('/student/update'), meta: { handlesLostSession: true } });
+    const mutation = qc
+      .getMutationCache()
+      .build(qc, { mutationFn: () => api.put('/student/update'), meta: { handlesLostSession: true } });
     await mutation.execute(undefined).catch(() => {});
     expect(lost).not.toHaveBeenCalled();
     expect(qc.getQueryData(sessionKey)).toEqual({ id: 's1', role: 'student' });

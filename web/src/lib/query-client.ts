@@ -10,12 +10,23 @@ export function onSessionLost(listener: () => void): () => void {
   return () => sessionLostListeners.delete(listener);
 }
 
+const mfaSetupListeners = new Set<() => void>();
+
+/** Called when the server answers that a second factor must be set up first (MFA_REQUIRED_ROLES). */
+export function onMfaSetupRequired(listener: () => void): () => void {
+  mfaSetupListeners.add(listener);
+  return () => mfaSetupListeners.delete(listener);
+}
+
+const isMfaSetupRequired = (err: unknown) => err instanceof ApiError && err.code === 'MFA_SETUP_REQUIRED';
+
 /**
  * The error policy of every query and mutation: a lost session clears the cached one and tells the listeners.
  * Other errors stay with the screen that asked (it knows which Turkish message to show).
  */
 export function createQueryClient(): QueryClient {
   const onError = (err: unknown) => {
+    if (isMfaSetupRequired(err)) for (const listener of mfaSetupListeners) listener();
     if (!isSessionLost(err)) return;
     forgetSession(client);
     for (const listener of sessionLostListeners) listener();
@@ -23,7 +34,9 @@ export function createQueryClient(): QueryClient {
   const client = new QueryClient({
     queryCache: new QueryCache({ onError }),
     // A mutation with `meta: { handlesLostSession: true }` answers a lost session itself.
-    mutationCache: new MutationCache({ onError: (err, _vars, _ctx, mutation) => mutation.meta?.handlesLostSession || onError(err) }),
+    mutationCache: new MutationCache({
+      onError: (err, _vars, _ctx, mutation) => mutation.meta?.handlesLostSession || onError(err),
+    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

@@ -6,7 +6,10 @@ const STORAGE_KEY = 'sessionUser';
 /** The query that holds the logged-in person (`GET /auth/check-session`). */
 export const sessionKey = ['session'] as const;
 
-/** SPEC.md keeps `{role, id}` under `sessionUser`; it only shapes the first paint, the server decides. */
+/** The account-security screen: every role's, and where MFA_REQUIRED_ROLES sends a person without a second factor. */
+export const ACCOUNT_SECURITY_PATH = '/account-security';
+
+/** docs/product.md keeps `{role, id}` under `sessionUser`; it only shapes the first paint, the server decides. */
 export function storedSessionUser(): { role: Role; id: string } | null {
   try {
     const raw = localStorage.getItem(STORAGE_KEY);

@@ -12,13 +12,18 @@ const enLazy = lazyTexts.en;
 
 type Tree = { [key: string]: string | Tree };
 const entries = (node: Tree, prefix = ''): [string, string][] =>
-  Object.entries(node).flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v] as [string, string]] : entries(v, `${prefix}${k}.`)));
+  Object.entries(node).flatMap(([k, v]) =>
+    typeof v === 'string' ? [[prefix + k, v] as [string, string]] : entries(v, `${prefix}${k}.`),
+  );
 // A value written for one language ('trDate', 'enDate': a date already in that language's form) counts as the same value.
-const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1].replace(/^(tr|en)(?=[A-Z])/, '')).sort();
+const variables = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1].replace(/^(tr|en)(?=[A-Z])/, '')).sort();
 
 describe('the lazy namespaces', () => {
   it('are exactly the namespaces outside the first chunk, in both languages, and load what all.ts holds', async () => {
-    const lazyNames = Object.keys(tr).filter((ns) => !(ns in trCore)).sort();
+    const lazyNames = Object.keys(tr)
+      .filter((ns) => !(ns in trCore))
+      .sort();
     expect(Object.keys(trLazy).sort()).toEqual(lazyNames);
     expect(Object.keys(enLazy).sort()).toEqual(lazyNames);
     expect(Object.keys(enCore).sort()).toEqual(Object.keys(trCore).sort());
@@ -30,11 +35,15 @@ describe('the lazy namespaces', () => {
 
   it('are read by components that wait for them (useSuspense), never shown as keys while their chunk loads', () => {
     const src = path.resolve(import.meta.dirname, '..');
-    const files = fs.readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !/\.test\./.test(f));
+    const files = fs
+      .readdirSync(src, { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.tsx?$/.test(f) && !/\.test\./.test(f));
     const lazyNames = Object.keys(trLazy).join('|');
     const bare = new RegExp(`useTranslation\\('(${lazyNames})'\\)`, 'g');
-    const found = files.flatMap((f) => [...fs.readFileSync(path.join(src, f), 'utf8').matchAll(bare)].map((m) => `${f}: ${m[0]}`));
-    expect(found, "write useTranslation(ns, { useSuspense: true }) for a lazy namespace").toEqual([]);
+    const found = files.flatMap((f) =>
+      [...fs.readFileSync(path.join(src, f), 'utf8').matchAll(bare)].map((m) => `${f}: ${m[0]}`),
+    );
+    expect(found, 'write useTranslation(ns, { useSuspense: true }) for a lazy namespace').toEqual([]);
   });
 
   it('named by a page for its preloads (domain/src/pages.ts `texts`) exist', () => {

@@ -4,12 +4,23 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Texts live in the locale files (DESIGN.md §5): a component that writes a user-visible sentence itself would show
+ * Texts live in the locale files (docs/architecture.md): a component that writes a user-visible sentence itself would show
  * it in one language only. This reads every component and reports JSX text, texts in user-facing attributes and
  * Turkish string literals outside `locales/`.
  */
 const src = path.resolve(import.meta.dirname, '..');
-const userFacingAttributes = new Set(['aria-label', 'title', 'placeholder', 'alt', 'label', 'description', 'confirmLabel', 'aria-description', 'hint', 'heading']);
+const userFacingAttributes = new Set([
+  'aria-label',
+  'title',
+  'placeholder',
+  'alt',
+  'label',
+  'description',
+  'confirmLabel',
+  'aria-description',
+  'hint',
+  'heading',
+]);
 const letters = /\p{L}{2,}/u;
 const turkishLetters = /[çğıİöşüÇĞÖŞÜ]/;
 
@@ -23,7 +34,13 @@ function sourceFiles(dir: string): string[] {
 
 function findings(file: string): string[] {
   const text = fs.readFileSync(file, 'utf8');
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: string[] = [];
   const report = (node: ts.Node, what: string) =>
     found.push(`${path.relative(src, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1} ${what}`);
@@ -34,9 +51,21 @@ function findings(file: string): string[] {
       if (value && (ts.isStringLiteral(value) || ts.isNoSubstitutionTemplateLiteral(value)) && letters.test(value.text))
         report(node, `${node.name.getText()}="${value.text}"`);
     }
-    if (ts.isJsxExpression(node) && node.expression && ts.isStringLiteral(node.expression) && letters.test(node.expression.text))
+    if (
+      ts.isJsxExpression(node) &&
+      node.expression &&
+      ts.isStringLiteral(node.expression) &&
+      letters.test(node.expression.text)
+    )
       report(node, `{"${node.expression.text}"}`);
-    if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) && turkishLetters.test(node.text))
+    if (
+      (ts.isStringLiteral(node) ||
+        ts.isNoSubstitutionTemplateLiteral(node) ||
+        ts.isTemplateHead(node) ||
+        ts.isTemplateMiddle(node) ||
+        ts.isTemplateTail(node)) &&
+      turkishLetters.test(node.text)
+    )
       report(node, `Turkish text '${node.text}'`);
     ts.forEachChild(node, visit);
   };

@@ -4,7 +4,7 @@ import { courses } from './courses.ts';
 import { users } from './users.ts';
 
 /**
- * One certificate per student and course, issued by the first passing attempt (DESIGN.md §8).
+ * One certificate per student and course, issued by the first passing attempt (docs/product.md).
  * The row outlives its owner and its course: a deleted account leaves the code with no person (it verifies
  * as invalid, not as unknown), a deleted course leaves the title the student passed.
  */

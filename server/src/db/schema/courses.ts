@@ -1,13 +1,25 @@
 import { sql } from 'drizzle-orm';
 import {
-  check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { files } from './files.ts';
 import { users } from './users.ts';
+import { COURSE_CREATOR_TYPES } from '@beceri/domain';
+import { oneOf } from './one-of.ts';
 
-/** A quiz as stored: exactly 5 options a question, correctAnswer 0-4 (checked by the domain schema). */
+/** A course's question bank as stored: ids kept across edits, 2–5 options, correctAnswer an index of them (decision 042). */
 export interface StoredTest {
-  questions: { text: string; options: string[]; correctAnswer: number }[];
+  questions: { id: string; text: string; options: string[]; correctAnswer: number }[];
 }
 
 export const courses = pgTable(
@@ -21,16 +33,22 @@ export const courses = pgTable(
     /** Title and description folded by `foldTurkish` (domain/src/search.ts), written by the app; `q` matches it. */
     search: text('search').notNull().default(''),
     test: jsonb('test').$type<StoredTest>().notNull().default({ questions: [] }),
+    /** How attempts are drawn from the bank (docs/product.md): null draws all; null has no time limit. */
+    examDrawCount: integer('exam_draw_count'),
+    examShuffle: boolean('exam_shuffle').notNull().default(true),
+    examTimeLimitMinutes: integer('exam_time_limit_minutes'),
+    examPassPercent: integer('exam_pass_percent').notNull().default(50),
     addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
-    addedByType: text('added_by_type', { enum: ['Admin', 'Teacher'] }).notNull(),
+    addedByType: text('added_by_type', { enum: COURSE_CREATOR_TYPES }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('courses_created_idx').on(t.createdAt, t.id),
     index('courses_added_by_idx').on(t.addedBy, t.createdAt),
-    check('courses_added_by_type_check', sql`${t.addedByType} in ('Admin', 'Teacher')`),
+    oneOf('courses_added_by_type_check', t.addedByType, COURSE_CREATOR_TYPES),
     index('courses_category_idx').on(t.category, t.createdAt),
+    check('courses_exam_pass_percent_check', sql`${t.examPassPercent} between 1 and 100`),
     // Serves `search like '%…%'` (pg_trgm; PGlite loads it in db/client.ts).
     index('courses_search_trgm_idx').using('gin', sql`${t.search} gin_trgm_ops`),
     check(
@@ -44,7 +62,9 @@ export const courseClasses = pgTable(
   'course_classes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    courseId: uuid('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     title: text('title').notNull().default(''),
     description: text('description').notNull().default(''),
@@ -58,8 +78,12 @@ export const courseEnrollments = pgTable(
   'course_enrollments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    courseId: uuid('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
-    studentId: uuid('student_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The calendar day (Europe/Istanbul) of the latest exam attempt and how many attempts that day had. */
     attemptDay: date('attempt_day', { mode: 'string' }),

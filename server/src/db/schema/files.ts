@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { FILE_KINDS } from '@beceri/domain';
+import { oneOf } from './one-of.ts';
 
 /** Every uploaded file. The storage key is made by the server; the original name is only shown. */
 export const files = pgTable(
   'files',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: ['resume', 'course_pdf', 'blog_image', 'about_image'] }).notNull(),
+    kind: text('kind', { enum: FILE_KINDS }).notNull(),
     ownerId: uuid('owner_id'),
     storageKey: text('storage_key').notNull().unique(),
     originalName: text('original_name').notNull(),
@@ -16,7 +18,7 @@ export const files = pgTable(
   },
   (t) => [
     index('files_owner_idx').on(t.ownerId),
-    check('files_kind_check', sql`${t.kind} in ('resume', 'course_pdf', 'blog_image', 'about_image')`),
+    oneOf('files_kind_check', t.kind, FILE_KINDS),
     check('files_size_check', sql`${t.size} > 0`),
   ],
 );

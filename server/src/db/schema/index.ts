@@ -1,6 +1,7 @@
 export * from './users.ts';
 export * from './files.ts';
 export * from './sessions.ts';
+export * from './password-reset.ts';
 export * from './courses.ts';
 export * from './exams.ts';
 export * from './jobs.ts';
@@ -10,3 +11,4 @@ export * from './contact.ts';
 export * from './logs.ts';
 export * from './rate-limits.ts';
 export * from './certificates.ts';
+export * from './mfa.ts';

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { APPLICATION_STATUSES, JOB_CREATOR_TYPES, JOB_TYPES } from '@beceri/domain';
+import { oneOf } from './one-of.ts';
 
 export const jobs = pgTable(
   'jobs',
@@ -11,16 +13,16 @@ export const jobs = pgTable(
     category: text('category').notNull().default(''),
     /** One of the 81 provinces as `domain/src/provinces.ts` spells it (decision 025). */
     city: text('city').notNull().default('Kocaeli'),
-    type: text('type', { enum: ['fullTime', 'partTime', 'internship'] }).notNull().default('fullTime'),
+    type: text('type', { enum: JOB_TYPES }).notNull().default('fullTime'),
     /** The last day to apply, Europe/Istanbul, included; null: open-ended. */
     deadline: date('deadline', { mode: 'string' }),
     /** Title and description folded by `foldTurkish` (domain/src/search.ts), written by the app; `q` matches it. */
     search: text('search').notNull().default(''),
     addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
-    addedByType: text('added_by_type', { enum: ['Admin', 'Company'] }).notNull(),
+    addedByType: text('added_by_type', { enum: JOB_CREATOR_TYPES }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Taken down by an admin (issue 20): out of public lists and pages until an admin republishes it. */
+    /** Taken down by an admin: out of public lists and pages until an admin republishes it. */
     unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
     /** The admin's reason, mailed to the company and shown on its job. */
     unpublishedReason: text('unpublished_reason'),
@@ -34,8 +36,8 @@ export const jobs = pgTable(
     // Serves `search like '%…%'` (pg_trgm; PGlite loads it in db/client.ts).
     index('jobs_search_trgm_idx').using('gin', sql`${t.search} gin_trgm_ops`),
     check('jobs_title_length_check', sql`char_length(${t.title}) between 1 and 100`),
-    check('jobs_type_check', sql`${t.type} in ('fullTime', 'partTime', 'internship')`),
-    check('jobs_added_by_type_check', sql`${t.addedByType} in ('Admin', 'Company')`),
+    oneOf('jobs_type_check', t.type, JOB_TYPES),
+    oneOf('jobs_added_by_type_check', t.addedByType, JOB_CREATOR_TYPES),
   ],
 );
 
@@ -43,9 +45,13 @@ export const jobApplications = pgTable(
   'job_applications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    jobId: uuid('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
-    studentId: uuid('student_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['In Review', 'Shortlisted', 'Rejected', 'Hired'] }).notNull().default('In Review'),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('In Review'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The time of the last status change (set on every change; the student's list shows it). */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -56,7 +62,7 @@ export const jobApplications = pgTable(
     // The hire page: one job's applicants, all or of one status, oldest first; and the per-status counts.
     index('job_applications_job_status_idx').on(t.jobId, t.status, t.createdAt),
     index('job_applications_job_created_idx').on(t.jobId, t.createdAt),
-    check('job_applications_status_check', sql`${t.status} in ('In Review', 'Shortlisted', 'Rejected', 'Hired')`),
+    oneOf('job_applications_status_check', t.status, APPLICATION_STATUSES),
   ],
 );
 

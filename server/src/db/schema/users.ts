@@ -1,27 +1,29 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { files } from './files.ts';
+import { COMPANY_APPROVAL_STATES, FUNNEL_STAGES, GENDERS, JOB_SEEKING_STATUSES, LANGS, ROLES } from '@beceri/domain';
+import { oneOf } from './one-of.ts';
 
 export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    role: text('role', { enum: ['student', 'teacher', 'company', 'admin'] }).notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     name: text('name').notNull(),
     surname: text('surname').notNull().default(''),
     phone: text('phone').notNull().default(''),
     address: text('address').notNull().default(''),
-    /** The interface and mail language (DESIGN.md §8): set at sign-up, changed by the language switch. */
-    locale: text('locale', { enum: ['tr', 'en'] }).notNull().default('tr'),
+    /** The interface and mail language (docs/product.md): set at sign-up, changed by the language switch. */
+    locale: text('locale', { enum: LANGS }).notNull().default('tr'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Set by an admin (issue 20): no login, no session, the account's jobs leave public lists; its data stays. */
+    /** Set by an admin: no login, no session, the account's jobs leave public lists; its data stays. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     /** The admin's reason, shown to admins; never mailed (the person learns it from the chamber). */
     suspendedReason: text('suspended_reason'),
     /**
-     * Issue 20: when the owner followed the mailed link. Accounts from before the migration and those made by
+     * When the owner followed the mailed link. Accounts from before the migration and those made by
      * admins, the CLI or the demo seed count as verified (set at creation).
      */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
@@ -34,32 +36,38 @@ export const users = pgTable(
     uniqueIndex('users_email_verification_hash_unique').on(t.emailVerificationHash),
     index('users_role_created_idx').on(t.role, t.createdAt),
     // Public job lists leave out the jobs of suspended accounts: a list's anti-join reads only these few rows.
-    index('users_suspended_idx').on(t.id).where(sql`${t.suspendedAt} is not null`),
-    check('users_role_check', sql`${t.role} in ('student', 'teacher', 'company', 'admin')`),
-    check('users_locale_check', sql`${t.locale} in ('tr', 'en')`),
+    index('users_suspended_idx')
+      .on(t.id)
+      .where(sql`${t.suspendedAt} is not null`),
+    oneOf('users_role_check', t.role, ROLES),
+    oneOf('users_locale_check', t.locale, LANGS),
   ],
 );
 
 export const studentProfiles = pgTable(
   'student_profiles',
   {
-    userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** AES-256-GCM ciphertext (lib/personal-data.ts); never the plain TC number. */
     idNumber: text('id_number').notNull(),
     /** HMAC of the TC number under a key derived from DATA_KEY: one person, one student account. */
     idNumberHash: text('id_number_hash'),
-    gender: text('gender', { enum: ['male', 'female'] }).notNull(),
+    gender: text('gender', { enum: GENDERS }).notNull(),
     dateOfBirth: date('date_of_birth').notNull(),
     educationLevel: text('education_level').notNull(),
-    jobSeekingStatus: text('job_seeking_status', { enum: ['no', 'job', 'internship'] }).notNull(),
+    jobSeekingStatus: text('job_seeking_status', { enum: JOB_SEEKING_STATUSES }).notNull(),
     /** Ciphertext of 'yes' or 'no'; null once the disability-data consent is withdrawn. */
     disability: text('disability'),
     resumeFileId: uuid('resume_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** Extra exam time for an accessibility need, in percent of a limit; set by admins (docs/product.md). */
+    extraTimePercent: integer('extra_time_percent').notNull().default(0),
   },
   (t) => [
     uniqueIndex('student_profiles_id_number_hash_unique').on(t.idNumberHash),
-    check('student_gender_check', sql`${t.gender} in ('male', 'female')`),
-    check('student_job_seeking_check', sql`${t.jobSeekingStatus} in ('no', 'job', 'internship')`),
+    oneOf('student_gender_check', t.gender, GENDERS),
+    oneOf('student_job_seeking_check', t.jobSeekingStatus, JOB_SEEKING_STATUSES),
     check(
       'student_education_check',
       sql`${t.educationLevel} in ('primarySchoolGraduate', 'middleSchoolGraduate', 'vocationalSchoolStudent', 'highSchoolGraduate', 'associate', 'universityStudent', 'universityGraduate')`,
@@ -68,29 +76,35 @@ export const studentProfiles = pgTable(
 );
 
 export const teacherProfiles = pgTable('teacher_profiles', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   subject: text('subject').notNull().default(''),
 });
 
 export const companyProfiles = pgTable(
   'company_profiles',
   {
-    userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
     companyName: text('company_name').notNull(),
     /**
-     * Vetting (issue 20, `COMPANY_APPROVAL`): 'pending' at sign-up when approval is required, else 'approved'.
+     * Vetting (`COMPANY_APPROVAL`): 'pending' at sign-up when approval is required, else 'approved'.
      * Only an approved company's jobs are public and only it sees applicants' personal data.
      */
-    approval: text('approval', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('approved'),
+    approval: text('approval', { enum: COMPANY_APPROVAL_STATES }).notNull().default('approved'),
     /** The admin's reason for a rejection (mailed to the company). */
     approvalReason: text('approval_reason'),
     approvalDecidedAt: timestamp('approval_decided_at', { withTimezone: true }),
   },
   (t) => [
-    check('company_profiles_approval_check', sql`${t.approval} in ('pending', 'approved', 'rejected')`),
+    oneOf('company_profiles_approval_check', t.approval, COMPANY_APPROVAL_STATES),
     index('company_profiles_approval_idx').on(t.approval),
     // …and of companies not (yet) approved: the same, for the vetting's exceptions.
-    index('company_profiles_unapproved_idx').on(t.userId).where(sql`${t.approval} <> 'approved'`),
+    index('company_profiles_unapproved_idx')
+      .on(t.userId)
+      .where(sql`${t.approval} <> 'approved'`),
   ],
 );
 
@@ -98,7 +112,9 @@ export const consents = pgTable(
   'consents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').notNull(),
     textVersion: text('text_version').notNull(),
     givenAt: timestamp('given_at', { withTimezone: true }).notNull().defaultNow(),
@@ -119,7 +135,7 @@ export const formerParticipants = pgTable('former_participants', {
   jobSeekingStatus: text('job_seeking_status').notNull(),
   /** Null when the person had withdrawn the disability-data consent. */
   disability: boolean('disability'),
-  furthestStage: text('furthest_stage', { enum: ['registered', 'enrolled', 'passed', 'applied', 'hired'] }).notNull(),
+  furthestStage: text('furthest_stage', { enum: FUNNEL_STAGES }).notNull(),
   /** YYYY-MM of the registration. */
   registrationMonth: text('registration_month').notNull(),
 });

@@ -56,7 +56,7 @@ export const isStorageKey = (key: string) => keyPattern.test(key);
 /** A strong ETag: a key names one immutable object, so the key itself validates it on every instance. */
 export const etagOf = (key: string) => `"${key.slice(0, 32)}"`;
 
-/** A whole object in memory, for the few callers that need one (the personal-data export's ZIP). */
+/** A whole object in memory (tests compare stored bytes; the app streams objects). */
 export async function readAll(storage: Storage, key: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of await storage.stream(key)) chunks.push(chunk as Buffer);
@@ -64,7 +64,10 @@ export async function readAll(storage: Storage, key: string): Promise<Buffer> {
 }
 
 /** Stores one checked upload (from its temporary file) under a new key and returns the key. */
-export async function storeUpload(storage: Storage, upload: { ext: string; mime: string; tempPath: string }): Promise<string> {
+export async function storeUpload(
+  storage: Storage,
+  upload: { ext: string; mime: string; tempPath: string },
+): Promise<string> {
   const key = newKey(upload.ext);
   await storage.putFile(key, upload.tempPath, upload.mime);
   return key;
@@ -73,7 +76,7 @@ export async function storeUpload(storage: Storage, upload: { ext: string; mime:
 export class StorageConfigError extends Error {}
 
 /**
- * STORAGE_URL as DESIGN.md §8 fixes it: `s3://bucket?endpoint=…&region=…&forcePathStyle=true`, with the
+ * STORAGE_URL as docs/product.md fixes it: `s3://bucket?endpoint=…&region=…&forcePathStyle=true`, with the
  * keys in AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY. Every problem is named; nothing is guessed.
  */
 export function parseStorageUrl(value: string, env: { accessKeyId?: string; secretAccessKey?: string }): S3Settings {
@@ -81,24 +84,39 @@ export function parseStorageUrl(value: string, env: { accessKeyId?: string; secr
   try {
     url = new URL(value);
   } catch {
-    throw new StorageConfigError('STORAGE_URL: not a URL; expected s3://bucket?endpoint=https://…&region=…&forcePathStyle=true');
+    throw new StorageConfigError(
+      'STORAGE_URL: not a URL; expected s3://bucket?endpoint=https://…&region=…&forcePathStyle=true',
+    );
   }
   const problems: string[] = [];
   if (url.protocol !== 's3:') problems.push(`STORAGE_URL: scheme must be s3:// (got ${url.protocol}//)`);
   const bucket = decodeURIComponent(url.hostname);
-  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) problems.push('STORAGE_URL: the bucket name (s3://bucket) must be 3–63 lower-case letters, digits, dots or hyphens');
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    problems.push(
+      'STORAGE_URL: the bucket name (s3://bucket) must be 3–63 lower-case letters, digits, dots or hyphens',
+    );
   if (url.pathname && url.pathname !== '/') problems.push('STORAGE_URL: no path after the bucket name');
   const known = new Set(['endpoint', 'region', 'forcePathStyle']);
-  for (const k of url.searchParams.keys()) if (!known.has(k)) problems.push(`STORAGE_URL: unknown parameter '${k}' (endpoint, region, forcePathStyle)`);
+  for (const k of url.searchParams.keys())
+    if (!known.has(k)) problems.push(`STORAGE_URL: unknown parameter '${k}' (endpoint, region, forcePathStyle)`);
   const endpoint = url.searchParams.get('endpoint') ?? undefined;
-  if (endpoint !== undefined && !/^https?:\/\/[^/]+/.test(endpoint)) problems.push('STORAGE_URL: endpoint must be an http:// or https:// URL');
+  if (endpoint !== undefined && !/^https?:\/\/[^/]+/.test(endpoint))
+    problems.push('STORAGE_URL: endpoint must be an http:// or https:// URL');
   const region = url.searchParams.get('region') ?? 'us-east-1';
   const style = url.searchParams.get('forcePathStyle');
-  if (style !== null && style !== 'true' && style !== 'false') problems.push('STORAGE_URL: forcePathStyle must be true or false');
+  if (style !== null && style !== 'true' && style !== 'false')
+    problems.push('STORAGE_URL: forcePathStyle must be true or false');
   if (!env.accessKeyId) problems.push('AWS_ACCESS_KEY_ID is required when STORAGE_URL is set');
   if (!env.secretAccessKey) problems.push('AWS_SECRET_ACCESS_KEY is required when STORAGE_URL is set');
   if (problems.length > 0) throw new StorageConfigError(problems.join('\n  '));
-  return { bucket, endpoint, region, forcePathStyle: style === 'true', accessKeyId: env.accessKeyId!, secretAccessKey: env.secretAccessKey! };
+  return {
+    bucket,
+    endpoint,
+    region,
+    forcePathStyle: style === 'true',
+    accessKeyId: env.accessKeyId!,
+    secretAccessKey: env.secretAccessKey!,
+  };
 }
 
 /**
@@ -111,4 +129,5 @@ export async function openStorage(config: { dataDir: string; storage?: S3Setting
   return new S3Storage(config.storage);
 }
 
-export const openRead = (filePath: string, range?: ByteRange) => fs.createReadStream(filePath, range ? { start: range.start, end: range.end } : {});
+export const openRead = (filePath: string, range?: ByteRange) =>
+  fs.createReadStream(filePath, range ? { start: range.start, end: range.end } : {});

@@ -1,7 +1,16 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { assertKey, isStorageKey, openRead, type ByteRange, type ListedObject, type ObjectInfo, type Storage } from './index.ts';
+import {
+  assertKey,
+  isStorageKey,
+  openRead,
+  type ByteRange,
+  type ListedObject,
+  type ObjectInfo,
+  type Storage,
+} from './index.ts';
+import { FILE_MODE, ownerOnlyDir } from '../owner-only.ts';
 
 /** Local-disk storage under DATA_DIR/uploads (the default, and what `npm start` has always used). */
 export class LocalStorage implements Storage {
@@ -9,7 +18,7 @@ export class LocalStorage implements Storage {
   constructor(readonly root: string) {}
 
   async init() {
-    await fsp.mkdir(this.root, { recursive: true });
+    await ownerOnlyDir(this.root);
   }
 
   private pathOf(key: string): string {
@@ -25,6 +34,7 @@ export class LocalStorage implements Storage {
     const partial = path.join(this.root, `.${key}.part`);
     try {
       await fsp.copyFile(filePath, partial);
+      await fsp.chmod(partial, FILE_MODE);
       await fsp.rename(partial, final);
     } catch (err) {
       await fsp.rm(partial, { force: true });

@@ -1,8 +1,17 @@
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import {
-  AbortMultipartUploadCommand, CompleteMultipartUploadCommand, CreateMultipartUploadCommand, DeleteObjectCommand, GetObjectCommand,
-  HeadBucketCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, UploadPartCommand,
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { assertKey, isStorageKey, type ByteRange, type ListedObject, type ObjectInfo, type Storage } from './index.ts';
 
@@ -43,7 +52,12 @@ export class S3Storage implements Storage {
       await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
     } catch (err) {
       const e = err as { name?: string; message?: string; $metadata?: { httpStatusCode?: number } };
-      throw new Error(`STORAGE_URL: bucket '${this.bucket}' is not reachable (${e.$metadata?.httpStatusCode ?? ''} ${e.name ?? ''}: ${e.message ?? ''})`.replace(/\s+/g, ' '));
+      throw new Error(
+        `STORAGE_URL: bucket '${this.bucket}' is not reachable (${e.$metadata?.httpStatusCode ?? ''} ${e.name ?? ''}: ${e.message ?? ''})`.replace(
+          /\s+/g,
+          ' ',
+        ),
+      );
     }
   }
 
@@ -56,22 +70,42 @@ export class S3Storage implements Storage {
   async putFile(key: string, filePath: string, mime: string): Promise<void> {
     const Key = assertKey(key);
     const size = (await fs.promises.stat(filePath)).size;
-    const body = (start: number, end: number) => fs.createReadStream(filePath, { start, end, highWaterMark: 64 * 1024 });
+    const body = (start: number, end: number) =>
+      fs.createReadStream(filePath, { start, end, highWaterMark: 64 * 1024 });
     if (size <= PART_SIZE) {
-      await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key, Body: body(0, Math.max(0, size - 1)), ContentLength: size, ContentType: mime }));
+      await this.client.send(
+        new PutObjectCommand({
+          Bucket: this.bucket,
+          Key,
+          Body: body(0, Math.max(0, size - 1)),
+          ContentLength: size,
+          ContentType: mime,
+        }),
+      );
       return;
     }
-    const { UploadId } = await this.client.send(new CreateMultipartUploadCommand({ Bucket: this.bucket, Key, ContentType: mime }));
+    const { UploadId } = await this.client.send(
+      new CreateMultipartUploadCommand({ Bucket: this.bucket, Key, ContentType: mime }),
+    );
     try {
       const parts: { ETag?: string; PartNumber: number }[] = [];
       for (let start = 0, n = 1; start < size; start += PART_SIZE, n++) {
         const end = Math.min(size, start + PART_SIZE) - 1;
         const part = await this.client.send(
-          new UploadPartCommand({ Bucket: this.bucket, Key, UploadId, PartNumber: n, Body: body(start, end), ContentLength: end - start + 1 }),
+          new UploadPartCommand({
+            Bucket: this.bucket,
+            Key,
+            UploadId,
+            PartNumber: n,
+            Body: body(start, end),
+            ContentLength: end - start + 1,
+          }),
         );
         parts.push({ ETag: part.ETag, PartNumber: n });
       }
-      await this.client.send(new CompleteMultipartUploadCommand({ Bucket: this.bucket, Key, UploadId, MultipartUpload: { Parts: parts } }));
+      await this.client.send(
+        new CompleteMultipartUploadCommand({ Bucket: this.bucket, Key, UploadId, MultipartUpload: { Parts: parts } }),
+      );
     } catch (err) {
       await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key, UploadId })).catch(() => {});
       throw err;
@@ -90,7 +124,11 @@ export class S3Storage implements Storage {
 
   async stream(key: string, range?: ByteRange): Promise<Readable> {
     const res = await this.client.send(
-      new GetObjectCommand({ Bucket: this.bucket, Key: assertKey(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+      new GetObjectCommand({
+        Bucket: this.bucket,
+        Key: assertKey(key),
+        Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+      }),
     );
     return res.Body as Readable;
   }

@@ -8,7 +8,15 @@ import { files, users } from '../../db/schema/index.ts';
 import { main as migrate } from '../../cli/storage-migrate.ts';
 import { insertFile } from '../../modules/files/repository.ts';
 import { storeBuffer } from '../stored-uploads.ts';
-import { createTestApp, createUser, injectAs, multipart, samples, type TestContext, type TestUser } from '../../../test/helpers.ts';
+import {
+  createTestApp,
+  createUser,
+  injectAs,
+  multipart,
+  samples,
+  type TestContext,
+  type TestUser,
+} from '../../../test/helpers.ts';
 import { studentSignup } from '../../../test/fault/signup.ts';
 import { startS3Peer } from '../../../test/s3-peer.ts';
 import { sweepOrphans } from './sweep.ts';
@@ -53,7 +61,12 @@ describe.each([
 
   it('stores a sign-up resume and gives it back byte for byte, with ETag, 304 and ranges', async () => {
     const form = studentSignup();
-    const res = await ctx.app.inject({ method: 'POST', url: '/auth/register', headers: form.headers, payload: form.payload });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      headers: form.headers,
+      payload: form.payload,
+    });
     expect(res.statusCode).toBe(201);
     const [user] = await ctx.app.db.select().from(users).where(eq(users.email, form.email));
     const [row] = await ctx.app.db.select().from(files).where(eq(files.ownerId, user.id));
@@ -77,7 +90,10 @@ describe.each([
     const again = await injectAs(ctx.app, admin, { url: `/files/${row.id}`, headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
-    const since = await injectAs(ctx.app, admin, { url: `/files/${row.id}`, headers: { 'if-modified-since': whole.headers['last-modified'] as string } });
+    const since = await injectAs(ctx.app, admin, {
+      url: `/files/${row.id}`,
+      headers: { 'if-modified-since': whole.headers['last-modified'] as string },
+    });
     expect(since.statusCode).toBe(304);
 
     const part = await injectAs(ctx.app, admin, { url: `/files/${row.id}`, headers: { range: 'bytes=5-14' } });
@@ -87,10 +103,16 @@ describe.each([
     const tail = await injectAs(ctx.app, admin, { url: `/files/${row.id}`, headers: { range: 'bytes=-6' } });
     expect(tail.statusCode).toBe(206);
     expect(tail.rawPayload.equals(samples.pdf.subarray(-6))).toBe(true);
-    const beyond = await injectAs(ctx.app, admin, { url: `/files/${row.id}`, headers: { range: `bytes=${samples.pdf.length}-` } });
+    const beyond = await injectAs(ctx.app, admin, {
+      url: `/files/${row.id}`,
+      headers: { range: `bytes=${samples.pdf.length}-` },
+    });
     expect(beyond.statusCode).toBe(416);
     expect(beyond.headers['content-range']).toBe(`bytes */${samples.pdf.length}`);
-    const stale = await injectAs(ctx.app, admin, { url: `/files/${row.id}`, headers: { range: 'bytes=0-3', 'if-range': '"0000"' } });
+    const stale = await injectAs(ctx.app, admin, {
+      url: `/files/${row.id}`,
+      headers: { range: 'bytes=0-3', 'if-range': '"0000"' },
+    });
     expect(stale.statusCode).toBe(200);
     expect(stale.rawPayload.equals(samples.pdf)).toBe(true);
 
@@ -116,14 +138,25 @@ describe.each([
     const before = await keysIn(ctx.app.storage);
     const rows = (await ctx.app.db.select().from(files)).length;
     const tooBig = studentSignup();
-    const big = multipart(
-      { role: 'student', email: tooBig.email },
-      [{ field: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: bigPdf(5 * 1024 * 1024 + 1) }],
-    );
-    const r1 = await ctx.app.inject({ method: 'POST', url: '/auth/register', headers: big.headers, payload: big.payload });
+    const big = multipart({ role: 'student', email: tooBig.email }, [
+      { field: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: bigPdf(5 * 1024 * 1024 + 1) },
+    ]);
+    const r1 = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      headers: big.headers,
+      payload: big.payload,
+    });
     expect(r1.statusCode).toBe(413);
-    const exe = multipart({ role: 'student' }, [{ field: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: samples.exe }]);
-    const r2 = await ctx.app.inject({ method: 'POST', url: '/auth/register', headers: exe.headers, payload: exe.payload });
+    const exe = multipart({ role: 'student' }, [
+      { field: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: samples.exe },
+    ]);
+    const r2 = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      headers: exe.headers,
+      payload: exe.payload,
+    });
     expect(r2.statusCode).toBe(400);
     expect(r2.json().code).toBe('BAD_FILE_TYPE');
     expect(await keysIn(ctx.app.storage)).toEqual(before);
@@ -145,7 +178,10 @@ describe.each([
     const left = await keysIn(ctx.app.storage);
     expect(left).not.toContain(orphan.key);
     expect(left).toContain(kept.key);
-    for (const [row] of await Promise.all(left.map((k) => ctx.app.db.select().from(files).where(eq(files.storageKey, k))))) expect(row).toBeDefined();
+    for (const [row] of await Promise.all(
+      left.map((k) => ctx.app.db.select().from(files).where(eq(files.storageKey, k))),
+    ))
+      expect(row).toBeDefined();
   });
 });
 
@@ -153,20 +189,37 @@ describe('STORAGE_URL', () => {
   const base = { NODE_ENV: 'test', DATA_DIR: '/tmp/x' };
   it('stops start-up with every problem named', () => {
     expect(() => loadConfig({ ...base, STORAGE_URL: 'https://bucket' })).toThrow(/scheme must be s3:\/\//);
-    expect(() => loadConfig({ ...base, STORAGE_URL: 's3://beceri?endpoint=http://127.0.0.1:9000' })).toThrow(/AWS_ACCESS_KEY_ID is required[\s\S]*AWS_SECRET_ACCESS_KEY is required/);
-    expect(() => loadConfig({ ...base, STORAGE_URL: 's3://beceri?endpont=x', AWS_ACCESS_KEY_ID: 'a', AWS_SECRET_ACCESS_KEY: 'b' })).toThrow(/unknown parameter 'endpont'/);
+    expect(() => loadConfig({ ...base, STORAGE_URL: 's3://beceri?endpoint=http://127.0.0.1:9000' })).toThrow(
+      /AWS_ACCESS_KEY_ID is required[\s\S]*AWS_SECRET_ACCESS_KEY is required/,
+    );
+    expect(() =>
+      loadConfig({ ...base, STORAGE_URL: 's3://beceri?endpont=x', AWS_ACCESS_KEY_ID: 'a', AWS_SECRET_ACCESS_KEY: 'b' }),
+    ).toThrow(/unknown parameter 'endpont'/);
   });
   it('reads bucket, endpoint, region and path style', () => {
     const c = loadConfig({
-      ...base, STORAGE_URL: 's3://beceri-files?endpoint=https://s3.example.org&region=eu-central-1&forcePathStyle=true', AWS_ACCESS_KEY_ID: 'a', AWS_SECRET_ACCESS_KEY: 'b',
+      ...base,
+      STORAGE_URL: 's3://beceri-files?endpoint=https://s3.example.org&region=eu-central-1&forcePathStyle=true',
+      AWS_ACCESS_KEY_ID: 'a',
+      AWS_SECRET_ACCESS_KEY: 'b',
     });
-    expect(c.storage).toMatchObject({ bucket: 'beceri-files', endpoint: 'https://s3.example.org', region: 'eu-central-1', forcePathStyle: true });
+    expect(c.storage).toMatchObject({
+      bucket: 'beceri-files',
+      endpoint: 'https://s3.example.org',
+      region: 'eu-central-1',
+      forcePathStyle: true,
+    });
     expect(loadConfig(base).storage).toBeUndefined();
   });
   it('refuses to start when the bucket is not there', async () => {
     const peer = await startS3Peer();
     try {
-      await expect(createTestApp({ ...peer.env, STORAGE_URL: peer.env.STORAGE_URL.replace('s3://beceri-test', 's3://no-such-bucket') })).rejects.toThrow(/bucket 'no-such-bucket' is not reachable/);
+      await expect(
+        createTestApp({
+          ...peer.env,
+          STORAGE_URL: peer.env.STORAGE_URL.replace('s3://beceri-test', 's3://no-such-bucket'),
+        }),
+      ).rejects.toThrow(/bucket 'no-such-bucket' is not reachable/);
     } finally {
       await peer.stop();
     }
@@ -187,7 +240,9 @@ describe('npm run storage:migrate', () => {
       try {
         expect(await keysIn(s3.app.storage)).toEqual([a.key, b.key].sort());
         const copied = fs.readFileSync(path.join(local.dataDir, 'uploads', a.key));
-        const id = await s3.app.db.transaction((tx) => insertFile(tx, { ...a.upload, kind: 'course_pdf' }, a.key, null));
+        const id = await s3.app.db.transaction((tx) =>
+          insertFile(tx, { ...a.upload, kind: 'course_pdf' }, a.key, null),
+        );
         expect((await s3.app.inject({ url: `/files/${id}` })).rawPayload.equals(copied)).toBe(true);
       } finally {
         await s3.close();

@@ -29,7 +29,11 @@ export async function sweepOrphans(db: Db, storage: Storage, tmpDir?: string, no
     if (old.length === 0) return;
     const keys = old.map((o) => o.key).filter((k) => !k.startsWith('.'));
     const referenced = new Set(
-      keys.length ? (await db.select({ key: files.storageKey }).from(files).where(inArray(files.storageKey, keys))).map((r) => r.key) : [],
+      keys.length
+        ? (await db.select({ key: files.storageKey }).from(files).where(inArray(files.storageKey, keys))).map(
+            (r) => r.key,
+          )
+        : [],
     );
     for (const o of old) {
       if (referenced.has(o.key)) continue;

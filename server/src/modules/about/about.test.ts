@@ -2,8 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { activityLogs, files } from '../../db/schema/index.ts';
-import { createTestApp, createUser, injectAs, multipart, samples, type TestContext, type TestUser } from '../../../test/helpers.ts';
+import { files } from '../../db/schema/index.ts';
+import {
+  createTestApp,
+  createUser,
+  injectAs,
+  logEntries,
+  multipart,
+  samples,
+  type TestContext,
+  type TestUser,
+} from '../../../test/helpers.ts';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -13,10 +22,22 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const image = (field: string, data = samples.png) => ({ field, filename: `${field}.png`, contentType: 'image/png', data });
-const cards = JSON.stringify([{ id: 1, text: 'Birinci kart' }, { id: 2, text: 'İkinci kart' }]);
-const edit = (user: TestUser | null, fields: Record<string, string>, parts: ReturnType<typeof image>[] = [], url = '/aboutus/edit/1') =>
-  injectAs(ctx.app, user, { method: 'POST', url, ...multipart(fields, parts) });
+const image = (field: string, data = samples.png) => ({
+  field,
+  filename: `${field}.png`,
+  contentType: 'image/png',
+  data,
+});
+const cards = JSON.stringify([
+  { id: 1, text: 'Birinci kart' },
+  { id: 2, text: 'İkinci kart' },
+]);
+const edit = (
+  user: TestUser | null,
+  fields: Record<string, string>,
+  parts: ReturnType<typeof image>[] = [],
+  url = '/aboutus/edit/1',
+) => injectAs(ctx.app, user, { method: 'POST', url, ...multipart(fields, parts) });
 const about = async () => (await ctx.app.inject({ url: '/aboutus' })).json();
 
 describe('GET /aboutus', () => {
@@ -33,10 +54,16 @@ describe('POST /aboutus/edit/1', () => {
     const res = await edit(admin, { mainText: 'Yeni proje metni', cards }, [image('mainImage'), image('endImage')]);
     expect(res.statusCode).toBe(200);
     const page = await about();
-    expect(page).toMatchObject({ mainText: 'Yeni proje metni', cards: [{ id: 1, text: 'Birinci kart' }, { id: 2, text: 'İkinci kart' }] });
+    expect(page).toMatchObject({
+      mainText: 'Yeni proje metni',
+      cards: [
+        { id: 1, text: 'Birinci kart' },
+        { id: 2, text: 'İkinci kart' },
+      ],
+    });
     expect((await ctx.app.inject({ url: page.mainImage })).statusCode).toBe(200);
     expect((await ctx.app.inject({ url: page.endImage })).statusCode).toBe(200);
-    const logs = await ctx.app.db.select().from(activityLogs).where(eq(activityLogs.actorId, admin.id));
+    const logs = await logEntries(ctx.app, admin.id);
     expect(logs.map((l) => l.text)).toContain('Deniz adlı yönetici "Proje Hakkında" sayfasını güncelledi');
   });
 
@@ -45,7 +72,10 @@ describe('POST /aboutus/edit/1', () => {
     const before = await about();
     await edit(admin, { mainText: 'B', cards: '[]' });
     expect(await about()).toMatchObject({ mainText: 'B', mainImage: before.mainImage, endImage: before.endImage });
-    const [old] = await ctx.app.db.select().from(files).where(eq(files.id, before.mainImage.replace('/files/', '')));
+    const [old] = await ctx.app.db
+      .select()
+      .from(files)
+      .where(eq(files.id, before.mainImage.replace('/files/', '')));
     await edit(admin, { mainText: 'C', cards: '[]' }, [image('mainImage')]);
     const after = await about();
     expect(after.mainImage).not.toBe(before.mainImage);
@@ -79,18 +109,24 @@ describe('POST /aboutus/edit/1', () => {
     expect(await about()).toEqual(before);
   });
 
-  it('refuses empty texts, naming each field, and the public page keeps its text and pictures (issue 17)', async () => {
+  it('refuses empty texts, naming each field, and the public page keeps its text and pictures', async () => {
     await edit(admin, { mainText: 'Yayındaki metin', cards }, [image('mainImage')]);
     const before = await about();
     // What an editor that opened empty sent: no text, no cards, one new picture.
-    const res = await edit(admin, { mainText: '', cards: JSON.stringify([{ id: 1, text: ' ' }]) }, [image('mainImage')]);
+    const res = await edit(admin, { mainText: '', cards: JSON.stringify([{ id: 1, text: ' ' }]) }, [
+      image('mainImage'),
+    ]);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'VALIDATION',
       error: 'Bu alan zorunludur',
       fields: { mainText: 'Bu alan zorunludur', 'cards.0.text': 'Bu alan zorunludur' },
     });
-    const missing = await injectAs(ctx.app, admin, { method: 'POST', url: '/aboutus/edit/1?lang=en', ...multipart({ cards: '[]' }) });
+    const missing = await injectAs(ctx.app, admin, {
+      method: 'POST',
+      url: '/aboutus/edit/1?lang=en',
+      ...multipart({ cards: '[]' }),
+    });
     expect(missing.json()).toMatchObject({ code: 'VALIDATION', fields: { mainText: 'This field is required' } });
     expect(await about()).toEqual(before);
     expect((await about()).mainText).toBe('Yayındaki metin');

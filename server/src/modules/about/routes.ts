@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { readMultipart } from '../../lib/multipart.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { currentUser } from '../../plugins/sessions.ts';
-import { editAbout, getAbout } from './service.ts';
+import { aboutDeps, editAbout, getAbout } from './service.ts';
 
 const aboutFiles = {
   files: { mainImage: { kind: 'about_image' as const, max: 1 }, endImage: { kind: 'about_image' as const, max: 1 } },
@@ -12,18 +12,23 @@ const aboutFiles = {
 
 export default async function aboutRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = aboutDeps(app);
 
-  app.get('/aboutus', async () => getAbout(app));
+  // The page `/aboutus` has the same address: a browser's cache must not answer a navigation with this JSON.
+  app.get('/aboutus', async (_req, reply) => {
+    reply.header('vary', 'accept, sec-fetch-dest');
+    return getAbout(deps);
+  });
 
-  // SPEC.md §7 names the single page by id 1.
+  // docs/product.md names the single page by id 1.
   app.post(
     '/aboutus/edit/:id',
     { preHandler: app.authorize('admin'), schema: { params: z.object({ id: z.string().max(20) }) } },
     async (req) => {
       if (req.params.id !== '1') throw notFound();
       const body = await readMultipart(req, aboutFiles);
-      await editAbout(app, currentUser(req), body);
-      return { ok: true, ...(await getAbout(app)) };
+      await editAbout(deps, currentUser(req), body);
+      return { ok: true, ...(await getAbout(deps)) };
     },
   );
 }

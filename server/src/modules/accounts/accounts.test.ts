@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { studentProfiles, teacherProfiles, users } from '../../db/schema/index.ts';
 import { insertFile } from '../files/repository.ts';
-import { createTestApp, createUser, injectAs, samples, type TestContext, type TestUser } from '../../../test/helpers.ts';
+import {
+  createTestApp,
+  createUser,
+  injectAs,
+  samples,
+  type TestContext,
+  type TestUser,
+} from '../../../test/helpers.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -11,24 +18,56 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const login = (email: string, password: string) =>
-  ctx.app.inject({ method: 'POST', url: '/auth/login', payload: { email, password }, remoteAddress: `10.3.0.${Math.floor(Math.random() * 250)}` });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { email, password },
+    remoteAddress: `10.3.0.${Math.floor(Math.random() * 250)}`,
+  });
 
 describe('GET /student/get', () => {
-  it("gives the student their own data with a link to their private resume, and no secrets", async () => {
+  it('gives the student their own data with a link to their private resume, and no secrets', async () => {
     const student = await createUser(ctx.app, 'student', { name: 'Ayşe', surname: 'Yılmaz' });
     await createUser(ctx.app, 'student', { name: 'Başka' });
     const fileId = await ctx.app.db.transaction((tx) =>
-      insertFile(tx, { kind: 'resume', ext: 'pdf', originalName: 'cv.pdf', mime: 'application/pdf', size: samples.pdf.length, tempPath: '/nonexistent' }, 'resumes/x.pdf', student.id));
-    await ctx.app.db.update(studentProfiles).set({ resumeFileId: fileId }).where(eq(studentProfiles.userId, student.id));
+      insertFile(
+        tx,
+        {
+          kind: 'resume',
+          ext: 'pdf',
+          originalName: 'cv.pdf',
+          mime: 'application/pdf',
+          size: samples.pdf.length,
+          tempPath: '/nonexistent',
+        },
+        'resumes/x.pdf',
+        student.id,
+      ),
+    );
+    await ctx.app.db
+      .update(studentProfiles)
+      .set({ resumeFileId: fileId })
+      .where(eq(studentProfiles.userId, student.id));
 
     const res = await injectAs(ctx.app, student, { url: '/student/get' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('no-store');
-    const [{ idNumber }] = await ctx.app.db.select({ idNumber: studentProfiles.idNumber }).from(studentProfiles).where(eq(studentProfiles.userId, student.id));
+    const [{ idNumber }] = await ctx.app.db
+      .select({ idNumber: studentProfiles.idNumber })
+      .from(studentProfiles)
+      .where(eq(studentProfiles.userId, student.id));
     const plain = ctx.app.personalData.decrypt(idNumber, `student_profiles.id_number:${student.id}`);
     expect(res.json()).toEqual({
-      id: student.id, name: 'Ayşe', surname: 'Yılmaz', email: student.email, phone: '', resume: `/files/${fileId}`,
-      maskedIdNumber: `${plain[0]}*********${plain[10]}`, disability: 'no', disabilityConsent: false, emailVerified: true,
+      id: student.id,
+      name: 'Ayşe',
+      surname: 'Yılmaz',
+      email: student.email,
+      phone: '',
+      resume: `/files/${fileId}`,
+      maskedIdNumber: `${plain[0]}*********${plain[10]}`,
+      disability: 'no',
+      disabilityConsent: false,
+      emailVerified: true,
     });
     expect(res.body).not.toMatch(/argon|password/i);
     expect(res.body).not.toContain(plain);
@@ -55,8 +94,16 @@ describe('GET /company/get and /teacher/get', () => {
     await ctx.app.db.update(users).set({ phone: '0262 111 22 33', address: 'Kocaeli' }).where(eq(users.id, company.id));
     const res = await injectAs(ctx.app, company, { url: '/company/get' });
     expect(res.json()).toEqual({
-      id: company.id, name: 'Mehmet', surname: 'Test', companyName: 'Körfez Bilişim', email: company.email,
-      phone: '0262 111 22 33', address: 'Kocaeli', approval: 'approved', approvalReason: null, emailVerified: true,
+      id: company.id,
+      name: 'Mehmet',
+      surname: 'Test',
+      companyName: 'Körfez Bilişim',
+      email: company.email,
+      phone: '0262 111 22 33',
+      address: 'Kocaeli',
+      approval: 'approved',
+      approvalReason: null,
+      emailVerified: true,
     });
     expect((await injectAs(ctx.app, company, { url: '/teacher/get' })).statusCode).toBe(403);
     expect((await ctx.app.inject({ url: '/company/get' })).statusCode).toBe(401);
@@ -64,9 +111,18 @@ describe('GET /company/get and /teacher/get', () => {
 
   it('gives a teacher their subject and contact details', async () => {
     const teacher = await createUser(ctx.app, 'teacher', { name: 'Zeynep' });
-    await ctx.app.db.update(teacherProfiles).set({ subject: 'Siber güvenlik' }).where(eq(teacherProfiles.userId, teacher.id));
+    await ctx.app.db
+      .update(teacherProfiles)
+      .set({ subject: 'Siber güvenlik' })
+      .where(eq(teacherProfiles.userId, teacher.id));
     const res = await injectAs(ctx.app, teacher, { url: '/teacher/get' });
-    expect(res.json()).toMatchObject({ id: teacher.id, name: 'Zeynep', email: teacher.email, subject: 'Siber güvenlik', address: '' });
+    expect(res.json()).toMatchObject({
+      id: teacher.id,
+      name: 'Zeynep',
+      email: teacher.email,
+      subject: 'Siber güvenlik',
+      address: '',
+    });
     expect((await injectAs(ctx.app, teacher, { url: '/company/get' })).statusCode).toBe(403);
     expect((await injectAs(ctx.app, teacher, { url: '/student/get' })).statusCode).toBe(403);
   });
@@ -84,6 +140,22 @@ describe('PUT /student/update, /teacher/update and /company/update', () => {
   const change = (user: TestUser, payload: object, url = `/${user.role}/update`) =>
     injectAs(ctx.app, user, { method: 'PUT', url, payload });
 
+  it('refuses a new password made of the account e-mail address, in both languages, and changes nothing', async () => {
+    const user = await createUser(ctx.app, 'company', { email: 'deniz.yildiz@example.com' });
+    const tr = await change(user, { password: 'Deniz.Yildiz-2026', currentPassword: user.password });
+    expect(tr.statusCode).toBe(400);
+    expect(tr.json().fields.password).toBe('Şifre e-posta adresinizin @ işaretinden önceki kısmını içeremez');
+    const en = await change(user, { password: 'xyzxyzxyz', currentPassword: user.password }, '/company/update?lang=en');
+    expect(en.statusCode).toBe(400);
+    expect(en.json().fields.password).toBe('Password must contain at least 4 different characters');
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: user.email, password: user.password },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
   it.each(['student', 'teacher', 'company'] as const)(
     'a %s changes the password with the current one: this session stays, the others end, the owner is told by mail',
     async (role) => {
@@ -96,7 +168,9 @@ describe('PUT /student/update, /teacher/update and /company/update', () => {
       expect((await login(user.email, user.password)).statusCode).toBe(401);
       expect((await login(user.email, 'Yeni-Sifre-2024')).statusCode).toBe(200);
       expect((await injectAs(ctx.app, user, { url: `/${role}/get` })).statusCode).toBe(200);
-      expect((await ctx.app.inject({ url: `/${role}/get`, headers: { cookie: `sid=${otherToken}` } })).statusCode).toBe(401);
+      expect((await ctx.app.inject({ url: `/${role}/get`, headers: { cookie: `sid=${otherToken}` } })).statusCode).toBe(
+        401,
+      );
       await vi.waitFor(() => expect(send.mock.calls.some(([m]) => m.to === user.email)).toBe(true));
       const mail = send.mock.calls.find(([m]) => m.to === user.email)![0];
       expect(mail.subject).toBe('Şifreniz değiştirildi');
@@ -113,7 +187,9 @@ describe('PUT /student/update, /teacher/update and /company/update', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'WRONG_PASSWORD', fields: { currentPassword: 'Mevcut şifre yanlış' } });
     expect((await login(student.email, student.password)).statusCode).toBe(200);
-    expect((await ctx.app.inject({ url: '/student/get', headers: { cookie: `sid=${otherToken}` } })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/student/get', headers: { cookie: `sid=${otherToken}` } })).statusCode).toBe(
+      200,
+    );
     expect(send.mock.calls.some(([m]) => m.to === student.email)).toBe(false);
     send.mockRestore();
   });
@@ -135,11 +211,20 @@ describe('PUT /student/update, /teacher/update and /company/update', () => {
   });
 
   it("is for each role's own account only", async () => {
-    expect((await ctx.app.inject({ method: 'PUT', url: '/student/update', payload: { password: 'x' } })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'PUT', url: '/student/update', payload: { password: 'x' } })).statusCode,
+    ).toBe(401);
     const company = await createUser(ctx.app, 'company');
-    const res = await change(company, { password: 'Yeni-Sifre-2024', currentPassword: company.password }, '/student/update');
+    const res = await change(
+      company,
+      { password: 'Yeni-Sifre-2024', currentPassword: company.password },
+      '/student/update',
+    );
     expect(res.statusCode).toBe(403);
-    expect((await change(company, { password: 'Yeni-Sifre-2024', currentPassword: company.password }, '/teacher/update')).statusCode).toBe(403);
+    expect(
+      (await change(company, { password: 'Yeni-Sifre-2024', currentPassword: company.password }, '/teacher/update'))
+        .statusCode,
+    ).toBe(403);
     expect((await login(company.email, company.password)).statusCode).toBe(200);
   });
 });

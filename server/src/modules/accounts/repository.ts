@@ -7,7 +7,11 @@ const base = { id: users.id, name: users.name, surname: users.surname, email: us
 export async function findStudent(db: Db, userId: string) {
   const [row] = await db
     .select({
-      ...base, emailVerifiedAt: users.emailVerifiedAt, resumeFileId: studentProfiles.resumeFileId, idNumber: studentProfiles.idNumber, disability: studentProfiles.disability,
+      ...base,
+      emailVerifiedAt: users.emailVerifiedAt,
+      resumeFileId: studentProfiles.resumeFileId,
+      idNumber: studentProfiles.idNumber,
+      disability: studentProfiles.disability,
     })
     .from(users)
     .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
@@ -18,16 +22,23 @@ export async function findStudent(db: Db, userId: string) {
 
 /** Whether a consent for this purpose is in force. */
 export async function hasConsent(db: Db, userId: string, purpose: string): Promise<boolean> {
-  const rows = await db.select({ id: consents.id }).from(consents)
-    .where(and(eq(consents.userId, userId), eq(consents.purpose, purpose), isNull(consents.withdrawnAt))).limit(1);
+  const rows = await db
+    .select({ id: consents.id })
+    .from(consents)
+    .where(and(eq(consents.userId, userId), eq(consents.purpose, purpose), isNull(consents.withdrawnAt)))
+    .limit(1);
   return rows.length > 0;
 }
 
 export async function findCompany(db: Db, userId: string) {
   const [row] = await db
     .select({
-      ...base, address: users.address, companyName: companyProfiles.companyName, emailVerifiedAt: users.emailVerifiedAt,
-      approval: companyProfiles.approval, approvalReason: companyProfiles.approvalReason,
+      ...base,
+      address: users.address,
+      companyName: companyProfiles.companyName,
+      emailVerifiedAt: users.emailVerifiedAt,
+      approval: companyProfiles.approval,
+      approvalReason: companyProfiles.approvalReason,
     })
     .from(users)
     .leftJoin(companyProfiles, eq(companyProfiles.userId, users.id))
@@ -69,6 +80,10 @@ export async function swapResume(tx: Tx, userId: string, fileId: string): Promis
 
 /** The student's name, for the activity log. */
 export async function studentName(tx: Tx, userId: string) {
-  const [row] = await tx.select({ name: users.name, surname: users.surname }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await tx
+    .select({ name: users.name, surname: users.surname })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   return row;
 }

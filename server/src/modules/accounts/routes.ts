@@ -14,15 +14,18 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   const noStore = { 'cache-control': 'private, no-store' };
 
   app.get('/student/get', { preHandler: app.authorize('student') }, async (req, reply) =>
-    reply.headers(noStore).send(await studentProfile(app, currentUser(req).id)));
+    reply.headers(noStore).send(await studentProfile(app, currentUser(req).id)),
+  );
 
   app.get('/company/get', { preHandler: app.authorize('company') }, async (req, reply) =>
-    reply.headers(noStore).send(await companyProfile(app, currentUser(req).id)));
+    reply.headers(noStore).send(await companyProfile(app, currentUser(req).id)),
+  );
 
   app.get('/teacher/get', { preHandler: app.authorize('teacher') }, async (req, reply) =>
-    reply.headers(noStore).send(await teacherProfile(app, currentUser(req).id)));
+    reply.headers(noStore).send(await teacherProfile(app, currentUser(req).id)),
+  );
 
-  // The password change of DESIGN.md §8, the same for the three roles that have a profile page.
+  // The password change of docs/product.md, the same for the three roles that have a profile page.
   for (const role of ['student', 'teacher', 'company'] as const) {
     app.put(
       `/${role}/update`,
@@ -40,13 +43,17 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     );
   }
 
-  // The language switch while logged in (DESIGN.md §8): mails follow it; the web sets the `lang` cookie itself.
-  app.put('/me/locale', { preHandler: app.authorize(), schema: { body: objectBody(localeInputSchema) } }, async (req) => {
-    await setLocale(app, currentUser(req).id, req.body.locale);
-    return { locale: req.body.locale };
-  });
+  // The language switch while logged in (docs/product.md): mails follow it; the web sets the `lang` cookie itself.
+  app.put(
+    '/me/locale',
+    { preHandler: app.authorize(), schema: { body: objectBody(localeInputSchema) } },
+    async (req) => {
+      await setLocale(app, currentUser(req).id, req.body.locale);
+      return { locale: req.body.locale };
+    },
+  );
 
-  // The student's resume, replaced (DESIGN.md §8): the same checks as at sign-up, by content and size.
+  // The student's resume, replaced (docs/product.md): the same checks as at sign-up, by content and size.
   app.put(
     '/student/resume',
     {

@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  passwordChangeMessages, type ChangePasswordInput, type Lang, type CompanyProfile, type StudentProfile, type TeacherProfile,
+  passwordChangeMessages,
+  type ChangePasswordInput,
+  type Lang,
+  type CompanyProfile,
+  type StudentProfile,
+  type TeacherProfile,
 } from '@beceri/domain';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { HttpError, notFound } from '../../plugins/errors.ts';
+import { contextualPasswordProblem, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { badRequest, HttpError, notFound } from '../../plugins/errors.ts';
 import { passwordChangedMail } from '../../mail/templates.ts';
 import { findUserById, updatePasswordHash } from '../auth/repository.ts';
 import { disabilityContext, idNumberContext, maskIdNumber } from '../../lib/personal-data.ts';
@@ -13,7 +18,10 @@ import { fullName } from '../../lib/names.ts';
 import { deleteFiles, insertFile } from '../files/repository.ts';
 import * as repo from './repository.ts';
 
-export async function studentProfile(deps: Pick<FastifyInstance, 'db' | 'personalData'>, userId: string): Promise<StudentProfile> {
+export async function studentProfile(
+  deps: Pick<FastifyInstance, 'db' | 'personalData'>,
+  userId: string,
+): Promise<StudentProfile> {
   const row = await repo.findStudent(deps.db, userId);
   if (!row) throw notFound();
   const { resumeFileId, idNumber, disability, emailVerifiedAt, ...rest } = row;
@@ -32,7 +40,12 @@ export async function companyProfile(deps: Pick<FastifyInstance, 'db'>, userId: 
   const row = await repo.findCompany(deps.db, userId);
   if (!row) throw notFound();
   const { emailVerifiedAt, ...rest } = row;
-  return { ...rest, companyName: row.companyName ?? row.name, approval: row.approval ?? 'approved', emailVerified: Boolean(emailVerifiedAt) };
+  return {
+    ...rest,
+    companyName: row.companyName ?? row.name,
+    approval: row.approval ?? 'approved',
+    emailVerified: Boolean(emailVerifiedAt),
+  };
 }
 
 export async function teacherProfile(deps: Pick<FastifyInstance, 'db'>, userId: string): Promise<TeacherProfile> {
@@ -46,19 +59,30 @@ export async function setLocale(deps: Pick<FastifyInstance, 'db'>, userId: strin
 }
 
 const wrongCurrentPassword = () =>
-  new HttpError(400, 'WRONG_PASSWORD', passwordChangeMessages.wrongCurrent, { currentPassword: passwordChangeMessages.wrongCurrent });
+  new HttpError(400, 'WRONG_PASSWORD', passwordChangeMessages.wrongCurrent, {
+    currentPassword: passwordChangeMessages.wrongCurrent,
+  });
 
 /**
  * Sets a new password when the current one is right, ends every other session of the person (the
  * current one stays) and tells the owner by mail.
  */
-export async function changePassword(deps: Pick<FastifyInstance, 'db' | 'sessions' | 'mailer' | 'config' | 'log'>, userId: string, input: ChangePasswordInput, currentToken: string | undefined) {
+export async function changePassword(
+  deps: Pick<FastifyInstance, 'db' | 'sessions' | 'mailer' | 'config' | 'log'>,
+  userId: string,
+  input: ChangePasswordInput,
+  currentToken: string | undefined,
+) {
   const user = await findUserById(deps.db, userId);
   if (!user) throw notFound();
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw wrongCurrentPassword();
+  // The body has no e-mail address: the account's own is the context of the new password.
+  const problem = contextualPasswordProblem(input.password, user.email);
+  if (problem) throw badRequest(problem, { password: problem });
   await updatePasswordHash(deps.db, userId, await hashPassword(input.password));
   await deps.sessions.destroyAllFor(userId, currentToken);
-  deps.mailer.send({ to: user.email, ...passwordChangedMail({ publicUrl: deps.config.publicUrl }, user.locale) })
+  deps.mailer
+    .send({ to: user.email, ...passwordChangedMail({ publicUrl: deps.config.publicUrl }, user.locale) })
     .catch((err) => deps.log.warn({ err, template: 'password-changed' }, 'mail not sent'));
 }
 
@@ -79,7 +103,14 @@ export async function replaceResume(
       if (previous === undefined) throw notFound();
       const oldKeys = await deleteFiles(tx, previous ? [previous] : []);
       const who = await repo.studentName(tx, userId);
-      await deps.activity.write({ type: 'other', text: `${who ? fullName(who) : ''} adlı öğrenci özgeçmişini güncelledi`, actorId: userId }, tx);
+      await deps.activity.write(
+        {
+          event: 'resume.updated',
+          params: { studentId: userId, studentName: who ? fullName(who) : '' },
+          actorId: userId,
+        },
+        tx,
+      );
       return { fileId, oldKeys };
     }),
   );

@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { AdminUserRow, Role } from '@beceri/domain';
 import type { Db } from '../../db/client.ts';
 import { selectPage, type Page, type PageQuery } from '../../lib/paging.ts';
-import { companyProfiles, teacherProfiles, users } from '../../db/schema/index.ts';
+import { companyProfiles, studentProfiles, teacherProfiles, users } from '../../db/schema/index.ts';
 
 /** One page of accounts, newest first, with the total for `X-Total-Count`; two queries whatever the page size. */
 export async function listUsers(db: Db, opts: PageQuery & { role?: Role }): Promise<Page<AdminUserRow>> {
@@ -10,18 +10,34 @@ export async function listUsers(db: Db, opts: PageQuery & { role?: Role }): Prom
   const { rows, total } = await selectPage(
     db
       .select({
-        id: users.id, role: users.role, name: users.name, surname: users.surname, email: users.email, phone: users.phone,
+        id: users.id,
+        role: users.role,
+        name: users.name,
+        surname: users.surname,
+        email: users.email,
+        phone: users.phone,
         detail: sql<string>`coalesce(${teacherProfiles.subject}, ${companyProfiles.companyName}, '')`,
-        createdAt: users.createdAt, suspendedAt: users.suspendedAt, suspendedReason: users.suspendedReason,
+        createdAt: users.createdAt,
+        suspendedAt: users.suspendedAt,
+        suspendedReason: users.suspendedReason,
+        extraTimePercent: studentProfiles.extraTimePercent,
       })
       .from(users)
       .leftJoin(teacherProfiles, eq(teacherProfiles.userId, users.id))
       .leftJoin(companyProfiles, eq(companyProfiles.userId, users.id))
+      .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
       .$dynamic(),
     db.$count(users, where),
     opts,
   );
-  return { items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), suspendedAt: r.suspendedAt?.toISOString() ?? null })), total };
+  return {
+    items: rows.map((r) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      suspendedAt: r.suspendedAt?.toISOString() ?? null,
+    })),
+    total,
+  };
 }

@@ -13,8 +13,16 @@ export const accounts = (deps: AdminUsersDeps, query: PageQuery & { role?: Role 
   listUsers(deps.db, query);
 
 /** An admin opens a teacher account (self sign-up offers only student and company). */
-export async function createTeacher(deps: AdminUsersDeps, adminId: string, input: z.output<typeof createTeacherRequestSchema>): Promise<string> {
+export async function createTeacher(
+  deps: AdminUsersDeps,
+  adminId: string,
+  input: z.output<typeof createTeacherRequestSchema>,
+): Promise<string> {
   const id = await createAccount(deps, { role: 'teacher', ...input });
-  await deps.activity.write({ type: 'other', text: `Yönetici, ${fullName(input)} adlı öğretmenin hesabını açtı`, actorId: adminId });
+  await deps.activity.write({
+    event: 'teacher.created',
+    params: { teacherId: id, teacherName: fullName(input) },
+    actorId: adminId,
+  });
   return id;
 }

@@ -2,8 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
-import { activityLogs, files, studentProfiles, users } from '../../db/schema/index.ts';
-import { createTestApp, createUser, injectAs, multipart, samples, uniqueIdNumber, type TestContext } from '../../../test/helpers.ts';
+import { files, studentProfiles, users } from '../../db/schema/index.ts';
+import {
+  createTestApp,
+  createUser,
+  injectAs,
+  logEntries,
+  multipart,
+  samples,
+  uniqueIdNumber,
+  type TestContext,
+} from '../../../test/helpers.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -12,12 +21,23 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const student = (over: Record<string, string> = {}) => ({
-  role: 'student', name: 'Ayşe', surname: 'Yılmaz', idNumber: uniqueIdNumber(), gender: 'female',
-  dateOfBirth: '2001-04-12', educationLevel: 'universityStudent', jobSeekingStatus: 'internship',
-  disability: 'no', email: `ayse${Math.random().toString(36).slice(2, 8)}@example.com`, password: 'Parola12!',
-  consent: 'true', ...over,
+  role: 'student',
+  name: 'Ayşe',
+  surname: 'Yılmaz',
+  idNumber: uniqueIdNumber(),
+  gender: 'female',
+  dateOfBirth: '2001-04-12',
+  educationLevel: 'universityStudent',
+  jobSeekingStatus: 'internship',
+  disability: 'no',
+  email: `ayse${Math.random().toString(36).slice(2, 8)}@example.com`,
+  password: 'Parola12!',
+  consent: 'true',
+  ...over,
 });
-const resume = (data = samples.pdf, filename = 'özgeçmiş.pdf') => [{ field: 'resume', filename, contentType: 'application/pdf', data }];
+const resume = (data = samples.pdf, filename = 'özgeçmiş.pdf') => [
+  { field: 'resume', filename, contentType: 'application/pdf', data },
+];
 
 async function register(fields: Record<string, string>, fileParts = resume()) {
   const body = multipart(fields, fileParts);
@@ -38,9 +58,14 @@ describe('POST /auth/register', () => {
     const [profile] = await ctx.app.db.select().from(studentProfiles).where(eq(studentProfiles.userId, id));
     expect(profile.jobSeekingStatus).toBe('internship');
     const [file] = await ctx.app.db.select().from(files).where(eq(files.id, profile.resumeFileId!));
-    expect(file).toMatchObject({ kind: 'resume', mime: 'application/pdf', originalName: 'özgeçmiş.pdf', ownerId: id });
+    expect(file).toMatchObject({
+      kind: 'resume',
+      mime: 'application/pdf',
+      originalName: 'Ayşe Yılmaz Özgeçmiş.pdf',
+      ownerId: id,
+    });
     expect(fs.existsSync(path.join(uploadsDir(), file.storageKey))).toBe(true);
-    const logs = await ctx.app.db.select().from(activityLogs).where(eq(activityLogs.actorId, id));
+    const logs = await logEntries(ctx.app, id);
     expect(logs[0].text).toBe('Ayşe Yılmaz adlı öğrenci kayıt oldu');
     // The resume is private: a visitor cannot fetch it.
     expect((await ctx.app.inject({ url: `/files/${file.id}` })).statusCode).toBe(404);
@@ -48,7 +73,15 @@ describe('POST /auth/register', () => {
 
   it('creates a company without a resume', async () => {
     const res = await register(
-      { role: 'company', name: 'Mehmet', surname: 'Demir', companyName: 'Körfez Bilişim', email: 'ik@korfez.example', password: 'Kartal-2024', consent: 'true' },
+      {
+        role: 'company',
+        name: 'Mehmet',
+        surname: 'Demir',
+        companyName: 'Körfez Bilişim',
+        email: 'ik@korfez.example',
+        password: 'Kartal-2024',
+        consent: 'true',
+      },
       [],
     );
     expect(res.statusCode).toBe(201);
@@ -60,13 +93,22 @@ describe('POST /auth/register', () => {
     [{ surname: 'Abdurrahmanoğlu1' }, 'surname', 'En fazla 15 karakter olmalı'],
     [{ dateOfBirth: '1988-12-31' }, 'dateOfBirth', "Doğum tarihi 1 Ocak 1989'dan sonra olmalı"],
     [{ dateOfBirth: '2008-01-02' }, 'dateOfBirth', "Doğum tarihi 1 Ocak 2008'den önce olmalı"],
-    [{ email: 'not-an-email' }, 'email', 'Geçersiz email formatı'],
+    [{ email: 'not-an-email' }, 'email', 'Geçersiz e-posta adresi'],
     [{ password: 'Kisa123' }, 'password', 'Şifre en az 8 karakter olmalı'],
     [{ password: ' ' }, 'password', 'Şifre en az 8 karakter olmalı'],
     [{ password: 'x'.repeat(65) }, 'password', 'Şifre en fazla 64 karakter olmalı'],
     [{ password: '123456789' }, 'password', 'Bu şifre çok yaygın, başka bir şifre seçin'],
     [{ password: 'Parola12' }, 'password', 'Bu şifre çok yaygın, başka bir şifre seçin'],
     [{ password: 'PASSWORD1' }, 'password', 'Bu şifre çok yaygın, başka bir şifre seçin'],
+    [{ password: '        ' }, 'password', 'Şifre en az 4 farklı karakter içermeli'],
+    [{ password: 'xyzxyzxyzx' }, 'password', 'Şifre en az 4 farklı karakter içermeli'],
+    [{ password: 'beceri123' }, 'password', 'Şifre platformun adını içeremez'],
+    [{ password: 'BECERİ-2026!' }, 'password', 'Şifre platformun adını içeremez'],
+    [
+      { email: 'kartal.gozu@example.com', password: 'Kartal.Gozu-99' },
+      'password',
+      'Şifre e-posta adresinizin @ işaretinden önceki kısmını içeremez',
+    ],
     [{ gender: 'other' }, 'gender', 'Bu alan zorunludur'],
     [{ consent: 'false' }, 'consent', 'Bu alan zorunludur'],
     [{ role: 'teacher' }, 'role', 'Rolünüzü seçin'],
@@ -113,22 +155,60 @@ describe('POST /auth/register', () => {
     expect(fs.readdirSync(uploadsDir()).length).toBe(filesBefore);
   });
 
-  it('keeps only a harmless name for a resume called ../../etc/passwd.pdf', async () => {
+  it('names a resume after its owner, even one called ../../etc/passwd.pdf', async () => {
     const res = await register(student(), resume(samples.pdf, '../../etc/passwd.pdf'));
     expect(res.statusCode).toBe(201);
     const [row] = await ctx.app.db
       .select({ name: files.originalName, key: files.storageKey })
-      .from(files).innerJoin(studentProfiles, eq(studentProfiles.resumeFileId, files.id))
+      .from(files)
+      .innerJoin(studentProfiles, eq(studentProfiles.resumeFileId, files.id))
       .where(eq(studentProfiles.userId, res.json().id));
-    expect(row.name).toBe('passwd.pdf');
+    expect(row.name).toBe('Ayşe Yılmaz Özgeçmiş.pdf');
     expect(row.key).toMatch(/^[a-f0-9]{32}\.pdf$/);
+  });
+});
+
+describe('the TC number at sign-up', () => {
+  it('is refused when it is not a valid number, with a message on the field, and no account is made', async () => {
+    const before = await userCount();
+    for (const idNumber of ['abc', '1', '12345678901', '01234567890', '10000000146x']) {
+      const res = await register(student({ idNumber }));
+      expect(res.statusCode, idNumber).toBe(400);
+      expect(res.json().fields.idNumber, idNumber).toBe(
+        'Kimlik numarası geçerli değil: 11 hanesini kimlik kartınızdaki gibi yazın',
+      );
+    }
+    expect(await userCount()).toBe(before);
+  });
+
+  it('is one person however it is written: spaces, a zero-width character or Arabic digits make no second student', async () => {
+    const idNumber = uniqueIdNumber();
+    expect((await register(student({ idNumber: idNumber.replace(/(\d{3})/g, '$1 ') }))).statusCode).toBe(201);
+    const arabic = [...idNumber].map((d) => String.fromCharCode(0x0660 + Number(d))).join('');
+    for (const written of [idNumber, `${idNumber}\u200b`, `\u200e${idNumber}`, arabic]) {
+      const again = await register(student({ idNumber: written }));
+      expect(again.statusCode, JSON.stringify(written)).toBe(409);
+      expect(again.json().code).toBe('ID_NUMBER_TAKEN');
+    }
+  });
+
+  it('is stored as its eleven digits', async () => {
+    const idNumber = uniqueIdNumber();
+    const res = await register(student({ idNumber: ` ${idNumber.slice(0, 5)}-${idNumber.slice(5)} ` }));
+    expect(res.statusCode).toBe(201);
+    const [row] = await ctx.app.db.select().from(studentProfiles).where(eq(studentProfiles.userId, res.json().id));
+    expect(ctx.app.personalData.decrypt(row.idNumber, `student_profiles.id_number:${res.json().id}`)).toBe(idNumber);
   });
 });
 
 describe('login, session and logout', () => {
   it('logs in with the right password, sets a safe cookie and reports the role', async () => {
     const u = await createUser(ctx.app, 'company');
-    const res = await ctx.app.inject({ method: 'POST', url: '/auth/login', payload: { email: u.email.toUpperCase(), password: u.password } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: u.email.toUpperCase(), password: u.password },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true, role: 'company', id: u.id });
     const cookie = String(res.headers['set-cookie']);
@@ -145,8 +225,16 @@ describe('login, session and logout', () => {
 
   it('refuses a wrong password and an unknown e-mail alike', async () => {
     const u = await createUser(ctx.app, 'student');
-    const wrong = await ctx.app.inject({ method: 'POST', url: '/auth/login', payload: { email: u.email, password: 'yanlis1' } });
-    const unknown = await ctx.app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'yok@example.com', password: 'yanlis1' } });
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: u.email, password: 'yanlis1' },
+    });
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: 'yok@example.com', password: 'yanlis1' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json().error).toBe('Geçersiz e-posta ve şifre');
@@ -154,8 +242,8 @@ describe('login, session and logout', () => {
   });
 
   it.each([
-    [{ email: '', password: 'x' }, 'Email adresi gerekli'],
-    [{ email: 'abc', password: 'x' }, 'Geçersiz email formatı'],
+    [{ email: '', password: 'x' }, 'E-posta adresi gerekli'],
+    [{ email: 'abc', password: 'x' }, 'Geçersiz e-posta adresi'],
     [{ email: 'a@b.co', password: '' }, 'Şifre gerekli'],
     [{ email: 'a@b.co', password: 'x'.repeat(65) }, 'Şifre en fazla 64 karakter olmalı'],
   ])('validates %o', async (payload, message) => {
@@ -179,7 +267,12 @@ describe('login, session and logout', () => {
   it('does not keep a session cookie from before the login', async () => {
     const u = await createUser(ctx.app, 'student');
     const before = u.cookie;
-    const res = await ctx.app.inject({ method: 'POST', url: '/auth/login', headers: { cookie: before }, payload: { email: u.email, password: u.password } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { cookie: before },
+      payload: { email: u.email, password: u.password },
+    });
     expect(res.statusCode).toBe(200);
     expect(String(res.headers['set-cookie'])).not.toContain(before);
     const old = await ctx.app.inject({ url: '/auth/check-session', headers: { cookie: before } });
@@ -205,7 +298,11 @@ describe('login, session and logout', () => {
 
   it('refuses a cross-site write that carries the cookie', async () => {
     const u = await createUser(ctx.app, 'student');
-    const res = await injectAs(ctx.app, u, { method: 'POST', url: '/auth/logout', headers: { origin: 'https://evil.example' } });
+    const res = await injectAs(ctx.app, u, {
+      method: 'POST',
+      url: '/auth/logout',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.statusCode).toBe(403);
     expect((await injectAs(ctx.app, u, { url: '/auth/check-session' })).json().user).not.toBeNull();
   });

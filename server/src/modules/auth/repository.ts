@@ -1,11 +1,28 @@
 import { eq, sql } from 'drizzle-orm';
-import { KVKK_NOTICE_VERSION, type ConsentPurpose } from '@beceri/domain';
+import {
+  KVKK_NOTICE_VERSION,
+  normalizeIdNumber,
+  type ConsentPurpose,
+  type Gender,
+  type JobSeekingStatus,
+} from '@beceri/domain';
 import type { Db, Tx } from '../../db/client.ts';
-import { companyProfiles, consents, studentProfiles, teacherProfiles, users, type User } from '../../db/schema/index.ts';
+import {
+  companyProfiles,
+  consents,
+  studentProfiles,
+  teacherProfiles,
+  users,
+  type User,
+} from '../../db/schema/index.ts';
 import { disabilityContext, idNumberContext, type DataCipher } from '../../lib/personal-data.ts';
 
 export async function findUserByEmail(db: Db | Tx, email: string): Promise<User | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
   return row;
 }
 
@@ -23,7 +40,7 @@ export interface NewAccount {
   phone?: string;
   address?: string;
   locale?: User['locale'];
-  /** Issue 20: set for accounts an operator makes; sign-ups wait for the mailed link. */
+  /** Set for accounts an operator makes; sign-ups wait for the mailed link. */
   emailVerifiedAt?: Date | null;
   emailVerificationHash?: string | null;
   emailVerificationExpiresAt?: Date | null;
@@ -37,10 +54,10 @@ export async function insertUser(tx: Tx, account: NewAccount): Promise<string> {
 export interface StudentProfileInput {
   userId: string;
   idNumber: string;
-  gender: 'male' | 'female';
+  gender: Gender;
   dateOfBirth: string;
   educationLevel: string;
-  jobSeekingStatus: 'no' | 'job' | 'internship';
+  jobSeekingStatus: JobSeekingStatus;
   disability: 'yes' | 'no';
   resumeFileId?: string | null;
 }
@@ -49,19 +66,26 @@ export interface StudentProfileInput {
 export const insertStudentProfile = (db: Db | Tx, cipher: DataCipher, p: StudentProfileInput) =>
   db.insert(studentProfiles).values({
     ...p,
-    idNumber: cipher.encrypt(p.idNumber, idNumberContext(p.userId)),
+    idNumber: cipher.encrypt(normalizeIdNumber(p.idNumber), idNumberContext(p.userId)),
     idNumberHash: cipher.hashIdNumber(p.idNumber),
     disability: cipher.encrypt(p.disability, disabilityContext(p.userId)),
   });
 
 /** Whether a student account already holds this TC number (compared by keyed hash). */
 export async function idNumberTaken(db: Db | Tx, cipher: DataCipher, idNumber: string): Promise<boolean> {
-  const rows = await db.select({ userId: studentProfiles.userId }).from(studentProfiles)
-    .where(eq(studentProfiles.idNumberHash, cipher.hashIdNumber(idNumber))).limit(1);
+  const rows = await db
+    .select({ userId: studentProfiles.userId })
+    .from(studentProfiles)
+    .where(eq(studentProfiles.idNumberHash, cipher.hashIdNumber(idNumber)))
+    .limit(1);
   return rows.length > 0;
 }
-export const insertCompanyProfile = (tx: Tx, userId: string, companyName: string, approval: 'pending' | 'approved' = 'approved') =>
-  tx.insert(companyProfiles).values({ userId, companyName, approval });
+export const insertCompanyProfile = (
+  tx: Tx,
+  userId: string,
+  companyName: string,
+  approval: 'pending' | 'approved' = 'approved',
+) => tx.insert(companyProfiles).values({ userId, companyName, approval });
 export const insertTeacherProfile = (tx: Tx, userId: string, subject: string) =>
   tx.insert(teacherProfiles).values({ userId, subject });
 export const insertConsent = (tx: Tx, userId: string, purpose: ConsentPurpose) =>

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginInputSchema, type SessionUser } from '@beceri/domain';
 import { readMultipart } from '../../lib/multipart.ts';
-import { failureLimits, limit } from '../../lib/rate-limit.ts';
+import { bodyEmail, failureLimits, limit } from '../../lib/rate-limit.ts';
 import { objectBody } from '../../plugins/errors.ts';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../../plugins/sessions.ts';
 import { authenticate, register } from './service.ts';
+import { secondStep } from '../mfa/routes.ts';
+import { isRequired } from '../mfa/service.ts';
 
 const HOUR = 60 * 60_000;
 
@@ -14,7 +16,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/auth/register',
-    // A class of 21 behind one address signs up together (DESIGN.md §8).
+    // A class of 21 behind one address signs up together (docs/product.md).
     { preHandler: [limit(app, 'register', { max: 60, windowMs: HOUR })] },
     async (req, reply) => {
       const body = await readMultipart(req, { files: { resume: { kind: 'resume', max: 1 } } });
@@ -25,15 +27,23 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/auth/login',
-    { ...failureLimits(app, 'login', 'INVALID_CREDENTIALS'), schema: { body: objectBody(loginInputSchema) } },
+    {
+      ...failureLimits(app, 'login', 'INVALID_CREDENTIALS', bodyEmail, true),
+      schema: { body: objectBody(loginInputSchema) },
+    },
     async (req, reply) => {
       const user = await authenticate(app, req.body.email, req.body.password);
+      // With a second factor on, the session starts only after it (POST /auth/mfa, POST /auth/passkey).
+      const pending = await secondStep(app, reply, user.id);
+      if (pending) return pending;
       // A token from before the login is never kept: a fresh one is issued and the old one ends.
       const previous = sessionToken(app, req);
       if (previous) await app.sessions.destroy(previous);
       const token = await app.sessions.create(user.id);
       setSessionCookie(app, reply, token);
-      return { ok: true, role: user.role, id: user.id };
+      // MFA_REQUIRED_ROLES: a session that may only set up a second factor until it has one (plugins/mfa-gate.ts).
+      const mfaSetupRequired = isRequired(app, user) || undefined;
+      return { ok: true, role: user.role, id: user.id, ...(mfaSetupRequired && { mfaSetupRequired }) };
     },
   );
 
@@ -44,10 +54,14 @@ export default async function authRoutes(fastify: FastifyInstance) {
     return { ok: true };
   });
 
-  app.get('/auth/check-session', { config: { cache: { topics: ['sessions', 'people'], perUser: true } } }, async (req, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { user: req.user satisfies SessionUser | null };
-  });
+  app.get(
+    '/auth/check-session',
+    { config: { cache: { topics: ['sessions', 'people'], perUser: true } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { user: req.user satisfies SessionUser | null };
+    },
+  );
 
   app.get('/auth/check', async (req, reply) => {
     reply.header('cache-control', 'no-store');

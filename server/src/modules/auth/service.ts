@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { kvkkMessages, serverMessages, signupInputSchema, trustMessages, type Lang, type SignupInput } from '@beceri/domain';
+import {
+  kvkkMessages,
+  serverMessages,
+  signupInputSchema,
+  trustMessages,
+  type Lang,
+  type SignupInput,
+} from '@beceri/domain';
 import { normalizeEmail } from '../../lib/email.ts';
+import { fullName } from '../../lib/names.ts';
 import { hashPassword, parseWithNewPassword, verifyPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation, pgConstraint } from '../../lib/db-errors.ts';
 import { withStoredUploads } from '../../lib/stored-uploads.ts';
@@ -25,7 +33,11 @@ function signupFields(body: MultipartResult): Record<string, unknown> {
 }
 
 /** Signs someone up in the language they used the sign-up form in (`req.lang`): it is their `users.locale`. */
-export async function register(deps: RegisterDeps, body: MultipartResult, locale: Lang): Promise<{ id: string; input: SignupInput }> {
+export async function register(
+  deps: RegisterDeps,
+  body: MultipartResult,
+  locale: Lang,
+): Promise<{ id: string; input: SignupInput }> {
   const input = parseWithNewPassword(signupInputSchema, signupFields(body));
   const resume = body.files.resume?.[0];
   if (input.role === 'student' && !resume) {
@@ -33,7 +45,8 @@ export async function register(deps: RegisterDeps, body: MultipartResult, locale
   }
   const email = normalizeEmail(input.email);
   if (await repo.findUserByEmail(deps.db, email)) throw emailTaken();
-  if (input.role === 'student' && await repo.idNumberTaken(deps.db, deps.personalData, input.idNumber)) throw idNumberTaken();
+  if (input.role === 'student' && (await repo.idNumberTaken(deps.db, deps.personalData, input.idNumber)))
+    throw idNumberTaken();
 
   const passwordHash = await hashPassword(input.password);
   const verification = newVerificationToken();
@@ -42,8 +55,14 @@ export async function register(deps: RegisterDeps, body: MultipartResult, locale
     const id = await withStoredUploads(deps.storage, uploads, (keys) =>
       deps.db.transaction(async (tx) => {
         const userId = await repo.insertUser(tx, {
-          role: input.role, email, passwordHash, name: input.name, surname: input.surname, locale,
-          emailVerificationHash: verification.hash, emailVerificationExpiresAt: verification.expiresAt,
+          role: input.role,
+          email,
+          passwordHash,
+          name: input.name,
+          surname: input.surname,
+          locale,
+          emailVerificationHash: verification.hash,
+          emailVerificationExpiresAt: verification.expiresAt,
         });
         if (input.role === 'student') {
           const resumeFileId = resume ? await insertFile(tx, resume, keys[0], userId) : null;
@@ -59,17 +78,29 @@ export async function register(deps: RegisterDeps, body: MultipartResult, locale
           });
           if (input.disability === 'yes') await repo.insertConsent(tx, userId, 'disability-data');
         } else {
-          // COMPANY_APPROVAL=required: 'Onay bekliyor' until an admin approves (issue 20).
-          await repo.insertCompanyProfile(tx, userId, input.companyName, deps.config.companyApproval === 'required' ? 'pending' : 'approved');
+          // COMPANY_APPROVAL=required: 'Onay bekliyor' until an admin approves.
+          await repo.insertCompanyProfile(
+            tx,
+            userId,
+            input.companyName,
+            deps.config.companyApproval === 'required' ? 'pending' : 'approved',
+          );
         }
         await repo.insertConsent(tx, userId, 'kvkk-notice');
-        const who = input.role === 'student' ? `${input.name} ${input.surname} adlı öğrenci` : `${input.companyName} şirketi`;
-        await deps.activity.write({ type: 'other', text: `${who} kayıt oldu`, actorId: userId }, tx);
+        const userName = input.role === 'student' ? fullName(input) : input.companyName;
+        await deps.activity.write(
+          { event: 'user.registered', params: { role: input.role, userId, userName }, actorId: userId },
+          tx,
+        );
+        // The welcome mail with the verification link is queued with the account (sealed: the link is a secret).
+        const welcome = welcomeMail(
+          { publicUrl: deps.config.publicUrl, verifyUrl: verifyUrl(deps.config.publicUrl, verification.token) },
+          locale,
+        );
+        await deps.mailer.send({ to: email, ...welcome }, tx);
         return userId;
       }),
     );
-    deps.mailer.send({ to: email, ...welcomeMail({ publicUrl: deps.config.publicUrl, verifyUrl: verifyUrl(deps.config.publicUrl, verification.token) }, locale) })
-      .catch((err) => deps.log.warn({ err, template: 'welcome' }, 'mail not sent'));
     return { id, input };
   } catch (err) {
     if (isUniqueViolation(err)) throw pgConstraint(err) === ID_NUMBER_INDEX ? idNumberTaken() : emailTaken();
@@ -90,8 +121,16 @@ export async function authenticate(deps: Pick<FastifyInstance, 'db'>, email: str
 export async function createAccount(
   deps: Pick<FastifyInstance, 'db'>,
   account: {
-    role: 'admin' | 'teacher' | 'student' | 'company'; email: string; password: string; name: string; surname?: string;
-    phone?: string; address?: string; subject?: string; companyName?: string; locale?: Lang;
+    role: 'admin' | 'teacher' | 'student' | 'company';
+    email: string;
+    password: string;
+    name: string;
+    surname?: string;
+    phone?: string;
+    address?: string;
+    subject?: string;
+    companyName?: string;
+    locale?: Lang;
   },
 ): Promise<string> {
   const email = normalizeEmail(account.email);
@@ -99,8 +138,14 @@ export async function createAccount(
   try {
     return await deps.db.transaction(async (tx) => {
       const userId = await repo.insertUser(tx, {
-        role: account.role, email, passwordHash, name: account.name, surname: account.surname ?? '',
-        phone: account.phone ?? '', address: account.address ?? '', locale: account.locale ?? 'tr',
+        role: account.role,
+        email,
+        passwordHash,
+        name: account.name,
+        surname: account.surname ?? '',
+        phone: account.phone ?? '',
+        address: account.address ?? '',
+        locale: account.locale ?? 'tr',
         // An operator (admin screen, CLI, demo seed, ADMIN_EMAIL) vouches for the address (decision 031).
         emailVerifiedAt: new Date(),
       });

@@ -72,7 +72,13 @@ function drawQr(page: PDFPage, text: string, x: number, y: number, size: number)
   for (let row = 0; row < modules.size; row++) {
     for (let col = 0; col < modules.size; col++) {
       if (!modules.get(row, col)) continue;
-      page.drawRectangle({ x: x + (col + 4) * cell, y: y + size - (row + 5) * cell, width: cell, height: cell, color: rgb(0, 0, 0) });
+      page.drawRectangle({
+        x: x + (col + 4) * cell,
+        y: y + size - (row + 5) * cell,
+        width: cell,
+        height: cell,
+        color: rgb(0, 0, 0),
+      });
     }
   }
 }
@@ -82,7 +88,12 @@ function drawMark(page: PDFPage, x: number, y: number, size: number) {
   const scale = size / 36;
   page.drawRectangle({ x, y: y - size, width: size, height: size, color: AMBER });
   page.drawSvgPath('M11 8h9a5.5 5.5 0 0 1 1.8 10.7A6 6 0 0 1 20.5 30H11z', { x, y, scale, color: NAVY });
-  page.drawSvgPath('M15.5 12.5v4.2h4a2.1 2.1 0 0 0 0-4.2zm0 8.4v4.6h4.6a2.3 2.3 0 0 0 0-4.6z', { x, y, scale, color: AMBER });
+  page.drawSvgPath('M15.5 12.5v4.2h4a2.1 2.1 0 0 0 0-4.2zm0 8.4v4.6h4.6a2.3 2.3 0 0 0 0-4.6z', {
+    x,
+    y,
+    scale,
+    color: AMBER,
+  });
 }
 
 /**
@@ -112,7 +123,13 @@ export async function certificatePdf(sheet: CertificateSheet): Promise<Uint8Arra
   drawMark(page, MARGIN, HEIGHT - 44, 34);
   page.drawText('Beceri', { x: MARGIN + 44, y: HEIGHT - 70, size: 22, font: heavy, color: NAVY });
   const org = sheet.orgName;
-  page.drawText(org, { x: WIDTH - MARGIN - font.widthOfTextAtSize(org, 11), y: HEIGHT - 66, size: 11, font, color: MUTED });
+  page.drawText(org, {
+    x: WIDTH - MARGIN - font.widthOfTextAtSize(org, 11),
+    y: HEIGHT - 66,
+    size: 11,
+    font,
+    color: MUTED,
+  });
 
   const inner = WIDTH - 2 * MARGIN;
   let y = HEIGHT - 140;
@@ -143,9 +160,21 @@ export async function certificatePdf(sheet: CertificateSheet): Promise<Uint8Arra
   const qrSize = 112;
   drawQr(page, sheet.verifyUrl, WIDTH - MARGIN - qrSize + 8, 36, qrSize);
   let by = 128;
-  page.drawText(t('date', 'tr', { date: longDate(sheet.issuedAt, 'tr') }), { x: MARGIN, y: by, size: 12, font: heavy, color: NAVY });
+  page.drawText(t('date', 'tr', { date: longDate(sheet.issuedAt, 'tr') }), {
+    x: MARGIN,
+    y: by,
+    size: 12,
+    font: heavy,
+    color: NAVY,
+  });
   by -= 15;
-  page.drawText(t('date', 'en', { date: longDate(sheet.issuedAt, 'en') }), { x: MARGIN, y: by, size: 9, font, color: MUTED });
+  page.drawText(t('date', 'en', { date: longDate(sheet.issuedAt, 'en') }), {
+    x: MARGIN,
+    y: by,
+    size: 9,
+    font,
+    color: MUTED,
+  });
   by -= 22;
   page.drawText(t('code', 'tr', { code: sheet.code }), { x: MARGIN, y: by, size: 11, font, color: SLATE });
   by -= 15;

@@ -8,7 +8,7 @@ import * as service from './service.ts';
 const codeParams = z.object({ code: z.string().max(100) });
 const noStore = { 'cache-control': 'private, no-store' };
 
-/** Certificates (DESIGN.md §8): the student's list, the PDF, and the public check behind `/dogrula/{code}`. */
+/** Certificates (docs/product.md): the student's list, the PDF, and the public check behind `/dogrula/{code}`. */
 export default async function certificateRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -19,15 +19,20 @@ export default async function certificateRoutes(fastify: FastifyInstance) {
 
   // A PDF is drawn on each request (a few milliseconds of CPU): a person may ask for 30 in 15 minutes.
   const pdfLimit = limit(app, 'certificate-pdf', { max: 30, windowMs: 15 * 60_000, key: (req) => req.user?.id ?? '' });
-  app.get('/certificates/:code/pdf', { preHandler: [app.authorize('student', 'admin'), pdfLimit], schema: { params: codeParams } },
+  app.get(
+    '/certificates/:code/pdf',
+    { preHandler: [app.authorize('student', 'admin'), pdfLimit], schema: { params: codeParams } },
     async (req, reply) => {
       const { bytes, filename } = await service.pdf(app, currentUser(req), req.params.code);
-      return reply.headers({
-        ...noStore,
-        'content-type': 'application/pdf',
-        'content-disposition': `attachment; filename="${filename}"`,
-      }).send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-    });
+      return reply
+        .headers({
+          ...noStore,
+          'content-type': 'application/pdf',
+          'content-disposition': `attachment; filename="${filename}"`,
+        })
+        .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    },
+  );
 
   app.get('/certificates/verify/:code', { schema: { params: codeParams } }, async (req, reply) => {
     reply.header('cache-control', 'no-cache');

@@ -1,8 +1,13 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
-  CERTIFICATE_CODE_LENGTH, certificateMessages, certificateVerifyPath, isCertificateCode, type CertificateSummary,
-  type CertificateVerification, type SessionUser,
+  CERTIFICATE_CODE_LENGTH,
+  certificateMessages,
+  certificateVerifyPath,
+  isCertificateCode,
+  type CertificateSummary,
+  type CertificateVerification,
+  type SessionUser,
 } from '@beceri/domain';
 import { fullName } from '../../lib/names.ts';
 import { forbidden, notFound } from '../../plugins/errors.ts';
@@ -10,7 +15,7 @@ import * as repo from './repository.ts';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
-/** A new certificate code: 16 characters of A–Z2–7, 80 random bits (DESIGN.md §8). */
+/** A new certificate code: 16 characters of A–Z2–7, 80 random bits (docs/product.md). */
 export function newCertificateCode(): string {
   const bytes = crypto.randomBytes(CERTIFICATE_CODE_LENGTH);
   let code = '';
@@ -18,7 +23,10 @@ export function newCertificateCode(): string {
   return code;
 }
 
-export async function ownCertificates(deps: Pick<FastifyInstance, 'db'>, studentId: string): Promise<CertificateSummary[]> {
+export async function ownCertificates(
+  deps: Pick<FastifyInstance, 'db'>,
+  studentId: string,
+): Promise<CertificateSummary[]> {
   const rows = await repo.certificatesOf(deps.db, studentId);
   return rows.map((r) => ({ ...r, issuedAt: r.issuedAt.toISOString() }));
 }
@@ -37,7 +45,13 @@ async function existing(deps: Pick<FastifyInstance, 'db'>, code: string) {
 export async function verify(deps: Pick<FastifyInstance, 'db'>, code: string): Promise<CertificateVerification> {
   const row = await existing(deps, code);
   if (!row.studentId || row.name === null) return { valid: false };
-  return { valid: true, name: row.name, surname: row.surname ?? '', courseTitle: row.courseTitle, issuedAt: row.issuedAt.toISOString() };
+  return {
+    valid: true,
+    name: row.name,
+    surname: row.surname ?? '',
+    courseTitle: row.courseTitle,
+    issuedAt: row.issuedAt.toISOString(),
+  };
 }
 
 /** The certificate's PDF, for its holder and the programme's admins. */

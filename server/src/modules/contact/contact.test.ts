@@ -17,13 +17,24 @@ afterAll(async () => {
 });
 
 let ip = 0;
+/** A message with a way to reply (an e-mail) unless the test says otherwise. */
 const send = (payload: object, remoteAddress = `10.5.${(ip >> 8) & 255}.${ip++ & 255}`) =>
-  ctx.app.inject({ method: 'POST', url: '/mail/contact', payload, remoteAddress });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/mail/contact',
+    payload: { email: 'yanit@example.org', ...payload },
+    remoteAddress,
+  });
 const stored = async () => (await ctx.app.db.select({ n: count() }).from(contactMessages))[0].n;
 
 describe('POST /mail/contact', () => {
   it('stores the message and mails it to the configured mailbox, answerable to the sender', async () => {
-    const res = await send({ name: 'Ali Veli', phone: '0532 000 00 00', email: 'ali@example.com', message: 'Kurs ne zaman başlıyor?\nTeşekkürler.' });
+    const res = await send({
+      name: 'Ali Veli',
+      phone: '0532 000 00 00',
+      email: 'ali@example.com',
+      message: 'Kurs ne zaman başlıyor?\nTeşekkürler.',
+    });
     expect(res.statusCode).toBe(201);
     const mail = await smtp.next(MAILBOX);
     expect(mail.subject).toBe('İletişim formundan yeni mesaj: Ali Veli');
@@ -50,13 +61,20 @@ describe('POST /mail/contact', () => {
     expect(await stored()).toBe(before + 1);
   });
 
-  it('refuses an empty message or a bad e-mail and stores nothing', async () => {
+  it('refuses an empty message, a bad e-mail or no way to reply, and stores none of them', async () => {
     const before = await stored();
     const empty = await send({ name: 'Ali', message: '  ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fields.message).toBe('Bu alan zorunludur');
-    expect((await send({ message: 'Merhaba', email: 'ali@' })).json().fields.email).toBe('Geçersiz email formatı');
-    expect(await stored()).toBe(before);
+    expect((await send({ message: 'Merhaba', email: 'ali@' })).json().fields.email).toBe('Geçersiz e-posta adresi');
+    // No way to reply: neither an e-mail nor a phone.
+    const unanswerable = await send({ name: 'Ali', message: 'Merhaba', email: '', phone: ' ' });
+    expect(unanswerable.statusCode).toBe(400);
+    expect(unanswerable.json().fields.email).toBe(
+      'Size dönebilmemiz için e-posta adresinizi veya telefon numaranızı yazın',
+    );
+    expect((await send({ message: 'Merhaba', email: '', phone: '0262 000 00 00' })).statusCode).toBe(201);
+    expect(await stored()).toBe(before + 1);
   });
 
   it('throttles one address after 5 messages without blocking another', async () => {
@@ -78,14 +96,16 @@ describe('GET /admin/messages', () => {
     expect(Number(res.headers['x-total-count'])).toBe(await stored());
     const rows = res.json();
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ name: 'Son', message: 'en yeni mesaj', email: '', phone: '' });
+    expect(rows[0]).toMatchObject({ name: 'Son', message: 'en yeni mesaj', email: 'yanit@example.org', phone: '' });
     expect(Date.parse(rows[0].createdAt)).toBeGreaterThanOrEqual(Date.parse(rows[1].createdAt));
   });
 
   it('is for admins only', async () => {
     expect((await ctx.app.inject({ url: '/admin/messages' })).statusCode).toBe(401);
     for (const role of ['student', 'teacher', 'company'] as const) {
-      expect((await injectAs(ctx.app, await createUser(ctx.app, role), { url: '/admin/messages' })).statusCode).toBe(403);
+      expect((await injectAs(ctx.app, await createUser(ctx.app, role), { url: '/admin/messages' })).statusCode).toBe(
+        403,
+      );
     }
   });
 });

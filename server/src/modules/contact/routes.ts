@@ -11,10 +11,16 @@ export default async function contactRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/mail/contact',
-    { preHandler: limit(app, 'contact-ip', { max: 5, windowMs: 15 * 60_000 }), schema: { body: objectBody(contactInputSchema) } },
+    {
+      preHandler: limit(app, 'contact-ip', { max: 5, windowMs: 15 * 60_000 }),
+      schema: { body: objectBody(contactInputSchema) },
+    },
     async (req, reply) => reply.status(201).send({ ok: true, id: await receiveMessage(app, req.body) }),
   );
 
-  app.get('/admin/messages', { preHandler: app.authorize('admin'), schema: { querystring: adminMessagesQuerySchema } }, async (req, reply) =>
-    sendPage(reply, await messages(app, req.query), true));
+  app.get(
+    '/admin/messages',
+    { preHandler: app.authorize('admin'), schema: { querystring: adminMessagesQuerySchema } },
+    async (req, reply) => sendPage(reply, await messages(app, req.query), true),
+  );
 }

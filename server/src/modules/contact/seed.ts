@@ -5,11 +5,15 @@ import { contactMessages } from '../../db/schema/index.ts';
 export async function seedDemoMessages(db: Db) {
   await db.insert(contactMessages).values([
     {
-      name: 'Mert Aydın', phone: '0532 000 00 01', email: 'mert.aydin@example.com',
+      name: 'Mert Aydın',
+      phone: '0532 000 00 01',
+      email: 'mert.aydin@example.com',
       message: 'Merhaba, siber güvenlik eğitiminin bir sonraki dönemi ne zaman başlıyor? Hafta sonu grubu açılacak mı?',
     },
     {
-      name: 'Selin Koç', phone: '', email: 'selin.koc@example.com',
+      name: 'Selin Koç',
+      phone: '',
+      email: 'selin.koc@example.com',
       message: 'Staj programına üniversite öğrencileri de başvurabiliyor mu?',
     },
   ]);

@@ -7,17 +7,18 @@ import * as repo from './repository.ts';
 type ContactDeps = Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'log'>;
 
 /**
- * Stores the message first: it is then safe even when the mailbox cannot be reached, and admins
- * read it at /admin/messages. A mail failure is logged, not shown to the sender.
+ * Stores the message and queues its mail in one transaction: admins read it at /admin/messages, and the queue retries
+ * the mail while the mailbox cannot be reached.
  */
 export async function receiveMessage(deps: ContactDeps, input: repo.NewContactMessage): Promise<string> {
-  const id = await repo.insertMessage(deps.db, input);
-  try {
-    await deps.mailer.send({ to: deps.config.contactEmail, replyTo: input.email || undefined, ...contactMail(input) });
-  } catch (err) {
-    deps.log.error({ err, template: 'contact', messageId: id }, 'mail not sent; the contact message is stored');
-  }
-  return id;
+  return deps.db.transaction(async (tx) => {
+    const id = await repo.insertMessage(tx, input);
+    await deps.mailer.send(
+      { to: deps.config.contactEmail, replyTo: input.email || undefined, ...contactMail(input) },
+      tx,
+    );
+    return id;
+  });
 }
 
 /** The admin's list, newest first. */

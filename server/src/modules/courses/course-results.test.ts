@@ -1,11 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import type { CourseResultRow, OwnCourseListItem } from '@beceri/domain';
-import { testResults } from '../../db/schema/index.ts';
-import { createTestApp, createUser, injectAs, type TestContext, type TestUser } from '../../../test/helpers.ts';
+import { examAttempts } from '../../db/schema/index.ts';
+import {
+  createTestApp,
+  createUser,
+  injectAs,
+  takeExam,
+  type TestContext,
+  type TestUser,
+} from '../../../test/helpers.ts';
 import { addCourse } from '../../../test/course-fixtures.ts';
 
-/** Issue 15 item 3: a course's results for its teacher, and 'Eski Kurslar' counts on the teacher's own list. */
+/** A course's results for its teacher, and 'Eski Kurslar' counts on the teacher's own list. */
 
 let ctx: TestContext;
 let teacher: TestUser;
@@ -24,19 +31,26 @@ const twoRight = [0, 1, 0];
 const oneRight = [0, 0, 0];
 
 const enrol = async (user: TestUser, id: string) =>
-  expect((await injectAs(ctx.app, user, { method: 'POST', url: `/courseEnrollement/enroll/${id}` })).statusCode).toBe(201);
+  expect((await injectAs(ctx.app, user, { method: 'POST', url: `/courseEnrollement/enroll/${id}` })).statusCode).toBe(
+    201,
+  );
 async function attempt(user: TestUser, id: string, answers: number[]) {
-  const res = await injectAs(ctx.app, user, { method: 'POST', url: '/test/add', payload: { courseId: id, answers } });
+  const res = await takeExam(ctx.app, user, id, answers);
   expect(res.statusCode).toBe(200);
   return res.json() as { score: number; status: string };
 }
 /** When the student's latest attempt at the course was stored, as the API writes it. */
 async function lastAttemptAt(user: TestUser, id: string) {
-  const [row] = await ctx.app.db.select({ at: testResults.createdAt }).from(testResults)
-    .where(and(eq(testResults.studentId, user.id), eq(testResults.courseId, id))).orderBy(desc(testResults.createdAt)).limit(1);
+  const [row] = await ctx.app.db
+    .select({ at: examAttempts.createdAt })
+    .from(examAttempts)
+    .where(and(eq(examAttempts.studentId, user.id), eq(examAttempts.courseId, id)))
+    .orderBy(desc(examAttempts.createdAt))
+    .limit(1);
   return row.at.toISOString();
 }
-const results = (user: TestUser | null, id = courseId, query = '') => injectAs(ctx.app, user, { url: `/course/${id}/results${query}` });
+const results = (user: TestUser | null, id = courseId, query = '') =>
+  injectAs(ctx.app, user, { url: `/course/${id}/results${query}` });
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -68,9 +82,36 @@ describe('GET /course/:id/results', () => {
     expect(res.headers['x-total-count']).toBe('3');
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.json()).toEqual([
-      { studentId: ayse.id, name: 'Ayşe', surname: 'Yılmaz', attempts: 2, bestScore: 2, total: 3, passed: true, lastAttemptAt: await lastAttemptAt(ayse, courseId) },
-      { studentId: mehmet.id, name: 'Mehmet', surname: 'Demir', attempts: 1, bestScore: 0, total: 3, passed: false, lastAttemptAt: await lastAttemptAt(mehmet, courseId) },
-      { studentId: can.id, name: 'Can', surname: 'Öztürk', attempts: 0, bestScore: null, total: null, passed: false, lastAttemptAt: null },
+      {
+        studentId: ayse.id,
+        name: 'Ayşe',
+        surname: 'Yılmaz',
+        attempts: 2,
+        bestScore: 2,
+        total: 3,
+        passed: true,
+        lastAttemptAt: await lastAttemptAt(ayse, courseId),
+      },
+      {
+        studentId: mehmet.id,
+        name: 'Mehmet',
+        surname: 'Demir',
+        attempts: 1,
+        bestScore: 0,
+        total: 3,
+        passed: false,
+        lastAttemptAt: await lastAttemptAt(mehmet, courseId),
+      },
+      {
+        studentId: can.id,
+        name: 'Can',
+        surname: 'Öztürk',
+        attempts: 0,
+        bestScore: null,
+        total: null,
+        passed: false,
+        lastAttemptAt: null,
+      },
     ] satisfies CourseResultRow[]);
   });
 
@@ -102,7 +143,11 @@ describe('GET /course/:id/results', () => {
     const first = await results(teacher, courseId, '?page=1&limit=2');
     const second = await results(teacher, courseId, '?page=2&limit=2');
     expect(first.headers['x-total-count']).toBe('3');
-    expect([...first.json(), ...second.json()].map((r: CourseResultRow) => r.studentId)).toEqual([ayse.id, mehmet.id, can.id]);
+    expect([...first.json(), ...second.json()].map((r: CourseResultRow) => r.studentId)).toEqual([
+      ayse.id,
+      mehmet.id,
+      can.id,
+    ]);
   });
 
   it('keeps the best attempt when a later one scores less, and moves the student up by the newest attempt', async () => {

@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { courses } from '../../db/schema/index.ts';
-import { createTestApp, createUser, injectAs, multipart, type TestContext, type TestUser } from '../../../test/helpers.ts';
+import {
+  createTestApp,
+  createUser,
+  injectAs,
+  multipart,
+  type TestContext,
+  type TestUser,
+} from '../../../test/helpers.ts';
 import { addCourse, editCourse, postCourse } from '../../../test/course-fixtures.ts';
 
-// Issue 14 item 2: course categories from the fixed list (DESIGN.md §7, §8) and `?q=&category=`.
+// Course categories from the fixed list (docs/product.md) and `?q=&category=`.
 
 let ctx: TestContext;
 let teacher: TestUser;
@@ -27,8 +34,10 @@ const ids = async (url: string, user: TestUser | null = null) => {
 };
 
 describe('course category', () => {
-  it('stores the category chosen from the list, and SPEC.md\'s Python when none is sent', async () => {
-    expect((await row(await addCourse(ctx.app, teacher, { category: 'Siber Güvenlik' }))).category).toBe('Siber Güvenlik');
+  it("stores the category chosen from the list, and docs/product.md's Python when none is sent", async () => {
+    expect((await row(await addCourse(ctx.app, teacher, { category: 'Siber Güvenlik' }))).category).toBe(
+      'Siber Güvenlik',
+    );
     expect((await row(await addCourse(ctx.app, teacher))).category).toBe('Python');
   });
 
@@ -36,7 +45,11 @@ describe('course category', () => {
     const res = await postCourse(ctx.app, teacher, { category: 'Yemek' });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.category).toBe('Listeden bir kategori seçin');
-    const en = await injectAs(ctx.app, teacher, { method: 'POST', url: '/course/add?lang=en', ...multipart({ title: 'x', category: 'Cooking' }) });
+    const en = await injectAs(ctx.app, teacher, {
+      method: 'POST',
+      url: '/course/add?lang=en',
+      ...multipart({ title: 'x', category: 'Cooking' }),
+    });
     expect(en.json().fields.category).toBe('Choose a category from the list');
   });
 
@@ -57,9 +70,21 @@ describe('course category', () => {
 describe('course search and filters', () => {
   const made: Record<string, string> = {};
   beforeAll(async () => {
-    made.security = await addCourse(ctx.app, teacher, { title: 'Siber Güvenliğe Giriş', description: 'Parolalar', category: 'Siber Güvenlik' });
-    made.network = await addCourse(ctx.app, teacher, { title: 'Ağ Kurulumu', description: 'Güvenlik duvarı ve yönlendirici', category: 'Ağ Teknolojileri' });
-    made.python = await addCourse(ctx.app, admin, { title: 'PYTHON İLE VERİ', description: 'Çizelgeler', category: 'Veri Bilimi' });
+    made.security = await addCourse(ctx.app, teacher, {
+      title: 'Siber Güvenliğe Giriş',
+      description: 'Parolalar',
+      category: 'Siber Güvenlik',
+    });
+    made.network = await addCourse(ctx.app, teacher, {
+      title: 'Ağ Kurulumu',
+      description: 'Güvenlik duvarı ve yönlendirici',
+      category: 'Ağ Teknolojileri',
+    });
+    made.python = await addCourse(ctx.app, admin, {
+      title: 'PYTHON İLE VERİ',
+      description: 'Çizelgeler',
+      category: 'Veri Bilimi',
+    });
   });
 
   it.each([
@@ -69,8 +94,13 @@ describe('course search and filters', () => {
     ['python ile', ['python']],
     ['cizelge', ['python']],
   ])('q=%s finds %o, Turkish letters folded, on both lists', async (q, which) => {
-    for (const [url, user] of [['/course/all', null], ['/course/getCourses', student]] as const) {
-      const found = (await ids(`${url}?limit=100&q=${encodeURIComponent(q)}`, user)).ids.filter((id) => Object.values(made).includes(id));
+    for (const [url, user] of [
+      ['/course/all', null],
+      ['/course/getCourses', student],
+    ] as const) {
+      const found = (await ids(`${url}?limit=100&q=${encodeURIComponent(q)}`, user)).ids.filter((id) =>
+        Object.values(made).includes(id),
+      );
       expect(found.sort()).toEqual(which.map((w) => made[w]).sort());
     }
   });
@@ -79,7 +109,9 @@ describe('course search and filters', () => {
     const security = await ids(`/course/all?limit=100&category=${encodeURIComponent('Siber Güvenlik')}`);
     expect(security.ids).toContain(made.security);
     expect(security.ids).not.toContain(made.network);
-    expect((await ids(`/course/all?category=${encodeURIComponent('Ağ Teknolojileri')}&q=guvenlik`)).ids).toEqual([made.network]);
+    expect((await ids(`/course/all?category=${encodeURIComponent('Ağ Teknolojileri')}&q=guvenlik`)).ids).toEqual([
+      made.network,
+    ]);
     expect((await ids(`/course/all?category=IoT&q=guvenlik`)).ids).toEqual([]);
     const first = await ids(`/course/all?category=${encodeURIComponent('Siber Güvenlik')}&limit=1&page=1`);
     const second = await ids(`/course/all?category=${encodeURIComponent('Siber Güvenlik')}&limit=1&page=2`);

@@ -2,8 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { activityLogs, courseClasses, courses, files } from '../../db/schema/index.ts';
-import { createTestApp, createUser, injectAs, samples, type TestContext, type TestUser } from '../../../test/helpers.ts';
+import { courseClasses, courses, files } from '../../db/schema/index.ts';
+import {
+  createTestApp,
+  createUser,
+  injectAs,
+  logEntries,
+  samples,
+  type TestContext,
+  type TestUser,
+} from '../../../test/helpers.ts';
 import { addCourse, editCourse, pdfPart, postCourse, threeQuestions } from '../../../test/course-fixtures.ts';
 
 let ctx: TestContext;
@@ -32,11 +40,19 @@ const twoClasses = [
 
 describe('POST /course/add', () => {
   it('creates a teacher course with classes, a stored PDF, the test and log entries', async () => {
-    const res = await postCourse(ctx.app, teacher, { classes: twoClasses, test: threeQuestions, category: '' }, [pdfPart()]);
+    const res = await postCourse(ctx.app, teacher, { classes: twoClasses, test: threeQuestions, category: '' }, [
+      pdfPart(),
+    ]);
     expect(res.statusCode).toBe(201);
     const { id } = res.json();
     const view = (await get(teacher, id)).json();
-    expect(view).toMatchObject({ title: 'Nesnelerin İnterneti 101', category: 'Python', addedByType: 'Teacher', questionCount: 3, canEdit: true });
+    expect(view).toMatchObject({
+      title: 'Nesnelerin İnterneti 101',
+      category: 'Python',
+      addedByType: 'Teacher',
+      questionCount: 3,
+      canEdit: true,
+    });
     expect(view.classes.map((c: { title: string }) => c.title)).toEqual(['Giriş', 'Sensörler']);
     expect(view.classes[0].pdfFile).toBeNull();
     expect(view.classes[1]).toMatchObject({ pdfFileName: 'ders-notu.pdf' });
@@ -46,8 +62,11 @@ describe('POST /course/add', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     // The owner sees the answers.
     expect(JSON.parse(view.test).questions[2].correctAnswer).toBe(4);
-    const logs = await ctx.app.db.select().from(activityLogs).where(eq(activityLogs.actorId, teacher.id));
-    expect(logs.map((l) => [l.type, l.text])).toContainEqual(['teacher', 'Zeynep Kaya adlı öğretmen "Nesnelerin İnterneti 101" kursunu ekledi']);
+    const logs = await logEntries(ctx.app, teacher.id);
+    expect(logs.map((l) => [l.type, l.text])).toContainEqual([
+      'teacher',
+      'Zeynep Kaya adlı öğretmen "Nesnelerin İnterneti 101" kursunu ekledi',
+    ]);
   });
 
   it('drops empty questions and questions whose options are all empty', async () => {
@@ -79,7 +98,13 @@ describe('POST /course/add', () => {
   });
 
   it.each([
-    ['4 options', { questions: [{ text: 'x', options: ['a', 'b', 'c', 'd'], correctAnswer: 0 }] }],
+    ['1 option', { questions: [{ text: 'x', options: ['a', '', '', '', ''], correctAnswer: 0 }] }],
+    ['6 options', { questions: [{ text: 'x', options: ['a', 'b', 'c', 'd', 'e', 'f'], correctAnswer: 0 }] }],
+    ['no correct answer chosen', { questions: [{ text: 'x', options: ['a', 'b', 'c', 'd', 'e'] }] }],
+    [
+      'the correct answer on a blank option',
+      { questions: [{ text: 'x', options: ['a', 'b', '', '', ''], correctAnswer: 3 }] },
+    ],
     ['correctAnswer 5', { questions: [{ text: 'x', options: ['a', 'b', 'c', 'd', 'e'], correctAnswer: 5 }] }],
     ['no questions list', { soru: [] }],
     ['not JSON', '{bozuk'],
@@ -124,24 +149,37 @@ describe('POST /course/add', () => {
 
 describe('POST /course/edit/{id}', () => {
   it('keeps an unchanged class PDF, replaces a new one, deletes removed ones and logs new classes', async () => {
-    const id = await addCourse(ctx.app, teacher, {
-      classes: [{ title: 'A', pdfFileIndex: 0 }, { title: 'B', pdfFileIndex: 1 }, { title: 'C' }],
-    }, [pdfPart(samples.pdf, 'a.pdf'), pdfPart(samples.pdf, 'b.pdf')]);
+    const id = await addCourse(
+      ctx.app,
+      teacher,
+      {
+        classes: [{ title: 'A', pdfFileIndex: 0 }, { title: 'B', pdfFileIndex: 1 }, { title: 'C' }],
+      },
+      [pdfPart(samples.pdf, 'a.pdf'), pdfPart(samples.pdf, 'b.pdf')],
+    );
     const before = (await get(teacher, id)).json().classes;
     const filesBefore = uploads().length;
-    const res = await editCourse(ctx.app, teacher, id, {
-      title: 'Yeni başlık',
-      classes: [
-        { id: before[0].id, title: 'A2' },
-        { id: before[2].id, title: 'C', pdfFileIndex: 0 },
-        { title: 'D', videoLink: 'https://vimeo.com/76979871' },
-      ],
-    }, [pdfPart(samples.pdf, 'c.pdf')]);
+    const res = await editCourse(
+      ctx.app,
+      teacher,
+      id,
+      {
+        title: 'Yeni başlık',
+        classes: [
+          { id: before[0].id, title: 'A2' },
+          { id: before[2].id, title: 'C', pdfFileIndex: 0 },
+          { title: 'D', videoLink: 'https://vimeo.com/76979871' },
+        ],
+      },
+      [pdfPart(samples.pdf, 'c.pdf')],
+    );
     expect(res.statusCode).toBe(200);
     const after = (await get(teacher, id)).json();
     expect(after.title).toBe('Yeni başlık');
     expect(after.classes.map((c: { title: string; pdfFileName: string | null }) => [c.title, c.pdfFileName])).toEqual([
-      ['A2', 'a.pdf'], ['C', 'c.pdf'], ['D', null],
+      ['A2', 'a.pdf'],
+      ['C', 'c.pdf'],
+      ['D', null],
     ]);
     expect(after.classes[0].pdfFile).toBe(before[0].pdfFile);
     // b.pdf went with class B; c.pdf was added.
@@ -149,12 +187,16 @@ describe('POST /course/edit/{id}', () => {
     expect((await ctx.app.inject({ url: before[1].pdfFile })).statusCode).toBe(404);
     // No test part: the stored test stays.
     expect(after.questionCount).toBe(3);
-    const [log] = await ctx.app.db.select().from(activityLogs).where(eq(activityLogs.text, 'Zeynep Kaya adlı öğretmen "Yeni başlık" kursuna "D" dersini ekledi'));
+    const [log] = (await logEntries(ctx.app)).filter(
+      (l) => l.text === 'Zeynep Kaya adlı öğretmen "Yeni başlık" kursuna "D" dersini ekledi',
+    );
     expect(log.type).toBe('teacher');
   });
 
   it("never takes over another course's class or its PDF through a class id", async () => {
-    const foreign = await addCourse(ctx.app, otherTeacher, { classes: [{ title: 'Gizli', pdfFileIndex: 0 }] }, [pdfPart()]);
+    const foreign = await addCourse(ctx.app, otherTeacher, { classes: [{ title: 'Gizli', pdfFileIndex: 0 }] }, [
+      pdfPart(),
+    ]);
     const foreignClass = (await get(otherTeacher, foreign)).json().classes[0];
     const mine = await addCourse(ctx.app, teacher);
     const res = await editCourse(ctx.app, teacher, mine, { classes: [{ id: foreignClass.id, title: 'Kopya' }] });
@@ -162,7 +204,11 @@ describe('POST /course/edit/{id}', () => {
     const copied = (await get(teacher, mine)).json().classes[0];
     expect(copied).toMatchObject({ title: 'Kopya', pdfFile: null });
     expect(copied.id).not.toBe(foreignClass.id);
-    expect((await get(otherTeacher, foreign)).json().classes[0]).toMatchObject({ id: foreignClass.id, title: 'Gizli', pdfFile: foreignClass.pdfFile });
+    expect((await get(otherTeacher, foreign)).json().classes[0]).toMatchObject({
+      id: foreignClass.id,
+      title: 'Gizli',
+      pdfFile: foreignClass.pdfFile,
+    });
   });
 
   it('replaces the test when one is sent', async () => {
@@ -200,7 +246,8 @@ describe('POST /course/edit/{id}', () => {
 });
 
 describe('DELETE /course/delete/{id}', () => {
-  const del = (user: TestUser | null, id: string) => injectAs(ctx.app, user, { method: 'DELETE', url: `/course/delete/${id}` });
+  const del = (user: TestUser | null, id: string) =>
+    injectAs(ctx.app, user, { method: 'DELETE', url: `/course/delete/${id}` });
 
   it("refuses another teacher and a student; the owner deletes with the course's PDFs", async () => {
     const id = await addCourse(ctx.app, teacher, { classes: [{ title: 'A', pdfFileIndex: 0 }] }, [pdfPart()]);
@@ -262,7 +309,10 @@ describe('demo seeder', () => {
     await seedDemoCourses(ctx.app.db, { teacher: teacher.id, admin: admin.id });
     const all = (await ctx.app.inject({ url: '/course/all?limit=100' })).json();
     const seeded = all.filter((c: { title: string }) =>
-      ['IoT Uygulamalarına Giriş', 'Siber Güvenliğin Temelleri', 'Python ile Programlamaya Başlangıç'].includes(c.title));
+      ['IoT Uygulamalarına Giriş', 'Siber Güvenliğin Temelleri', 'Python ile Programlamaya Başlangıç'].includes(
+        c.title,
+      ),
+    );
     expect(seeded).toHaveLength(3);
     for (const c of seeded) {
       const view = (await get(admin, c.id)).json();

@@ -1,11 +1,26 @@
 import { z } from 'zod';
 import {
-  COURSE_DEFAULT_CATEGORY, COURSE_MAX_PDFS, courseCategorySchema, courseClassesSchema, courseFieldsSchema, courseMessages, dropEmptyQuestions, testSchema,
-  type CourseCategory, type CourseClassInput, type CourseFields, type Question,
+  COURSE_DEFAULT_CATEGORY,
+  COURSE_MAX_PDFS,
+  COURSE_MAX_QUESTIONS,
+  examMessages,
+  courseCategorySchema,
+  courseClassesSchema,
+  courseFieldsSchema,
+  courseMessages,
+  dropBlankOptions,
+  dropEmptyQuestions,
+  examSettingsSchema,
+  questionInputSchema,
+  type ExamSettings,
+  type QuestionInput,
+  type CourseCategory,
+  type CourseClassInput,
+  type CourseFields,
 } from '@beceri/domain';
 import type { FastifyRequest } from 'fastify';
 import { readMultipart, type MultipartResult } from '../../lib/multipart.ts';
-import { badRequest, validate } from '../../plugins/errors.ts';
+import { badRequest, refuseForbiddenText, validate } from '../../plugins/errors.ts';
 import type { CheckedUpload } from '../../plugins/storage.ts';
 
 /** The multipart body of `/course/add` and `/course/edit/{id}`, checked. */
@@ -14,26 +29,45 @@ export interface CourseForm extends CourseFields {
   category?: CourseCategory;
   classes: CourseClassInput[];
   /** Undefined when no `test` part was sent (an edit then keeps the stored test). */
-  questions?: Question[];
+  questions?: QuestionInput[];
+  /** Undefined when no `exam` part was sent (an add takes the defaults, an edit keeps the stored settings). */
+  exam?: ExamSettings;
   pdfs: CheckedUpload[];
 }
 
 function parseJson(text: string, message: string, field: string): unknown {
+  let parsed: unknown;
   try {
-    return JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     throw badRequest(message, { [field]: message });
   }
+  // `\u0000` written as an escape inside the JSON text is a control character all the same.
+  refuseForbiddenText(parsed, field);
+  return parsed;
 }
 
-/** Drops empty questions (SPEC.md §5) before checking the shape: 5 options, correctAnswer 0–4. */
-export function parseQuestions(text: string): Question[] {
+const questionListSchema = z.array(questionInputSchema).max(COURSE_MAX_QUESTIONS);
+
+/**
+ * Drops empty questions (docs/product.md) and blank options (the correct answer follows its option) before checking the
+ * shape: 2–5 options, a correct answer among them (docs/product.md).
+ */
+export function parseQuestions(text: string): QuestionInput[] {
   const raw = parseJson(text, courseMessages.badTest, 'test') as { questions?: unknown } | null;
   const list = raw && typeof raw === 'object' && Array.isArray(raw.questions) ? raw.questions : null;
   if (!list) throw badRequest(courseMessages.badTest, { test: courseMessages.badTest });
-  const parsed = testSchema.safeParse({ questions: dropEmptyQuestions(list) });
+  const cleaned = dropEmptyQuestions(list).map((q) => ({ ...(q as object), ...dropBlankOptions(q as object) }));
+  const parsed = questionListSchema.safeParse(cleaned);
   if (!parsed.success) throw badRequest(courseMessages.badTest, { test: courseMessages.badTest });
-  return parsed.data.questions;
+  return parsed.data;
+}
+
+/** The exam settings part: JSON `{drawCount, shuffle, timeLimitMinutes, passPercent}`, each optional. */
+export function parseExamSettings(text: string): ExamSettings {
+  const parsed = examSettingsSchema.safeParse(parseJson(text, examMessages.badSettings, 'exam'));
+  if (!parsed.success) throw badRequest(examMessages.badSettings, { exam: examMessages.badSettings });
+  return parsed.data;
 }
 
 function parseClasses(text: string, pdfCount: number): CourseClassInput[] {
@@ -57,14 +91,14 @@ function parseClasses(text: string, pdfCount: number): CourseClassInput[] {
 
 const categoryField = z.object({ category: courseCategorySchema });
 
-/** An add without a category (SPEC.md's API) gets SPEC.md's default; the web forms make the person choose one. */
+/** An add without a category (docs/product.md's API) gets docs/product.md's default; the web forms make the person choose one. */
 export const addedCategory = (form: CourseForm): CourseCategory => form.category ?? COURSE_DEFAULT_CATEGORY;
 
 export function parseCourseForm(body: MultipartResult): CourseForm {
   const f = body.fields;
   const fields = validate(courseFieldsSchema, { title: f.title ?? '', description: f.description ?? '' });
   const pdfs = body.files.pdfFiles ?? [];
-  // Empty or absent is SPEC.md's default; anything else must be a category of the list (DESIGN.md §8).
+  // Empty or absent is docs/product.md's default; anything else must be a category of the list (docs/product.md).
   const sent = (f.category ?? '').trim();
   const category = sent === '' ? undefined : validate(categoryField, { category: sent }).category;
   return {
@@ -72,6 +106,7 @@ export function parseCourseForm(body: MultipartResult): CourseForm {
     category,
     classes: parseClasses(f.classes ?? '[]', pdfs.length),
     questions: f.test === undefined || f.test === '' ? undefined : parseQuestions(f.test),
+    exam: f.exam === undefined || f.exam === '' ? undefined : parseExamSettings(f.exam),
     pdfs,
   };
 }

@@ -1,11 +1,28 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { LIST_PREVIEW_CHARS, type CourseCategory, type CourseClassView, type CourseFilters, type CourseListItem, type Question } from '@beceri/domain';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import {
+  LIST_PREVIEW_CHARS,
+  type CourseCategory,
+  type CourseCreatorType,
+  type CourseClassView,
+  type CourseFilters,
+  type CourseListItem,
+  type ExamSettings,
+  type Question,
+} from '@beceri/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { selectPage, type Page, type PageQuery } from '../../lib/paging.ts';
 import { matchesSearch, searchText } from '../../lib/search.ts';
-import { certificates, courseClasses, courseEnrollments, courses, files, testResults, users, type Course } from '../../db/schema/index.ts';
+import {
+  certificates,
+  courseClasses,
+  courseEnrollments,
+  courses,
+  files,
+  examAttempts,
+  users,
+  type Course,
+} from '../../db/schema/index.ts';
 import { fileUrl } from '../../plugins/storage.ts';
-
 
 const questionCount = sql<number>`coalesce(jsonb_array_length(${courses.test} -> 'questions'), 0)`.mapWith(Number);
 
@@ -42,17 +59,18 @@ export async function listCourses(db: Db, page: PageQuery, filters: CourseFilter
     filters.category ? eq(courses.category, filters.category) : undefined,
   );
   const { rows, total } = await selectPage(
-    db
-      .select(cardFields)
-      .from(courses)
-      .where(where)
-      .orderBy(desc(courses.createdAt), desc(courses.id))
-      .$dynamic(),
+    db.select(cardFields).from(courses).where(where).orderBy(desc(courses.createdAt), desc(courses.id)).$dynamic(),
     db.$count(courses, where),
     page,
   );
-  const counts = await enrolledCounts(db, rows.map((r) => r.id));
-  return { items: rows.map((r) => ({ ...r, enrolledCount: counts.get(r.id) ?? 0, createdAt: r.createdAt.toISOString() })), total };
+  const counts = await enrolledCounts(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    items: rows.map((r) => ({ ...r, enrolledCount: counts.get(r.id) ?? 0, createdAt: r.createdAt.toISOString() })),
+    total,
+  };
 }
 
 export async function findCourse(db: Db | Tx, id: string): Promise<Course | undefined> {
@@ -60,7 +78,10 @@ export async function findCourse(db: Db | Tx, id: string): Promise<Course | unde
   return row;
 }
 
-export async function listClasses(db: Db | Tx, courseId: string): Promise<(CourseClassView & { pdfFileId: string | null })[]> {
+export async function listClasses(
+  db: Db | Tx,
+  courseId: string,
+): Promise<(CourseClassView & { pdfFileId: string | null })[]> {
   const rows = await db
     .select({
       id: courseClasses.id,
@@ -74,7 +95,11 @@ export async function listClasses(db: Db | Tx, courseId: string): Promise<(Cours
     .leftJoin(files, eq(files.id, courseClasses.pdfFileId))
     .where(eq(courseClasses.courseId, courseId))
     .orderBy(asc(courseClasses.position));
-  return rows.map((r) => ({ ...r, pdfFile: r.pdfFileId ? fileUrl(r.pdfFileId) : null, pdfFileName: r.pdfFileName ?? null }));
+  return rows.map((r) => ({
+    ...r,
+    pdfFile: r.pdfFileId ? fileUrl(r.pdfFileId) : null,
+    pdfFileName: r.pdfFileName ?? null,
+  }));
 }
 
 export async function countEnrolled(db: Db, courseId: string): Promise<number> {
@@ -99,9 +124,32 @@ export interface NewClass {
   pdfFileId: string | null;
 }
 
+const examColumns = (e: ExamSettings) => ({
+  examDrawCount: e.drawCount,
+  examShuffle: e.shuffle,
+  examTimeLimitMinutes: e.timeLimitMinutes,
+  examPassPercent: e.passPercent,
+});
+
+/** A course's exam settings from its row. */
+export const examSettingsOf = (c: Course): ExamSettings => ({
+  drawCount: c.examDrawCount,
+  shuffle: c.examShuffle,
+  timeLimitMinutes: c.examTimeLimitMinutes,
+  passPercent: c.examPassPercent,
+});
+
 export async function insertCourse(
   tx: Tx,
-  course: { title: string; description: string; category: string; questions: Question[]; addedBy: string; addedByType: 'Admin' | 'Teacher' },
+  course: {
+    title: string;
+    description: string;
+    category: string;
+    questions: Question[];
+    exam: ExamSettings;
+    addedBy: string;
+    addedByType: CourseCreatorType;
+  },
 ): Promise<string> {
   const [row] = await tx
     .insert(courses)
@@ -111,6 +159,7 @@ export async function insertCourse(
       category: course.category,
       search: searchText(course.title, course.description),
       test: { questions: course.questions },
+      ...examColumns(course.exam),
       addedBy: course.addedBy,
       addedByType: course.addedByType,
     })
@@ -121,7 +170,13 @@ export async function insertCourse(
 export async function updateCourse(
   tx: Tx,
   id: string,
-  change: { title: string; description: string; questions?: Question[]; category?: CourseCategory },
+  change: {
+    title: string;
+    description: string;
+    questions?: Question[];
+    exam?: ExamSettings;
+    category?: CourseCategory;
+  },
 ) {
   await tx
     .update(courses)
@@ -131,6 +186,7 @@ export async function updateCourse(
       search: searchText(change.title, change.description),
       ...(change.category ? { category: change.category } : {}),
       ...(change.questions ? { test: { questions: change.questions } } : {}),
+      ...(change.exam ? examColumns(change.exam) : {}),
       updatedAt: new Date(),
     })
     .where(eq(courses.id, id));
@@ -147,8 +203,14 @@ export async function deleteCourse(tx: Tx, id: string) {
   await tx.delete(courses).where(eq(courses.id, id));
 }
 
-export async function personName(db: Db | Tx, userId: string): Promise<{ name: string; surname: string; email: string }> {
-  const [row] = await db.select({ name: users.name, surname: users.surname, email: users.email }).from(users).where(eq(users.id, userId));
+export async function personName(
+  db: Db | Tx,
+  userId: string,
+): Promise<{ name: string; surname: string; email: string }> {
+  const [row] = await db
+    .select({ name: users.name, surname: users.surname, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
   return row ?? { name: '', surname: '', email: '' };
 }
 
@@ -164,20 +226,20 @@ export async function enrol(tx: Tx, courseId: string, studentId: string): Promis
 /** Each (student, course) pair's best attempt: highest score, the latest among equals. */
 function bestResults(db: Db, where: ReturnType<typeof eq>) {
   return db
-    .selectDistinctOn([testResults.studentId, testResults.courseId], {
-      studentId: testResults.studentId,
-      courseId: testResults.courseId,
-      score: testResults.score,
-      status: testResults.status,
+    .selectDistinctOn([examAttempts.studentId, examAttempts.courseId], {
+      studentId: examAttempts.studentId,
+      courseId: examAttempts.courseId,
+      score: examAttempts.score,
+      status: examAttempts.status,
     })
-    .from(testResults)
-    .where(where)
-    .orderBy(testResults.studentId, testResults.courseId, desc(testResults.score), desc(testResults.createdAt))
+    .from(examAttempts)
+    .where(and(where, isNotNull(examAttempts.status)))
+    .orderBy(examAttempts.studentId, examAttempts.courseId, desc(examAttempts.score), desc(examAttempts.createdAt))
     .as('best');
 }
 
 export async function listEnrolledCourses(db: Db, studentId: string, page: PageQuery) {
-  const best = bestResults(db, eq(testResults.studentId, studentId));
+  const best = bestResults(db, eq(examAttempts.studentId, studentId));
   const where = eq(courseEnrollments.studentId, studentId);
   const { rows, total } = await selectPage(
     db
@@ -203,12 +265,12 @@ export async function listEnrolledCourses(db: Db, studentId: string, page: PageQ
 }
 
 export async function listCourseStudents(db: Db, courseId: string, page: PageQuery) {
-  const best = bestResults(db, eq(testResults.courseId, courseId));
+  const best = bestResults(db, eq(examAttempts.courseId, courseId));
   const attempts = db
-    .select({ studentId: testResults.studentId, n: count().as('attempts') })
-    .from(testResults)
-    .where(eq(testResults.courseId, courseId))
-    .groupBy(testResults.studentId)
+    .select({ studentId: examAttempts.studentId, n: count().as('attempts') })
+    .from(examAttempts)
+    .where(and(eq(examAttempts.courseId, courseId), isNotNull(examAttempts.status)))
+    .groupBy(examAttempts.studentId)
     .as('attempts');
   const where = eq(courseEnrollments.courseId, courseId);
   const { rows, total } = await selectPage(
@@ -245,7 +307,7 @@ export async function enrolledCourseIds(db: Db, studentId: string): Promise<stri
   return rows.map((r) => r.courseId);
 }
 
-// ---------- results for the course's teacher (DESIGN.md §8 'Teacher results') ----------
+// ---------- results for the course's teacher (docs/product.md) ----------
 
 /**
  * A page of a course's enrolled students with their exam results, in one aggregate over their attempts: the best
@@ -253,8 +315,8 @@ export async function enrolledCourseIds(db: Db, studentId: string): Promise<stri
  * first, those without any last; then by name.
  */
 export async function listCourseResults(db: Db, courseId: string, page: PageQuery) {
-  const bestOrder = sql`order by ${testResults.score} desc, ${testResults.createdAt} desc`;
-  const lastAttemptAt = sql`max(${testResults.createdAt})`;
+  const bestOrder = sql`order by ${examAttempts.score} desc, ${examAttempts.createdAt} desc`;
+  const lastAttemptAt = sql`max(${examAttempts.createdAt})`;
   const where = eq(courseEnrollments.courseId, courseId);
   return selectPage(
     db
@@ -262,15 +324,22 @@ export async function listCourseResults(db: Db, courseId: string, page: PageQuer
         studentId: users.id,
         name: users.name,
         surname: users.surname,
-        attempts: count(testResults.id),
-        bestScore: sql<number | null>`(array_agg(${testResults.score} ${bestOrder}))[1]`,
-        total: sql<number | null>`(array_agg(${testResults.total} ${bestOrder}))[1]`,
-        passed: sql<boolean>`coalesce(bool_or(${testResults.status} = 'passed'), false)`,
-        lastAttemptAt: sql<Date | null>`${lastAttemptAt}`.mapWith(testResults.createdAt),
+        attempts: count(examAttempts.id),
+        bestScore: sql<number | null>`(array_agg(${examAttempts.score} ${bestOrder}))[1]`,
+        total: sql<number | null>`(array_agg(${examAttempts.total} ${bestOrder}))[1]`,
+        passed: sql<boolean>`coalesce(bool_or(${examAttempts.status} = 'passed'), false)`,
+        lastAttemptAt: sql<Date | null>`${lastAttemptAt}`.mapWith(examAttempts.createdAt),
       })
       .from(courseEnrollments)
       .innerJoin(users, eq(users.id, courseEnrollments.studentId))
-      .leftJoin(testResults, and(eq(testResults.courseId, courseEnrollments.courseId), eq(testResults.studentId, courseEnrollments.studentId)))
+      .leftJoin(
+        examAttempts,
+        and(
+          eq(examAttempts.courseId, courseEnrollments.courseId),
+          eq(examAttempts.studentId, courseEnrollments.studentId),
+          isNotNull(examAttempts.status),
+        ),
+      )
       .where(where)
       .groupBy(users.id)
       .orderBy(sql`${lastAttemptAt} desc nulls last`, asc(users.name), asc(users.surname), asc(users.id))

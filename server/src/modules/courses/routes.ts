@@ -11,12 +11,17 @@ import * as service from './service.ts';
 
 const idParams = z.object({ id: z.string() });
 const courseIdParams = z.object({ courseId: z.string() });
-/** `?q=&category=` besides the page (DESIGN.md §8): an unknown category is the caller's error (400). */
+/** `?q=&category=` besides the page (docs/product.md): an unknown category is the caller's error (400). */
 const courseListQuery = pageQuery.extend({ q: searchQueryParam, category: optionalFilter(courseCategorySchema) });
 
 /** Results pages default to a whole class (`COURSE_RESULTS_PAGE_SIZE`). */
 const resultsQuery = pageQuery.extend({
-  limit: z.coerce.number().int().min(1).catch(COURSE_RESULTS_PAGE_SIZE).transform((n) => Math.min(n, LIST_PAGE_MAX)),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .catch(COURSE_RESULTS_PAGE_SIZE)
+    .transform((n) => Math.min(n, LIST_PAGE_MAX)),
 });
 
 /** An id that cannot exist is simply not found. */
@@ -29,8 +34,10 @@ export default async function courseRoutes(fastify: FastifyInstance) {
   const author = app.authorize('teacher', 'admin');
 
   // Lists: the public one (visitors, admin table) and its logged-in twin.
-  app.get('/course/all', { schema: { querystring: courseListQuery }, config: { cache: { topics: ['courses', 'people'], public: true } } }, async (req, reply) =>
-    sendPage(reply, await service.listCourses(app, req.query, req.query)),
+  app.get(
+    '/course/all',
+    { schema: { querystring: courseListQuery }, config: { cache: { topics: ['courses', 'people'], public: true } } },
+    async (req, reply) => sendPage(reply, await service.listCourses(app, req.query, req.query)),
   );
   app.get('/course/getCourses', { preHandler: anyone, schema: { querystring: courseListQuery } }, async (req, reply) =>
     sendPage(reply, await service.listCourses(app, req.query, req.query)),
@@ -40,18 +47,29 @@ export default async function courseRoutes(fastify: FastifyInstance) {
     sendPage(reply, await service.listOwnCourses(app, currentUser(req), req.query), true),
   );
 
-  app.get('/course/get/:id', { schema: { params: idParams }, config: { cache: { topics: ['courses', 'people'], visitorsOnly: true } } }, async (req, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return service.courseView(app, req.user, courseId(req.params.id));
-  });
-  app.get('/course/courseDetails/:id', { preHandler: author, schema: { params: idParams, querystring: pageQuery } }, async (req, reply) => {
-    const { total, details } = await service.courseDetails(app, currentUser(req), courseId(req.params.id), req.query);
-    reply.header('x-total-count', String(total)).header('cache-control', 'private, no-store');
-    return details;
-  });
-  // Teacher results (DESIGN.md §8): the owning teacher and admins, a class on a page.
-  app.get('/course/:id/results', { preHandler: author, schema: { params: idParams, querystring: resultsQuery } }, async (req, reply) =>
-    sendPage(reply, await service.courseResults(app, currentUser(req), courseId(req.params.id), req.query), true),
+  app.get(
+    '/course/get/:id',
+    { schema: { params: idParams }, config: { cache: { topics: ['courses', 'people'], visitorsOnly: true } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return service.courseView(app, req.user, courseId(req.params.id));
+    },
+  );
+  app.get(
+    '/course/courseDetails/:id',
+    { preHandler: author, schema: { params: idParams, querystring: pageQuery } },
+    async (req, reply) => {
+      const { total, details } = await service.courseDetails(app, currentUser(req), courseId(req.params.id), req.query);
+      reply.header('x-total-count', String(total)).header('cache-control', 'private, no-store');
+      return details;
+    },
+  );
+  // Teacher results (docs/product.md): the owning teacher and admins, a class on a page.
+  app.get(
+    '/course/:id/results',
+    { preHandler: author, schema: { params: idParams, querystring: resultsQuery } },
+    async (req, reply) =>
+      sendPage(reply, await service.courseResults(app, currentUser(req), courseId(req.params.id), req.query), true),
   );
 
   // Authoring: multipart bodies; access is checked before the body is read.
@@ -71,13 +89,19 @@ export default async function courseRoutes(fastify: FastifyInstance) {
     return { ok: true };
   });
 
-  // Enrolment (SPEC.md keeps the spelling `courseEnrollement`).
-  app.post('/courseEnrollement/enroll/:courseId', { preHandler: student, schema: { params: courseIdParams } }, async (req, reply) => {
-    const { created } = await service.enrol(app, currentUser(req), courseId(req.params.courseId));
-    return reply.status(created ? 201 : 200).send({ ok: true, alreadyEnrolled: !created });
-  });
-  app.get('/courseEnrollement/getAll', { preHandler: student, schema: { querystring: pageQuery } }, async (req, reply) =>
-    sendPage(reply, await service.enrolledCourses(app, currentUser(req), req.query), true),
+  // Enrolment (docs/product.md keeps the spelling `courseEnrollement`).
+  app.post(
+    '/courseEnrollement/enroll/:courseId',
+    { preHandler: student, schema: { params: courseIdParams } },
+    async (req, reply) => {
+      const { created } = await service.enrol(app, currentUser(req), courseId(req.params.courseId));
+      return reply.status(created ? 201 : 200).send({ ok: true, alreadyEnrolled: !created });
+    },
+  );
+  app.get(
+    '/courseEnrollement/getAll',
+    { preHandler: student, schema: { querystring: pageQuery } },
+    async (req, reply) => sendPage(reply, await service.enrolledCourses(app, currentUser(req), req.query), true),
   );
   // The caller's own enrolments as ids, never on the public cached list: 'Kayıtlısınız' on the cards.
   app.get('/courseEnrollement/courseIds', { preHandler: student }, async (req, reply) => {

@@ -1,7 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import {
-  courseMessages, parseTest, type CourseFilters, withoutAnswers, type CourseListItem, type CourseResultRow, type CourseView, type EnrolledCourse,
-  type OwnCourseListItem, type SessionUser,
+  courseMessages,
+  parseTest,
+  type CourseFilters,
+  examSummary,
+  keepQuestionIds,
+  DEFAULT_EXAM_SETTINGS,
+  type CourseListItem,
+  type CourseResultRow,
+  type CourseView,
+  type EnrolledCourse,
+  type OwnCourseListItem,
+  type SessionUser,
 } from '@beceri/domain';
 import type { Course } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/client.ts';
@@ -17,8 +28,11 @@ import * as repo from './repository.ts';
 type CoursesDeps = Pick<FastifyInstance, 'db' | 'storage' | 'activity' | 'log'>;
 
 /** Every course matching the filters, newest first. */
-export const listCourses = (deps: Pick<FastifyInstance, 'db'>, page: PageQuery, filters: CourseFilters = {}): Promise<Page<CourseListItem>> =>
-  repo.listCourses(deps.db, page, filters);
+export const listCourses = (
+  deps: Pick<FastifyInstance, 'db'>,
+  page: PageQuery,
+  filters: CourseFilters = {},
+): Promise<Page<CourseListItem>> => repo.listCourses(deps.db, page, filters);
 
 export async function existingCourse(deps: Pick<FastifyInstance, 'db'>, id: string): Promise<Course> {
   const course = await repo.findCourse(deps.db, id);
@@ -29,8 +43,9 @@ export async function existingCourse(deps: Pick<FastifyInstance, 'db'>, id: stri
 const ownsCourse = (course: Course, user: SessionUser | null) =>
   user?.role === 'teacher' && course.addedByType === 'Teacher' && course.addedBy === user.id;
 /** Owner and admins see the correct answers and the course details. */
-export const canManage = (course: Course, user: SessionUser | null) => user?.role === 'admin' || ownsCourse(course, user);
-/** Teachers edit their own courses; admins only those whose addedByType is Admin (SPEC.md §6). */
+export const canManage = (course: Course, user: SessionUser | null) =>
+  user?.role === 'admin' || ownsCourse(course, user);
+/** Teachers edit their own courses; admins only those whose addedByType is Admin (docs/product.md). */
 const canEdit = (course: Course, user: SessionUser | null) =>
   ownsCourse(course, user) || (user?.role === 'admin' && course.addedByType === 'Admin');
 
@@ -42,10 +57,10 @@ export async function editableCourse(deps: CoursesDeps, user: SessionUser, id: s
   throw forbidden(courseMessages.notOwner);
 }
 
-/** How the log names who did something: a teacher by name, an admin as 'Yönetici'. */
-async function actorLabel(tx: Tx, user: SessionUser): Promise<{ who: string; type: 'teacher' | 'other' }> {
-  if (user.role !== 'teacher') return { who: 'Yönetici', type: 'other' };
-  return { who: `${fullName(await repo.personName(tx, user.id))} adlı öğretmen`, type: 'teacher' };
+/** Who the log says acted on a course: a teacher by name, an admin as the programme ('Yönetici'). */
+async function byWhom(tx: Tx, user: SessionUser) {
+  if (user.role !== 'teacher') return { by: 'admin' as const };
+  return { by: 'teacher' as const, teacherId: user.id, teacherName: fullName(await repo.personName(tx, user.id)) };
 }
 
 /** Stores the PDFs the classes point at; answers a file id per `pdfFileIndex`. */
@@ -75,15 +90,32 @@ export async function addCourse(deps: CoursesDeps, user: SessionUser, form: Cour
     deps.db.transaction(async (tx) => {
       const fileIds = await recordPdfs(tx, referencedPdfs(form), keys, user.id);
       const id = await repo.insertCourse(tx, {
-        title: form.title, description: form.description, category,
-        questions: form.questions ?? [], addedBy: user.id, addedByType,
+        title: form.title,
+        description: form.description,
+        category,
+        questions: keepQuestionIds(form.questions ?? [], [], randomUUID),
+        exam: form.exam ?? DEFAULT_EXAM_SETTINGS,
+        addedBy: user.id,
+        addedByType,
       });
-      await repo.replaceClasses(tx, id, form.classes.map((c) => ({
-        title: c.title, description: c.description, videoLink: c.videoLink,
-        pdfFileId: c.pdfFileIndex === undefined ? null : fileIds.get(stored.get(c.pdfFileIndex)!)!,
-      })));
-      const { who, type } = await actorLabel(tx, user);
-      await deps.activity.write({ type, text: `${who} "${form.title}" kursunu ekledi`, actorId: user.id }, tx);
+      await repo.replaceClasses(
+        tx,
+        id,
+        form.classes.map((c) => ({
+          title: c.title,
+          description: c.description,
+          videoLink: c.videoLink,
+          pdfFileId: c.pdfFileIndex === undefined ? null : fileIds.get(stored.get(c.pdfFileIndex)!)!,
+        })),
+      );
+      await deps.activity.write(
+        {
+          event: 'course.added',
+          params: { ...(await byWhom(tx, user)), courseId: id, courseTitle: form.title },
+          actorId: user.id,
+        },
+        tx,
+      );
       return id;
     }),
   );
@@ -103,18 +135,41 @@ export async function editCourse(deps: CoursesDeps, user: SessionUser, course: C
       const classes = form.classes.map((c) => {
         const old = c.id && !kept.has(c.id) ? existing.get(c.id) : undefined;
         if (old) kept.add(old.id);
-        const pdfFileId = c.pdfFileIndex !== undefined ? fileIds.get(stored.get(c.pdfFileIndex)!)! : (old?.pdfFileId ?? null);
-        return { ...(old ? { id: old.id } : {}), title: c.title, description: c.description, videoLink: c.videoLink, pdfFileId };
+        const pdfFileId =
+          c.pdfFileIndex !== undefined ? fileIds.get(stored.get(c.pdfFileIndex)!)! : (old?.pdfFileId ?? null);
+        return {
+          ...(old ? { id: old.id } : {}),
+          title: c.title,
+          description: c.description,
+          videoLink: c.videoLink,
+          pdfFileId,
+        };
       });
-      // The category is locked for teachers (SPEC.md); admins may change it (DESIGN.md §7).
+      // The category is locked for teachers (docs/product.md); admins may change it (docs/product.md).
       const category = user.role === 'admin' ? form.category : undefined;
-      await repo.updateCourse(tx, course.id, { title: form.title, description: form.description, questions: form.questions, category });
+      await repo.updateCourse(tx, course.id, {
+        title: form.title,
+        description: form.description,
+        // Questions keep their ids across edits (matched by id when sent, else by position; docs/product.md).
+        questions: form.questions && keepQuestionIds(form.questions, parseTest(course.test).questions, randomUUID),
+        exam: form.exam,
+        category,
+      });
       await repo.replaceClasses(tx, course.id, classes);
       const stillUsed = new Set(classes.map((c) => c.pdfFileId));
-      const dropped = [...existing.values()].map((c) => c.pdfFileId).filter((id): id is string => Boolean(id) && !stillUsed.has(id));
-      const { who, type } = await actorLabel(tx, user);
+      const dropped = [...existing.values()]
+        .map((c) => c.pdfFileId)
+        .filter((id): id is string => Boolean(id) && !stillUsed.has(id));
+      const by = await byWhom(tx, user);
       for (const c of classes.filter((c) => !c.id)) {
-        await deps.activity.write({ type, text: `${who} "${form.title}" kursuna "${c.title || 'Adsız'}" dersini ekledi`, actorId: user.id }, tx);
+        await deps.activity.write(
+          {
+            event: 'course.classAdded',
+            params: { ...by, courseId: course.id, courseTitle: form.title, classTitle: c.title },
+            actorId: user.id,
+          },
+          tx,
+        );
       }
       return deleteFiles(tx, dropped);
     }),
@@ -123,7 +178,9 @@ export async function editCourse(deps: CoursesDeps, user: SessionUser, course: C
 }
 
 async function removeStored(deps: CoursesDeps, keys: string[]) {
-  await Promise.all(keys.map((k) => deps.storage.remove(k).catch((err) => deps.log.warn({ err }, 'course file not removed'))));
+  await Promise.all(
+    keys.map((k) => deps.storage.remove(k).catch((err) => deps.log.warn({ err }, 'course file not removed'))),
+  );
 }
 
 /** Teachers delete their own courses, admins any course; its PDFs go with it. */
@@ -133,8 +190,14 @@ export async function deleteCourse(deps: CoursesDeps, user: SessionUser, id: str
   const keys = await deps.db.transaction(async (tx) => {
     const pdfIds = (await repo.listClasses(tx, id)).map((c) => c.pdfFileId).filter((f): f is string => Boolean(f));
     await repo.deleteCourse(tx, id);
-    const { who } = await actorLabel(tx, user);
-    await deps.activity.write({ type: 'other', text: `${who} "${course.title}" kursunu sildi`, actorId: user.id }, tx);
+    await deps.activity.write(
+      {
+        event: 'course.deleted',
+        params: { ...(await byWhom(tx, user)), courseId: id, courseTitle: course.title },
+        actorId: user.id,
+      },
+      tx,
+    );
     return deleteFiles(tx, pdfIds);
   });
   await removeStored(deps, keys);
@@ -156,8 +219,11 @@ export async function courseView(deps: CoursesDeps, viewer: SessionUser | null, 
     category: course.category,
     addedByType: course.addedByType,
     classes: classes.map(({ pdfFileId: _omit, ...c }) => c),
-    test: JSON.stringify(canManage(course, viewer) ? test : withoutAnswers(test)),
+    // Students and visitors never receive the bank, only its size and how it is drawn (docs/product.md).
+    test: JSON.stringify(canManage(course, viewer) ? test : { questions: [] }),
     questionCount: test.questions.length,
+    exam: examSummary(test, repo.examSettingsOf(course)),
+    ...(canManage(course, viewer) ? { examSettings: repo.examSettingsOf(course) } : {}),
     enrolledCount,
     isEnrolled,
     canEdit: canEdit(course, viewer),
@@ -191,15 +257,26 @@ export async function enrol(deps: CoursesDeps, user: SessionUser, courseId: stri
   return deps.db.transaction(async (tx) => {
     const created = await repo.enrol(tx, course.id, user.id);
     if (created) {
-      const who = fullName(await repo.personName(tx, user.id));
-      await deps.activity.write({ type: 'student', text: `${who} adlı öğrenci "${course.title}" kursuna kaydoldu`, actorId: user.id }, tx);
+      const studentName = fullName(await repo.personName(tx, user.id));
+      await deps.activity.write(
+        {
+          event: 'course.enrolled',
+          params: { studentId: user.id, studentName, courseId: course.id, courseTitle: course.title },
+          actorId: user.id,
+        },
+        tx,
+      );
     }
     return { created };
   });
 }
 
-/** The student's courses with their best attempt (SPEC.md §3 testStatus). */
-export async function enrolledCourses(deps: Pick<FastifyInstance, 'db'>, user: SessionUser, page: PageQuery): Promise<Page<EnrolledCourse>> {
+/** The student's courses with their best attempt (docs/product.md testStatus). */
+export async function enrolledCourses(
+  deps: Pick<FastifyInstance, 'db'>,
+  user: SessionUser,
+  page: PageQuery,
+): Promise<Page<EnrolledCourse>> {
   const { rows, total } = await repo.listEnrolledCourses(deps.db, user.id, page);
   const items = rows.map((r) => ({
     id: r.id,
@@ -216,10 +293,15 @@ export async function enrolledCourses(deps: Pick<FastifyInstance, 'db'>, user: S
 export const enrolledCourseIds = (deps: Pick<FastifyInstance, 'db'>, user: SessionUser): Promise<string[]> =>
   repo.enrolledCourseIds(deps.db, user.id);
 
-// ---------- results for the course's teacher (DESIGN.md §8 'Teacher results') ----------
+// ---------- results for the course's teacher (docs/product.md) ----------
 
 /** A page of the course's enrolled students and their results: the owning teacher and admins; 404 before 403. */
-export async function courseResults(deps: Pick<FastifyInstance, 'db'>, user: SessionUser, id: string, page: PageQuery): Promise<Page<CourseResultRow>> {
+export async function courseResults(
+  deps: Pick<FastifyInstance, 'db'>,
+  user: SessionUser,
+  id: string,
+  page: PageQuery,
+): Promise<Page<CourseResultRow>> {
   const course = await existingCourse(deps, id);
   if (!canManage(course, user)) throw forbidden(courseMessages.notOwner);
   const { rows, total } = await repo.listCourseResults(deps.db, course.id, page);
@@ -227,7 +309,11 @@ export async function courseResults(deps: Pick<FastifyInstance, 'db'>, user: Ses
 }
 
 /** The caller's own courses, newest first, with enrolled and passed students. */
-export async function listOwnCourses(deps: Pick<FastifyInstance, 'db'>, user: SessionUser, page: PageQuery): Promise<Page<OwnCourseListItem>> {
+export async function listOwnCourses(
+  deps: Pick<FastifyInstance, 'db'>,
+  user: SessionUser,
+  page: PageQuery,
+): Promise<Page<OwnCourseListItem>> {
   const { rows, total } = await repo.listOwnCourses(deps.db, user.id, page);
   return { items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total };
 }

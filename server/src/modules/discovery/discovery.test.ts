@@ -3,9 +3,17 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/index.ts';
 import { addCourse } from '../../../test/course-fixtures.ts';
-import { createTestApp, createUser, injectAs, multipart, samples, type TestContext, type TestUser } from '../../../test/helpers.ts';
+import {
+  createTestApp,
+  createUser,
+  injectAs,
+  multipart,
+  samples,
+  type TestContext,
+  type TestUser,
+} from '../../../test/helpers.ts';
 
-// Issue 19 item 4: robots.txt, the sitemap and the Atom feeds, as a crawler and a feed reader fetch them.
+// Robots.txt, the sitemap and the Atom feeds, as a crawler and a feed reader fetch them.
 
 const PUBLIC_URL = 'https://beceri.example';
 let ctx: TestContext;
@@ -22,7 +30,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => ['url', 'entry', 'xhtml:link'].includes(name) });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  isArray: (name) => ['url', 'entry', 'xhtml:link'].includes(name),
+});
 /** Well-formed XML, parsed; fails the test otherwise. */
 function xmlOf(body: string) {
   expect(XMLValidator.validate(body)).toBe(true);
@@ -30,15 +42,22 @@ function xmlOf(body: string) {
 }
 
 async function addJob(payload: Record<string, unknown>, by: TestUser = company) {
-  const res = await injectAs(ctx.app, by, { method: 'POST', url: '/job/add', payload: { description: 'Ekibe katılacak arkadaş', ...payload } });
+  const res = await injectAs(ctx.app, by, {
+    method: 'POST',
+    url: '/job/add',
+    payload: { description: 'Ekibe katılacak arkadaş', ...payload },
+  });
   expect(res.statusCode).toBe(201);
   return (res.json() as { id: string }).id;
 }
 
 async function addNews(title: string) {
   const res = await injectAs(ctx.app, admin, {
-    method: 'POST', url: '/blog/add',
-    ...multipart({ title, description: 'Kısa özet', details: 'Uzun metin' }, [{ field: 'images', filename: 'a.png', contentType: 'image/png', data: samples.png }]),
+    method: 'POST',
+    url: '/blog/add',
+    ...multipart({ title, description: 'Kısa özet', details: 'Uzun metin' }, [
+      { field: 'images', filename: 'a.png', contentType: 'image/png', data: samples.png },
+    ]),
   });
   expect(res.statusCode).toBe(201);
   return (res.json() as { id: string }).id;
@@ -58,7 +77,15 @@ describe('robots.txt', () => {
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = res.body.split('\n');
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
-    for (const path of ['/admin', '/files/', '/StudentProfile', '/CompanyProfile', '/TeacherProfile', '/hire/', '/editCourse/']) {
+    for (const path of [
+      '/admin',
+      '/files/',
+      '/StudentProfile',
+      '/CompanyProfile',
+      '/TeacherProfile',
+      '/hire/',
+      '/editCourse/',
+    ]) {
       expect(lines, path).toContain(`Disallow: ${path}`);
     }
     // Public screens stay open.
@@ -73,9 +100,14 @@ describe('sitemap.xml', () => {
     const post = await addNews('Laboratuvar açıldı');
     const res = await get('/sitemap.xml');
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
-    const urls = xmlOf(res.body).urlset.url as { loc: string; lastmod?: string; 'xhtml:link'?: { '@hreflang': string; '@href': string }[] }[];
+    const urls = xmlOf(res.body).urlset.url as {
+      loc: string;
+      lastmod?: string;
+      'xhtml:link'?: { '@hreflang': string; '@href': string }[];
+    }[];
     const byLoc = new Map(urls.map((u) => [u.loc, u]));
-    for (const path of ['/', '/jobs', '/courses', '/haberler', '/aboutus']) expect(byLoc.has(`${PUBLIC_URL}${path}`), path).toBe(true);
+    for (const path of ['/', '/jobs', '/courses', '/haberler', '/aboutus'])
+      expect(byLoc.has(`${PUBLIC_URL}${path}`), path).toBe(true);
     expect(byLoc.get(`${PUBLIC_URL}/jobs`)!['xhtml:link']!.map((l) => [l['@hreflang'], l['@href']])).toEqual([
       ['tr', `${PUBLIC_URL}/jobs?lang=tr`],
       ['en', `${PUBLIC_URL}/jobs?lang=en`],
@@ -106,7 +138,12 @@ describe('sitemap.xml', () => {
 
 describe('Atom feeds', () => {
   it('/jobs.atom carries the open jobs, newest first, with company, province, type and deadline, escaped', async () => {
-    const older = await addJob({ title: 'Destek <Uzmanı> & Stajyer', city: 'İstanbul', type: 'internship', deadline: '2099-03-31' });
+    const older = await addJob({
+      title: 'Destek <Uzmanı> & Stajyer',
+      city: 'İstanbul',
+      type: 'internship',
+      deadline: '2099-03-31',
+    });
     const newer = await addJob({ title: 'Yazılım Geliştirici', city: 'Bursa', type: 'partTime' });
     const res = await get('/jobs.atom');
     expect(res.statusCode).toBe(200);
@@ -115,7 +152,14 @@ describe('Atom feeds', () => {
     expect(feed['@xml:lang']).toBe('tr');
     expect(feed.title).toBe('İş İmkanları | Beceri');
     expect(feed.author.name).toBe('Bilişim Odası');
-    const entries = feed.entry as { id: string; title: string; summary: { '#text': string }; author?: { name: string }; category: { '@term': string; '@label': string }; link: { '@href': string } }[];
+    const entries = feed.entry as {
+      id: string;
+      title: string;
+      summary: { '#text': string };
+      author?: { name: string };
+      category: { '@term': string; '@label': string };
+      link: { '@href': string };
+    }[];
     const ids = entries.map((e) => e.id);
     expect(ids.indexOf(`urn:uuid:${newer}`)).toBeLessThan(ids.indexOf(`urn:uuid:${older}`));
     const entry = entries.find((e) => e.id === `urn:uuid:${older}`)!;
@@ -127,12 +171,14 @@ describe('Atom feeds', () => {
     expect(res.body).toContain('Destek &lt;Uzmanı&gt; &amp; Stajyer');
   });
 
-  it('speaks English with ?lang=en, and an admin\'s job names the organisation', async () => {
+  it("speaks English with ?lang=en, and an admin's job names the organisation", async () => {
     const job = await addJob({ title: 'Kurum İlanı', city: 'Ankara', type: 'fullTime', deadline: '2099-01-15' }, admin);
     const feed = xmlOf((await get('/jobs.atom?lang=en')).body).feed;
     expect(feed['@xml:lang']).toBe('en');
     expect(feed.title).toBe('Jobs | Beceri');
-    const entry = (feed.entry as { id: string; author?: { name: string }; summary: { '#text': string } }[]).find((e) => e.id === `urn:uuid:${job}`)!;
+    const entry = (feed.entry as { id: string; author?: { name: string }; summary: { '#text': string } }[]).find(
+      (e) => e.id === `urn:uuid:${job}`,
+    )!;
     expect(entry.author?.name).toBe('Bilişim Odası');
     expect(entry.summary['#text']).toContain('Ankara · Full time · Apply by 15 January 2099');
     // An unknown language is Turkish rather than an error.
@@ -144,7 +190,9 @@ describe('Atom feeds', () => {
     const res = await get('/haberler.atom');
     const feed = xmlOf(res.body).feed;
     expect(feed.title).toBe('Haberler | Beceri');
-    const entry = (feed.entry as { id: string; title: string; summary: { '#text': string } }[]).find((e) => e.id === `urn:uuid:${post}`)!;
+    const entry = (feed.entry as { id: string; title: string; summary: { '#text': string } }[]).find(
+      (e) => e.id === `urn:uuid:${post}`,
+    )!;
     expect(entry.title).toBe('Mezuniyet töreni');
     expect(entry.summary['#text']).toBe('Kısa özet');
   });

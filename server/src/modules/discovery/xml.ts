@@ -13,7 +13,16 @@ const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The public screens without an item that a search engine should find. */
-export const SITEMAP_PAGES = ['/', '/jobs', '/courses', '/haberler', '/aboutus', '/contactus', '/kvkk', '/footer'] as const;
+export const SITEMAP_PAGES = [
+  '/',
+  '/jobs',
+  '/courses',
+  '/haberler',
+  '/aboutus',
+  '/contactus',
+  '/kvkk',
+  '/footer',
+] as const;
 /** The address of one item's page. */
 export const itemPath = {
   job: (id: string) => `/jobinfopage/${id}`,
@@ -29,13 +38,24 @@ function urlEntry(base: string, path: string, lastmod: Date | undefined, alterna
         (a) => `<xhtml:link rel="alternate" hreflang="${a.lang}" href="${escapeXml(a.href)}"/>`,
       )
     : [];
-  return ['<url>', `<loc>${escapeXml(loc)}</loc>`, lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : '', ...links, '</url>'].join('');
+  return [
+    '<url>',
+    `<loc>${escapeXml(loc)}</loc>`,
+    lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : '',
+    ...links,
+    '</url>',
+  ].join('');
 }
 
-const newest = (items: Listed[]) => items.reduce<Date | undefined>((max, i) => (!max || i.updatedAt > max ? i.updatedAt : max), undefined);
+const newest = (items: Listed[]) =>
+  items.reduce<Date | undefined>((max, i) => (!max || i.updatedAt > max ? i.updatedAt : max), undefined);
 
 export function sitemapXml(base: string, items: { jobs: Listed[]; courses: Listed[]; news: Listed[] }): string {
-  const listChanged: Record<string, Date | undefined> = { '/jobs': newest(items.jobs), '/courses': newest(items.courses), '/haberler': newest(items.news) };
+  const listChanged: Record<string, Date | undefined> = {
+    '/jobs': newest(items.jobs),
+    '/courses': newest(items.courses),
+    '/haberler': newest(items.news),
+  };
   const urls = [
     ...SITEMAP_PAGES.map((path) => urlEntry(base, path, listChanged[path], true)),
     ...items.jobs.map((j) => urlEntry(base, itemPath.job(j.id), j.updatedAt, false)),
@@ -56,7 +76,14 @@ export function robotsTxt(base: string): string {
   // A path under one already closed says nothing more ('/admin' closes '/admin/jobs').
   const sorted = [...closed].sort();
   const rules = sorted.filter((path) => !sorted.some((other) => other !== path && path.startsWith(other)));
-  return ['User-agent: *', 'Allow: /', ...rules.map((path) => `Disallow: ${path}`), '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...rules.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${base}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 interface AtomEntry {
@@ -121,16 +148,30 @@ const dateOf = (deadline: string, lang: Lang) => longDate(new Date(`${deadline}T
 /** Open jobs, newest first: each with its company, province, type of work and deadline. */
 export function jobsAtom(base: string, lang: Lang, orgName: string, jobs: FeedJob[]): string {
   return atomXml({
-    base, lang, self: '/jobs.atom', page: '/jobs', author: orgName,
+    base,
+    lang,
+    self: '/jobs.atom',
+    page: '/jobs',
+    author: orgName,
     subtitle: translate('discovery.feedJobs', lang),
     entries: jobs.map((j) => {
       const type = label('jobType', j.type, lang);
-      const facts = [j.companyName, j.city, type, j.deadline ? translate(messageKey('discovery.deadline', { date: dateOf(j.deadline, lang) }), lang) : '']
+      const facts = [
+        j.companyName,
+        j.city,
+        type,
+        j.deadline ? translate(messageKey('discovery.deadline', { date: dateOf(j.deadline, lang) }), lang) : '',
+      ]
         .filter(Boolean)
         .join(' · ');
       return {
-        id: j.id, title: j.title, path: itemPath.job(j.id), published: j.createdAt, updated: j.updatedAt,
-        author: j.companyName || undefined, category: { term: j.type, label: type },
+        id: j.id,
+        title: j.title,
+        path: itemPath.job(j.id),
+        published: j.createdAt,
+        updated: j.updatedAt,
+        author: j.companyName || undefined,
+        category: { term: j.type, label: type },
         summary: `${facts}\n\n${summary(j.description, 400)}`,
       };
     }),
@@ -140,11 +181,25 @@ export function jobsAtom(base: string, lang: Lang, orgName: string, jobs: FeedJo
 /** News posts, newest first. */
 export function newsAtom(base: string, lang: Lang, orgName: string, posts: FeedNews[]): string {
   return atomXml({
-    base, lang, self: '/haberler.atom', page: '/haberler', author: orgName,
+    base,
+    lang,
+    self: '/haberler.atom',
+    page: '/haberler',
+    author: orgName,
     subtitle: translate('discovery.feedNews', lang),
-    entries: posts.map((n) => ({
-      id: n.id, title: n.title, path: itemPath.news(n.id), published: n.createdAt, updated: n.updatedAt,
-      summary: summary(n.description || n.details, 400),
-    })),
+    entries: posts.map((n) => {
+      // The English feed takes a post's English texts where it has them (docs/product.md), the Turkish ones otherwise.
+      const english = lang === 'en' && n.titleEn !== '';
+      return {
+        id: n.id,
+        title: english ? n.titleEn : n.title,
+        path: itemPath.news(n.id),
+        published: n.createdAt,
+        updated: n.updatedAt,
+        summary: english
+          ? summary(n.descriptionEn || n.detailsEn || n.description || n.details, 400)
+          : summary(n.description || n.details, 400),
+      };
+    }),
   });
 }

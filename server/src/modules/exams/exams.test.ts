@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { istanbulDay } from '@beceri/domain';
-import { activityLogs, courseEnrollments, testResults } from '../../db/schema/index.ts';
-import { createTestApp, createUser, injectAs, type TestContext, type TestUser } from '../../../test/helpers.ts';
+import { courseEnrollments, courses, examAttempts } from '../../db/schema/index.ts';
+import {
+  createTestApp,
+  createUser,
+  injectAs,
+  logEntries,
+  takeExam,
+  type TestContext,
+  type TestUser,
+} from '../../../test/helpers.ts';
 import { addCourse } from '../../../test/course-fixtures.ts';
 
 let ctx: TestContext;
@@ -29,8 +37,32 @@ const enrol = (user: TestUser | null, id = courseId) =>
   injectAs(ctx.app, user, { method: 'POST', url: `/courseEnrollement/enroll/${id}` });
 const submit = (user: TestUser | null, payload: Record<string, unknown>) =>
   injectAs(ctx.app, user, { method: 'POST', url: '/test/add', payload });
+const open = (user: TestUser | null, id = courseId) =>
+  injectAs(ctx.app, user, { method: 'POST', url: `/exam/${id}/attempts` });
+const answer = (user: TestUser | null, attemptId: string, questionId: string, option: unknown) =>
+  injectAs(ctx.app, user, {
+    method: 'PUT',
+    url: `/exam/attempts/${attemptId}/answers/${questionId}`,
+    payload: { option },
+  });
+const finish = (user: TestUser | null, attemptId: string) =>
+  injectAs(ctx.app, user, { method: 'POST', url: `/exam/attempts/${attemptId}/submit` });
+const take = (user: TestUser, answers: (number | null)[], id = courseId) => takeExam(ctx.app, user, id, answers);
+/** The bank as its owner reads it. */
+const bank = async (id = courseId) =>
+  (await injectAs(ctx.app, teacher, { url: `/test/${id}` })).json().questions as {
+    id: string;
+    text: string;
+    options: string[];
+    correctAnswer: number;
+  }[];
 const attempts = async (studentId: string) =>
-  (await ctx.app.db.select({ n: count() }).from(testResults).where(and(eq(testResults.studentId, studentId), eq(testResults.courseId, courseId))))[0].n;
+  (
+    await ctx.app.db
+      .select({ n: count() })
+      .from(examAttempts)
+      .where(and(eq(examAttempts.studentId, studentId), eq(examAttempts.courseId, courseId)))
+  )[0].n;
 
 describe('enrolment', () => {
   it('enrols once; a second call answers 200 and adds no second row or log entry', async () => {
@@ -41,7 +73,9 @@ describe('enrolment', () => {
     expect(second.json()).toMatchObject({ ok: true, alreadyEnrolled: true });
     const rows = await ctx.app.db.select().from(courseEnrollments).where(eq(courseEnrollments.studentId, ayse.id));
     expect(rows).toHaveLength(1);
-    const logs = await ctx.app.db.select().from(activityLogs).where(eq(activityLogs.text, 'Ayşe Yılmaz adlı öğrenci "Python 101" kursuna kaydoldu'));
+    const logs = (await logEntries(ctx.app)).filter(
+      (l) => l.text === 'Ayşe Yılmaz adlı öğrenci "Python 101" kursuna kaydoldu',
+    );
     expect(logs.map((l) => l.type)).toEqual(['student']);
   });
 
@@ -49,7 +83,9 @@ describe('enrolment', () => {
     const student = await createUser(ctx.app, 'student');
     const results = await Promise.all([enrol(student), enrol(student)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 201]);
-    expect((await ctx.app.db.select().from(courseEnrollments).where(eq(courseEnrollments.studentId, student.id))).length).toBe(1);
+    expect(
+      (await ctx.app.db.select().from(courseEnrollments).where(eq(courseEnrollments.studentId, student.id))).length,
+    ).toBe(1);
   });
 
   it('is for students only and for existing courses', async () => {
@@ -69,57 +105,242 @@ describe('enrolment', () => {
   });
 });
 
-describe('the exam never leaks correctAnswer to students or visitors', () => {
+describe('students and visitors never receive the bank', () => {
   it.each([
     ['a visitor', () => null],
     ['an enrolled student', () => ayse],
     ['a student who is not enrolled', () => other],
     ['another teacher', () => otherTeacher],
     ['a company', () => company],
-  ])('hides answers from %s in /course/get and /test', async (_label, who) => {
+  ])('gives %s counts only in /course/get and /test', async (_label, who) => {
+    const questions = await bank();
     for (const url of [`/course/get/${courseId}`, `/test/${courseId}`]) {
       const res = await injectAs(ctx.app, who(), { url });
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain('correctAnswer');
+      for (const q of questions) expect(res.body).not.toContain(q.text);
     }
     const exam = (await injectAs(ctx.app, who(), { url: `/test/${courseId}` })).json();
-    expect(exam.questions).toHaveLength(3);
-    expect(exam.questions[0].options).toHaveLength(5);
+    expect(exam).toMatchObject({ questionCount: 3, drawCount: 3, timeLimitMinutes: null, passPercent: 50 });
+    const course = (await injectAs(ctx.app, who(), { url: `/course/get/${courseId}` })).json();
+    expect(course.exam).toEqual({ questionCount: 3, drawCount: 3, timeLimitMinutes: null, passPercent: 50 });
   });
 
-  it('shows answers to the owner and admins', async () => {
+  it('shows the bank with ids and answers to the owner and admins', async () => {
     for (const user of [teacher, admin]) {
       const exam = (await injectAs(ctx.app, user, { url: `/test/${courseId}` })).json();
       expect(exam.questions[1].correctAnswer).toBe(1);
+      expect(exam.questions[1].id).toMatch(/^[0-9a-f-]{36}$/);
     }
   });
 });
 
-describe('POST /test/add', () => {
-  it('grades on the server, stores every attempt and logs it', async () => {
-    const fail = await submit(ayse, { courseId, answers: [1, 0, 0] });
+describe('attempts', () => {
+  it('draws on the server, resumes the open attempt with its answers, and never sends the correct answer', async () => {
+    const student = await createUser(ctx.app, 'student');
+    await enrol(student);
+    const first = await open(student);
+    expect(first.statusCode).toBe(201);
+    const attempt = first.json();
+    expect(attempt.questions).toHaveLength(3);
+    expect(attempt.endsAt).toBeNull();
+    expect(attempt.answers).toEqual({});
+    expect(first.body).not.toMatch(/correct/i);
+    const q = attempt.questions[0];
+    expect((await answer(student, attempt.attemptId, q.id, 2)).statusCode).toBe(204);
+    expect((await answer(student, attempt.attemptId, q.id, 1)).statusCode).toBe(204);
+    // A reload: the same attempt, the same order, the last choice.
+    const again = await open(student);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ ...attempt, answers: { [q.id]: 1 } });
+    expect(await attempts(student.id)).toBe(1);
+  });
+
+  it('shuffles questions and options per attempt; a bank larger than the draw gives different draws', async () => {
+    const questions = Array.from({ length: 30 }, (_, i) => ({
+      text: `Soru ${i + 1}`,
+      options: ['A', 'B', 'C', 'D'],
+      correctAnswer: i % 4,
+    }));
+    const id = await addCourse(ctx.app, teacher, { title: 'Büyük banka', test: { questions } });
+    await ctx.app.db.update(courses).set({ examDrawCount: 10 }).where(eq(courses.id, id));
+    const draws: string[][] = [];
+    for (let i = 0; i < 2; i++) {
+      const student = await createUser(ctx.app, 'student');
+      await enrol(student, id);
+      const a = (await open(student, id)).json();
+      expect(a.questions).toHaveLength(10);
+      for (const q of a.questions) expect([...q.options].sort()).toEqual(['A', 'B', 'C', 'D']);
+      draws.push(a.questions.map((q: { text: string }) => q.text));
+    }
+    // Two draws of 10 from 30 are equal with a chance below 1e-14.
+    expect(draws[0]).not.toEqual(draws[1]);
+  });
+
+  it('grades on submit with the pass mark and attempts left, never naming the right question', async () => {
+    const student = await createUser(ctx.app, 'student', { name: 'Ali', surname: 'Kaya' });
+    await enrol(student);
+    const stored = await bank();
+    const a = (await open(student)).json();
+    // Answer every drawn question right, through the options as shown.
+    for (const q of a.questions) {
+      const b = stored.find((x) => x.id === q.id)!;
+      await answer(student, a.attemptId, q.id, q.options.indexOf(b.options[b.correctAnswer]));
+    }
+    const res = await finish(student, a.attemptId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      score: 3,
+      total: 3,
+      passed: true,
+      passPercent: 50,
+      passMark: 1,
+      attemptsLeftToday: 9,
+    });
+    // Submitting again answers the same result; answers can no longer change.
+    expect((await finish(student, a.attemptId)).json().score).toBe(3);
+    expect((await answer(student, a.attemptId, a.questions[0].id, 0)).statusCode).toBe(409);
+    const logs = await logEntries(ctx.app, student.id);
+    expect(logs.map((l) => l.text)).toContain(
+      'Ali Kaya adlı öğrenci "Python 101" kursunun sınavına girdi: 3/3 puan, geçti',
+    );
+  });
+
+  it('a failed attempt says only the score and pass mark', async () => {
+    const student = await createUser(ctx.app, 'student');
+    await enrol(student);
+    const a = (await open(student)).json();
+    const res = await finish(student, a.attemptId);
+    expect(res.json()).toEqual({
+      score: 0,
+      total: 3,
+      passed: false,
+      passPercent: 50,
+      passMark: 1,
+      attemptsLeftToday: 9,
+    });
+    expect(res.body).not.toMatch(/correct|question/i);
+  });
+
+  it('grades an attempt after its deadline as it stands, on the next call that touches it', async () => {
+    const student = await createUser(ctx.app, 'student');
+    await enrol(student);
+    const a = (await open(student)).json();
+    const stored = await bank();
+    const q = a.questions[0];
+    const b = stored.find((x) => x.id === q.id)!;
+    await answer(student, a.attemptId, q.id, q.options.indexOf(b.options[b.correctAnswer]));
+    await ctx.app.db
+      .update(examAttempts)
+      .set({ endsAt: new Date(Date.now() - 31_000) })
+      .where(eq(examAttempts.id, a.attemptId));
+    const late = await answer(student, a.attemptId, a.questions[1].id, 0);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toBe('Bu deneme sona erdi; cevaplar artık değiştirilemez.');
+    const [row] = await ctx.app.db.select().from(examAttempts).where(eq(examAttempts.id, a.attemptId));
+    expect(row).toMatchObject({ score: 1, status: 'passed' });
+    expect(row.submittedAt).not.toBeNull();
+    // The next open draws a new attempt and counts it.
+    const next = await open(student);
+    expect(next.statusCode).toBe(201);
+    expect(next.json().attemptId).not.toBe(a.attemptId);
+  });
+
+  it("sets endsAt from the time limit and the student's extra time", async () => {
+    const id = await addCourse(ctx.app, teacher, { title: 'Süreli' });
+    await ctx.app.db.update(courses).set({ examTimeLimitMinutes: 20 }).where(eq(courses.id, id));
+    const student = await createUser(ctx.app, 'student');
+    await enrol(student, id);
+    const set = await injectAs(ctx.app, admin, {
+      method: 'PUT',
+      url: `/admin/students/${student.id}/extra-time`,
+      payload: { extraTimePercent: 50 },
+    });
+    expect(set.json()).toEqual({ extraTimePercent: 50 });
+    // The admins' list of people shows it on the student's row (null for other roles).
+    const listed = async (role: string) =>
+      (await injectAs(ctx.app, admin, { method: 'GET', url: `/admin/users?role=${role}&limit=100` })).json() as {
+        id: string;
+        extraTimePercent: number | null;
+      }[];
+    expect((await listed('student')).find((r) => r.id === student.id)?.extraTimePercent).toBe(50);
+    expect((await listed('teacher')).find((r) => r.id === teacher.id)?.extraTimePercent).toBeNull();
+    const before = Date.now();
+    const a = (await open(student, id)).json();
+    const minutes = (new Date(a.endsAt).getTime() - before) / 60_000;
+    expect(minutes).toBeGreaterThan(29.9);
+    expect(minutes).toBeLessThan(30.1);
+    const bad = await injectAs(ctx.app, admin, {
+      method: 'PUT',
+      url: `/admin/students/${student.id}/extra-time`,
+      payload: { extraTimePercent: 500 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe('Ek süre yüzde 0 ile 200 arasında olmalı.');
+    expect(
+      (
+        await injectAs(ctx.app, admin, {
+          method: 'PUT',
+          url: `/admin/students/${teacher.id}/extra-time`,
+          payload: { extraTimePercent: 10 },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it("refuses another student's attempt, a question not drawn and an option that does not exist", async () => {
+    const student = await createUser(ctx.app, 'student');
+    await enrol(student);
+    const a = (await open(student)).json();
+    expect((await answer(ayse, a.attemptId, a.questions[0].id, 0)).statusCode).toBe(403);
+    expect((await finish(ayse, a.attemptId)).statusCode).toBe(403);
+    expect((await answer(student, a.attemptId, 'yok', 0)).statusCode).toBe(404);
+    const tooHigh = await answer(student, a.attemptId, a.questions[0].id, a.questions[0].options.length);
+    expect(tooHigh.statusCode).toBe(400);
+    expect((await answer(student, a.attemptId, a.questions[0].id, 'A')).statusCode).toBe(400);
+    expect((await open(other)).statusCode).toBe(403);
+    expect((await open(teacher)).statusCode).toBe(403);
+    expect((await open(null)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /test/add (docs/product.md) grades the open attempt', () => {
+  it('takes answers in the bank order, stores the attempt and logs it', async () => {
+    const fail = await take(ayse, [1, 0, 0]);
     expect(fail.statusCode).toBe(200);
-    expect(fail.json()).toEqual({ score: 0, total: 3, status: 'failed' });
-    const pass = await submit(ayse, { courseId, answers: [0, 1, 4] });
-    expect(pass.json()).toEqual({ score: 3, total: 3, status: 'passed' });
+    expect(fail.json()).toEqual({ score: 0, total: 3, status: 'failed', passed: false });
+    const pass = await take(ayse, [0, 1, 4]);
+    expect(pass.json()).toEqual({ score: 3, total: 3, status: 'passed', passed: true });
     expect(await attempts(ayse.id)).toBe(2);
-    const logs = await ctx.app.db.select().from(activityLogs).where(eq(activityLogs.actorId, ayse.id));
-    expect(logs.map((l) => l.text)).toContain('Ayşe Yılmaz adlı öğrenci "Python 101" kursunun sınavına girdi: 3/3 puan, geçti');
+    const logs = await logEntries(ctx.app, ayse.id);
+    expect(logs.map((l) => l.text)).toContain(
+      'Ayşe Yılmaz adlı öğrenci "Python 101" kursunun sınavına girdi: 3/3 puan, geçti',
+    );
+  });
+
+  it('answers 409 without an open attempt', async () => {
+    const res = await submit(ayse, { courseId, answers: [0, 1, 4] });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      error: 'Açık bir sınav denemeniz yok. Önce sınavı başlatın.',
+      code: 'NO_OPEN_ATTEMPT',
+    });
   });
 
   it('ignores a forged score and status', async () => {
-    const res = await submit(ayse, { courseId, answers: [2, 2, 2], score: 3, status: 'passed', studentId: ayse.id });
-    expect(res.json()).toEqual({ score: 0, total: 3, status: 'failed' });
+    const res = await take(ayse, [2, 2, 2]);
+    expect(res.json()).toEqual({ score: 0, total: 3, status: 'failed', passed: false });
   });
 
   it('counts skipped answers as wrong and refuses more answers than questions', async () => {
-    expect((await submit(ayse, { courseId, answers: [0] })).json()).toEqual({ score: 1, total: 3, status: 'passed' });
-    expect((await submit(ayse, { courseId, answers: [null, null, null] })).json().status).toBe('failed');
-    const before = await attempts(ayse.id);
+    expect((await take(ayse, [0])).json()).toEqual({ score: 1, total: 3, status: 'passed', passed: true });
+    expect((await take(ayse, [null, null, null])).json().status).toBe('failed');
+    await open(ayse);
     const tooMany = await submit(ayse, { courseId, answers: [0, 1, 4, 0] });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().error).toBe('Sorulardan daha fazla cevap gönderildi.');
-    expect(await attempts(ayse.id)).toBe(before);
+    // The open attempt is still open and is graded by the next submission.
+    expect((await submit(ayse, { courseId, answers: [0, 1, 4] })).json().score).toBe(3);
   });
 
   it.each([
@@ -146,27 +367,42 @@ describe('POST /test/add', () => {
   it('refuses an exam on a course without a test', async () => {
     const empty = await addCourse(ctx.app, teacher, { title: 'Testsiz', test: { questions: [] } });
     await enrol(ayse, empty);
+    expect((await open(ayse, empty)).json().error).toBe('Bu kurs için test mevcut değil');
     const res = await submit(ayse, { courseId: empty, answers: [] });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('Bu kurs için test mevcut değil');
   });
 });
 
-describe('exam attempts a day (DESIGN.md §7)', () => {
-  const attemptLogs = async (studentId: string) =>
-    (await ctx.app.db.select().from(activityLogs).where(eq(activityLogs.actorId, studentId))).filter((l) => l.text.includes('sınavına girdi'));
-
-  it('stores 10 of 15 parallel attempts, answers the other 5 with 429 and logs one line per stored attempt', async () => {
+describe('exam attempts a day (docs/product.md, counted when an attempt opens)', () => {
+  it('opens one attempt for parallel calls, counted once', async () => {
     const student = await createUser(ctx.app, 'student');
     await enrol(student);
-    const results = await Promise.all(Array.from({ length: 15 }, () => submit(student, { courseId, answers: [0, 1, 4] })));
-    const statuses = results.map((r) => r.statusCode);
-    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
-    const refused = results.filter((r) => r.statusCode === 429);
-    expect(refused).toHaveLength(5);
-    for (const r of refused) expect(r.json()).toEqual({ error: 'Bugünkü deneme hakkınız doldu, yarın tekrar deneyin.', code: 'DAILY_ATTEMPTS_USED' });
+    const results = await Promise.all(Array.from({ length: 5 }, () => open(student)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(new Set(results.map((r) => r.json().attemptId)).size).toBe(1);
+    const [row] = await ctx.app.db
+      .select()
+      .from(courseEnrollments)
+      .where(and(eq(courseEnrollments.studentId, student.id), eq(courseEnrollments.courseId, courseId)));
+    expect(row.attemptsThatDay).toBe(1);
+  });
+
+  it('counts abandoned attempts; the 11th opening of a day answers 429', async () => {
+    const student = await createUser(ctx.app, 'student');
+    await enrol(student);
+    for (let i = 0; i < 10; i++) {
+      const a = await open(student);
+      expect(a.statusCode).toBe(201);
+      await finish(student, a.json().attemptId);
+    }
+    const refused = await open(student);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      error: 'Bugünkü deneme hakkınız doldu, yarın tekrar deneyin.',
+      code: 'DAILY_ATTEMPTS_USED',
+    });
     expect(await attempts(student.id)).toBe(10);
-    expect(await attemptLogs(student.id)).toHaveLength(10);
   });
 
   it('counts per course: a full day on one course leaves another course open', async () => {
@@ -174,23 +410,26 @@ describe('exam attempts a day (DESIGN.md §7)', () => {
     const second = await addCourse(ctx.app, teacher, { title: 'İkinci kurs' });
     await enrol(student);
     await enrol(student, second);
-    for (let i = 0; i < 10; i++) expect((await submit(student, { courseId, answers: [0] })).statusCode).toBe(200);
-    expect((await submit(student, { courseId, answers: [0] })).statusCode).toBe(429);
-    expect((await submit(student, { courseId: second, answers: [0] })).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await take(student, [0])).statusCode).toBe(200);
+    expect((await take(student, [0])).statusCode).toBe(429);
+    expect((await take(student, [0], second)).statusCode).toBe(200);
   });
 
-  it('counts the calendar day in Istanbul: yesterday\'s attempts do not count, today\'s do', async () => {
+  it("counts the calendar day in Istanbul: yesterday's attempts do not count, today's do", async () => {
     const student = await createUser(ctx.app, 'student');
     await enrol(student);
     const mine = and(eq(courseEnrollments.studentId, student.id), eq(courseEnrollments.courseId, courseId));
     const yesterday = new Date(`${istanbulDay()}T12:00:00Z`);
     yesterday.setUTCDate(yesterday.getUTCDate() - 1);
-    await ctx.app.db.update(courseEnrollments).set({ attemptDay: yesterday.toISOString().slice(0, 10), attemptsThatDay: 10 }).where(mine);
-    expect((await submit(student, { courseId, answers: [0] })).statusCode).toBe(200);
+    await ctx.app.db
+      .update(courseEnrollments)
+      .set({ attemptDay: yesterday.toISOString().slice(0, 10), attemptsThatDay: 10 })
+      .where(mine);
+    expect((await take(student, [0])).statusCode).toBe(200);
     const [row] = await ctx.app.db.select().from(courseEnrollments).where(mine);
     expect(row).toMatchObject({ attemptDay: istanbulDay(), attemptsThatDay: 1 });
     await ctx.app.db.update(courseEnrollments).set({ attemptsThatDay: 10 }).where(mine);
-    expect((await submit(student, { courseId, answers: [0] })).statusCode).toBe(429);
+    expect((await take(student, [0])).statusCode).toBe(429);
   });
 
   it('scales with RATE_LIMIT_FACTOR, like every limit', async () => {
@@ -200,11 +439,82 @@ describe('exam attempts a day (DESIGN.md §7)', () => {
       const student = await createUser(scaled.app, 'student');
       const id = await addCourse(scaled.app, owner, { title: 'Ölçekli' });
       await injectAs(scaled.app, student, { method: 'POST', url: `/courseEnrollement/enroll/${id}` });
-      const send = () => injectAs(scaled.app, student, { method: 'POST', url: '/test/add', payload: { courseId: id, answers: [0] } });
-      for (let i = 0; i < 3; i++) expect((await send()).statusCode).toBe(200);
-      expect((await send()).statusCode).toBe(429);
+      for (let i = 0; i < 3; i++) expect((await takeExam(scaled.app, student, id, [0])).statusCode).toBe(200);
+      expect((await takeExam(scaled.app, student, id, [0])).statusCode).toBe(429);
     } finally {
       await scaled.close();
+    }
+  });
+});
+
+describe('item statistics', () => {
+  it('gives the owner and admins times drawn, share correct, discrimination and a hint; nobody else', async () => {
+    const five = Array.from({ length: 5 }, (_, i) => ({
+      text: `Soru ${i + 1}`,
+      options: ['A', 'B', 'C'],
+      correctAnswer: 0,
+    }));
+    const id = await addCourse(ctx.app, teacher, { title: 'İstatistik', test: { questions: five } });
+    const stored = await bank(id);
+    // Six students: the strong ones answer questions 1–4 right, the weak ones only question 5 (a wrong key, say).
+    for (let i = 0; i < 6; i++) {
+      const s = await createUser(ctx.app, 'student');
+      await enrol(s, id);
+      const strong = i < 3;
+      const answers = stored.map((_, n) => (n < 4 === strong ? 0 : 1));
+      expect((await take(s, answers, id)).statusCode).toBe(200);
+    }
+    const res = await injectAs(ctx.app, teacher, { url: `/course/${id}/exam-stats` });
+    expect(res.statusCode).toBe(200);
+    const items = res.json().items;
+    expect(items.map((r: { questionId: string }) => r.questionId)).toEqual(stored.map((q) => q.id));
+    expect(items[0]).toMatchObject({ timesDrawn: 6, shareCorrect: 0.5, hint: null });
+    expect(items[0].discrimination).toBeCloseTo(1);
+    expect(items[4].discrimination).toBeCloseTo(-1);
+    expect(items[4].hint).toBe('negative');
+    expect((await injectAs(ctx.app, admin, { url: `/course/${id}/exam-stats` })).statusCode).toBe(200);
+    expect((await injectAs(ctx.app, otherTeacher, { url: `/course/${id}/exam-stats` })).statusCode).toBe(403);
+    expect((await injectAs(ctx.app, ayse, { url: `/course/${id}/exam-stats` })).statusCode).toBe(403);
+  });
+});
+
+describe('authoring', () => {
+  it('keeps question ids across edits: by id when sent, else by position', async () => {
+    const { editCourse } = await import('../../../test/course-fixtures.ts');
+    const id = await addCourse(ctx.app, teacher, { title: 'Kimlikler' });
+    const before = await bank(id);
+    const reordered = [before[2], before[0]].map(({ id: qid, text, options, correctAnswer }) => ({
+      id: qid,
+      text,
+      options,
+      correctAnswer,
+    }));
+    expect(
+      (await editCourse(ctx.app, teacher, id, { title: 'Kimlikler', test: { questions: reordered } })).statusCode,
+    ).toBe(200);
+    expect((await bank(id)).map((q) => q.id)).toEqual([before[2].id, before[0].id]);
+    // docs/product.md's clients send no ids: position decides.
+    const plain = reordered.map(({ text, options, correctAnswer }) => ({ text: `${text}!`, options, correctAnswer }));
+    await editCourse(ctx.app, teacher, id, { title: 'Kimlikler', test: { questions: plain } });
+    expect((await bank(id)).map((q) => q.id)).toEqual([before[2].id, before[0].id]);
+  });
+
+  it('drops blank options with the correct answer following its option, and refuses fewer than 2', async () => {
+    const { editCourse } = await import('../../../test/course-fixtures.ts');
+    const id = await addCourse(ctx.app, teacher, { title: 'Seçenekler' });
+    const ok = await editCourse(ctx.app, teacher, id, {
+      title: 'Seçenekler',
+      test: { questions: [{ text: 'S', options: ['', 'Evet', ' ', 'Hayır', ''], correctAnswer: 3 }] },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect((await bank(id))[0]).toMatchObject({ options: ['Evet', 'Hayır'], correctAnswer: 1 });
+    for (const q of [
+      { text: 'S', options: ['Evet', '', '', '', ''], correctAnswer: 0 },
+      { text: 'S', options: ['Evet', 'Hayır', '', '', ''], correctAnswer: 2 },
+      { text: 'S', options: ['Evet', 'Hayır'] },
+    ]) {
+      const res = await editCourse(ctx.app, teacher, id, { title: 'Seçenekler', test: { questions: [q] } });
+      expect(res.statusCode).toBe(400);
     }
   });
 });
@@ -227,7 +537,7 @@ describe('results', () => {
       const body = res.json();
       expect(body.creator).toEqual({ name: 'Zeynep Kaya', email: teacher.email });
       const row = body.students.find((s: { email: string }) => s.email === 'ayse@example.com');
-      expect(row).toMatchObject({ name: 'Ayşe', surname: 'Yılmaz', score: 3, status: 'passed', attempts: 5 });
+      expect(row).toMatchObject({ name: 'Ayşe', surname: 'Yılmaz', score: 3, status: 'passed', attempts: 6 });
     }
   });
 

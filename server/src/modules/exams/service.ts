@@ -1,53 +1,306 @@
+import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
-  courseMessages, EXAM_ATTEMPTS_PER_DAY, gradeAnswers, istanbulDay, parseTest, withoutAnswers, type Grade, type SessionUser,
+  courseMessages,
+  EXAM_ATTEMPTS_PER_DAY,
+  examMessages,
+  examSummary,
+  istanbulDay,
+  itemHint,
+  parseTest,
+  passThreshold,
+  type AttemptResult,
+  type ExamSettings,
+  type Grade,
+  type ItemStat,
+  type OpenAttempt,
+  type Question,
+  type SessionUser,
   type SubmitTestInput,
 } from '@beceri/domain';
-import type { Course } from '../../db/schema/index.ts';
-import { badRequest, forbidden, HttpError } from '../../plugins/errors.ts';
+import type { Course, DrawnQuestion } from '../../db/schema/index.ts';
+import { badRequest, forbidden, HttpError, notFound } from '../../plugins/errors.ts';
 import { canManage, existingCourse } from '../courses/service.ts';
+import { examSettingsOf, isEnrolled } from '../courses/repository.ts';
 import { newCertificateCode } from '../certificates/service.ts';
 import * as repo from './repository.ts';
 
 type ExamsDeps = Pick<FastifyInstance, 'db' | 'readCache' | 'config'>;
 
-/** The exam's questions (`GET /test/{examId}`, the id is the course's); answers only for the owner and admins. */
+/** An attempt is graded as it stands once its deadline has passed by this much (a late request's grace). */
+export const GRACE_MS = 30_000;
+
+/**
+ * The exam (`GET /test/{examId}`, the id is the course's): its size, time limit and pass mark for everyone; the bank
+ * itself, correct answers included, only for the owner and admins (docs/product.md).
+ */
 export async function examQuestions(deps: Pick<FastifyInstance, 'db'>, viewer: SessionUser | null, id: string) {
   const course = await existingCourse(deps, id);
   const test = parseTest(course.test);
-  const { questions } = canManage(course, viewer) ? test : withoutAnswers(test);
-  return { courseId: course.id, title: course.title, questions };
+  const summary = examSummary(test, examSettingsOf(course));
+  return {
+    courseId: course.id,
+    title: course.title,
+    ...summary,
+    ...(canManage(course, viewer) ? { questions: test.questions, settings: examSettingsOf(course) } : {}),
+  };
+}
+
+const maxPerDay = (deps: ExamsDeps) => Math.max(1, Math.round(EXAM_ATTEMPTS_PER_DAY * deps.config.rateLimitFactor));
+const expired = (a: repo.AttemptRow, now = Date.now()) => a.endsAt !== null && now > a.endsAt.getTime() + GRACE_MS;
+
+/** A uniformly random order of 0…n-1 (Fisher–Yates with the system's random source). */
+function permutation(n: number): number[] {
+  const list = Array.from({ length: n }, (_, i) => i);
+  for (let i = n - 1; i > 0; i -= 1) {
+    const j = randomInt(i + 1);
+    [list[i], list[j]] = [list[j], list[i]];
+  }
+  return list;
+}
+
+/** Draws an attempt from the bank: `drawCount` questions at random (all by default), in a new order when shuffled. */
+export function draw(bank: readonly Question[], settings: ExamSettings): DrawnQuestion[] {
+  const count = Math.min(settings.drawCount ?? bank.length, bank.length);
+  const picked = permutation(bank.length).slice(0, count);
+  // Unshuffled, the drawn questions keep the bank's order.
+  if (!settings.shuffle) picked.sort((a, b) => a - b);
+  return picked.map((i) => {
+    const q = bank[i];
+    const order = settings.shuffle ? permutation(q.options.length) : q.options.map((_, o) => o);
+    return {
+      id: q.id,
+      text: q.text,
+      options: order.map((o) => q.options[o]),
+      order,
+      correct: order.indexOf(q.correctAnswer),
+    };
+  });
+}
+
+/** What the student sees of an attempt: never `correct` nor the bank order. */
+function attemptView(course: Course, a: repo.AttemptRow): OpenAttempt {
+  return {
+    attemptId: a.id,
+    courseId: course.id,
+    title: course.title,
+    questions: a.questions.map((q) => ({ id: q.id, text: q.text ?? '', options: q.options ?? [] })),
+    endsAt: a.endsAt?.toISOString() ?? null,
+    answers: a.answers,
+    passPercent: a.passPercent,
+  };
+}
+
+function score(a: Pick<repo.AttemptRow, 'questions'>, answers: Record<string, number>) {
+  return a.questions.filter((q) => answers[q.id] === q.correct).length;
+}
+
+/** Grades an open attempt with these answers (the stored ones by default); false when another call graded it first. */
+async function grade(
+  deps: ExamsDeps,
+  course: Course,
+  a: repo.AttemptRow,
+  answers?: Record<string, number>,
+  db: Parameters<typeof repo.gradeAttempt>[0] = deps.db,
+) {
+  const points = score(a, answers ?? a.answers);
+  const passed = a.total > 0 && points >= passThreshold(a.total, a.passPercent);
+  const status = passed ? ('passed' as const) : ('failed' as const);
+  const { graded, usedToday } = await repo.gradeAttempt(db, {
+    attemptId: a.id,
+    studentId: a.studentId,
+    courseId: a.courseId,
+    answers,
+    score: points,
+    status,
+    day: istanbulDay(),
+    certificateCode: passed ? newCertificateCode() : null,
+    log: {
+      studentId: a.studentId,
+      courseId: course.id,
+      courseTitle: course.title,
+      score: points,
+      total: a.total,
+      result: status,
+    },
+  });
+  return { graded, usedToday, score: points, total: a.total, status };
 }
 
 /**
- * Grades an attempt on the server (DESIGN.md §4): only enrolled students, against the stored answers.
- * Every attempt is kept; the client never sends a score. At most 10 a course a calendar day in
- * Europe/Istanbul (DESIGN.md §7, scaled by RATE_LIMIT_FACTOR), counted on the enrolment by the same
- * statement that stores the attempt, so parallel submissions cannot pass it.
+ * `POST /exam/{courseId}/attempts`: the student's open attempt, resumed as it stands (200), or a new one drawn and
+ * recorded (201). The daily limit counts attempts when they open; an expired open attempt is graded first.
  */
-export async function submitTest(deps: ExamsDeps, user: SessionUser, input: SubmitTestInput): Promise<Grade> {
-  const course = await examCourse(deps, input.courseId);
-  const { questions } = parseTest(course.test);
-  if (questions.length === 0) throw new HttpError(400, 'NO_TEST', courseMessages.noTest);
-  if (input.answers.length > questions.length) throw badRequest(courseMessages.tooManyAnswers, { answers: courseMessages.tooManyAnswers });
-  const answers = questions.map((_, i) => input.answers[i] ?? null);
-  const grade = gradeAnswers(questions, answers);
-  const result = grade.status === 'passed' ? 'geçti' : 'geçemedi';
-  const { enrolled, stored } = await repo.recordAttempt(deps.db, {
-    courseId: course.id, studentId: user.id, answers, ...grade,
-    day: istanbulDay(),
-    maxPerDay: Math.max(1, Math.round(EXAM_ATTEMPTS_PER_DAY * deps.config.rateLimitFactor)),
-    certificateCode: grade.status === 'passed' ? newCertificateCode() : null,
-    logText: ` adlı öğrenci "${course.title}" kursunun sınavına girdi: ${grade.score}/${grade.total} puan, ${result}`,
+export async function openAttempt(
+  deps: ExamsDeps,
+  user: SessionUser,
+  courseId: string,
+): Promise<{ created: boolean; attempt: OpenAttempt }> {
+  const course = await examCourse(deps, courseId);
+  const bank = parseTest(course.test).questions;
+  if (bank.length === 0) throw new HttpError(400, 'NO_TEST', courseMessages.noTest);
+  const settings = examSettingsOf(course);
+  const limit = maxPerDay(deps);
+  const result = await deps.db.transaction(async (tx) => {
+    const enrolment = await repo.lockEnrolment(tx, course.id, user.id);
+    if (!enrolment) return { error: 'notEnrolled' as const };
+    const open = await repo.openAttemptOf(tx, course.id, user.id);
+    if (open && !expired(open)) return { created: false, attempt: open };
+    if (open) await grade(deps, course, open, undefined, tx);
+    const day = istanbulDay();
+    const used = enrolment.attemptDay === day ? enrolment.attemptsThatDay : 0;
+    if (used >= limit) return { error: 'limit' as const };
+    const minutes = settings.timeLimitMinutes;
+    const endsAt =
+      minutes === null ? null : new Date(Date.now() + minutes * 60_000 * (1 + enrolment.extraTimePercent / 100));
+    const attempt = await repo.insertAttempt(tx, {
+      courseId: course.id,
+      studentId: user.id,
+      day,
+      questions: draw(bank, settings),
+      endsAt,
+      passPercent: settings.passPercent,
+    });
+    return { created: true, attempt };
   });
-  if (!enrolled) throw forbidden(courseMessages.notEnrolled);
-  if (!stored) throw new HttpError(429, 'DAILY_ATTEMPTS_USED', courseMessages.dailyAttemptsUsed);
-  return grade;
+  if ('error' in result) {
+    if (result.error === 'notEnrolled') throw forbidden(courseMessages.notEnrolled);
+    throw new HttpError(429, 'DAILY_ATTEMPTS_USED', courseMessages.dailyAttemptsUsed);
+  }
+  return { created: result.created, attempt: attemptView(course, result.attempt) };
+}
+
+/** The caller's own attempt, or 404 / 403. */
+async function ownAttempt(deps: ExamsDeps, user: SessionUser, attemptId: string) {
+  const attempt = await repo.attemptById(deps.db, attemptId);
+  if (!attempt) throw notFound(examMessages.attemptNotFound);
+  if (attempt.studentId !== user.id) throw forbidden(examMessages.notYourAttempt);
+  return attempt;
+}
+
+const closed = () => new HttpError(409, 'ATTEMPT_CLOSED', examMessages.attemptClosed);
+
+/** `PUT /exam/attempts/{id}/answers/{questionId}`: saves one answer (the option as shown; null clears it). */
+export async function saveAnswer(
+  deps: ExamsDeps,
+  user: SessionUser,
+  attemptId: string,
+  questionId: string,
+  option: number | null,
+): Promise<void> {
+  const attempt = await ownAttempt(deps, user, attemptId);
+  if (attempt.submittedAt) throw closed();
+  if (expired(attempt)) {
+    await grade(deps, await examCourse(deps, attempt.courseId), attempt);
+    throw closed();
+  }
+  const question = attempt.questions.find((q) => q.id === questionId);
+  if (!question) throw notFound(examMessages.notDrawn);
+  if (option !== null && option >= question.order.length)
+    throw badRequest(examMessages.badOption, { option: examMessages.badOption });
+  if (!(await repo.saveAnswer(deps.db, attempt.id, questionId, option))) throw closed();
+}
+
+function attemptResult(
+  deps: ExamsDeps,
+  a: { score: number; total: number; status: 'passed' | 'failed'; passPercent: number },
+  used: number,
+): AttemptResult {
+  return {
+    score: a.score,
+    total: a.total,
+    passed: a.status === 'passed',
+    passPercent: a.passPercent,
+    passMark: passThreshold(a.total, a.passPercent),
+    attemptsLeftToday: Math.max(0, maxPerDay(deps) - used),
+  };
+}
+
+/**
+ * `POST /exam/attempts/{id}/submit`: grades the attempt as it stands and answers the score and the pass mark, never
+ * which question was right. Submitting a graded attempt again answers its result again.
+ */
+export async function submitAttempt(deps: ExamsDeps, user: SessionUser, attemptId: string): Promise<AttemptResult> {
+  const attempt = await ownAttempt(deps, user, attemptId);
+  const day = istanbulDay();
+  if (attempt.status !== null && attempt.score !== null) {
+    const used = await repo.usedToday(deps.db, attempt.courseId, user.id, day);
+    return attemptResult(deps, { ...attempt, score: attempt.score, status: attempt.status }, used);
+  }
+  const course = await examCourse(deps, attempt.courseId);
+  const g = await grade(deps, course, attempt);
+  if (!g.graded) return submitAttempt(deps, user, attemptId);
+  return attemptResult(deps, { ...g, passPercent: attempt.passPercent }, g.usedToday);
+}
+
+/**
+ * docs/product.md's `POST /test/add {courseId, answers}`: grades the caller's open attempt (409 without one). `answers` are
+ * option indexes in the bank's stored order, one per bank question; questions the attempt did not draw are ignored.
+ * An attempt past its deadline is graded as it stood.
+ */
+export async function submitTest(
+  deps: ExamsDeps,
+  user: SessionUser,
+  input: SubmitTestInput,
+): Promise<Grade & { passed: boolean }> {
+  const course = await examCourse(deps, input.courseId);
+  const bank = parseTest(course.test).questions;
+  if (bank.length === 0) throw new HttpError(400, 'NO_TEST', courseMessages.noTest);
+  if (input.answers.length > bank.length)
+    throw badRequest(courseMessages.tooManyAnswers, { answers: courseMessages.tooManyAnswers });
+  const attempt = await repo.openAttemptOf(deps.db, course.id, user.id);
+  if (!attempt) {
+    if (!(await isEnrolled(deps.db, course.id, user.id))) throw forbidden(courseMessages.notEnrolled);
+    throw new HttpError(409, 'NO_OPEN_ATTEMPT', examMessages.noOpenAttempt);
+  }
+  let answers: Record<string, number> | undefined;
+  if (!expired(attempt)) {
+    const position = new Map(bank.map((q, i) => [q.id, i]));
+    answers = {};
+    for (const q of attempt.questions) {
+      const i = position.get(q.id);
+      const chosen = i === undefined ? null : input.answers[i];
+      const shown = chosen === null || chosen === undefined ? -1 : q.order.indexOf(chosen);
+      if (shown >= 0) answers[q.id] = shown;
+    }
+  }
+  const g = await grade(deps, course, attempt, answers);
+  if (!g.graded) throw new HttpError(409, 'ATTEMPT_CLOSED', examMessages.attemptClosed);
+  return { score: g.score, total: g.total, status: g.status, passed: g.status === 'passed' };
+}
+
+/** `GET /course/{id}/exam-stats` (owner, admins): per bank question, in the bank's order. */
+export async function examStats(deps: ExamsDeps, user: SessionUser, courseId: string) {
+  const course = await existingCourse(deps, courseId);
+  if (!canManage(course, user)) throw forbidden(courseMessages.notOwner);
+  const bank = parseTest(course.test).questions;
+  const figures = new Map((await repo.itemStats(deps.db, course.id)).map((r) => [r.questionId, r]));
+  const items: ItemStat[] = bank.map((q) => {
+    const f = figures.get(q.id);
+    const timesDrawn = f?.drawn ?? 0;
+    const shareCorrect = f?.share ?? null;
+    const discrimination = f?.disc ?? null;
+    return {
+      questionId: q.id,
+      text: q.text,
+      timesDrawn,
+      shareCorrect,
+      discrimination,
+      hint: itemHint(timesDrawn, shareCorrect, discrimination),
+    };
+  });
+  return { courseId: course.id, title: course.title, items };
+}
+
+/** `PUT /admin/students/{id}/extra-time` (admins): extra exam time for an accessibility need. */
+export async function setExtraTime(deps: Pick<FastifyInstance, 'db'>, studentId: string, percent: number) {
+  if (!(await repo.setExtraTime(deps.db, studentId, percent))) throw notFound(examMessages.notStudent);
+  return { extraTimePercent: percent };
 }
 
 /**
  * The course an exam is graded against, from the read cache while no course changes (topic `courses`):
- * a cohort submitting the same exam reads it once.
+ * a cohort taking the same exam reads it once.
  */
 async function examCourse(deps: ExamsDeps, id: string): Promise<Course> {
   const key = `exam\n${id}`;
@@ -55,6 +308,8 @@ async function examCourse(deps: ExamsDeps, id: string): Promise<Course> {
   if (cached) return cached;
   const ticket = deps.readCache.ticket();
   const course = await existingCourse(deps, id);
-  deps.readCache.set(key, ['courses'], ticket, course, { size: 2 * (JSON.stringify(course.test).length + course.title.length + course.description.length) });
+  deps.readCache.set(key, ['courses'], ticket, course, {
+    size: 2 * (JSON.stringify(course.test).length + course.title.length + course.description.length),
+  });
   return course;
 }

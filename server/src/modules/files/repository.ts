@@ -2,7 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { SessionUser } from '@beceri/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import type { CheckedUpload } from '../../plugins/storage.ts';
-import { files, jobApplications, jobs, type FileRow } from '../../db/schema/index.ts';
+import { files, jobApplications, jobs, users, type FileRow } from '../../db/schema/index.ts';
+import { resumeFileName } from '../../lib/file-names.ts';
+import { fullName } from '../../lib/names.ts';
 
 export async function findFile(db: Db, id: string): Promise<FileRow | undefined> {
   const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
@@ -27,11 +29,34 @@ export async function canReadFile(db: Db, file: FileRow, user: SessionUser | nul
   return Boolean(row);
 }
 
-/** Records a stored upload; the caller stores the bytes under `storageKey` (lib/stored-uploads.ts). */
-export async function insertFile(tx: Tx, upload: CheckedUpload, storageKey: string, ownerId: string | null): Promise<string> {
+/**
+ * Records a stored upload; the caller stores the bytes under `storageKey` (lib/stored-uploads.ts). A resume is named
+ * after its owner (read in the same transaction, so a sign-up's new account counts), whatever the upload was called.
+ */
+export async function insertFile(
+  tx: Tx,
+  upload: CheckedUpload,
+  storageKey: string,
+  ownerId: string | null,
+): Promise<string> {
+  let name = upload.originalName;
+  if (upload.kind === 'resume' && ownerId) {
+    const [owner] = await tx
+      .select({ name: users.name, surname: users.surname })
+      .from(users)
+      .where(eq(users.id, ownerId));
+    if (owner) name = resumeFileName(fullName(owner), upload.ext);
+  }
   const [row] = await tx
     .insert(files)
-    .values({ kind: upload.kind, ownerId, storageKey, originalName: upload.originalName, mime: upload.mime, size: upload.size })
+    .values({
+      kind: upload.kind,
+      ownerId,
+      storageKey,
+      originalName: name,
+      mime: upload.mime,
+      size: upload.size,
+    })
     .returning({ id: files.id });
   return row.id;
 }

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { files, studentProfiles } from '../../db/schema/index.ts';
-import { createTestApp, createUser, injectAs, samples, storeTestFile, type TestContext, type TestUser } from '../../../test/helpers.ts';
+import {
+  createTestApp,
+  createUser,
+  injectAs,
+  samples,
+  storeTestFile,
+  type TestContext,
+  type TestUser,
+} from '../../../test/helpers.ts';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -19,7 +27,14 @@ async function giveResume(student: TestUser, name: string): Promise<string> {
   const { upload, key } = await storeTestFile(ctx.app, 'resume', name, resumeBytes);
   const [row] = await ctx.app.db
     .insert(files)
-    .values({ kind: 'resume', ownerId: student.id, storageKey: key, originalName: upload.originalName, mime: upload.mime, size: upload.size })
+    .values({
+      kind: 'resume',
+      ownerId: student.id,
+      storageKey: key,
+      originalName: upload.originalName,
+      mime: upload.mime,
+      size: upload.size,
+    })
     .returning({ id: files.id });
   await ctx.app.db.update(studentProfiles).set({ resumeFileId: row.id }).where(eq(studentProfiles.userId, student.id));
   return row.id;
@@ -28,15 +43,27 @@ async function giveResume(student: TestUser, name: string): Promise<string> {
 beforeAll(async () => {
   ctx = await createTestApp();
   [owner, hiringCompany, otherCompany, otherStudent, admin, teacher] = await Promise.all([
-    createUser(ctx.app, 'student'), createUser(ctx.app, 'company'), createUser(ctx.app, 'company'),
-    createUser(ctx.app, 'student'), createUser(ctx.app, 'admin'), createUser(ctx.app, 'teacher'),
+    createUser(ctx.app, 'student'),
+    createUser(ctx.app, 'company'),
+    createUser(ctx.app, 'company'),
+    createUser(ctx.app, 'student'),
+    createUser(ctx.app, 'admin'),
+    createUser(ctx.app, 'teacher'),
   ]);
   const fileId = await giveResume(owner, 'Özgeçmiş "Ayşe";\r\nX-Evil: 1.pdf');
   resumeUrl = `/files/${fileId}`;
-  const job = await injectAs(ctx.app, hiringCompany, { method: 'POST', url: '/job/add', payload: { title: 'Analist', description: 'x' } });
+  const job = await injectAs(ctx.app, hiringCompany, {
+    method: 'POST',
+    url: '/job/add',
+    payload: { title: 'Analist', description: 'x' },
+  });
   jobId = job.json().id;
   // The other company has an ad too, but the student did not apply to it.
-  await injectAs(ctx.app, otherCompany, { method: 'POST', url: '/job/add', payload: { title: 'Başka', description: 'x' } });
+  await injectAs(ctx.app, otherCompany, {
+    method: 'POST',
+    url: '/job/add',
+    payload: { title: 'Başka', description: 'x' },
+  });
   expect((await injectAs(ctx.app, owner, { method: 'POST', url: `/enrollment/enroll/${jobId}` })).statusCode).toBe(201);
 });
 afterAll(() => ctx.close());
@@ -65,7 +92,7 @@ describe('resume access matrix', () => {
     }
   });
 
-  it('links the resume from the owner\'s applicant list, and only there', async () => {
+  it("links the resume from the owner's applicant list, and only there", async () => {
     const res = await injectAs(ctx.app, hiringCompany, { url: `/enrollment/studentsEnrolled/${jobId}` });
     expect(res.json()[0].resume).toBe(resumeUrl);
     expect(res.json()[0].resumeMime).toBe('application/pdf');
@@ -89,7 +116,9 @@ describe('resume access matrix', () => {
     expect(String(res.headers['content-disposition'])).toMatch(/^inline; filename="[^"]*"; filename\*=UTF-8''/);
     expect(res.headers['cache-control']).toBe('private, no-store');
     // Framed by our own pages only, loading nothing itself.
-    expect(res.headers['content-security-policy']).toBe("default-src 'none'; object-src 'self'; frame-ancestors 'self'");
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; object-src 'self'; frame-ancestors 'self'",
+    );
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
@@ -98,13 +127,24 @@ describe('resume access matrix', () => {
     expect(String(plain.headers['content-disposition'])).toMatch(/^attachment;/);
     expect(plain.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     for (const query of ['?inline=0', '?inline=true', '?inline=']) {
-      expect(String((await injectAs(ctx.app, hiringCompany, { url: `${resumeUrl}${query}` })).headers['content-disposition'])).toMatch(/^attachment;/);
+      expect(
+        String(
+          (await injectAs(ctx.app, hiringCompany, { url: `${resumeUrl}${query}` })).headers['content-disposition'],
+        ),
+      ).toMatch(/^attachment;/);
     }
     const student = await createUser(ctx.app, 'student');
     // Stored as a Word file (the type comes from the content at upload; here the row says so).
     const docx = await giveResume(student, 'cv.pdf');
-    await ctx.app.db.update(files).set({ mime: 'application/msword', originalName: 'cv.doc' }).where(eq(files.id, docx));
-    const job = await injectAs(ctx.app, hiringCompany, { method: 'POST', url: '/job/add', payload: { title: 'Word', description: 'x' } });
+    await ctx.app.db
+      .update(files)
+      .set({ mime: 'application/msword', originalName: 'cv.doc' })
+      .where(eq(files.id, docx));
+    const job = await injectAs(ctx.app, hiringCompany, {
+      method: 'POST',
+      url: '/job/add',
+      payload: { title: 'Word', description: 'x' },
+    });
     await injectAs(ctx.app, student, { method: 'POST', url: `/enrollment/enroll/${job.json().id}` });
     const res = await injectAs(ctx.app, hiringCompany, { url: `/files/${docx}?inline=1` });
     expect(res.statusCode).toBe(200);
@@ -122,7 +162,11 @@ describe('resume access matrix', () => {
 
   it('stops a company reading it once its ad is gone', async () => {
     const company = await createUser(ctx.app, 'company');
-    const job = await injectAs(ctx.app, company, { method: 'POST', url: '/job/add', payload: { title: 'Geçici', description: 'x' } });
+    const job = await injectAs(ctx.app, company, {
+      method: 'POST',
+      url: '/job/add',
+      payload: { title: 'Geçici', description: 'x' },
+    });
     await injectAs(ctx.app, owner, { method: 'POST', url: `/enrollment/enroll/${job.json().id}` });
     expect((await injectAs(ctx.app, company, { url: resumeUrl })).statusCode).toBe(200);
     await injectAs(ctx.app, company, { method: 'DELETE', url: `/job/delete/${job.json().id}` });
@@ -130,7 +174,12 @@ describe('resume access matrix', () => {
   });
 
   it('does not reach the file system through a forged path', async () => {
-    for (const url of ['/files/..%2F..%2Fetc%2Fpasswd', '/files/%2e%2e/uploads', '/uploads/x.pdf', '/files/00000000-0000-4000-8000-000000000000']) {
+    for (const url of [
+      '/files/..%2F..%2Fetc%2Fpasswd',
+      '/files/%2e%2e/uploads',
+      '/uploads/x.pdf',
+      '/files/00000000-0000-4000-8000-000000000000',
+    ]) {
       const res = await injectAs(ctx.app, admin, { url });
       expect(res.statusCode).toBe(404);
     }

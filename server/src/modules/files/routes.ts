@@ -5,12 +5,8 @@ import { etagOf, type ByteRange } from '../../lib/storage/index.ts';
 import { uuidOr404 } from '../../lib/ids.ts';
 import { INLINE_PDF_CSP } from '../../lib/security-headers.ts';
 import { fileBody, readableFile } from './service.ts';
-
-/** RFC 6266 attachment/inline header that survives any name (Turkish letters included). */
-export function contentDisposition(type: 'inline' | 'attachment', name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
+import { contentDisposition, platformFileName } from '../../lib/file-names.ts';
+import { extOfMime } from '../../plugins/storage.ts';
 
 /**
  * One `bytes=` range of RFC 9110 §14.1.2 against a size: the range, 'unsatisfiable' (416), or undefined
@@ -42,40 +38,53 @@ const fileQuery = z.object({ inline: z.string().optional() });
 export default async function fileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/files/:id', { schema: { params: z.object({ id: z.string() }), querystring: fileQuery } }, async (req, reply) => {
-    const { file, size } = await readableFile(app, req.user, uuidOr404(req.params.id));
-    const isPublic = file.kind !== 'resume';
-    // A resume is a download unless its reader asks to preview a PDF in the hire page (`?inline=1`, DESIGN.md §8).
-    const resumePreview = !isPublic && req.query.inline === '1' && file.mime === 'application/pdf';
-    const inline = resumePreview || (isPublic && (file.mime.startsWith('image/') || file.mime === 'application/pdf'));
-    if (resumePreview) reply.header('content-security-policy', INLINE_PDF_CSP);
-    const etag = etagOf(file.storageKey);
-    const lastModified = file.createdAt.toUTCString();
-    reply
-      .header('etag', etag)
-      .header('last-modified', lastModified)
-      .header('accept-ranges', 'bytes')
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', isPublic ? 'public, max-age=86400' : 'private, no-store');
-    const ifNoneMatch = req.headers['if-none-match'];
-    const ifModifiedSince = req.headers['if-modified-since'];
-    const notModified = ifNoneMatch
-      ? matchesEtag(ifNoneMatch, etag)
-      : Boolean(ifModifiedSince) && Date.parse(ifModifiedSince!) >= Math.floor(file.createdAt.getTime() / 1000) * 1000;
-    if (notModified) return reply.code(304).send();
+  app.get(
+    '/files/:id',
+    { schema: { params: z.object({ id: z.string() }), querystring: fileQuery } },
+    async (req, reply) => {
+      const { file, size } = await readableFile(app, req.user, uuidOr404(req.params.id));
+      const isPublic = file.kind !== 'resume';
+      // A resume is a download unless its reader asks to preview a PDF in the hire page (`?inline=1`, docs/product.md).
+      const resumePreview = !isPublic && req.query.inline === '1' && file.mime === 'application/pdf';
+      const inline = resumePreview || (isPublic && (file.mime.startsWith('image/') || file.mime === 'application/pdf'));
+      if (resumePreview) reply.header('content-security-policy', INLINE_PDF_CSP);
+      const etag = etagOf(file.storageKey);
+      const lastModified = file.createdAt.toUTCString();
+      reply
+        .header('etag', etag)
+        .header('last-modified', lastModified)
+        .header('accept-ranges', 'bytes')
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', isPublic ? 'public, max-age=86400' : 'private, no-store');
+      const ifNoneMatch = req.headers['if-none-match'];
+      const ifModifiedSince = req.headers['if-modified-since'];
+      const notModified = ifNoneMatch
+        ? matchesEtag(ifNoneMatch, etag)
+        : Boolean(ifModifiedSince) &&
+          Date.parse(ifModifiedSince!) >= Math.floor(file.createdAt.getTime() / 1000) * 1000;
+      if (notModified) return reply.code(304).send();
 
-    // If-Range: a range only applies to the representation the client already holds.
-    const ifRange = req.headers['if-range'];
-    const rangeApplies = !ifRange || ifRange === etag || ifRange === lastModified;
-    const range = rangeApplies ? parseRange(req.headers.range, size) : undefined;
-    if (range === 'unsatisfiable') {
-      return reply.code(416).header('content-range', `bytes */${size}`).type('text/plain').send('');
-    }
-    const body = await fileBody(app, file, range);
-    reply.type(file.mime).header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.originalName));
-    if (range) {
-      reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`).header('content-length', range.end - range.start + 1);
-    } else reply.header('content-length', size);
-    return reply.send(body);
-  });
+      // If-Range: a range only applies to the representation the client already holds.
+      const ifRange = req.headers['if-range'];
+      const rangeApplies = !ifRange || ifRange === etag || ifRange === lastModified;
+      const range = rangeApplies ? parseRange(req.headers.range, size) : undefined;
+      if (range === 'unsatisfiable') {
+        return reply.code(416).header('content-range', `bytes */${size}`).type('text/plain').send('');
+      }
+      const body = await fileBody(app, file, range);
+      // Type and extension both come from the type read from the content at upload; the name is the platform's.
+      const ext = extOfMime(file.mime);
+      const name = platformFileName(file.kind, file.originalName, ext ?? 'bin');
+      reply
+        .type(ext ? file.mime : 'application/octet-stream')
+        .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', name));
+      if (range) {
+        reply
+          .code(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+          .header('content-length', range.end - range.start + 1);
+      } else reply.header('content-length', size);
+      return reply.send(body);
+    },
+  );
 }

@@ -9,10 +9,14 @@ import { assertMayReadApplicants } from '../trust/vetting.ts';
 type FilesDeps = Pick<FastifyInstance, 'db' | 'storage'>;
 
 /** A stored file and its size, when the caller may read it; any other is not found (403 would tell it exists). */
-export async function readableFile(deps: FilesDeps, user: SessionUser | null, id: string): Promise<{ file: FileRow; size: number }> {
+export async function readableFile(
+  deps: FilesDeps,
+  user: SessionUser | null,
+  id: string,
+): Promise<{ file: FileRow; size: number }> {
   const file = await findFile(deps.db, id);
   if (!file || !(await canReadFile(deps.db, file, user))) throw notFound();
-  // A company that may read this resume, but is not approved yet, is told why (issue 20).
+  // A company that may read this resume, but is not approved yet, is told why.
   if (file.kind === 'resume' && user) await assertMayReadApplicants(deps.db, user);
   const info = await deps.storage.stat(file.storageKey).catch(() => undefined);
   if (!info) throw notFound();

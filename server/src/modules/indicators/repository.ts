@@ -1,8 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  AGE_BANDS, EDUCATION_LEVELS, FUNNEL_STAGES, GENDERS, JOB_SEEKING_STATUSES, type AgeBand, type FunnelStage,
+  AGE_BANDS,
+  EDUCATION_LEVELS,
+  FUNNEL_STAGES,
+  GENDERS,
+  JOB_SEEKING_STATUSES,
+  type AgeBand,
+  type FunnelStage,
 } from '@beceri/domain';
 import type { Database, Tx } from '../../db/client.ts';
+import { withConnections } from '../../db/together.ts';
 
 /**
  * The programme's figures in four statements, whatever the number of students (docs/decisions/030): the
@@ -38,8 +45,17 @@ const countsBy = (prefix: string, column: SQL, codes: readonly string[]) =>
 /** The band of a birth date at `on`: age ≥ N exactly when born on or before `on` less N years. */
 function ageBandCase(on: string): SQL {
   const bornBy = (years: number) => sql`(${on}::date - ${`${years} years`}::interval)::date`;
-  const bounds: [AgeBand, number][] = [['>35', 36], ['30-35', 30], ['25-29', 25], ['18-24', 18], ['16-17', 16]];
-  return sql`case ${sql.join(bounds.map(([band, years]) => sql`when sp.date_of_birth <= ${bornBy(years)} then ${band}`), sql` `)} else '<16' end`;
+  const bounds: [AgeBand, number][] = [
+    ['>35', 36],
+    ['30-35', 30],
+    ['25-29', 25],
+    ['18-24', 18],
+    ['16-17', 16],
+  ];
+  return sql`case ${sql.join(
+    bounds.map(([band, years]) => sql`when sp.date_of_birth <= ${bornBy(years)} then ${band}`),
+    sql` `,
+  )} else '<16' end`;
 }
 
 /** One row: totals and breakdowns (but disability) of the current participants. */
@@ -51,12 +67,15 @@ async function currentParticipants(tx: Tx, r: IndicatorRange): Promise<Counts> {
       where ${registeredWithin(r)}
     )
     select count(*)::int as total,
-      ${sql.join([
-        ...countsBy('gender', sql`p.gender`, GENDERS),
-        ...countsBy('age', sql`p.age_band`, AGE_BANDS),
-        ...countsBy('education', sql`p.education_level`, EDUCATION_LEVELS),
-        ...countsBy('jobSeeking', sql`p.job_seeking_status`, JOB_SEEKING_STATUSES),
-      ], sql`, `)}
+      ${sql.join(
+        [
+          ...countsBy('gender', sql`p.gender`, GENDERS),
+          ...countsBy('age', sql`p.age_band`, AGE_BANDS),
+          ...countsBy('education', sql`p.education_level`, EDUCATION_LEVELS),
+          ...countsBy('jobSeeking', sql`p.job_seeking_status`, JOB_SEEKING_STATUSES),
+        ],
+        sql`, `,
+      )}
     from p`);
   return rows[0]!;
 }
@@ -66,7 +85,9 @@ async function currentParticipants(tx: Tx, r: IndicatorRange): Promise<Counts> {
  * range every row counts and the join with the accounts is left out.
  */
 const ofRange = (r: IndicatorRange, column: SQL) =>
-  (r.from || r.to ? sql`${column} in (select u.id from users u where ${registeredWithin(r)})` : sql`${column} is not null`);
+  r.from || r.to
+    ? sql`${column} in (select u.id from users u where ${registeredWithin(r)})`
+    : sql`${column} is not null`;
 
 /** The funnel of the current participants: distinct students with an enrolment, a certificate, an application, a hire. */
 async function funnel(tx: Tx, r: IndicatorRange): Promise<Counts> {
@@ -112,17 +133,25 @@ async function formerParticipants(tx: Tx, r: IndicatorRange): Promise<Counts> {
   const reached = (stage: FunnelStage) => FUNNEL_STAGES.slice(FUNNEL_STAGES.indexOf(stage));
   const { rows } = await tx.execute<Counts>(sql`
     select count(*)::int as total,
-      ${sql.join([
-        ...countsBy('gender', sql`gender`, GENDERS),
-        ...countsBy('age', sql`age_band`, AGE_BANDS),
-        ...countsBy('education', sql`education_level`, EDUCATION_LEVELS),
-        ...countsBy('jobSeeking', sql`job_seeking_status`, JOB_SEEKING_STATUSES),
-        sql`count(*) filter (where disability)::int as ${sql.identifier('disability:yes')}`,
-        sql`count(*) filter (where not disability)::int as ${sql.identifier('disability:no')}`,
-        sql`count(*) filter (where disability is null)::int as ${sql.identifier('disability:unknown')}`,
-        ...(['enrolled', 'passed', 'applied', 'hired'] as const).map((stage) =>
-          sql`count(*) filter (where furthest_stage in (${sql.join(reached(stage).map((s) => sql`${s}`), sql`, `)}))::int as ${sql.identifier(stage)}`),
-      ], sql`, `)}
+      ${sql.join(
+        [
+          ...countsBy('gender', sql`gender`, GENDERS),
+          ...countsBy('age', sql`age_band`, AGE_BANDS),
+          ...countsBy('education', sql`education_level`, EDUCATION_LEVELS),
+          ...countsBy('jobSeeking', sql`job_seeking_status`, JOB_SEEKING_STATUSES),
+          sql`count(*) filter (where disability)::int as ${sql.identifier('disability:yes')}`,
+          sql`count(*) filter (where not disability)::int as ${sql.identifier('disability:no')}`,
+          sql`count(*) filter (where disability is null)::int as ${sql.identifier('disability:unknown')}`,
+          ...(['enrolled', 'passed', 'applied', 'hired'] as const).map(
+            (stage) =>
+              sql`count(*) filter (where furthest_stage in (${sql.join(
+                reached(stage).map((s) => sql`${s}`),
+                sql`, `,
+              )}))::int as ${sql.identifier(stage)}`,
+          ),
+        ],
+        sql`, `,
+      )}
     from former_participants where ${sql.join(parts, sql` and `)}`);
   return rows[0]!;
 }
@@ -171,41 +200,56 @@ const roomToCount = (tx: Tx) => tx.execute(sql`set local work_mem = '32MB'`);
 
 /**
  * The figures read in one snapshot, so that they agree with each other while people sign up. On PostgreSQL the
- * three groups run at once on three connections, the second and third in the first one's exported snapshot: the
- * report costs its longest statement, not the sum (decision 030). PGlite has one connection: one after the other.
+ * three groups run at once on three connections taken together (db/together.ts), the second and third in the first
+ * one's exported snapshot: the report costs its longest statement, not the sum (decision 030). PGlite has one
+ * connection: one after the other.
  */
 export async function indicatorRows(
-  database: Pick<Database, 'db' | 'driver'>, r: IndicatorRange, knownDigest: (digest: string) => boolean,
+  database: Pick<Database, 'db' | 'driver' | 'pool'>,
+  r: IndicatorRange,
+  knownDigest: (digest: string) => boolean,
 ): Promise<IndicatorRows> {
   const answers = async (tx: Tx) => {
     const digest = await disabilityDigest(tx, r);
     return { digest, answers: knownDigest(digest) ? null : await disabilityAnswers(tx, r) };
   };
   const people = async (tx: Tx) => ({
-    current: await currentParticipants(tx, r), disability: await answers(tx), former: await formerParticipants(tx, r),
+    current: await currentParticipants(tx, r),
+    disability: await answers(tx),
+    former: await formerParticipants(tx, r),
   });
   const merge = (a: Awaited<ReturnType<typeof people>>, stages: Counts, courses: CourseRow[]): IndicatorRows => ({
-    current: { ...a.current, ...stages }, disability: a.disability, former: a.former, courses,
+    current: { ...a.current, ...stages },
+    disability: a.disability,
+    former: a.former,
+    courses,
   });
-  const { db } = database;
-  if (database.driver !== 'postgres') {
+  const { db, pool } = database;
+  if (database.driver !== 'postgres' || !pool) {
     return db.transaction(async (tx) => {
       await roomToCount(tx);
       return merge(await people(tx), await funnel(tx, r), await courseCounts(tx, r));
     }, readOnlySnapshot);
   }
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ id: string }>(sql`select pg_export_snapshot() as id`);
-    const snapshot = rows[0]!.id;
-    if (!/^[0-9A-F-]+$/i.test(snapshot)) throw new Error(`unexpected snapshot id ${snapshot}`);
-    const inSnapshot = <T>(read: (tx: Tx, r: IndicatorRange) => Promise<T>) => db.transaction(async (other) => {
-      // The first statement of the transaction, as PostgreSQL requires.
-      await other.execute(sql.raw(`set transaction snapshot '${snapshot}'`));
-      await roomToCount(other);
-      return read(other, r);
-    }, readOnlySnapshot);
-    await roomToCount(tx);
-    const [a, stages, courses] = await Promise.all([people(tx), inSnapshot(funnel), inSnapshot(courseCounts)]);
-    return merge(a, stages, courses);
-  }, readOnlySnapshot);
+  return withConnections(pool, 3, ([first, second, third]) =>
+    first.transaction(async (tx) => {
+      const { rows } = await tx.execute<{ id: string }>(sql`select pg_export_snapshot() as id`);
+      const snapshot = rows[0]!.id;
+      if (!/^[0-9A-F-]+$/i.test(snapshot)) throw new Error(`unexpected snapshot id ${snapshot}`);
+      const inSnapshot = <T>(on: typeof second, read: (tx: Tx, r: IndicatorRange) => Promise<T>) =>
+        on.transaction(async (other) => {
+          // The first statement of the transaction, as PostgreSQL requires.
+          await other.execute(sql.raw(`set transaction snapshot '${snapshot}'`));
+          await roomToCount(other);
+          return read(other, r);
+        }, readOnlySnapshot);
+      await roomToCount(tx);
+      const [a, stages, courses] = await Promise.all([
+        people(tx),
+        inSnapshot(second, funnel),
+        inSnapshot(third, courseCounts),
+      ]);
+      return merge(a, stages, courses);
+    }, readOnlySnapshot),
+  );
 }

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  AGE_BANDS, EDUCATION_LEVELS, GENDERS, istanbulDay, JOB_SEEKING_STATUSES, PROGRAMME_TARGET, zeroCounts,
-  type Indicators, type IndicatorsQuery,
+  AGE_BANDS,
+  EDUCATION_LEVELS,
+  GENDERS,
+  istanbulDay,
+  JOB_SEEKING_STATUSES,
+  PROGRAMME_TARGET,
+  zeroCounts,
+  type Indicators,
+  type IndicatorsQuery,
 } from '@beceri/domain';
 import { disabilityContext, type DataCipher } from '../../lib/personal-data.ts';
 import { indicatorRows } from './repository.ts';
@@ -38,7 +45,11 @@ function rememberCounts(cipher: DataCipher, digest: string, counts: { yes: numbe
   while (map.size > DIGESTS_KEPT) map.delete(map.keys().next().value!);
 }
 
-function countDisability(cipher: DataCipher, rows: { id: string; disability: string }[], everyone: boolean): { yes: number; no: number } {
+function countDisability(
+  cipher: DataCipher,
+  rows: { id: string; disability: string }[],
+  everyone: boolean,
+): { yes: number; no: number } {
   const previous = answersMemo.get(cipher) ?? new Map<string, boolean>();
   const next = new Map<string, boolean>();
   let yes = 0;
@@ -87,7 +98,9 @@ export async function indicators(deps: IndicatorDeps, query: IndicatorsQuery): P
   const cipher = deps.personalData;
   // Taken when the digest is read: another report may drop it from the map meanwhile.
   let known: { yes: number; no: number } | undefined;
-  const rows = await indicatorRows(deps.database, { from: query.from, to: query.to, ageOn }, (digest) => Boolean(known = knownCounts(cipher).get(digest)));
+  const rows = await indicatorRows(deps.database, { from: query.from, to: query.to, ageOn }, (digest) =>
+    Boolean((known = knownCounts(cipher).get(digest))),
+  );
   const { current, former } = rows;
   const { digest, answers } = rows.disability;
   const disability = answers ? countDisability(cipher, answers, !query.from && !query.to) : known!;
@@ -108,12 +121,25 @@ export async function indicators(deps: IndicatorDeps, query: IndicatorsQuery): P
       byGender: add(pick(current, 'gender', GENDERS), pick(former, 'gender', GENDERS)),
       byAgeBand: add(pick(current, 'age', AGE_BANDS), pick(former, 'age', AGE_BANDS)),
       byEducation: add(pick(current, 'education', EDUCATION_LEVELS), pick(former, 'education', EDUCATION_LEVELS)),
-      byJobSeeking: add(pick(current, 'jobSeeking', JOB_SEEKING_STATUSES), pick(former, 'jobSeeking', JOB_SEEKING_STATUSES)),
+      byJobSeeking: add(
+        pick(current, 'jobSeeking', JOB_SEEKING_STATUSES),
+        pick(former, 'jobSeeking', JOB_SEEKING_STATUSES),
+      ),
       byDisability: add(currentDisability, formerDisability),
     },
-    funnel: { registered: total, enrolled: stage('enrolled'), passed: stage('passed'), applied: stage('applied'), hired: stage('hired') },
+    funnel: {
+      registered: total,
+      enrolled: stage('enrolled'),
+      passed: stage('passed'),
+      applied: stage('applied'),
+      hired: stage('hired'),
+    },
     courses: rows.courses.map((c) => ({
-      id: c.id, title: c.title, enrolled: Number(c.enrolled), attempted: Number(c.attempted), passed: Number(c.passed),
+      id: c.id,
+      title: c.title,
+      enrolled: Number(c.enrolled),
+      attempted: Number(c.attempted),
+      passed: Number(c.passed),
     })),
   };
 }

@@ -1,12 +1,22 @@
 import ExcelJS from 'exceljs';
 import {
-  breakdownLabelKey, FUNNEL_STAGES, INDICATOR_BREAKDOWNS, translate, type BreakdownKey, type Indicators, type IndicatorsQuery,
+  breakdownLabelKey,
+  FUNNEL_STAGES,
+  INDICATOR_BREAKDOWNS,
+  translate,
+  type BreakdownKey,
+  type Indicators,
+  type IndicatorsQuery,
   type Lang,
 } from '@beceri/domain';
 
-/** Sheet name keys of the breakdowns (`indicators.sheets.*`). */
+/** Sheet name keys of the breakdowns (`workbook.sheets.*`). */
 const SHEET_OF: Record<BreakdownKey, string> = {
-  byGender: 'gender', byAgeBand: 'ageBand', byEducation: 'education', byJobSeeking: 'jobSeeking', byDisability: 'disability',
+  byGender: 'gender',
+  byAgeBand: 'ageBand',
+  byEducation: 'education',
+  byJobSeeking: 'jobSeeking',
+  byDisability: 'disability',
 };
 
 const PERCENT = '0.0%';
@@ -15,15 +25,25 @@ const PERCENT = '0.0%';
  * The indicators as a workbook (`GET /admin/indicators.xlsx`): one sheet per table of the screen, headings in the
  * caller's language, numbers as numbers (shares as percentages Excel can reformat).
  */
-export async function indicatorsWorkbook(ind: Indicators, query: IndicatorsQuery, lang: Lang, createdAt: Date): Promise<Buffer> {
-  const t = (key: string) => translate(`indicators.${key}`, lang);
+export async function indicatorsWorkbook(
+  ind: Indicators,
+  query: IndicatorsQuery,
+  lang: Lang,
+  createdAt: Date,
+): Promise<Buffer> {
+  const t = (key: string) => translate(`workbook.${key}`, lang);
   const book = new ExcelJS.Workbook();
   book.creator = 'Beceri';
   book.created = createdAt;
 
   const sheet = (nameKey: string, columns: { key: string; width: number; percent?: boolean }[]) => {
     const ws = book.addWorksheet(t(`sheets.${nameKey}`));
-    ws.columns = columns.map((c) => ({ header: t(`columns.${c.key}`), key: c.key, width: c.width, style: c.percent ? { numFmt: PERCENT } : {} }));
+    ws.columns = columns.map((c) => ({
+      header: t(`columns.${c.key}`),
+      key: c.key,
+      width: c.width,
+      style: c.percent ? { numFmt: PERCENT } : {},
+    }));
     ws.getRow(1).font = { bold: true };
     ws.views = [{ state: 'frozen', ySplit: 1 }];
     return ws;
@@ -31,7 +51,10 @@ export async function indicatorsWorkbook(ind: Indicators, query: IndicatorsQuery
   const share = (n: number, of: number) => (of > 0 ? n / of : 0);
   const total = ind.participants.total;
 
-  const summary = sheet('participants', [{ key: 'indicator', width: 30 }, { key: 'value', width: 16 }]);
+  const summary = sheet('participants', [
+    { key: 'indicator', width: 30 },
+    { key: 'value', width: 16 },
+  ]);
   summary.addRow([t('rows.participants'), total]);
   summary.addRow([t('rows.target'), ind.target]);
   summary.addRow([t('rows.progress'), share(total, ind.target)]).getCell(2).numFmt = PERCENT;
@@ -40,7 +63,11 @@ export async function indicatorsWorkbook(ind: Indicators, query: IndicatorsQuery
   summary.addRow([t('rows.createdAt'), createdAt.toISOString().slice(0, 16).replace('T', ' ') + ' UTC']);
 
   for (const { key, codes } of INDICATOR_BREAKDOWNS) {
-    const ws = sheet(SHEET_OF[key], [{ key: 'group', width: 36 }, { key: 'count', width: 10 }, { key: 'share', width: 10, percent: true }]);
+    const ws = sheet(SHEET_OF[key], [
+      { key: 'group', width: 36 },
+      { key: 'count', width: 10 },
+      { key: 'share', width: 10, percent: true },
+    ]);
     const counts = ind.participants[key] as Record<string, number>;
     for (const code of codes) {
       const labelKey = breakdownLabelKey(key, code);
@@ -49,10 +76,24 @@ export async function indicatorsWorkbook(ind: Indicators, query: IndicatorsQuery
     ws.addRow([t('rows.total'), total, share(total, total)]).font = { bold: true };
   }
 
-  const funnel = sheet('funnel', [{ key: 'stage', width: 30 }, { key: 'count', width: 10 }, { key: 'share', width: 10, percent: true }]);
-  for (const stage of FUNNEL_STAGES) funnel.addRow([t(`funnel.${stage}`), ind.funnel[stage], share(ind.funnel[stage], ind.funnel.registered)]);
+  const funnel = sheet('funnel', [
+    { key: 'stage', width: 30 },
+    { key: 'count', width: 10 },
+    { key: 'share', width: 10, percent: true },
+  ]);
+  for (const stage of FUNNEL_STAGES)
+    funnel.addRow([
+      translate(`indicators.funnel.${stage}`, lang),
+      ind.funnel[stage],
+      share(ind.funnel[stage], ind.funnel.registered),
+    ]);
 
-  const courses = sheet('courses', [{ key: 'course', width: 48 }, { key: 'enrolled', width: 12 }, { key: 'attempted', width: 14 }, { key: 'passed', width: 12 }]);
+  const courses = sheet('courses', [
+    { key: 'course', width: 48 },
+    { key: 'enrolled', width: 12 },
+    { key: 'attempted', width: 14 },
+    { key: 'passed', width: 12 },
+  ]);
   for (const c of ind.courses) courses.addRow([c.title, c.enrolled, c.attempted, c.passed]);
 
   return Buffer.from(await book.xlsx.writeBuffer());

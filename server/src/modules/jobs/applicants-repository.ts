@@ -1,9 +1,23 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  APPLICATION_STATUSES, CONTACT_VISIBLE_STATUSES, type ApplicantCounts, type ApplicantView, type ApplicationStatus, type PassedCourseView,
+  APPLICATION_STATUSES,
+  CONTACT_VISIBLE_STATUSES,
+  type ApplicantCounts,
+  type ApplicantView,
+  type ApplicationStatus,
+  type PassedCourseView,
 } from '@beceri/domain';
 import type { Db, Tx } from '../../db/client.ts';
-import { certificates, courses, files, jobApplications, jobs, studentProfiles, testResults, users } from '../../db/schema/index.ts';
+import {
+  certificates,
+  courses,
+  files,
+  jobApplications,
+  jobs,
+  studentProfiles,
+  examAttempts,
+  users,
+} from '../../db/schema/index.ts';
 import { selectPage, type Page, type PageQuery } from '../../lib/paging.ts';
 import { fileUrl } from '../../plugins/storage.ts';
 
@@ -50,33 +64,37 @@ export async function setStatus(tx: Tx, applicationId: string, status: Applicati
 
 /**
  * The best passing attempt per course of each of these students, in one grouped statement whatever their number
- * (index test_results_student_course_idx). Best = the highest share of right answers, then the latest.
+ * (index exam_attempts_student_course_idx). Best = the highest share of right answers, then the latest.
  */
 export async function passedCourses(db: Db, studentIds: string[]): Promise<Map<string, PassedCourseView[]>> {
   const byStudent = new Map<string, PassedCourseView[]>();
   if (studentIds.length === 0) return byStudent;
   const rows = await db
-    .selectDistinctOn([testResults.studentId, testResults.courseId], {
-      studentId: testResults.studentId,
-      courseId: testResults.courseId,
+    .selectDistinctOn([examAttempts.studentId, examAttempts.courseId], {
+      studentId: examAttempts.studentId,
+      courseId: examAttempts.courseId,
       title: courses.title,
-      score: testResults.score,
-      total: testResults.total,
+      score: examAttempts.score,
+      total: examAttempts.total,
       certificateCode: certificates.code,
     })
-    .from(testResults)
-    .innerJoin(courses, eq(courses.id, testResults.courseId))
-    .leftJoin(certificates, and(eq(certificates.studentId, testResults.studentId), eq(certificates.courseId, testResults.courseId)))
-    .where(and(inArray(testResults.studentId, studentIds), eq(testResults.status, 'passed')))
+    .from(examAttempts)
+    .innerJoin(courses, eq(courses.id, examAttempts.courseId))
+    .leftJoin(
+      certificates,
+      and(eq(certificates.studentId, examAttempts.studentId), eq(certificates.courseId, examAttempts.courseId)),
+    )
+    .where(and(inArray(examAttempts.studentId, studentIds), eq(examAttempts.status, 'passed')))
     .orderBy(
-      testResults.studentId,
-      testResults.courseId,
-      desc(sql`${testResults.score}::float8 / greatest(${testResults.total}, 1)`),
-      desc(testResults.createdAt),
+      examAttempts.studentId,
+      examAttempts.courseId,
+      desc(sql`${examAttempts.score}::float8 / greatest(${examAttempts.total}, 1)`),
+      desc(examAttempts.createdAt),
     );
-  for (const { studentId, ...course } of rows) {
+  for (const { studentId, score, ...course } of rows) {
     const list = byStudent.get(studentId) ?? [];
-    list.push(course);
+    // Only graded attempts pass, so a passing attempt always has its score.
+    list.push({ ...course, score: score ?? 0 });
     byStudent.set(studentId, list);
   }
   for (const list of byStudent.values()) list.sort((a, b) => a.title.localeCompare(b.title, 'tr-TR'));
@@ -84,7 +102,11 @@ export async function passedCourses(db: Db, studentIds: string[]): Promise<Map<s
 }
 
 /** One job's applicants, oldest application first, optionally of one status; contact details only where allowed. */
-export async function listApplicants(db: Db, jobId: string, p: PageQuery & { status?: ApplicationStatus }): Promise<Page<ApplicantView>> {
+export async function listApplicants(
+  db: Db,
+  jobId: string,
+  p: PageQuery & { status?: ApplicationStatus },
+): Promise<Page<ApplicantView>> {
   const where = and(eq(jobApplications.jobId, jobId), p.status ? eq(jobApplications.status, p.status) : undefined);
   const { rows, total } = await selectPage(
     db
@@ -113,7 +135,10 @@ export async function listApplicants(db: Db, jobId: string, p: PageQuery & { sta
     db.$count(jobApplications, where),
     p,
   );
-  const passed = await passedCourses(db, rows.map((r) => r.id));
+  const passed = await passedCourses(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
     items: rows.map(({ resumeFileId, appliedAt, statusChangedAt, email, phone, ...r }) => {
       const contact = CONTACT_VISIBLE_STATUSES.includes(r.status);

@@ -14,7 +14,7 @@ const applicantsQuery = pageQuery.extend({ status: z.enum(APPLICATION_STATUSES).
 /** An applicant id that cannot be one is the form's error (400), not a missing row. */
 const hireParams = z.object({ studentId: applicantIdSchema });
 
-/** The owning company's applicant pipeline (DESIGN.md §8); every answer is personal and never stored. */
+/** The owning company's applicant pipeline (docs/product.md); every answer is personal and never stored. */
 export default async function applicantRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const company = app.authorize('company');
@@ -31,7 +31,10 @@ export default async function applicantRoutes(fastify: FastifyInstance) {
   });
   app.put(
     '/enrollment/status/:applicationId',
-    { preHandler: company, schema: { params: z.object({ applicationId: z.string() }), body: objectBody(applicationStatusInputSchema) } },
+    {
+      preHandler: company,
+      schema: { params: z.object({ applicationId: z.string() }), body: objectBody(applicationStatusInputSchema) },
+    },
     async (req) => ({
       ok: true,
       ...(await service.changeStatus(app, currentUser(req), uuidOr404(req.params.applicationId), req.body.status)),

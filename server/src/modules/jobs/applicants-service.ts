@@ -14,7 +14,12 @@ import { assertMayReadApplicants } from '../trust/vetting.ts';
 type ApplicantsDeps = Pick<FastifyInstance, 'db' | 'activity' | 'mailer' | 'config' | 'log'>;
 
 /** One job's applicants (the owning company only), optionally of one status. */
-export async function applicants(deps: ApplicantsDeps, user: SessionUser, jobId: string, page: PageQuery & { status?: ApplicationStatus }) {
+export async function applicants(
+  deps: ApplicantsDeps,
+  user: SessionUser,
+  jobId: string,
+  page: PageQuery & { status?: ApplicationStatus },
+) {
   await ownJob(deps, user, jobId);
   await assertMayReadApplicants(deps.db, user);
   return repo.listApplicants(deps.db, jobId, page);
@@ -26,18 +31,6 @@ export async function applicantCounts(deps: ApplicantsDeps, user: SessionUser, j
   return repo.countApplicants(deps.db, jobId);
 }
 
-/** DESIGN.md §6: one Turkish line per change, naming the company, the student and the job. */
-const logText = (company: string, student: string, job: string, status: ApplicationStatus) => {
-  switch (status) {
-    case 'Shortlisted':
-      return `${company} şirketi ${student} adlı öğrenciyi "${job}" ilanı için kısa listeye aldı`;
-    case 'Rejected':
-      return `${company} şirketi ${student} adlı öğrencinin "${job}" ilanına başvurusunu reddetti`;
-    default:
-      return `${company} şirketi ${student} adlı öğrenciyi "${job}" ilanı için işe aldı`;
-  }
-};
-
 export interface StatusChange {
   id: string;
   status: ApplicationStatus;
@@ -47,11 +40,17 @@ export interface StatusChange {
 }
 
 /**
- * Moves one application of the caller's job to `to`, as DESIGN.md §8's table allows (409 otherwise, with the
+ * Moves one application of the caller's job to `to`, as docs/product.md's table allows (409 otherwise, with the
  * reason in the caller's language). The move, its log line and the new `updated_at` land in one transaction;
  * then the student is mailed in their own language. A mail that cannot be sent is logged and the move stands.
  */
-async function move(deps: ApplicantsDeps, user: SessionUser, job: Job, application: JobApplication, to: ApplicationStatus): Promise<StatusChange> {
+async function move(
+  deps: ApplicantsDeps,
+  user: SessionUser,
+  job: Job,
+  application: JobApplication,
+  to: ApplicationStatus,
+): Promise<StatusChange> {
   const result = await deps.db.transaction(async (tx: Tx) => {
     const from = (await repo.lockStatus(tx, application.id)) ?? application.status;
     if (from === to) return { changed: false as const, statusChangedAt: application.updatedAt };
@@ -60,29 +59,61 @@ async function move(deps: ApplicantsDeps, user: SessionUser, job: Job, applicati
     const statusChangedAt = await repo.setStatus(tx, application.id, to);
     const [student, company] = await Promise.all([findPerson(tx, application.studentId), findPerson(tx, user.id)]);
     const companyName = company?.companyName || user.name;
-    await deps.activity.write({ type: 'company', text: logText(companyName, student ? fullName(student) : '', job.title, to), actorId: user.id }, tx);
+    // docs/product.md: one entry per change, naming the company, the student and the job.
+    if (to !== 'In Review')
+      await deps.activity.write(
+        {
+          event: 'application.moved',
+          params: {
+            status: to,
+            companyId: user.id,
+            companyName,
+            studentId: application.studentId,
+            studentName: student ? fullName(student) : '',
+            jobId: job.id,
+            jobTitle: job.title,
+          },
+          actorId: user.id,
+        },
+        tx,
+      );
+    // Queued with the change: the student is told exactly when the status changes, SMTP down or not.
+    if (student && to !== 'In Review') {
+      const mail = applicationStatusMail(
+        { jobTitle: job.title, status: to, publicUrl: deps.config.publicUrl },
+        student.locale,
+      );
+      await deps.mailer.send({ to: student.email, ...mail }, tx);
+    }
     return { changed: true as const, statusChangedAt, student };
   });
-  if (result.changed && result.student && to !== 'In Review') {
-    const mail = applicationStatusMail({ jobTitle: job.title, status: to, publicUrl: deps.config.publicUrl }, result.student.locale);
-    deps.mailer
-      .send({ to: result.student.email, ...mail })
-      .catch((err: unknown) => deps.log.warn({ err, template: mail.template, applicationId: application.id }, 'mail not sent'));
-  }
-  return { id: application.id, status: to, changed: result.changed, statusChangedAt: result.statusChangedAt.toISOString() };
+  return {
+    id: application.id,
+    status: to,
+    changed: result.changed,
+    statusChangedAt: result.statusChangedAt.toISOString(),
+  };
 }
 
 /** `PUT /enrollment/status/{applicationId}`: 404 for an unknown application, 403 when the job is another's. */
-export async function changeStatus(deps: ApplicantsDeps, user: SessionUser, applicationId: string, to: ApplicationStatus) {
+export async function changeStatus(
+  deps: ApplicantsDeps,
+  user: SessionUser,
+  applicationId: string,
+  to: ApplicationStatus,
+) {
   const row = await repo.findApplicationWithJob(deps.db, applicationId);
   if (!row) throw notFound();
   if (!ownsJob(row.job, user)) throw forbidden();
+  // A company rejected (or not yet approved, or unverified) moves no applicant: the student would be mailed.
+  await assertMayReadApplicants(deps.db, user);
   return move(deps, user, row.job, row.application, to);
 }
 
-/** SPEC.md's `PUT /enrollment/hire/{studentId} {jobId}`: the same move to 'Hired'; hiring twice changes nothing. */
+/** docs/product.md's `PUT /enrollment/hire/{studentId} {jobId}`: the same move to 'Hired'; hiring twice changes nothing. */
 export async function hire(deps: ApplicantsDeps, user: SessionUser, studentId: string, jobId: string) {
   const job = await ownJob(deps, user, jobId);
+  await assertMayReadApplicants(deps.db, user);
   const application = await repo.findApplication(deps.db, jobId, studentId);
   if (!application) throw notFound(jobServerMessages.notApplied);
   return move(deps, user, job, application, 'Hired');

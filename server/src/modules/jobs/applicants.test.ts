@@ -1,28 +1,50 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { APPLICATION_STATUSES, type ApplicantView, type ApplicationStatus } from '@beceri/domain';
-import { activityLogs, certificates, jobApplications, testResults, users } from '../../db/schema/index.ts';
+import { certificates, examAttempts, jobApplications, users } from '../../db/schema/index.ts';
 import type { MailMessage } from '../../plugins/mail.ts';
 import { addCourse } from '../../../test/course-fixtures.ts';
-import { createTestApp, createUser, injectAs, type TestContext, type TestUser } from '../../../test/helpers.ts';
+import {
+  createTestApp,
+  createUser,
+  injectAs,
+  logEntries,
+  type TestContext,
+  type TestUser,
+} from '../../../test/helpers.ts';
+import { queuedMails, startSmtp, type TestSmtp } from '../../../test/smtp.ts';
 
 let ctx: TestContext;
+let smtp: TestSmtp;
 let company: TestUser;
 let otherCompany: TestUser;
 let teacher: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ PUBLIC_URL: 'https://beceri.example' });
+  // A real SMTP server, so a test can refuse mail; a refused mail is tried again a second later (decision 036).
+  smtp = await startSmtp();
+  ctx = await createTestApp({
+    PUBLIC_URL: 'https://beceri.example',
+    SMTP_URL: smtp.url,
+    MAIL_RETRY_FIRST_SECONDS: '1',
+  });
   company = await createUser(ctx.app, 'company', { companyName: 'Körfez Bilişim' });
   otherCompany = await createUser(ctx.app, 'company', { companyName: 'Marmara Yazılım' });
   teacher = await createUser(ctx.app, 'teacher');
   admin = await createUser(ctx.app, 'admin');
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  await smtp.close();
+});
 
 async function addJob(by: TestUser = company, title = 'Tekniker') {
-  const res = await injectAs(ctx.app, by, { method: 'POST', url: '/job/add', payload: { title, description: 'Ağ kurulumu' } });
+  const res = await injectAs(ctx.app, by, {
+    method: 'POST',
+    url: '/job/add',
+    payload: { title, description: 'Ağ kurulumu' },
+  });
   expect(res.statusCode).toBe(201);
   return res.json().id as string;
 }
@@ -32,7 +54,11 @@ async function apply(student: TestUser, jobId: string): Promise<string> {
   return res.json().id;
 }
 const move = (by: TestUser | null, applicationId: string, status: string, lang = '') =>
-  injectAs(ctx.app, by, { method: 'PUT', url: `/enrollment/status/${applicationId}${lang ? `?lang=${lang}` : ''}`, payload: { status } });
+  injectAs(ctx.app, by, {
+    method: 'PUT',
+    url: `/enrollment/status/${applicationId}${lang ? `?lang=${lang}` : ''}`,
+    payload: { status },
+  });
 const list = async (jobId: string, query = '') => {
   const res = await injectAs(ctx.app, company, { url: `/enrollment/studentsEnrolled/${jobId}${query}` });
   expect(res.statusCode).toBe(200);
@@ -41,9 +67,11 @@ const list = async (jobId: string, query = '') => {
 const row = async (applicationId: string) =>
   (await ctx.app.db.select().from(jobApplications).where(eq(jobApplications.id, applicationId)))[0];
 /** The database driver, whose `query` sees every statement (PGlite, or the pool on PostgreSQL). */
-const driver = () => (ctx.app.database.pool ?? (ctx.app.db as unknown as { $client: object }).$client) as { query: (q: unknown) => unknown };
-const logTexts = async () =>
-  (await ctx.app.db.select().from(activityLogs).where(eq(activityLogs.actorId, company.id))).map((l) => `${l.type}: ${l.text}`);
+const driver = () =>
+  (ctx.app.database.pool ?? (ctx.app.db as unknown as { $client: object }).$client) as {
+    query: (q: unknown) => unknown;
+  };
+const logTexts = async () => (await logEntries(ctx.app, company.id)).map((l) => `${l.type}: ${l.text}`);
 
 /** The shortest allowed path to each status from a fresh application. */
 const pathTo: Record<ApplicationStatus, ApplicationStatus[]> = {
@@ -59,9 +87,18 @@ const allowed: Record<ApplicationStatus, ApplicationStatus[]> = {
   Hired: [],
 };
 const refusal: Record<string, { tr: string; en: string }> = {
-  fromHired: { tr: 'İşe alınan bir adayın başvurusu artık değiştirilemez.', en: "A hired applicant's application can no longer be changed." },
-  toReview: { tr: 'Bir başvuru yeniden İnceleniyor durumuna alınamaz.', en: 'An application cannot be moved back to In review.' },
-  rejectedHire: { tr: 'Reddedilen bir adayı işe almak için önce kısa listeye alın.', en: 'To hire a rejected applicant, shortlist them first.' },
+  fromHired: {
+    tr: 'İşe alınan bir adayın başvurusu artık değiştirilemez.',
+    en: "A hired applicant's application can no longer be changed.",
+  },
+  toReview: {
+    tr: 'Bir başvuru yeniden İnceleniyor durumuna alınamaz.',
+    en: 'An application cannot be moved back to In review.',
+  },
+  rejectedHire: {
+    tr: 'Reddedilen bir adayı işe almak için önce kısa listeye alın.',
+    en: 'To hire a rejected applicant, shortlist them first.',
+  },
 };
 const reasonOf = (from: ApplicationStatus, to: ApplicationStatus) =>
   from === 'Hired' ? refusal.fromHired : to === 'In Review' ? refusal.toReview : refusal.rejectedHire;
@@ -75,8 +112,10 @@ async function applicationIn(status: ApplicationStatus) {
   return { jobId, student, id };
 }
 
-describe('status moves (DESIGN.md §8)', () => {
-  const cases = APPLICATION_STATUSES.flatMap((from) => APPLICATION_STATUSES.filter((to) => to !== from).map((to) => [from, to] as const));
+describe('status moves (docs/product.md)', () => {
+  const cases = APPLICATION_STATUSES.flatMap((from) =>
+    APPLICATION_STATUSES.filter((to) => to !== from).map((to) => [from, to] as const),
+  );
 
   it.each(cases)('%s → %s', async (from, to) => {
     const { id } = await applicationIn(from);
@@ -111,11 +150,13 @@ describe('status moves (DESIGN.md §8)', () => {
     expect([...stamps].sort((a, b) => a - b)).toEqual(stamps);
     expect(new Set(stamps).size).toBe(4);
     const lines = (await logTexts()).filter((l) => l.includes(`"${title}"`));
-    expect(lines).toEqual(expect.arrayContaining([
-      `company: Körfez Bilişim şirketi Ayşe Yılmaz adlı öğrenciyi "${title}" ilanı için kısa listeye aldı`,
-      `company: Körfez Bilişim şirketi Ayşe Yılmaz adlı öğrencinin "${title}" ilanına başvurusunu reddetti`,
-      `company: Körfez Bilişim şirketi Ayşe Yılmaz adlı öğrenciyi "${title}" ilanı için işe aldı`,
-    ]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        `company: Körfez Bilişim şirketi Ayşe Yılmaz adlı öğrenciyi "${title}" ilanı için kısa listeye aldı`,
+        `company: Körfez Bilişim şirketi Ayşe Yılmaz adlı öğrencinin "${title}" ilanına başvurusunu reddetti`,
+        `company: Körfez Bilişim şirketi Ayşe Yılmaz adlı öğrenciyi "${title}" ilanı için işe aldı`,
+      ]),
+    );
   });
 
   it('treats a move to the status it already has as done: 200, nothing written', async () => {
@@ -129,7 +170,7 @@ describe('status moves (DESIGN.md §8)', () => {
     expect((await logTexts()).length).toBe(logsBefore);
   });
 
-  it('keeps SPEC.md\'s hire call as the move to Hired, refused for a rejected applicant', async () => {
+  it("keeps docs/product.md's hire call as the move to Hired, refused for a rejected applicant", async () => {
     const shortlisted = await applicationIn('Shortlisted');
     const hire = (jobId: string, studentId: string) =>
       injectAs(ctx.app, company, { method: 'PUT', url: `/enrollment/hire/${studentId}`, payload: { jobId } });
@@ -154,7 +195,7 @@ describe('status moves (DESIGN.md §8)', () => {
 });
 
 describe('who may move an application', () => {
-  it('answers 404 for an unknown or malformed id, 403 for another company\'s, and refuses students, teachers, admins and visitors', async () => {
+  it("answers 404 for an unknown or malformed id, 403 for another company's, and refuses students, teachers, admins and visitors", async () => {
     const { id } = await applicationIn('In Review');
     expect((await move(company, crypto.randomUUID(), 'Shortlisted')).statusCode).toBe(404);
     expect((await move(company, 'abc', 'Shortlisted')).statusCode).toBe(404);
@@ -178,7 +219,7 @@ describe('who may move an application', () => {
     expect((await move(company, id, 'Accepted', 'en')).json().error).toBe('Choose a valid application status.');
   });
 
-  it('never lets a company move an application to an admin\'s ad', async () => {
+  it("never lets a company move an application to an admin's ad", async () => {
     const jobId = await addJob(admin, 'Yönetim');
     const student = await createUser(ctx.app, 'student');
     const id = await apply(student, jobId);
@@ -187,7 +228,7 @@ describe('who may move an application', () => {
 });
 
 describe('mails to the student', () => {
-  it('sends one mail per change in the student\'s language, naming only the job title', async () => {
+  it("sends one mail per change in the student's language, naming only the job title", async () => {
     const send = vi.spyOn(ctx.app.mailer, 'send');
     try {
       const jobId = await addJob(company, 'Kaynakçı');
@@ -208,19 +249,27 @@ describe('mails to the student', () => {
       const trMails = sent(tr.email);
       const enMails = sent(en.email);
       expect(trMails.map((m) => m.subject)).toEqual([
-        'Başvurunuz kısa listeye alındı', 'Başvurunuz hakkında', 'Başvurunuz kısa listeye alındı', 'Tebrikler, işe alındınız!',
+        'Başvurunuz kısa listeye alındı',
+        'Başvurunuz hakkında',
+        'Başvurunuz kısa listeye alındı',
+        'Tebrikler, işe alındınız!',
       ]);
       expect(enMails.map((m) => m.subject)).toEqual([
-        'Your application has been shortlisted', 'About your application', 'Your application has been shortlisted',
+        'Your application has been shortlisted',
+        'About your application',
+        'Your application has been shortlisted',
         'Congratulations, you have been hired!',
       ]);
       for (const mail of [...trMails, ...enMails]) {
         expect(mail.text).toContain('"Kaynakçı"');
         expect(mail.html).toContain('&quot;Kaynakçı&quot;');
         // Nothing the company typed except the job title: no company name, no description, no person's name.
-        expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/Körfez|Bilişim|Ağ kurulumu|Zeynep|Kaya|Jane|Doe/);
+        expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(
+          /Körfez|Bilişim|Ağ kurulumu|Zeynep|Kaya|Jane|Doe/,
+        );
       }
-      for (const mail of enMails) expect(`${mail.subject}${mail.text}`).not.toMatch(/Başvuru|İşe|Merhaba|Tebrikler|ilan/);
+      for (const mail of enMails)
+        expect(`${mail.subject}${mail.text}`).not.toMatch(/Başvuru|İşe|Merhaba|Tebrikler|ilan/);
       expect(enMails[0].html).toContain('<html lang="en">');
 
       // A refused move and a move to the same status mail nothing.
@@ -232,16 +281,24 @@ describe('mails to the student', () => {
     }
   });
 
-  it('keeps the move when the mail cannot be sent', async () => {
-    const send = vi.spyOn(ctx.app.mailer, 'send').mockRejectedValue(new Error('SMTP down'));
+  it('keeps the move while SMTP refuses the mail, which arrives once SMTP takes it again', async () => {
+    const { id, student } = await applicationIn('In Review');
+    smtp.refuse = true;
     try {
-      const { id } = await applicationIn('In Review');
       expect((await move(company, id, 'Shortlisted')).statusCode).toBe(200);
-      await vi.waitFor(() => expect(send).toHaveBeenCalled());
       expect((await row(id)).status).toBe('Shortlisted');
+      await vi.waitFor(
+        async () =>
+          expect(await queuedMails(ctx.app, student.email)).toContainEqual({
+            template: 'application-shortlisted',
+            state: 'retry',
+          }),
+        { timeout: 10_000 },
+      );
     } finally {
-      send.mockRestore();
+      smtp.refuse = false;
     }
+    expect((await smtp.next(student.email, 15_000)).subject).toBe('Başvurunuz kısa listeye alındı');
   });
 });
 
@@ -272,22 +329,24 @@ describe('the applicant list', () => {
     const { id, jobId, student } = await applicationIn('Shortlisted');
     const { items } = await list(jobId);
     const stored = await row(id);
-    expect(items).toEqual([{
-      id: student.id,
-      applicationId: id,
-      name: 'Ayşe',
-      surname: 'Yılmaz',
-      resume: null,
-      resumeMime: null,
-      status: 'Shortlisted',
-      appliedAt: stored.createdAt.toISOString(),
-      statusChangedAt: stored.updatedAt.toISOString(),
-      educationLevel: 'highSchoolGraduate',
-      jobSeekingStatus: 'job',
-      passedCourses: [],
-      email: student.email,
-      phone: null,
-    }]);
+    expect(items).toEqual([
+      {
+        id: student.id,
+        applicationId: id,
+        name: 'Ayşe',
+        surname: 'Yılmaz',
+        resume: null,
+        resumeMime: null,
+        status: 'Shortlisted',
+        appliedAt: stored.createdAt.toISOString(),
+        statusChangedAt: stored.updatedAt.toISOString(),
+        educationLevel: 'highSchoolGraduate',
+        jobSeekingStatus: 'job',
+        passedCourses: [],
+        email: student.email,
+        phone: null,
+      },
+    ]);
     expect(stored.updatedAt.getTime()).toBeGreaterThan(stored.createdAt.getTime());
   });
 
@@ -297,10 +356,24 @@ describe('the applicant list', () => {
     const python = await addCourse(ctx.app, teacher, { title: 'Python 101' });
     const iot = await addCourse(ctx.app, teacher, { title: 'IoT Temelleri' });
     const web = await addCourse(ctx.app, teacher, { title: 'Web Geliştirme' });
-    const attempt = (studentId: string, courseId: string, score: number, status: 'passed' | 'failed', minutesAgo: number) => ({
-      studentId, courseId, score, total: 3, status, answers: [], createdAt: new Date(Date.now() - minutesAgo * 60_000),
+    const attempt = (
+      studentId: string,
+      courseId: string,
+      score: number,
+      status: 'passed' | 'failed',
+      minutesAgo: number,
+    ) => ({
+      studentId,
+      courseId,
+      score,
+      total: 3,
+      status,
+      questions: [],
+      day: '2026-11-26',
+      submittedAt: new Date(Date.now() - minutesAgo * 60_000),
+      createdAt: new Date(Date.now() - minutesAgo * 60_000),
     });
-    await ctx.app.db.insert(testResults).values([
+    await ctx.app.db.insert(examAttempts).values([
       // Ayşe: Python passed twice (2/3, then 3/3) after a failure; IoT passed once; Web failed only.
       attempt(ayse.id, python, 1, 'failed', 30),
       attempt(ayse.id, python, 2, 'passed', 20),
@@ -313,10 +386,21 @@ describe('the applicant list', () => {
       attempt(can.id, python, 3, 'failed', 4),
     ]);
     // The certificates the first passes issued (the exam route writes them with the attempt).
-    const certificate = (studentId: string, courseId: string, code: string) => ({ studentId, courseId, code, courseTitle: '', score: 2, total: 3 });
-    await ctx.app.db.insert(certificates).values([
-      certificate(ayse.id, python, 'PYTHONAYSE22'), certificate(ayse.id, iot, 'IOTAYSE2222'), certificate(can.id, web, 'WEBCAN22222'),
-    ]);
+    const certificate = (studentId: string, courseId: string, code: string) => ({
+      studentId,
+      courseId,
+      code,
+      courseTitle: '',
+      score: 2,
+      total: 3,
+    });
+    await ctx.app.db
+      .insert(certificates)
+      .values([
+        certificate(ayse.id, python, 'PYTHONAYSE22'),
+        certificate(ayse.id, iot, 'IOTAYSE2222'),
+        certificate(can.id, web, 'WEBCAN22222'),
+      ]);
     await apply(ayse, jobId);
     await apply(can, jobId);
     const spy = vi.spyOn(driver(), 'query');
@@ -328,9 +412,11 @@ describe('the applicant list', () => {
       { courseId: iot, title: 'IoT Temelleri', score: 2, total: 3, certificateCode: 'IOTAYSE2222' },
       { courseId: python, title: 'Python 101', score: 3, total: 3, certificateCode: 'PYTHONAYSE22' },
     ]);
-    expect(byStudent.get(can.id)).toEqual([{ courseId: web, title: 'Web Geliştirme', score: 2, total: 3, certificateCode: 'WEBCAN22222' }]);
+    expect(byStudent.get(can.id)).toEqual([
+      { courseId: web, title: 'Web Geliştirme', score: 2, total: 3, certificateCode: 'WEBCAN22222' },
+    ]);
     // One statement for every applicant's courses, not one per applicant.
-    expect(statements.filter((q) => q.includes('test_results'))).toHaveLength(1);
+    expect(statements.filter((q) => q.includes('exam_attempts'))).toHaveLength(1);
   });
 
   it('filters by status, counts per status, and pages with X-Total-Count', async () => {
@@ -349,7 +435,9 @@ describe('the applicant list', () => {
     const shortlisted = await list(jobId, '?status=Shortlisted');
     expect(shortlisted.total).toBe(2);
     expect(shortlisted.items.map((a) => a.applicationId)).toEqual([ids[0], ids[1]]);
-    expect((await list(jobId, `?status=${encodeURIComponent('In Review')}`)).items.map((a) => a.applicationId)).toEqual([ids[4]]);
+    expect((await list(jobId, `?status=${encodeURIComponent('In Review')}`)).items.map((a) => a.applicationId)).toEqual(
+      [ids[4]],
+    );
     const paged = await list(jobId, '?limit=2&page=2');
     expect(paged.total).toBe(5);
     expect(paged.items.map((a) => a.applicationId)).toEqual([ids[2], ids[3]]);
@@ -357,8 +445,10 @@ describe('the applicant list', () => {
     expect((await list(jobId, '?status=Nope')).total).toBe(5);
 
     const empty = await addJob();
-    expect((await injectAs(ctx.app, company, { url: `/enrollment/counts/${empty}` })).json())
-      .toEqual({ total: 0, byStatus: { 'In Review': 0, Shortlisted: 0, Rejected: 0, Hired: 0 } });
+    expect((await injectAs(ctx.app, company, { url: `/enrollment/counts/${empty}` })).json()).toEqual({
+      total: 0,
+      byStatus: { 'In Review': 0, Shortlisted: 0, Rejected: 0, Hired: 0 },
+    });
   });
 
   it('shows lists and counts to the owning company only', async () => {
@@ -369,6 +459,8 @@ describe('the applicant list', () => {
       expect((await injectAs(ctx.app, await createUser(ctx.app, 'student'), { url })).statusCode).toBe(403);
       expect((await ctx.app.inject({ url })).statusCode).toBe(401);
     }
-    expect((await injectAs(ctx.app, company, { url: `/enrollment/counts/${crypto.randomUUID()}` })).statusCode).toBe(404);
+    expect((await injectAs(ctx.app, company, { url: `/enrollment/counts/${crypto.randomUUID()}` })).statusCode).toBe(
+      404,
+    );
   });
 });

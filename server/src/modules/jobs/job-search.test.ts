@@ -6,7 +6,7 @@ import { jobs } from '../../db/schema/index.ts';
 import { migrationsFolder } from '../../db/client.ts';
 import { createTestApp, createUser, injectAs, type TestContext, type TestUser } from '../../../test/helpers.ts';
 
-// Issue 14 items 1 and 2: city, type and deadline of a job; search and filters of /job/all and /job/get.
+// City, type and deadline of a job; search and filters of /job/all and /job/get.
 
 let ctx: TestContext;
 let companyA: TestUser;
@@ -34,14 +34,24 @@ type JobPayload = { title?: string; description?: string; city?: string; type?: 
 const post = (user: TestUser, payload: JobPayload, lang = 'tr') =>
   injectAs(ctx.app, user, { method: 'POST', url: '/job/add', payload, headers: { 'accept-language': lang } });
 async function addJob(user: TestUser, payload: JobPayload = {}) {
-  const res = await post(user, { title: 'Tekniker', description: 'Ağ kurulumu ve bakım', city: 'Kocaeli', type: 'fullTime', ...payload });
+  const res = await post(user, {
+    title: 'Tekniker',
+    description: 'Ağ kurulumu ve bakım',
+    city: 'Kocaeli',
+    type: 'fullTime',
+    ...payload,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as string;
 }
 const list = async (url: string, user: TestUser | null = null) => {
   const res = await injectAs(ctx.app, user, { url });
   expect(res.statusCode, res.body).toBe(200);
-  return { ids: (res.json() as { id: string }[]).map((j) => j.id), total: Number(res.headers['x-total-count']), body: res.json() };
+  return {
+    ids: (res.json() as { id: string }[]).map((j) => j.id),
+    total: Number(res.headers['x-total-count']),
+    body: res.json(),
+  };
 };
 const jobRow = async (id: string) => (await ctx.app.db.select().from(jobs).where(eq(jobs.id, id)))[0];
 /** A deadline the form would refuse, written as time would make it. */
@@ -50,16 +60,23 @@ const setDeadline = (id: string, day: string) => ctx.app.db.update(jobs).set({ d
 describe('job fields: city, type, deadline', () => {
   it('stores them and shows them on the job and in the lists, with the posted date', async () => {
     const deadline = dayOffset(10);
-    const id = await addJob(companyA, { title: 'Kıdemli Yazılım Geliştirici', city: 'istanbul', type: 'partTime', deadline });
+    const id = await addJob(companyA, {
+      title: 'Kıdemli Yazılım Geliştirici',
+      city: 'istanbul',
+      type: 'partTime',
+      deadline,
+    });
     expect(await jobRow(id)).toMatchObject({ city: 'İstanbul', type: 'partTime', deadline });
     const one = (await ctx.app.inject({ url: `/job/getJob/${id}` })).json();
     expect(one).toMatchObject({ id, city: 'İstanbul', type: 'partTime', deadline, companyName: 'Körfez Bilişim' });
     expect(new Date(one.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
     const { body } = await list('/job/all?limit=100');
-    expect(body).toContainEqual(expect.objectContaining({ id, city: 'İstanbul', type: 'partTime', deadline, createdAt: one.createdAt }));
+    expect(body).toContainEqual(
+      expect.objectContaining({ id, city: 'İstanbul', type: 'partTime', deadline, createdAt: one.createdAt }),
+    );
   });
 
-  it('gives a job posted through SPEC.md\'s {title, description} the defaults Kocaeli, full time, no deadline', async () => {
+  it("gives a job posted through docs/product.md's {title, description} the defaults Kocaeli, full time, no deadline", async () => {
     const res = await post(companyA, { title: 'Eski istemci', description: 'Yalnızca başlık ve açıklama' });
     expect(res.statusCode).toBe(201);
     expect(await jobRow(res.json().id)).toMatchObject({ city: 'Kocaeli', type: 'fullTime', deadline: null });
@@ -72,8 +89,18 @@ describe('job fields: city, type, deadline', () => {
     [{ type: '' }, 'type', 'Çalışma şeklini seçin', 'Choose the type of work'],
     [{ deadline: 'yarın' }, 'deadline', 'Geçerli bir tarih girin', 'Enter a valid date'],
     [{ deadline: '2030-02-30' }, 'deadline', 'Geçerli bir tarih girin', 'Enter a valid date'],
-    [{ deadline: dayOffset(-1) }, 'deadline', 'Son başvuru tarihi geçmiş bir gün olamaz', 'The application deadline cannot be in the past'],
-    [{ title: 'x'.repeat(101) }, 'title', 'Başlık en fazla 100 karakter olmalı', 'Title must be 100 characters or less'],
+    [
+      { deadline: dayOffset(-1) },
+      'deadline',
+      'Son başvuru tarihi geçmiş bir gün olamaz',
+      'The application deadline cannot be in the past',
+    ],
+    [
+      { title: 'x'.repeat(101) },
+      'title',
+      'Başlık en fazla 100 karakter olmalı',
+      'Title must be 100 characters or less',
+    ],
   ])('refuses %o under its field in Turkish and English, and stores nothing', async (change, field, tr, en) => {
     const before = (await ctx.app.db.select({ n: sql<number>`count(*)::int` }).from(jobs))[0].n;
     const base = { title: 'Tekniker', description: 'x', city: 'Kocaeli', type: 'fullTime', ...change };
@@ -91,17 +118,37 @@ describe('job fields: city, type, deadline', () => {
     expect((await jobRow(await addJob(companyA, { deadline: null }))).deadline).toBeNull();
   });
 
-  it('edits the new fields of one\'s own job only; an admin still cannot edit a company\'s', async () => {
+  it("edits the new fields of one's own job only; an admin still cannot edit a company's", async () => {
     const id = await addJob(companyA, { title: 'Düzenlenecek' });
-    const payload = { title: 'Düzenlendi', description: 'Yeni', city: 'Sakarya', type: 'internship', deadline: dayOffset(3) };
-    expect((await injectAs(ctx.app, companyB, { method: 'PUT', url: `/job/edit/${id}`, payload })).statusCode).toBe(403);
+    const payload = {
+      title: 'Düzenlendi',
+      description: 'Yeni',
+      city: 'Sakarya',
+      type: 'internship',
+      deadline: dayOffset(3),
+    };
+    expect((await injectAs(ctx.app, companyB, { method: 'PUT', url: `/job/edit/${id}`, payload })).statusCode).toBe(
+      403,
+    );
     expect((await injectAs(ctx.app, admin, { method: 'PUT', url: `/job/edit/${id}`, payload })).statusCode).toBe(403);
     expect((await injectAs(ctx.app, student, { method: 'PUT', url: `/job/edit/${id}`, payload })).statusCode).toBe(403);
     expect(await jobRow(id)).toMatchObject({ title: 'Düzenlenecek', city: 'Kocaeli', type: 'fullTime' });
-    const bad = await injectAs(ctx.app, companyA, { method: 'PUT', url: `/job/edit/${id}`, payload: { ...payload, city: 'Gotham' } });
+    const bad = await injectAs(ctx.app, companyA, {
+      method: 'PUT',
+      url: `/job/edit/${id}`,
+      payload: { ...payload, city: 'Gotham' },
+    });
     expect(bad.json().fields.city).toBe('Listeden bir il seçin');
-    expect((await injectAs(ctx.app, companyA, { method: 'PUT', url: `/job/edit/${id}`, payload })).statusCode).toBe(200);
-    expect(await jobRow(id)).toMatchObject({ title: 'Düzenlendi', city: 'Sakarya', type: 'internship', deadline: dayOffset(3), search: 'duzenlendi yeni' });
+    expect((await injectAs(ctx.app, companyA, { method: 'PUT', url: `/job/edit/${id}`, payload })).statusCode).toBe(
+      200,
+    );
+    expect(await jobRow(id)).toMatchObject({
+      title: 'Düzenlendi',
+      city: 'Sakarya',
+      type: 'internship',
+      deadline: dayOffset(3),
+      search: 'duzenlendi yeni',
+    });
   });
 });
 
@@ -117,7 +164,11 @@ describe('deadlines', () => {
   });
 
   it('keeps a job in the public lists through its deadline day and drops it the day after', async () => {
-    for (const [url, user] of [['/job/all?limit=100', null], ['/job/get?limit=100', student], ['/job/get?limit=100', companyB]] as const) {
+    for (const [url, user] of [
+      ['/job/all?limit=100', null],
+      ['/job/get?limit=100', student],
+      ['/job/get?limit=100', companyB],
+    ] as const) {
       const { ids } = await list(url, user);
       expect(ids).toContain(today);
       expect(ids).toContain(open);
@@ -140,20 +191,45 @@ describe('deadlines', () => {
   });
 
   it('takes no application after the deadline', async () => {
-    expect((await injectAs(ctx.app, student, { method: 'POST', url: `/enrollment/enroll/${yesterday}` })).statusCode).toBe(404);
-    expect((await injectAs(ctx.app, student, { method: 'POST', url: `/enrollment/enroll/${today}` })).statusCode).toBe(201);
+    expect(
+      (await injectAs(ctx.app, student, { method: 'POST', url: `/enrollment/enroll/${yesterday}` })).statusCode,
+    ).toBe(404);
+    expect((await injectAs(ctx.app, student, { method: 'POST', url: `/enrollment/enroll/${today}` })).statusCode).toBe(
+      201,
+    );
   });
 });
 
 describe('search and filters', () => {
   const made: Record<string, string> = {};
   beforeAll(async () => {
-    made.senior = await addJob(companyB, { title: 'Kıdemli Yazılım Geliştirici', description: 'TypeScript ve SQL', city: 'Kocaeli', type: 'fullTime' });
-    made.istanbul = await addJob(companyB, { title: 'Ağ Teknisyeni', description: 'İSTANBUL ofisinde çalışacak, altxcizgi', city: 'İstanbul', type: 'partTime' });
-    made.security = await addJob(companyB, { title: 'Siber Güvenlik Stajyeri', description: 'Şanlıurfa ve Iğdır sahası', city: 'Şanlıurfa', type: 'internship' });
-    made.percent = await addJob(companyB, { title: 'Yüzde %50 uzaktan', description: 'alt_çizgi', city: 'Kocaeli', type: 'partTime' });
+    made.senior = await addJob(companyB, {
+      title: 'Kıdemli Yazılım Geliştirici',
+      description: 'TypeScript ve SQL',
+      city: 'Kocaeli',
+      type: 'fullTime',
+    });
+    made.istanbul = await addJob(companyB, {
+      title: 'Ağ Teknisyeni',
+      description: 'İSTANBUL ofisinde çalışacak, altxcizgi',
+      city: 'İstanbul',
+      type: 'partTime',
+    });
+    made.security = await addJob(companyB, {
+      title: 'Siber Güvenlik Stajyeri',
+      description: 'Şanlıurfa ve Iğdır sahası',
+      city: 'Şanlıurfa',
+      type: 'internship',
+    });
+    made.percent = await addJob(companyB, {
+      title: 'Yüzde %50 uzaktan',
+      description: 'alt_çizgi',
+      city: 'Kocaeli',
+      type: 'partTime',
+    });
   });
-  const search = async (query: string, user: TestUser | null = null) => (await list(`/job/${user ? 'get' : 'all'}?limit=100&${query}`, user)).ids;
+  const search = async (query: string, user: TestUser | null = null) =>
+    (await list(`/job/${user ? 'get' : 'all'}?limit=100&${query}`, user)).ids;
 
   it.each([
     ['yazilim', 'senior'],
@@ -205,15 +281,19 @@ describe('search and filters', () => {
     const city = await ctx.app.inject({ url: '/job/all?city=Gotham' });
     expect(city.statusCode).toBe(400);
     expect(city.json().code).toBe('VALIDATION');
-    expect((await ctx.app.inject({ url: '/job/get?type=remote', headers: { cookie: student.cookie } })).statusCode).toBe(400);
+    expect(
+      (await ctx.app.inject({ url: '/job/get?type=remote', headers: { cookie: student.cookie } })).statusCode,
+    ).toBe(400);
   });
 
   it('pages a filtered list in SQL with its own X-Total-Count', async () => {
     const ids: string[] = [];
-    for (let i = 0; i < 5; i++) ids.push(await addJob(companyB, { title: `Bursa Sayfa ${i}`, city: 'Bursa', type: 'internship' }));
+    for (let i = 0; i < 5; i++)
+      ids.push(await addJob(companyB, { title: `Bursa Sayfa ${i}`, city: 'Bursa', type: 'internship' }));
     await addJob(companyB, { title: 'Bursa Sayfa tam', city: 'Bursa', type: 'fullTime' });
     const pages = [];
-    for (const page of [1, 2, 3, 4]) pages.push(await list(`/job/all?city=Bursa&type=internship&q=sayfa&limit=2&page=${page}`));
+    for (const page of [1, 2, 3, 4])
+      pages.push(await list(`/job/all?city=Bursa&type=internship&q=sayfa&limit=2&page=${page}`));
     // A page past the last is empty and still says how many there are.
     expect(pages.map((p) => p.total)).toEqual([5, 5, 5, 5]);
     expect(pages.map((p) => p.ids.length)).toEqual([2, 2, 1, 0]);
@@ -240,7 +320,16 @@ describe('migration 0008', () => {
   it('folds the search column of existing rows in SQL exactly as foldTurkish does', async () => {
     const file = fs.readdirSync(migrationsFolder).find((f) => f.startsWith('0008_'))!;
     const text = fs.readFileSync(`${migrationsFolder}/${file}`, 'utf8');
-    const update = text.split('--> statement-breakpoint').map((s) => s.split('\n').filter((l) => !l.startsWith('--')).join('\n').trim()).find((s) => s.startsWith('UPDATE "jobs" SET "search"'))!;
+    const update = text
+      .split('--> statement-breakpoint')
+      .map((s) =>
+        s
+          .split('\n')
+          .filter((l) => !l.startsWith('--'))
+          .join('\n')
+          .trim(),
+      )
+      .find((s) => s.startsWith('UPDATE "jobs" SET "search"'))!;
     expect(update).toBeDefined();
     const title = 'IŞIK  Çağrı Öğün';
     const description = 'İzmir\tüçgen ŞİŞLİ ığdır Âşık';

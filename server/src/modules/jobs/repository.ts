@@ -1,6 +1,10 @@
 import { and, desc, eq, isNull, like, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
-  LIST_PREVIEW_CHARS, type JobFilters, type JobView, type OwnJobView, type StudentApplicationView,
+  LIST_PREVIEW_CHARS,
+  type JobFilters,
+  type JobView,
+  type OwnJobView,
+  type StudentApplicationView,
 } from '@beceri/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { offsetOf, selectPage, type Page, type PageQuery } from '../../lib/paging.ts';
@@ -11,7 +15,7 @@ const iso = (d: Date) => d.toISOString();
 
 /**
  * The name a job shows for its company: the join's company name, or for an admin's ad the organisation that runs
- * the platform (`ORG_NAME`, DESIGN.md §7) — a visitor does not know who 'Admin' is.
+ * the platform (`ORG_NAME`, docs/product.md) — a visitor does not know who 'Admin' is.
  */
 export const companyNameSql = (orgName: string | Placeholder) =>
   sql<string>`case when ${jobs.addedByType} = 'Admin' then ${orgName}::text else coalesce(${companyProfiles.companyName}, '') end`;
@@ -29,23 +33,40 @@ const jobColumns = (orgName: string | Placeholder) => ({
   deadline: jobs.deadline,
 });
 type JobRow = {
-  [K in keyof ReturnType<typeof jobColumns>]: K extends 'companyName' ? string : K extends 'createdAt' ? Date : K extends 'addedByType' | 'type' | 'deadline' ? Job[K] : string;
+  [K in keyof ReturnType<typeof jobColumns>]: K extends 'companyName'
+    ? string
+    : K extends 'createdAt'
+      ? Date
+      : K extends 'addedByType' | 'type' | 'deadline'
+        ? Job[K]
+        : string;
 };
 const toView = (r: JobRow): JobView => ({ ...r, createdAt: iso(r.createdAt) });
 
 /** Lists show cards: the start of each description is enough (LIST_PREVIEW_CHARS). */
-const listColumns = (orgName: string | Placeholder) => ({ ...jobColumns(orgName), description: sql<string>`left(${jobs.description}, ${LIST_PREVIEW_CHARS})` });
+const listColumns = (orgName: string | Placeholder) => ({
+  ...jobColumns(orgName),
+  description: sql<string>`left(${jobs.description}, ${LIST_PREVIEW_CHARS})`,
+});
 
 const selectJobs = (db: Db | Tx, orgName: string) =>
   db.select(jobColumns(orgName)).from(jobs).leftJoin(companyProfiles, eq(companyProfiles.userId, jobs.addedBy));
-const selectJobsWith = <E extends Record<string, SQL | SQL.Aliased>>(db: Db | Tx, orgName: string | Placeholder, extra: E) =>
-  db.select({ ...listColumns(orgName), ...extra }).from(jobs).leftJoin(companyProfiles, eq(companyProfiles.userId, jobs.addedBy));
+const selectJobsWith = <E extends Record<string, SQL | SQL.Aliased>>(
+  db: Db | Tx,
+  orgName: string | Placeholder,
+  extra: E,
+) =>
+  db
+    .select({ ...listColumns(orgName), ...extra })
+    .from(jobs)
+    .leftJoin(companyProfiles, eq(companyProfiles.userId, jobs.addedBy));
 
 /** Whether a job is still open: no deadline, or the deadline is today or later in Europe/Istanbul (day included). */
-export const jobIsOpen = () => or(isNull(jobs.deadline), sql`${jobs.deadline} >= (now() at time zone 'Europe/Istanbul')::date`);
+export const jobIsOpen = () =>
+  or(isNull(jobs.deadline), sql`${jobs.deadline} >= (now() at time zone 'Europe/Istanbul')::date`);
 
 /**
- * Whether a job may be shown to the public (issue 20): not taken down by an admin, and its poster is neither
+ * Whether a job may be shown to the public: not taken down by an admin, and its poster is neither
  * suspended nor a company that is not approved. An anti-join on the few hidden owners; the data stays.
  */
 export const jobIsListed = () => sql`(${jobs.unpublishedAt} is null
@@ -88,11 +109,18 @@ function prepareJobList(db: Db, s: ListShape) {
     .offset(sql.placeholder('offset'))
     .as('page');
   return {
-    page: selectJobsWith(db, sql.placeholder('org'), { total: page.total, ...(s.includeExpired ? { unpublishedAt: unpublishedAtSql() } : {}) })
+    page: selectJobsWith(db, sql.placeholder('org'), {
+      total: page.total,
+      ...(s.includeExpired ? { unpublishedAt: unpublishedAtSql() } : {}),
+    })
       .innerJoin(page, eq(page.id, jobs.id))
       .orderBy(...newestFirst)
       .prepare(name),
-    count: db.select({ n: sql<string>`count(*)` }).from(jobs).where(where).prepare(`${name}_count`),
+    count: db
+      .select({ n: sql<string>`count(*)` })
+      .from(jobs)
+      .where(where)
+      .prepare(`${name}_count`),
   };
 }
 
@@ -104,22 +132,42 @@ const preparedLists = new WeakMap<Db, Map<string, ReturnType<typeof prepareJobLi
  * request (never cached): one prepared statement a request, built once per shape, costs the least there
  * (decision 028).
  */
-export async function listJobs(db: Db, p: PageQuery, orgName: string, filters: JobFilters, includeExpired = false): Promise<Page<JobView>> {
+export async function listJobs(
+  db: Db,
+  p: PageQuery,
+  orgName: string,
+  filters: JobFilters,
+  includeExpired = false,
+): Promise<Page<JobView>> {
   const patterns = searchPatterns(filters.q);
-  const shape: ListShape = { words: patterns.length, city: Boolean(filters.city), type: Boolean(filters.type), includeExpired };
+  const shape: ListShape = {
+    words: patterns.length,
+    city: Boolean(filters.city),
+    type: Boolean(filters.type),
+    includeExpired,
+  };
   let byShape = preparedLists.get(db);
   if (!byShape) preparedLists.set(db, (byShape = new Map()));
   const key = JSON.stringify(shape);
   let list = byShape.get(key);
   if (!list) byShape.set(key, (list = prepareJobList(db, shape)));
-  const values: Record<string, unknown> = { org: orgName, limit: p.limit, offset: offsetOf(p), city: filters.city, type: filters.type };
+  const values: Record<string, unknown> = {
+    org: orgName,
+    limit: p.limit,
+    offset: offsetOf(p),
+    city: filters.city,
+    type: filters.type,
+  };
   patterns.forEach((pattern, i) => (values[`w${i}`] = pattern));
   const rows = await list.page.execute(values);
-  const total = rows.length > 0 ? Number(rows[0].total) : p.page > 1 ? Number((await list.count.execute(values))[0].n) : 0;
+  const total =
+    rows.length > 0 ? Number(rows[0].total) : p.page > 1 ? Number((await list.count.execute(values))[0].n) : 0;
   return {
     items: rows.map(({ total: _, ...r }) => {
       const { unpublishedAt, ...rest } = r as typeof r & { unpublishedAt?: Date | null };
-      return unpublishedAt === undefined ? toView(rest) : { ...toView(rest), unpublishedAt: unpublishedAt && iso(unpublishedAt) };
+      return unpublishedAt === undefined
+        ? toView(rest)
+        : { ...toView(rest), unpublishedAt: unpublishedAt && iso(unpublishedAt) };
     }),
     total,
   };
@@ -131,13 +179,23 @@ export async function listOwnJobs(db: Db, ownerId: string, p: PageQuery): Promis
   const where = and(eq(jobs.addedBy, ownerId), eq(jobs.addedByType, 'Company'));
   const { rows, total } = await selectPage(
     // Only the company's own ads: never an admin's, so no organisation name is needed.
-    selectJobsWith(db, '', { applicantCount, unpublishedAt: unpublishedAtSql(), unpublishedReason: sql<string | null>`${jobs.unpublishedReason}` }).where(where).orderBy(desc(jobs.createdAt), desc(jobs.id)).$dynamic(),
+    selectJobsWith(db, '', {
+      applicantCount,
+      unpublishedAt: unpublishedAtSql(),
+      unpublishedReason: sql<string | null>`${jobs.unpublishedReason}`,
+    })
+      .where(where)
+      .orderBy(desc(jobs.createdAt), desc(jobs.id))
+      .$dynamic(),
     db.$count(jobs, where),
     p,
   );
   return {
     items: rows.map(({ unpublishedAt, unpublishedReason, ...r }) => ({
-      ...toView(r), applicantCount: Number(r.applicantCount), unpublishedAt: unpublishedAt && iso(unpublishedAt), unpublishedReason,
+      ...toView(r),
+      applicantCount: Number(r.applicantCount),
+      unpublishedAt: unpublishedAt && iso(unpublishedAt),
+      unpublishedReason,
     })),
     total,
   };
@@ -150,13 +208,20 @@ export async function findJobView(db: Db, id: string, orgName: string): Promise<
 
 /** Whether the job is public (see `jobIsListed`). */
 export async function isJobListed(db: Db | Tx, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.id, id), jobIsListed())).limit(1);
+  const [row] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.id, id), jobIsListed()))
+    .limit(1);
   return Boolean(row);
 }
 
 /** An admin takes a job down (with the reason) or puts it back (`reason` null). */
 export async function setUnpublished(tx: Tx, id: string, reason: string | null) {
-  await tx.update(jobs).set({ unpublishedAt: reason === null ? null : new Date(), unpublishedReason: reason }).where(eq(jobs.id, id));
+  await tx
+    .update(jobs)
+    .set({ unpublishedAt: reason === null ? null : new Date(), unpublishedReason: reason })
+    .where(eq(jobs.id, id));
 }
 
 export async function findJob(db: Db | Tx, id: string): Promise<Job | undefined> {
@@ -169,8 +234,15 @@ export async function insertJob(tx: Tx, values: typeof jobs.$inferInsert): Promi
   return row.id;
 }
 
-export async function updateJob(db: Db, id: string, values: Pick<typeof jobs.$inferInsert, 'title' | 'description' | 'city' | 'type' | 'deadline' | 'search'>) {
-  await db.update(jobs).set({ ...values, updatedAt: new Date() }).where(eq(jobs.id, id));
+export async function updateJob(
+  db: Db,
+  id: string,
+  values: Pick<typeof jobs.$inferInsert, 'title' | 'description' | 'city' | 'type' | 'deadline' | 'search'>,
+) {
+  await db
+    .update(jobs)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(jobs.id, id));
 }
 
 export async function deleteJob(db: Db, id: string): Promise<boolean> {
@@ -178,12 +250,15 @@ export async function deleteJob(db: Db, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** The creator and every applicant of one job (SPEC.md §3 Job details). */
+/** The creator and every applicant of one job (docs/product.md Job details). */
 export async function jobDetails(db: Db, job: Job, orgName: string) {
   const [creator, students] = await Promise.all([
     job.addedBy
       ? db
-          .select({ name: sql<string>`coalesce(${companyProfiles.companyName}, trim(${users.name} || ' ' || ${users.surname}))`, email: users.email })
+          .select({
+            name: sql<string>`coalesce(${companyProfiles.companyName}, trim(${users.name} || ' ' || ${users.surname}))`,
+            email: users.email,
+          })
           .from(users)
           .leftJoin(companyProfiles, eq(companyProfiles.userId, users.id))
           .where(eq(users.id, job.addedBy))
@@ -214,12 +289,22 @@ export async function findOwnApplication(db: Db, studentId: string, id: string) 
   const [row] = await db
     .select({ id: jobApplications.id, jobId: jobApplications.jobId, status: jobApplications.status })
     .from(jobApplications)
-    .where(and(eq(jobApplications.studentId, studentId), sql`(${jobApplications.id} = ${id} or ${jobApplications.jobId} = ${id})`))
+    .where(
+      and(
+        eq(jobApplications.studentId, studentId),
+        sql`(${jobApplications.id} = ${id} or ${jobApplications.jobId} = ${id})`,
+      ),
+    )
     .limit(1);
   return row;
 }
 
-export async function listStudentApplications(db: Db, studentId: string, p: PageQuery, orgName: string): Promise<Page<StudentApplicationView>> {
+export async function listStudentApplications(
+  db: Db,
+  studentId: string,
+  p: PageQuery,
+  orgName: string,
+): Promise<Page<StudentApplicationView>> {
   const where = eq(jobApplications.studentId, studentId);
   const { rows, total } = await selectPage(
     db
@@ -258,7 +343,11 @@ export async function listStudentApplications(db: Db, studentId: string, p: Page
 export async function findPerson(db: Db | Tx, id: string) {
   const [row] = await db
     .select({
-      name: users.name, surname: users.surname, email: users.email, role: users.role, locale: users.locale,
+      name: users.name,
+      surname: users.surname,
+      email: users.email,
+      role: users.role,
+      locale: users.locale,
       companyName: companyProfiles.companyName,
     })
     .from(users)
@@ -268,7 +357,7 @@ export async function findPerson(db: Db | Tx, id: string) {
   return row;
 }
 
-/** A company's contact card (SPEC.md §7 `/company/get/{email}`). */
+/** A company's contact card (docs/product.md `/company/get/{email}`). */
 export async function findCompanyByEmail(db: Db, email: string) {
   const [row] = await db
     .select({ name: companyProfiles.companyName, phone: users.phone, email: users.email, address: users.address })

@@ -13,7 +13,7 @@ import * as service from './service.ts';
 const idParams = z.object({ id: z.string() });
 const jobIdParams = z.object({ jobId: z.string() });
 const jobBody = objectBody(jobInputSchema);
-/** `?q=&city=&type=` besides the page (DESIGN.md §8): an unknown city or type is the caller's error (400). */
+/** `?q=&city=&type=` besides the page (docs/product.md): an unknown city or type is the caller's error (400). */
 const jobListQuery = pageQuery.extend({
   q: searchQueryParam,
   city: optionalFilter(
@@ -35,8 +35,10 @@ export default async function jobRoutes(fastify: FastifyInstance) {
 
   // Jobs: the public list, its logged-in twin, one job.
   // Past-deadline jobs leave both lists; admins still see them in the logged-in one (their table reads it).
-  app.get('/job/all', { schema: { querystring: jobListQuery }, config: { cache: { topics: ['jobs', 'people'], public: true } } }, async (req, reply) =>
-    sendPage(reply, await service.listJobs(app, null, req.query)),
+  app.get(
+    '/job/all',
+    { schema: { querystring: jobListQuery }, config: { cache: { topics: ['jobs', 'people'], public: true } } },
+    async (req, reply) => sendPage(reply, await service.listJobs(app, null, req.query)),
   );
   app.get('/job/get', { preHandler: anyone, schema: { querystring: jobListQuery } }, async (req, reply) =>
     sendPage(reply, await service.listJobs(app, currentUser(req), req.query)),
@@ -69,23 +71,33 @@ export default async function jobRoutes(fastify: FastifyInstance) {
   });
 
   // Applications.
-  app.post('/enrollment/enroll/:jobId', { preHandler: student, schema: { params: jobIdParams } }, async (req, reply) => {
-    const id = await service.apply(app, currentUser(req), uuidOr404(req.params.jobId));
-    return reply.status(201).send({ ok: true, id, status: 'In Review' });
-  });
+  app.post(
+    '/enrollment/enroll/:jobId',
+    { preHandler: student, schema: { params: jobIdParams } },
+    async (req, reply) => {
+      const id = await service.apply(app, currentUser(req), uuidOr404(req.params.jobId));
+      return reply.status(201).send({ ok: true, id, status: 'In Review' });
+    },
+  );
   app.get('/enrollment/getAll', { preHandler: student, schema: { querystring: pageQuery } }, async (req, reply) =>
     sendPage(reply, await service.listApplications(app, currentUser(req), req.query), true),
   );
-  app.get('/enrollment/getEnrollment/:id', { preHandler: student, schema: { params: idParams } }, async (req, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return service.applicationStatus(app, currentUser(req), uuidOr404(req.params.id));
-  });
-
-  // The company behind an ad (SPEC.md §7).
-  app.get('/company/get/:email', { preHandler: anyone, schema: { params: z.object({ email: z.string().max(320) }) } }, async (req) =>
-    service.companyByEmail(app, req.params.email),
+  app.get(
+    '/enrollment/getEnrollment/:id',
+    { preHandler: student, schema: { params: idParams } },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return service.applicationStatus(app, currentUser(req), uuidOr404(req.params.id));
+    },
   );
 
-  // A company's applicant pipeline: lists, counts, status moves and SPEC.md's hire call (applicants-routes.ts).
+  // The company behind an ad (docs/product.md).
+  app.get(
+    '/company/get/:email',
+    { preHandler: anyone, schema: { params: z.object({ email: z.string().max(320) }) } },
+    async (req) => service.companyByEmail(app, req.params.email),
+  );
+
+  // A company's applicant pipeline: lists, counts, status moves and docs/product.md's hire call (applicants-routes.ts).
   await applicantRoutes(fastify);
 }

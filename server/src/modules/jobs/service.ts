@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  isPastDeadline, jobServerMessages, type JobFilters, type JobInput, type JobView, type OwnJobView, type SessionUser, type StudentApplicationView,
+  isPastDeadline,
+  jobServerMessages,
+  type JobFilters,
+  type JobInput,
+  type JobView,
+  type OwnJobView,
+  type SessionUser,
+  type StudentApplicationView,
 } from '@beceri/domain';
 import type { Job } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../plugins/errors.ts';
@@ -30,18 +37,24 @@ export async function ownJob(deps: Pick<JobsDeps, 'db'>, user: SessionUser, id: 
 }
 
 /** The open jobs matching the filters, newest first; an admin (`viewer`) sees past-deadline ones too. */
-export const listJobs = (deps: JobsDeps, viewer: SessionUser | null, query: PageQuery & JobFilters): Promise<Page<JobView>> =>
-  repo.listJobs(deps.db, query, deps.config.orgName, query, viewer?.role === 'admin');
+export const listJobs = (
+  deps: JobsDeps,
+  viewer: SessionUser | null,
+  query: PageQuery & JobFilters,
+): Promise<Page<JobView>> => repo.listJobs(deps.db, query, deps.config.orgName, query, viewer?.role === 'admin');
 
 /** A company's own ads, newest first, with their applicant counts. */
 export const listOwnJobs = (deps: JobsDeps, user: SessionUser, page: PageQuery): Promise<Page<OwnJobView>> =>
   repo.listOwnJobs(deps.db, user.id, page);
 
 /** A student's applications, newest first. */
-export const listApplications = (deps: JobsDeps, user: SessionUser, page: PageQuery): Promise<Page<StudentApplicationView>> =>
-  repo.listStudentApplications(deps.db, user.id, page, deps.config.orgName);
+export const listApplications = (
+  deps: JobsDeps,
+  user: SessionUser,
+  page: PageQuery,
+): Promise<Page<StudentApplicationView>> => repo.listStudentApplications(deps.db, user.id, page, deps.config.orgName);
 
-/** The company behind an ad (SPEC.md §7), by its e-mail in any letter case. */
+/** The company behind an ad (docs/product.md), by its e-mail in any letter case. */
 export async function companyByEmail(deps: JobsDeps, email: string) {
   const row = await repo.findCompanyByEmail(deps.db, email.trim());
   if (!row) throw notFound();
@@ -49,8 +62,8 @@ export async function companyByEmail(deps: JobsDeps, email: string) {
 }
 
 /**
- * One job; after its deadline, or while it is hidden (taken down, its poster suspended or not approved: issue 20),
- * only its owner and admins still find it (DESIGN.md §8).
+ * One job; after its deadline, or while it is hidden (taken down, its poster suspended or not approved: decision 031),
+ * only its owner and admins still find it (docs/product.md).
  */
 export async function getJob(deps: JobsDeps, viewer: SessionUser | null, id: string) {
   const job = await repo.findJobView(deps.db, id, deps.config.orgName);
@@ -70,7 +83,10 @@ export async function jobDetails(deps: JobsDeps, user: SessionUser, id: string) 
   const job = await existingJob(deps, id);
   if (user.role !== 'admin' && !ownsJob(job, user)) throw forbidden();
   await assertMayReadApplicants(deps.db, user);
-  const [view, details] = await Promise.all([repo.findJobView(deps.db, id, deps.config.orgName), repo.jobDetails(deps.db, job, deps.config.orgName)]);
+  const [view, details] = await Promise.all([
+    repo.findJobView(deps.db, id, deps.config.orgName),
+    repo.jobDetails(deps.db, job, deps.config.orgName),
+  ]);
   return { job: view!, ...details };
 }
 
@@ -81,16 +97,26 @@ export async function addJob(deps: JobsDeps, user: SessionUser, input: JobInput)
     const id = await repo.insertJob(tx, { ...jobValues(input), addedBy: user.id, addedByType });
     if (addedByType === 'Company') {
       const me = await repo.findPerson(tx, user.id);
-      const company = me?.companyName || user.name;
-      await deps.activity.write({ type: 'company', text: `${company} şirketi "${input.title}" iş ilanını ekledi`, actorId: user.id }, tx);
+      const companyName = me?.companyName || user.name;
+      await deps.activity.write(
+        {
+          event: 'job.added',
+          params: { by: 'company', companyId: user.id, companyName, jobId: id, jobTitle: input.title },
+          actorId: user.id,
+        },
+        tx,
+      );
     } else {
-      await deps.activity.write({ type: 'other', text: `Yönetici "${input.title}" iş ilanını ekledi`, actorId: user.id }, tx);
+      await deps.activity.write(
+        { event: 'job.added', params: { by: 'admin', jobId: id, jobTitle: input.title }, actorId: user.id },
+        tx,
+      );
     }
     return id;
   });
 }
 
-/** Companies edit their own ads; admins only ads whose addedByType is Admin (SPEC.md §6). */
+/** Companies edit their own ads; admins only ads whose addedByType is Admin (docs/product.md). */
 export async function editJob(deps: JobsDeps, user: SessionUser, id: string, input: JobInput) {
   const job = await existingJob(deps, id);
   if (user.role === 'admin') {
@@ -112,15 +138,22 @@ export async function deleteJob(deps: JobsDeps, user: SessionUser, id: string) {
 export async function apply(deps: JobsDeps, user: SessionUser, jobId: string): Promise<string> {
   const job = await existingJob(deps, jobId);
   if (isPastDeadline(job.deadline) || !(await repo.isJobListed(deps.db, jobId))) throw notFound();
-  const { id, who } = await deps.db.transaction(async (tx) => {
+  const { id } = await deps.db.transaction(async (tx) => {
     const id = await repo.insertApplication(tx, jobId, user.id);
     if (!id) throw conflict(jobServerMessages.alreadyApplied, 'ALREADY_APPLIED');
     const me = await repo.findPerson(tx, user.id);
     const who = me ? fullName(me) : user.name;
-    await deps.activity.write({ type: 'company', text: `${who} adlı öğrenci "${job.title}" ilanına başvurdu`, actorId: user.id }, tx);
+    await deps.activity.write(
+      {
+        event: 'job.applied',
+        params: { studentId: user.id, studentName: who, jobId, jobTitle: job.title },
+        actorId: user.id,
+      },
+      tx,
+    );
+    await tellCompanyOfApplication(deps, job, who, id, tx);
     return { id, who };
   });
-  void tellCompanyOfApplication(deps, job, who, id);
   return id;
 }
 

@@ -6,7 +6,7 @@ import { uuidOr404 } from '../../lib/ids.ts';
 import { currentUser } from '../../plugins/sessions.ts';
 import { appliedJobIds, withdraw } from './student-applications.ts';
 
-/** The student's side of applying (issue 14): 'Başvurdunuz' on cards and withdrawing an application. */
+/** The student's side of applying: 'Başvurdunuz' on cards and withdrawing an application. */
 export default async function studentApplicationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const student = app.authorize('student');
@@ -17,8 +17,12 @@ export default async function studentApplicationRoutes(fastify: FastifyInstance)
     return { jobIds: await appliedJobIds(app, currentUser(req)) } satisfies AppliedJobIds;
   });
 
-  app.delete('/enrollment/:applicationId', { preHandler: student, schema: { params: z.object({ applicationId: z.string() }) } }, async (req) => {
-    await withdraw(app, currentUser(req), uuidOr404(req.params.applicationId));
-    return { ok: true };
-  });
+  app.delete(
+    '/enrollment/:applicationId',
+    { preHandler: student, schema: { params: z.object({ applicationId: z.string() }) } },
+    async (req) => {
+      await withdraw(app, currentUser(req), uuidOr404(req.params.applicationId));
+      return { ok: true };
+    },
+  );
 }

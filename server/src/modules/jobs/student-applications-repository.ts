@@ -12,10 +12,16 @@ export async function appliedJobIds(db: Db, studentId: string): Promise<string[]
   return rows.map((r) => r.jobId);
 }
 
-/** One application with its owner, status and job title, whoever owns it. */
+/** One application with its owner, status and job, whoever owns it. */
 export async function findApplicationWithJob(db: Db, id: string) {
   const [row] = await db
-    .select({ id: jobApplications.id, studentId: jobApplications.studentId, status: jobApplications.status, jobTitle: jobs.title })
+    .select({
+      id: jobApplications.id,
+      studentId: jobApplications.studentId,
+      status: jobApplications.status,
+      jobId: jobs.id,
+      jobTitle: jobs.title,
+    })
     .from(jobApplications)
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
     .where(eq(jobApplications.id, id))
@@ -27,7 +33,13 @@ export async function findApplicationWithJob(db: Db, id: string) {
 export async function deleteInReview(tx: Tx, id: string, studentId: string): Promise<boolean> {
   const rows = await tx
     .delete(jobApplications)
-    .where(and(eq(jobApplications.id, id), eq(jobApplications.studentId, studentId), eq(jobApplications.status, 'In Review')))
+    .where(
+      and(
+        eq(jobApplications.id, id),
+        eq(jobApplications.studentId, studentId),
+        eq(jobApplications.status, 'In Review'),
+      ),
+    )
     .returning({ id: jobApplications.id });
   return rows.length > 0;
 }

@@ -1,26 +1,48 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { activityLogs, jobApplications, users } from '../../db/schema/index.ts';
+import { jobApplications, users } from '../../db/schema/index.ts';
 import type { MailMessage } from '../../plugins/mail.ts';
 import { addCourse } from '../../../test/course-fixtures.ts';
-import { createTestApp, createUser, injectAs, type TestContext, type TestUser } from '../../../test/helpers.ts';
+import {
+  createTestApp,
+  createUser,
+  injectAs,
+  logEntries,
+  type TestContext,
+  type TestUser,
+} from '../../../test/helpers.ts';
+import { queuedMails, startSmtp, type TestSmtp } from '../../../test/smtp.ts';
 
 let ctx: TestContext;
+let smtp: TestSmtp;
 let company: TestUser;
 let admin: TestUser;
 let teacher: TestUser;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ PUBLIC_URL: 'https://beceri.example.org' });
+  // A real SMTP server, so a test can refuse mail; a refused mail is tried again a second later (decision 036).
+  smtp = await startSmtp();
+  ctx = await createTestApp({
+    PUBLIC_URL: 'https://beceri.example.org',
+    SMTP_URL: smtp.url,
+    MAIL_RETRY_FIRST_SECONDS: '1',
+  });
   company = await createUser(ctx.app, 'company', { companyName: 'Körfez Bilişim' });
   admin = await createUser(ctx.app, 'admin');
   teacher = await createUser(ctx.app, 'teacher');
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  await smtp.close();
+});
 
 async function addJob(user: TestUser, title = 'Tekniker') {
-  const res = await injectAs(ctx.app, user, { method: 'POST', url: '/job/add', payload: { title, description: 'Ağ kurulumu' } });
+  const res = await injectAs(ctx.app, user, {
+    method: 'POST',
+    url: '/job/add',
+    payload: { title, description: 'Ağ kurulumu' },
+  });
   expect(res.statusCode).toBe(201);
   return res.json().id as string;
 }
@@ -31,12 +53,12 @@ async function apply(user: TestUser, jobId: string): Promise<string> {
 }
 const withdraw = (user: TestUser | null, applicationId: string) =>
   injectAs(ctx.app, user, { method: 'DELETE', url: `/enrollment/${applicationId}` });
-const applicationRow = async (id: string) => (await ctx.app.db.select().from(jobApplications).where(eq(jobApplications.id, id)))[0];
-const logTexts = async (actorId: string) =>
-  (await ctx.app.db.select().from(activityLogs).where(eq(activityLogs.actorId, actorId))).map((l) => `${l.type}: ${l.text}`);
+const applicationRow = async (id: string) =>
+  (await ctx.app.db.select().from(jobApplications).where(eq(jobApplications.id, id)))[0];
+const logTexts = async (actorId: string) => (await logEntries(ctx.app, actorId)).map((l) => `${l.type}: ${l.text}`);
 
 describe('DELETE /enrollment/{applicationId}', () => {
-  it("lets the student withdraw an application still in review: it is gone, the log says so, and they may apply again", async () => {
+  it('lets the student withdraw an application still in review: it is gone, the log says so, and they may apply again', async () => {
     const student = await createUser(ctx.app, 'student', { name: 'Ayşe', surname: 'Yılmaz' });
     const jobId = await addJob(company, 'Geri çek');
     const id = await apply(student, jobId);
@@ -44,21 +66,30 @@ describe('DELETE /enrollment/{applicationId}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
     expect(await applicationRow(id)).toBeUndefined();
-    expect(await logTexts(student.id)).toContain('company: Ayşe Yılmaz adlı öğrenci "Geri çek" ilanına yaptığı başvuruyu geri çekti');
+    expect(await logTexts(student.id)).toContain(
+      'company: Ayşe Yılmaz adlı öğrenci "Geri çek" ilanına yaptığı başvuruyu geri çekti',
+    );
     expect((await injectAs(ctx.app, student, { url: '/enrollment/jobIds' })).json().jobIds).not.toContain(jobId);
     expect((await withdraw(student, id)).statusCode).toBe(404);
     await apply(student, jobId);
   });
 
-  it('answers 409 in the caller\'s language once the company has moved the application on, and keeps it', async () => {
+  it("answers 409 in the caller's language once the company has moved the application on, and keeps it", async () => {
     const student = await createUser(ctx.app, 'student');
     const jobId = await addJob(company, 'Alındı');
     const id = await apply(student, jobId);
-    const hire = await injectAs(ctx.app, company, { method: 'PUT', url: `/enrollment/hire/${student.id}`, payload: { jobId } });
+    const hire = await injectAs(ctx.app, company, {
+      method: 'PUT',
+      url: `/enrollment/hire/${student.id}`,
+      payload: { jobId },
+    });
     expect(hire.statusCode).toBe(200);
     const tr = await withdraw(student, id);
     expect(tr.statusCode).toBe(409);
-    expect(tr.json()).toEqual({ code: 'NOT_WITHDRAWABLE', error: 'Bu başvuru artık incelemede olmadığı için geri çekilemez.' });
+    expect(tr.json()).toEqual({
+      code: 'NOT_WITHDRAWABLE',
+      error: 'Bu başvuru artık incelemede olmadığı için geri çekilemez.',
+    });
     const en = await injectAs(ctx.app, student, { method: 'DELETE', url: `/enrollment/${id}?lang=en` });
     expect(en.statusCode).toBe(409);
     expect(en.json().error).toBe('This application is no longer in review, so it cannot be withdrawn.');
@@ -79,7 +110,7 @@ describe('DELETE /enrollment/{applicationId}', () => {
 });
 
 describe("'Başvurdunuz' and 'Kayıtlısınız': the student's own ids", () => {
-  it('lists the jobs the student applied to, and nobody else\'s', async () => {
+  it("lists the jobs the student applied to, and nobody else's", async () => {
     const student = await createUser(ctx.app, 'student');
     const other = await createUser(ctx.app, 'student');
     const [a, b, c] = [await addJob(company), await addJob(company), await addJob(admin)];
@@ -91,7 +122,9 @@ describe("'Başvurdunuz' and 'Kayıtlısınız': the student's own ids", () => {
     expect(res.headers['cache-control']).toContain('no-store');
     expect(res.json()).toEqual({ jobIds: [c, a] });
     expect((await injectAs(ctx.app, other, { url: '/enrollment/jobIds' })).json()).toEqual({ jobIds: [b] });
-    expect((await injectAs(ctx.app, await createUser(ctx.app, 'student'), { url: '/enrollment/jobIds' })).json()).toEqual({ jobIds: [] });
+    expect(
+      (await injectAs(ctx.app, await createUser(ctx.app, 'student'), { url: '/enrollment/jobIds' })).json(),
+    ).toEqual({ jobIds: [] });
     expect((await ctx.app.inject({ url: '/enrollment/jobIds' })).statusCode).toBe(401);
     expect((await injectAs(ctx.app, company, { url: '/enrollment/jobIds' })).statusCode).toBe(403);
     // The public cached list never carries anything about the person.
@@ -101,7 +134,9 @@ describe("'Başvurdunuz' and 'Kayıtlısınız': the student's own ids", () => {
   it('lists the courses the student is enrolled in', async () => {
     const student = await createUser(ctx.app, 'student');
     const [x, y] = [await addCourse(ctx.app, teacher), await addCourse(ctx.app, teacher)];
-    expect((await injectAs(ctx.app, student, { method: 'POST', url: `/courseEnrollement/enroll/${y}` })).statusCode).toBe(201);
+    expect(
+      (await injectAs(ctx.app, student, { method: 'POST', url: `/courseEnrollement/enroll/${y}` })).statusCode,
+    ).toBe(201);
     const res = await injectAs(ctx.app, student, { url: '/courseEnrollement/courseIds' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('no-store');
@@ -124,35 +159,48 @@ describe("'Başvurdunuz' and 'Kayıtlısınız': the student's own ids", () => {
 });
 
 describe('the mail to the company on each new application', () => {
-  const mailsTo = (send: ReturnType<typeof spyOnSend>, to: string) => send.mock.calls.map(([m]) => m).filter((m) => m.to === to);
+  const mailsTo = (send: ReturnType<typeof spyOnSend>, to: string) =>
+    send.mock.calls.map(([m]) => m).filter((m) => m.to === to);
   const spyOnSend = () => vi.spyOn(ctx.app.mailer, 'send');
 
   it.each([
     ['tr', '"Kasiyer" ilanınıza yeni başvuru', 'Deniz Kara, "Kasiyer" ilanınıza başvurdu.', 'İşe alım sayfası: '],
     ['en', 'New application to "Kasiyer"', 'Deniz Kara applied to your job posting "Kasiyer".', 'Hiring page: '],
-  ] as const)('goes in the company\'s language (%s), plain and HTML, with the hire link and nothing else the student typed', async (locale, subject, line, linkLabel) => {
-    const send = spyOnSend();
-    const firm = await createUser(ctx.app, 'company', { companyName: 'Dilli Firma' });
-    await ctx.app.db.update(users).set({ locale }).where(eq(users.id, firm.id));
-    const student = await createUser(ctx.app, 'student', { name: 'Deniz', surname: 'Kara', email: `deniz.ozel.${locale}@example.com` });
-    await ctx.app.db.update(users).set({ phone: '05321234567', address: 'Gizli Sokak 5' }).where(eq(users.id, student.id));
-    const jobId = await addJob(firm, 'Kasiyer');
-    await apply(student, jobId);
-    await vi.waitFor(() => expect(mailsTo(send, firm.email)).toHaveLength(1));
-    const [mail] = mailsTo(send, firm.email) as MailMessage[];
-    const hireUrl = `https://beceri.example.org/hire/${jobId}`;
-    expect(mail.subject).toBe(subject);
-    expect(mail.text).toContain(line);
-    expect(mail.text).toContain(`${linkLabel}${hireUrl}`);
-    expect(mail.html).toContain(`lang="${locale}"`);
-    expect(mail.html).toContain(hireUrl);
-    expect(mail.html).toContain('Deniz Kara');
-    // Nothing else the student typed: no e-mail, phone, address, TC number.
-    expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/deniz\.ozel|05321234567|Gizli Sokak|@example\.com/);
-    // Nothing goes to the student about their own application.
-    expect(send.mock.calls.some(([m]) => m.to === student.email)).toBe(false);
-    send.mockRestore();
-  });
+  ] as const)(
+    "goes in the company's language (%s), plain and HTML, with the hire link and nothing else the student typed",
+    async (locale, subject, line, linkLabel) => {
+      const send = spyOnSend();
+      const firm = await createUser(ctx.app, 'company', { companyName: 'Dilli Firma' });
+      await ctx.app.db.update(users).set({ locale }).where(eq(users.id, firm.id));
+      const student = await createUser(ctx.app, 'student', {
+        name: 'Deniz',
+        surname: 'Kara',
+        email: `deniz.ozel.${locale}@example.com`,
+      });
+      await ctx.app.db
+        .update(users)
+        .set({ phone: '05321234567', address: 'Gizli Sokak 5' })
+        .where(eq(users.id, student.id));
+      const jobId = await addJob(firm, 'Kasiyer');
+      await apply(student, jobId);
+      await vi.waitFor(() => expect(mailsTo(send, firm.email)).toHaveLength(1));
+      const [mail] = mailsTo(send, firm.email) as MailMessage[];
+      const hireUrl = `https://beceri.example.org/hire/${jobId}`;
+      expect(mail.subject).toBe(subject);
+      expect(mail.text).toContain(line);
+      expect(mail.text).toContain(`${linkLabel}${hireUrl}`);
+      expect(mail.html).toContain(`lang="${locale}"`);
+      expect(mail.html).toContain(hireUrl);
+      expect(mail.html).toContain('Deniz Kara');
+      // Nothing else the student typed: no e-mail, phone, address, TC number.
+      expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(
+        /deniz\.ozel|05321234567|Gizli Sokak|@example\.com/,
+      );
+      // Nothing goes to the student about their own application.
+      expect(send.mock.calls.some(([m]) => m.to === student.email)).toBe(false);
+      send.mockRestore();
+    },
+  );
 
   it('escapes the job title and the name in the HTML', async () => {
     const send = spyOnSend();
@@ -167,16 +215,31 @@ describe('the mail to the company on each new application', () => {
     send.mockRestore();
   });
 
-  it('is not sent for an admin\'s ad, and a failed mail leaves the application standing', async () => {
-    const send = spyOnSend().mockRejectedValue(new Error('SMTP down'));
+  it("is not sent for an admin's ad; while SMTP refuses it the application stands and it arrives later", async () => {
+    const send = spyOnSend();
+    const firm = await createUser(ctx.app, 'company');
     const student = await createUser(ctx.app, 'student');
     const adminJob = await addJob(admin, 'Yönetici');
     await apply(student, adminJob);
-    const jobId = await addJob(company, 'Posta yok');
-    const id = await apply(student, jobId);
-    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
-    expect(send.mock.calls[0][0].to).toBe(company.email);
+    const jobId = await addJob(firm, 'Posta yok');
+    smtp.refuse = true;
+    let id: string;
+    try {
+      id = await apply(student, jobId);
+      expect(await applicationRow(id)).toBeDefined();
+      await vi.waitFor(
+        async () =>
+          expect(await queuedMails(ctx.app, firm.email)).toContainEqual(
+            expect.objectContaining({ template: 'new-application', state: 'retry' }),
+          ),
+        { timeout: 10_000 },
+      );
+    } finally {
+      smtp.refuse = false;
+    }
+    expect((await smtp.next(firm.email, 15_000)).subject).toBe('"Posta yok" ilanınıza yeni başvuru');
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0][0].to).toBe(firm.email);
     send.mockRestore();
-    expect(await applicationRow(id)).toBeDefined();
   });
 });

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { applyingServerMessages, type SessionUser } from '@beceri/domain';
 import type { Job } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../plugins/errors.ts';
 import { newApplicationMail } from '../../mail/new-application.ts';
 import { fullName } from '../../lib/names.ts';
 import { findPerson } from './repository.ts';
 import * as repo from './student-applications-repository.ts';
 
-/** The student's side of applying (issue 14): which jobs they applied to, withdrawing, the company's mail. */
+/** The student's side of applying: which jobs they applied to, withdrawing, the company's mail. */
 type ApplyingDeps = Pick<FastifyInstance, 'db' | 'activity' | 'mailer' | 'config' | 'log'>;
 
 /** `GET /enrollment/jobIds`: the jobs the caller applied to, so that cards can say 'Başvurdunuz' without a query per job. */
@@ -16,7 +17,7 @@ export async function appliedJobIds(deps: Pick<ApplyingDeps, 'db'>, user: Sessio
 }
 
 /**
- * `DELETE /enrollment/{applicationId}`: the student takes back an application still 'In Review' (DESIGN.md §8).
+ * `DELETE /enrollment/{applicationId}`: the student takes back an application still 'In Review' (docs/product.md).
  * 404 when it does not exist, 403 when it is another student's, 409 once a company has moved it on.
  */
 export async function withdraw(deps: ApplyingDeps, user: SessionUser, applicationId: string): Promise<void> {
@@ -25,28 +26,43 @@ export async function withdraw(deps: ApplyingDeps, user: SessionUser, applicatio
   if (application.studentId !== user.id) throw forbidden();
   await deps.db.transaction(async (tx) => {
     // The status is checked by the delete itself: a company's change in between wins.
-    if (!(await repo.deleteInReview(tx, applicationId, user.id))) throw conflict(applyingServerMessages.notWithdrawable, 'NOT_WITHDRAWABLE');
+    if (!(await repo.deleteInReview(tx, applicationId, user.id)))
+      throw conflict(applyingServerMessages.notWithdrawable, 'NOT_WITHDRAWABLE');
     const me = await findPerson(tx, user.id);
     await deps.activity.write(
-      { type: 'company', text: `${me ? fullName(me) : user.name} adlı öğrenci "${application.jobTitle}" ilanına yaptığı başvuruyu geri çekti`, actorId: user.id },
+      {
+        event: 'application.withdrawn',
+        params: {
+          studentId: user.id,
+          studentName: me ? fullName(me) : user.name,
+          jobId: application.jobId,
+          jobTitle: application.jobTitle,
+        },
+        actorId: user.id,
+      },
       tx,
     );
   });
 }
 
 /**
- * Tells the company behind a job, in its language, that someone applied (issue 14 item 5): only the job title and the
- * applicant's name, and a link to the hire page. An admin's ad has no company to tell. A mail that cannot be sent is
- * logged; the application stands.
+ * Tells the company behind a job, in its language, that someone applied: only the job title and the
+ * applicant's name, and a link to the hire page. An admin's ad has no company to tell. The mail is queued in the
+ * application's transaction: it exists exactly when the application does, and the queue retries it while SMTP is down.
  */
-export async function tellCompanyOfApplication(deps: ApplyingDeps, job: Job, applicantName: string, applicationId: string): Promise<void> {
+export async function tellCompanyOfApplication(
+  deps: ApplyingDeps,
+  job: Job,
+  applicantName: string,
+  _applicationId: string,
+  tx: Tx,
+): Promise<void> {
   if (job.addedByType !== 'Company' || !job.addedBy) return;
-  try {
-    const company = await findPerson(deps.db, job.addedBy);
-    if (!company || company.role !== 'company') return;
-    const mail = newApplicationMail({ jobTitle: job.title, jobId: job.id, applicantName, publicUrl: deps.config.publicUrl }, company.locale);
-    await deps.mailer.send({ to: company.email, ...mail });
-  } catch (err) {
-    deps.log.warn({ err, template: 'new-application', applicationId }, 'mail not sent');
-  }
+  const company = await findPerson(tx, job.addedBy);
+  if (!company || company.role !== 'company') return;
+  const mail = newApplicationMail(
+    { jobTitle: job.title, jobId: job.id, applicantName, publicUrl: deps.config.publicUrl },
+    company.locale,
+  );
+  await deps.mailer.send({ to: company.email, ...mail }, tx);
 }

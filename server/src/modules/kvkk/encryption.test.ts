@@ -7,8 +7,16 @@ import { count, eq, sql } from 'drizzle-orm';
 import { consents, studentProfiles, users } from '../../db/schema/index.ts';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { DataCipher, resolveDataKey } from '../../lib/personal-data.ts';
-import { checkDataKey, encryptPlainProfiles } from './legacy.ts';
-import { createTestApp, createUser, injectAs, multipart, samples, uniqueIdNumber, type TestContext } from '../../../test/helpers.ts';
+import { checkDataKey, encryptPlainProfiles, normaliseIdNumbers } from './legacy.ts';
+import {
+  createTestApp,
+  createUser,
+  injectAs,
+  multipart,
+  samples,
+  uniqueIdNumber,
+  type TestContext,
+} from '../../../test/helpers.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -20,12 +28,23 @@ const silent = () => ctx.app.log;
 
 function signup(over: Record<string, string> = {}) {
   const fields = {
-    role: 'student', name: 'Ayşe', surname: 'Yılmaz', idNumber: uniqueIdNumber(), gender: 'female',
-    dateOfBirth: '2001-04-12', educationLevel: 'universityStudent', jobSeekingStatus: 'internship',
-    disability: 'no', email: `kvkk-${crypto.randomBytes(4).toString('hex')}@example.com`, password: 'Kuzey-Yildizi-7',
-    consent: 'true', ...over,
+    role: 'student',
+    name: 'Ayşe',
+    surname: 'Yılmaz',
+    idNumber: uniqueIdNumber(),
+    gender: 'female',
+    dateOfBirth: '2001-04-12',
+    educationLevel: 'universityStudent',
+    jobSeekingStatus: 'internship',
+    disability: 'no',
+    email: `kvkk-${crypto.randomBytes(4).toString('hex')}@example.com`,
+    password: 'Kuzey-Yildizi-7',
+    consent: 'true',
+    ...over,
   };
-  const body = multipart(fields, [{ field: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: samples.pdf }]);
+  const body = multipart(fields, [
+    { field: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: samples.pdf },
+  ]);
   const remoteAddress = `10.9.${crypto.randomInt(250)}.${crypto.randomInt(250)}`;
   return ctx.app.inject({ method: 'POST', url: '/auth/register', remoteAddress, ...body });
 }
@@ -38,7 +57,7 @@ async function rawRow(userId: string): Promise<string> {
 
 describe('TC number and disability answer at rest', () => {
   it('stores neither the TC number nor the disability answer in clear', async () => {
-    const idNumber = '38472615904';
+    const idNumber = '38472615972';
     const res = await signup({ idNumber, disability: 'yes', disabilityConsent: 'true' });
     expect(res.statusCode).toBe(201);
     const raw = await rawRow(res.json().id);
@@ -57,14 +76,21 @@ describe('TC number and disability answer at rest', () => {
     const before = (await ctx.app.db.select({ n: count() }).from(users))[0].n;
     const again = await signup({ idNumber: ` ${idNumber} ` });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: 'Bu kimlik numarasıyla kayıtlı bir öğrenci hesabı zaten var.', code: 'ID_NUMBER_TAKEN' });
+    expect(again.json()).toEqual({
+      error: 'Bu kimlik numarasıyla kayıtlı bir öğrenci hesabı zaten var.',
+      code: 'ID_NUMBER_TAKEN',
+    });
     expect((await ctx.app.db.select({ n: count() }).from(users))[0].n).toBe(before);
   });
 
   it('shows the owner only the masked TC number', async () => {
     const email = `maske-${crypto.randomBytes(4).toString('hex')}@example.com`;
     expect((await signup({ idNumber: '10000000146', email })).statusCode).toBe(201);
-    const login = await ctx.app.inject({ method: 'POST', url: '/auth/login', payload: { email, password: 'Kuzey-Yildizi-7' } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email, password: 'Kuzey-Yildizi-7' },
+    });
     const cookie = String(login.headers['set-cookie']).split(';')[0];
     const profile = await ctx.app.inject({ url: '/student/get', headers: { cookie } });
     expect(profile.json().maskedIdNumber).toBe('1*********6');
@@ -77,7 +103,8 @@ describe('consents at sign-up', () => {
     const res = await signup({ disability: 'yes', disabilityConsent: 'true' });
     const rows = await ctx.app.db.select().from(consents).where(eq(consents.userId, res.json().id));
     expect(rows.map((r) => [r.purpose, r.textVersion, r.withdrawnAt]).sort()).toEqual([
-      ['disability-data', 'kvkk-2026-11', null], ['kvkk-notice', 'kvkk-2026-11', null],
+      ['disability-data', 'kvkk-2026-11', null],
+      ['kvkk-notice', 'kvkk-2026-11', null],
     ]);
     const no = await signup({ disability: 'no' });
     const noRows = await ctx.app.db.select().from(consents).where(eq(consents.userId, no.json().id));
@@ -87,14 +114,18 @@ describe('consents at sign-up', () => {
   it('asks for the explicit consent when the disability answer is yes', async () => {
     const res = await signup({ disability: 'yes' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ disabilityConsent: 'Engel durumu bilginizin işlenmesi için açık rızanız gerekir' });
+    expect(res.json().fields).toEqual({
+      disabilityConsent: 'Engel durumu bilginizin işlenmesi için açık rızanız gerekir',
+    });
   });
 });
 
 /** A value as the first version of encryption at rest wrote it: `v1.`, AES-256-GCM of the bare text, no padding. */
 function unpaddedCiphertext(plain: string, context: string): string {
   const master = resolveDataKey({ ...ctx.app.config }, () => {});
-  const key = Buffer.from(crypto.hkdfSync('sha256', master, Buffer.alloc(0), 'beceri personal-data aes-256-gcm v1', 32));
+  const key = Buffer.from(
+    crypto.hkdfSync('sha256', master, Buffer.alloc(0), 'beceri personal-data aes-256-gcm v1', 32),
+  );
   const iv = crypto.randomBytes(12);
   const cipher = crypto.createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(Buffer.from(context));
@@ -108,8 +139,10 @@ describe('the length of what is stored', () => {
     const no = await signup({ disability: 'no' });
     expect(yes.statusCode, yes.body).toBe(201);
     expect(no.statusCode, no.body).toBe(201);
-    const stored = await ctx.app.db.select({ idNumber: studentProfiles.idNumber, disability: studentProfiles.disability })
-      .from(studentProfiles).where(sql`${studentProfiles.disability} is not null`);
+    const stored = await ctx.app.db
+      .select({ idNumber: studentProfiles.idNumber, disability: studentProfiles.disability })
+      .from(studentProfiles)
+      .where(sql`${studentProfiles.disability} is not null`);
     const lengths = new Set(stored.flatMap((row) => [row.idNumber.length, row.disability!.length]));
     expect(stored.length).toBeGreaterThanOrEqual(2);
     expect([...lengths]).toHaveLength(1);
@@ -119,10 +152,13 @@ describe('the length of what is stored', () => {
     const student = await createUser(ctx.app, 'student');
     const [before] = await ctx.app.db.select().from(studentProfiles).where(eq(studentProfiles.userId, student.id));
     const idNumber = ctx.app.personalData.decrypt(before!.idNumber, `student_profiles.id_number:${student.id}`);
-    await ctx.app.db.update(studentProfiles).set({
-      idNumber: unpaddedCiphertext(idNumber, `student_profiles.id_number:${student.id}`),
-      disability: unpaddedCiphertext('yes', `student_profiles.disability:${student.id}`),
-    }).where(eq(studentProfiles.userId, student.id));
+    await ctx.app.db
+      .update(studentProfiles)
+      .set({
+        idNumber: unpaddedCiphertext(idNumber, `student_profiles.id_number:${student.id}`),
+        disability: unpaddedCiphertext('yes', `student_profiles.disability:${student.id}`),
+      })
+      .where(eq(studentProfiles.userId, student.id));
     // The old format still opens, so nothing breaks between the deployment and the conversion.
     expect((await injectAs(ctx.app, student, { url: '/student/get' })).statusCode).toBe(200);
     expect(await encryptPlainProfiles(ctx.app.db, ctx.app.personalData, silent())).toBe(1);
@@ -140,23 +176,26 @@ describe('rows stored before encryption', () => {
   it('are encrypted once at start-up, keep their values and get the unique hash', async () => {
     const student = await createUser(ctx.app, 'student');
     const legacy = await createUser(ctx.app, 'teacher');
-    await ctx.app.db.execute(sql`insert into student_profiles (user_id, id_number, gender, date_of_birth, education_level, job_seeking_status, disability)
-      values (${legacy.id}, '55544433322', 'male', '1999-01-01', 'associate', 'no', 'yes')`);
+    await ctx.app.db
+      .execute(sql`insert into student_profiles (user_id, id_number, gender, date_of_birth, education_level, job_seeking_status, disability)
+      values (${legacy.id}, '55544433340', 'male', '1999-01-01', 'associate', 'no', 'yes')`);
     expect(await encryptPlainProfiles(ctx.app.db, ctx.app.personalData, silent())).toBe(1);
     expect(await encryptPlainProfiles(ctx.app.db, ctx.app.personalData, silent())).toBe(0);
     const raw = await rawRow(legacy.id);
-    expect(raw).not.toContain('55544433322');
+    expect(raw).not.toContain('55544433340');
     const [row] = await ctx.app.db.select().from(studentProfiles).where(eq(studentProfiles.userId, legacy.id));
-    expect(ctx.app.personalData.decrypt(row.idNumber, `student_profiles.id_number:${legacy.id}`)).toBe('55544433322');
+    expect(ctx.app.personalData.decrypt(row.idNumber, `student_profiles.id_number:${legacy.id}`)).toBe('55544433340');
     expect(ctx.app.personalData.decrypt(row.disability!, `student_profiles.disability:${legacy.id}`)).toBe('yes');
-    expect(row.idNumberHash).toBe(ctx.app.personalData.hashIdNumber('55544433322'));
-    expect((await signup({ idNumber: '55544433322' })).statusCode).toBe(409);
+    expect(row.idNumberHash).toBe(ctx.app.personalData.hashIdNumber('55544433340'));
+    expect((await signup({ idNumber: '55544433340' })).statusCode).toBe(409);
     expect((await injectAs(ctx.app, student, { url: '/student/get' })).statusCode).toBe(200);
   });
 
   it('a start-up with another key is refused before anything is served', async () => {
     await createUser(ctx.app, 'student');
-    await expect(checkDataKey(ctx.app.db, new DataCipher(crypto.randomBytes(32)))).rejects.toThrow(/DATA_KEY does not open/);
+    await expect(checkDataKey(ctx.app.db, new DataCipher(crypto.randomBytes(32)))).rejects.toThrow(
+      /DATA_KEY does not open/,
+    );
     await expect(checkDataKey(ctx.app.db, ctx.app.personalData)).resolves.toBeUndefined();
   });
 });
@@ -186,5 +225,41 @@ describe('DATA_KEY', () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('TC numbers stored before they were normalised', () => {
+  it('are re-keyed as their digits at start-up; one whose digits belong to another account is left for review', async () => {
+    const cipher = ctx.app.personalData;
+    const first = await createUser(ctx.app, 'student');
+    const [own] = await ctx.app.db.select().from(studentProfiles).where(eq(studentProfiles.userId, first.id));
+    const taken = cipher.decrypt(own.idNumber, `student_profiles.id_number:${first.id}`);
+    const legacy = async (written: string, oldHash: string) => {
+      const user = await createUser(ctx.app, 'teacher');
+      const encrypted = cipher.encrypt(written, `student_profiles.id_number:${user.id}`);
+      await ctx.app.db
+        .execute(sql`insert into student_profiles (user_id, id_number, id_number_hash, gender, date_of_birth, education_level, job_seeking_status)
+        values (${user.id}, ${encrypted}, ${oldHash}, 'male', '1999-01-01', 'associate', 'no')`);
+      return user.id;
+    };
+    const digits = uniqueIdNumber();
+    // Written with a zero-width space and keyed the old way (only spaces ignored): a second student could sign up.
+    const zeroWidth = await legacy(`${digits}\u200b`, 'a'.repeat(64));
+    const arabic = [...taken].map((d) => String.fromCharCode(0x0660 + Number(d))).join('');
+    const duplicate = await legacy(arabic, 'b'.repeat(64));
+    const warnings: unknown[] = [];
+    const log = { info: () => {}, warn: (obj: unknown) => warnings.push(obj) };
+
+    expect(await normaliseIdNumbers(ctx.app.db, cipher, log)).toBe(1);
+    const row = async (id: string) =>
+      (await ctx.app.db.select().from(studentProfiles).where(eq(studentProfiles.userId, id)))[0];
+    const fixed = await row(zeroWidth);
+    expect(cipher.decrypt(fixed.idNumber, `student_profiles.id_number:${zeroWidth}`)).toBe(digits);
+    expect(fixed.idNumberHash).toBe(cipher.hashIdNumber(digits));
+    expect((await row(duplicate)).idNumberHash).toBe('b'.repeat(64));
+    expect(warnings).toEqual([{ userIds: [duplicate] }]);
+    expect(JSON.stringify(warnings)).not.toContain(taken);
+    expect((await signup({ idNumber: digits })).statusCode).toBe(409);
+    expect(await normaliseIdNumbers(ctx.app.db, cipher, { info: () => {}, warn: () => {} })).toBe(0);
   });
 });

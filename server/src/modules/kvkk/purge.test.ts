@@ -28,21 +28,49 @@ describe('purge of expired personal data after 7 days', () => {
     fs.utimesSync(oldMail, ago(8), ago(8));
     fs.utimesSync(newMail, ago(6), ago(6));
 
-    const code = (expiresAt: Date, consumedAt: Date | null = null) =>
-      ({ userId: user.id, otpHash: hashToken(String(Math.random())), expiresAt, consumedAt });
-    const codes = await ctx.app.db.insert(passwordResets).values([
-      code(ago(8)), code(new Date(Date.now() + 600_000), ago(8)), code(ago(6)), code(new Date(Date.now() + 600_000)),
-    ]).returning({ id: passwordResets.id });
+    const code = (expiresAt: Date, consumedAt: Date | null = null) => ({
+      userId: user.id,
+      otpHash: hashToken(String(Math.random())),
+      expiresAt,
+      consumedAt,
+    });
+    const codes = await ctx.app.db
+      .insert(passwordResets)
+      .values([
+        code(ago(8)),
+        code(new Date(Date.now() + 600_000), ago(8)),
+        code(ago(6)),
+        code(new Date(Date.now() + 600_000)),
+      ])
+      .returning({ id: passwordResets.id });
     const session = (token: string, expiresAt: Date) => ({ tokenHash: hashToken(token), userId: user.id, expiresAt });
     await ctx.app.db.insert(sessions).values([session('alt', ago(8)), session('yeni', ago(6))]);
 
     expect(await purgeExpiredData(ctx.app)).toEqual({ mails: 1, resetCodes: 2, sessions: 1 });
     expect(fs.existsSync(oldMail)).toBe(false);
     expect(fs.existsSync(newMail)).toBe(true);
-    const left = await ctx.app.db.select({ id: passwordResets.id }).from(passwordResets).where(inArray(passwordResets.id, codes.map((c) => c.id)));
+    const left = await ctx.app.db
+      .select({ id: passwordResets.id })
+      .from(passwordResets)
+      .where(
+        inArray(
+          passwordResets.id,
+          codes.map((c) => c.id),
+        ),
+      );
     expect(left.map((r) => r.id).sort()).toEqual([codes[2].id, codes[3].id].sort());
-    expect(await ctx.app.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken('alt')))).toEqual([]);
-    expect(await ctx.app.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken('yeni')))).toHaveLength(1);
+    expect(
+      await ctx.app.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken('alt'))),
+    ).toEqual([]);
+    expect(
+      await ctx.app.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken('yeni'))),
+    ).toHaveLength(1);
     expect(await purgeExpiredData(ctx.app)).toEqual({ mails: 0, resetCodes: 0, sessions: 0 });
   });
 });

@@ -5,7 +5,9 @@ import { deleteDeadResets, deleteEndedSessions } from './repository.ts';
 
 /** How long ended things are kept: mails in the outbox, dead reset codes, ended sessions. */
 export const RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
-export const PURGE_INTERVAL_MS = 6 * 60 * 60 * 1000;
+
+/** The scheduled job (PURGE_CRON, every six hours by default): once across instances, through the queue. */
+export const PURGE_QUEUE = 'purge';
 
 /**
  * Deletes what has been dead for the retention period: mails written to DATA_DIR/outbox (they hold reset
@@ -28,23 +30,18 @@ export async function purgeExpiredData(deps: Pick<FastifyInstance, 'db' | 'confi
   return { mails, resetCodes, sessions: await deleteEndedSessions(deps.db, cutoff) };
 }
 
-/** Runs the purge once the app is ready and then every few hours (never overlapping, never blocking close). */
+/**
+ * Runs the purge on its schedule: one instance does it per slot, and a shutdown waits for a run under way. Sessions
+ * that expired are deleted at once (they can no longer be used); ended ones after the retention period.
+ */
 export function schedulePurge(app: FastifyInstance) {
-  let running: Promise<unknown> | undefined;
-  const run = () => {
-    running ??= purgeExpiredData(app)
-      .then((n) => { if (n.mails + n.resetCodes + n.sessions > 0) app.log.info(n, 'purged expired personal data'); })
-      .catch((err) => app.log.warn({ err }, 'purge of expired personal data failed'))
-      .finally(() => { running = undefined; });
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    run();
-    timer = setInterval(run, PURGE_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('preClose', async () => {
-    clearInterval(timer);
-    await running;
+  app.queue.define(PURGE_QUEUE, {
+    cron: app.config.queue.purgeCron,
+    atStart: true,
+    handler: async () => {
+      await app.sessions.purgeExpired();
+      const n = await purgeExpiredData(app);
+      app.log.info(n, 'purge of expired personal data done');
+    },
   });
 }

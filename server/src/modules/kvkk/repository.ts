@@ -1,18 +1,47 @@
-import { and, eq, isNotNull, isNull, like, lt, ne, not, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, like, lt, ne, not, or, sql } from 'drizzle-orm';
+import { LEGACY_EVENT } from '@beceri/domain/log-events';
 import type { Db, Tx } from '../../db/client.ts';
 import {
-  activityLogs, certificates, companyProfiles, consents, courseEnrollments, courses, files, formerParticipants, jobApplications, jobs,
-  passwordResets, sessions, studentProfiles, teacherProfiles, testResults, users,
+  activityLogs,
+  certificates,
+  companyProfiles,
+  consents,
+  courseEnrollments,
+  courses,
+  files,
+  formerParticipants,
+  jobApplications,
+  jobs,
+  passwordResets,
+  resetCodeChecks,
+  sessions,
+  studentProfiles,
+  teacherProfiles,
+  examAttempts,
+  users,
 } from '../../db/schema/index.ts';
 import { CIPHER_PREFIX, UNPADDED_PREFIX } from '../../lib/personal-data.ts';
+import { declareWrites } from '../../db/writes.ts';
 
 /** Everything stored about one person, row by row (secrets such as hashes left out). */
 export async function personalRows(db: Db, userId: string) {
-  const [user] = await db.select({
-    id: users.id, role: users.role, email: users.email, name: users.name, surname: users.surname,
-    phone: users.phone, address: users.address, createdAt: users.createdAt,
-    emailVerifiedAt: users.emailVerifiedAt, suspendedAt: users.suspendedAt, suspendedReason: users.suspendedReason,
-  }).from(users).where(eq(users.id, userId));
+  const [user] = await db
+    .select({
+      id: users.id,
+      role: users.role,
+      email: users.email,
+      name: users.name,
+      surname: users.surname,
+      phone: users.phone,
+      address: users.address,
+      locale: users.locale,
+      createdAt: users.createdAt,
+      emailVerifiedAt: users.emailVerifiedAt,
+      suspendedAt: users.suspendedAt,
+      suspendedReason: users.suspendedReason,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
   const [student] = await db.select().from(studentProfiles).where(eq(studentProfiles.userId, userId));
   const [teacher] = await db.select().from(teacherProfiles).where(eq(teacherProfiles.userId, userId));
   const [company] = await db.select().from(companyProfiles).where(eq(companyProfiles.userId, userId));
@@ -21,52 +50,132 @@ export async function personalRows(db: Db, userId: string) {
     student,
     teacher,
     company,
-    consents: await db.select({
-      purpose: consents.purpose, textVersion: consents.textVersion, givenAt: consents.givenAt, withdrawnAt: consents.withdrawnAt,
-    }).from(consents).where(eq(consents.userId, userId)).orderBy(consents.givenAt),
-    enrollments: await db.select({ courseId: courseEnrollments.courseId, courseTitle: courses.title, enrolledAt: courseEnrollments.createdAt })
-      .from(courseEnrollments).innerJoin(courses, eq(courses.id, courseEnrollments.courseId))
-      .where(eq(courseEnrollments.studentId, userId)).orderBy(courseEnrollments.createdAt),
-    attempts: await db.select({
-      courseId: testResults.courseId, courseTitle: courses.title, answers: testResults.answers, score: testResults.score,
-      total: testResults.total, status: testResults.status, attemptedAt: testResults.createdAt,
-    }).from(testResults).innerJoin(courses, eq(courses.id, testResults.courseId))
-      .where(eq(testResults.studentId, userId)).orderBy(testResults.createdAt),
-    certificates: await db.select({
-      code: certificates.code, courseId: certificates.courseId, courseTitle: certificates.courseTitle, score: certificates.score,
-      total: certificates.total, issuedAt: certificates.issuedAt,
-    }).from(certificates).where(eq(certificates.studentId, userId)).orderBy(certificates.issuedAt),
-    applications: await db.select({
-      jobId: jobApplications.jobId, jobTitle: jobs.title, status: jobApplications.status,
-      appliedAt: jobApplications.createdAt, updatedAt: jobApplications.updatedAt,
-    }).from(jobApplications).innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-      .where(eq(jobApplications.studentId, userId)).orderBy(jobApplications.createdAt),
-    files: await db.select({
-      id: files.id, kind: files.kind, storageKey: files.storageKey, originalName: files.originalName,
-      mime: files.mime, size: files.size, uploadedAt: files.createdAt,
-    }).from(files).where(eq(files.ownerId, userId)).orderBy(files.createdAt),
-    courses: await db.select({ id: courses.id, title: courses.title, description: courses.description, createdAt: courses.createdAt })
-      .from(courses).where(eq(courses.addedBy, userId)).orderBy(courses.createdAt),
-    jobs: await db.select({ id: jobs.id, title: jobs.title, description: jobs.description, createdAt: jobs.createdAt })
-      .from(jobs).where(eq(jobs.addedBy, userId)).orderBy(jobs.createdAt),
-    sessions: await db.select({ createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
-      .from(sessions).where(eq(sessions.userId, userId)).orderBy(sessions.createdAt),
-    passwordResets: await db.select({
-      requestedAt: passwordResets.createdAt, expiresAt: passwordResets.expiresAt, attempts: passwordResets.attempts, consumedAt: passwordResets.consumedAt,
-    }).from(passwordResets).where(eq(passwordResets.userId, userId)).orderBy(passwordResets.createdAt),
-    activity: await db.select({ type: activityLogs.type, text: activityLogs.text, createdAt: activityLogs.createdAt })
-      .from(activityLogs).where(eq(activityLogs.actorId, userId)).orderBy(activityLogs.createdAt),
+    consents: await db
+      .select({
+        purpose: consents.purpose,
+        textVersion: consents.textVersion,
+        givenAt: consents.givenAt,
+        withdrawnAt: consents.withdrawnAt,
+      })
+      .from(consents)
+      .where(eq(consents.userId, userId))
+      .orderBy(consents.givenAt),
+    enrollments: await db
+      .select({
+        courseId: courseEnrollments.courseId,
+        courseTitle: courses.title,
+        enrolledAt: courseEnrollments.createdAt,
+      })
+      .from(courseEnrollments)
+      .innerJoin(courses, eq(courses.id, courseEnrollments.courseId))
+      .where(eq(courseEnrollments.studentId, userId))
+      .orderBy(courseEnrollments.createdAt),
+    attempts: await db
+      .select({
+        courseId: examAttempts.courseId,
+        courseTitle: courses.title,
+        answers: examAttempts.answers,
+        score: examAttempts.score,
+        total: examAttempts.total,
+        status: examAttempts.status,
+        attemptedAt: examAttempts.createdAt,
+      })
+      .from(examAttempts)
+      .innerJoin(courses, eq(courses.id, examAttempts.courseId))
+      .where(eq(examAttempts.studentId, userId))
+      .orderBy(examAttempts.createdAt),
+    certificates: await db
+      .select({
+        code: certificates.code,
+        courseId: certificates.courseId,
+        courseTitle: certificates.courseTitle,
+        score: certificates.score,
+        total: certificates.total,
+        issuedAt: certificates.issuedAt,
+      })
+      .from(certificates)
+      .where(eq(certificates.studentId, userId))
+      .orderBy(certificates.issuedAt),
+    applications: await db
+      .select({
+        jobId: jobApplications.jobId,
+        jobTitle: jobs.title,
+        status: jobApplications.status,
+        appliedAt: jobApplications.createdAt,
+        updatedAt: jobApplications.updatedAt,
+      })
+      .from(jobApplications)
+      .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+      .where(eq(jobApplications.studentId, userId))
+      .orderBy(jobApplications.createdAt),
+    files: await db
+      .select({
+        id: files.id,
+        kind: files.kind,
+        storageKey: files.storageKey,
+        originalName: files.originalName,
+        mime: files.mime,
+        size: files.size,
+        uploadedAt: files.createdAt,
+      })
+      .from(files)
+      .where(eq(files.ownerId, userId))
+      .orderBy(files.createdAt),
+    courses: await db
+      .select({ id: courses.id, title: courses.title, description: courses.description, createdAt: courses.createdAt })
+      .from(courses)
+      .where(eq(courses.addedBy, userId))
+      .orderBy(courses.createdAt),
+    jobs: await db
+      .select({ id: jobs.id, title: jobs.title, description: jobs.description, createdAt: jobs.createdAt })
+      .from(jobs)
+      .where(eq(jobs.addedBy, userId))
+      .orderBy(jobs.createdAt),
+    sessions: await db
+      .select({ createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(sessions.createdAt),
+    passwordResets: await db
+      .select({
+        requestedAt: passwordResets.createdAt,
+        expiresAt: passwordResets.expiresAt,
+        attempts: passwordResets.attempts,
+        consumedAt: passwordResets.consumedAt,
+      })
+      .from(passwordResets)
+      .where(eq(passwordResets.userId, userId))
+      .orderBy(passwordResets.createdAt),
+    // Wrong reset codes counted per day (the daily cap, docs/security.md).
+    resetCodeChecks: await db
+      .select({ day: resetCodeChecks.day, wrong: resetCodeChecks.wrong })
+      .from(resetCodeChecks)
+      .where(eq(resetCodeChecks.userId, userId))
+      .orderBy(resetCodeChecks.day),
+    // The entries they wrote and those that name them (a hire, a suspension).
+    activity: await db
+      .select({
+        type: activityLogs.type,
+        event: activityLogs.event,
+        params: activityLogs.params,
+        text: activityLogs.text,
+        createdAt: activityLogs.createdAt,
+      })
+      .from(activityLogs)
+      .where(or(eq(activityLogs.actorId, userId), eq(activityLogs.subjectId, userId)))
+      .orderBy(activityLogs.createdAt, activityLogs.id),
   };
 }
 
-export type PersonalRows = Awaited<ReturnType<typeof personalRows>>;
-
 /** The furthest step of the programme's funnel a student reached. */
-export async function furthestStage(tx: Tx, userId: string): Promise<'registered' | 'enrolled' | 'passed' | 'applied' | 'hired'> {
+export async function furthestStage(
+  tx: Tx,
+  userId: string,
+): Promise<'registered' | 'enrolled' | 'passed' | 'applied' | 'hired'> {
   const { rows } = await tx.execute<{ hired: boolean; applied: boolean; passed: boolean; enrolled: boolean }>(sql`select
     exists (select 1 from job_applications where student_id = ${userId} and status = 'Hired') as hired,
     exists (select 1 from job_applications where student_id = ${userId}) as applied,
-    exists (select 1 from test_results where student_id = ${userId} and status = 'passed') as passed,
+    exists (select 1 from exam_attempts where student_id = ${userId} and status = 'passed') as passed,
     exists (select 1 from course_enrollments where student_id = ${userId}) as enrolled`);
   const r = rows[0];
   if (r.hired) return 'hired';
@@ -80,19 +189,42 @@ export const insertFormerParticipant = (tx: Tx, row: typeof formerParticipants.$
   tx.insert(formerParticipants).values(row);
 
 /**
- * Puts 'Silinmiş kullanıcı' in place of the person's names in the activity log: in the entries they wrote,
- * and in entries of others that name them ('… adlı öğrenciyi … işe aldı', '… adlı öğretmenin hesabını açtı').
- * Only the phrases of DESIGN.md §6 are replaced ('<ad soyad> adlı', '<şirket> şirketi', '<ad> adlı'), so a
- * name that is also part of a course or job title is not torn out of it.
+ * Removes the person's names from the activity log (decision 044): every `xName` parameter whose `xId` is theirs
+ * becomes null ('Silinmiş kullanıcı' / 'Deleted user' when read), in the entries they wrote and in those that name
+ * them, found by index. Entries left as written (legacy) get 'Silinmiş kullanıcı' in place of the naming phrases of
+ * docs/product.md ('<ad soyad> adlı', '<şirket> şirketi', '<ad> adlı'), so a name that is also part of a course or job
+ * title is not torn out of it.
  */
-export async function anonymiseActivity(tx: Tx, userId: string, who: { fullName: string; name: string; companyName?: string }) {
+export async function anonymiseActivity(
+  tx: Tx,
+  userId: string,
+  who: { fullName: string; name: string; companyName?: string },
+) {
+  await tx
+    .update(activityLogs)
+    .set({
+      params: sql`coalesce((select jsonb_object_agg(k, case when k like '%Name' and ${activityLogs.params} ->> (left(k, -4) || 'Id') = ${userId} then 'null'::jsonb else v end) from jsonb_each(${activityLogs.params}) as e(k, v)), '{}'::jsonb)`,
+    })
+    .where(
+      and(
+        or(eq(activityLogs.actorId, userId), eq(activityLogs.subjectId, userId)),
+        ne(activityLogs.event, LEGACY_EVENT),
+      ),
+    );
   const phrases: [string, string][] = [[`${who.fullName} adlı`, 'Silinmiş kullanıcı adlı']];
   if (who.companyName) phrases.push([`${who.companyName} şirketi`, 'Silinmiş kullanıcı şirketi']);
   if (who.name !== who.fullName) phrases.push([`${who.name} adlı`, 'Silinmiş kullanıcı adlı']);
   let text = sql`${activityLogs.text}`;
   for (const [from, to] of phrases) text = sql`replace(${text}, ${from}, ${to})`;
-  await tx.update(activityLogs).set({ text })
-    .where(or(eq(activityLogs.actorId, userId), sql`strpos(${activityLogs.text}, ${phrases[0][0]}) > 0`));
+  await tx
+    .update(activityLogs)
+    .set({ text })
+    .where(
+      and(
+        eq(activityLogs.event, LEGACY_EVENT),
+        or(eq(activityLogs.actorId, userId), sql`strpos(${activityLogs.text}, ${phrases[0][0]}) > 0`),
+      ),
+    );
 }
 
 /** A teacher's courses stay for their students; the programme (admins) takes them over. */
@@ -107,7 +239,9 @@ export async function deleteJobsOf(tx: Tx, userId: string) {
 
 /** Resumes are the person's own and go; course PDFs and images stay with the content, no longer linked to them. */
 export async function detachFiles(tx: Tx, userId: string): Promise<string[]> {
-  const removed = await tx.delete(files).where(and(eq(files.ownerId, userId), eq(files.kind, 'resume')))
+  const removed = await tx
+    .delete(files)
+    .where(and(eq(files.ownerId, userId), eq(files.kind, 'resume')))
     .returning({ storageKey: files.storageKey });
   await tx.update(files).set({ ownerId: null }).where(eq(files.ownerId, userId));
   return removed.map((r) => r.storageKey);
@@ -122,14 +256,20 @@ export async function deleteUser(tx: Tx, userId: string) {
 }
 
 export async function otherAdminExists(tx: Tx, userId: string): Promise<boolean> {
-  const rows = await tx.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'), ne(users.id, userId))).limit(1);
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), ne(users.id, userId)))
+    .limit(1);
   return rows.length > 0;
 }
 
 /** Withdraws the disability-data consent and erases the stored answer with it. */
 export async function withdrawDisabilityConsent(db: Db, userId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const withdrawn = await tx.update(consents).set({ withdrawnAt: new Date() })
+    const withdrawn = await tx
+      .update(consents)
+      .set({ withdrawnAt: new Date() })
       .where(and(eq(consents.userId, userId), eq(consents.purpose, 'disability-data'), isNull(consents.withdrawnAt)))
       .returning({ id: consents.id });
     await tx.update(studentProfiles).set({ disability: null }).where(eq(studentProfiles.userId, userId));
@@ -139,9 +279,12 @@ export async function withdrawDisabilityConsent(db: Db, userId: string): Promise
 
 /** Reset codes that expired or were used before `cutoff`; returns how many. */
 export async function deleteDeadResets(db: Db, cutoff: Date): Promise<number> {
-  const rows = await db.delete(passwordResets)
+  const rows = await db
+    .delete(passwordResets)
     .where(or(lt(passwordResets.expiresAt, cutoff), lt(passwordResets.consumedAt, cutoff)))
     .returning({ id: passwordResets.id });
+  // Daily counts of wrong codes matter only on their own day (Europe/Istanbul).
+  await db.delete(resetCodeChecks).where(lt(resetCodeChecks.day, sql`(now() at time zone 'Europe/Istanbul')::date`));
   return rows.length;
 }
 
@@ -153,10 +296,20 @@ export async function deleteEndedSessions(db: Db, cutoff: Date): Promise<number>
 
 /** Up to `limit` student profiles with a TC number or disability answer stored in clear or without padding. */
 export async function plainProfiles(db: Db, limit: number) {
-  const plain = or(not(like(studentProfiles.idNumber, `${CIPHER_PREFIX}%`)), not(like(studentProfiles.disability, `${CIPHER_PREFIX}%`)));
+  const plain = or(
+    not(like(studentProfiles.idNumber, `${CIPHER_PREFIX}%`)),
+    not(like(studentProfiles.disability, `${CIPHER_PREFIX}%`)),
+  );
   return db
-    .select({ userId: studentProfiles.userId, idNumber: studentProfiles.idNumber, hash: studentProfiles.idNumberHash, disability: studentProfiles.disability })
-    .from(studentProfiles).where(plain).limit(limit);
+    .select({
+      userId: studentProfiles.userId,
+      idNumber: studentProfiles.idNumber,
+      hash: studentProfiles.idNumberHash,
+      disability: studentProfiles.disability,
+    })
+    .from(studentProfiles)
+    .where(plain)
+    .limit(limit);
 }
 
 export interface ProfileEncryption {
@@ -170,8 +323,14 @@ export interface ProfileEncryption {
 
 /** One UPDATE for a batch; a row changed meanwhile (another instance converted it) is left alone. */
 export async function applyProfileEncryption(db: Db, changes: ProfileEncryption[]) {
-  const values = sql.join(changes.map((c) =>
-    sql`(${c.userId}::uuid, ${c.oldId}::text, ${c.oldDisability}::text, ${c.idNumber}::text, ${c.hash}::text, ${c.disability}::text)`), sql`, `);
+  const values = sql.join(
+    changes.map(
+      (c) =>
+        sql`(${c.userId}::uuid, ${c.oldId}::text, ${c.oldDisability}::text, ${c.idNumber}::text, ${c.hash}::text, ${c.disability}::text)`,
+    ),
+    sql`, `,
+  );
+  declareWrites('update student_profiles');
   await db.execute(sql`
     update student_profiles sp
     set id_number = v.id_number, id_number_hash = v.hash, disability = v.disability
@@ -179,23 +338,58 @@ export async function applyProfileEncryption(db: Db, changes: ProfileEncryption[
     where sp.user_id = v.user_id and sp.id_number = v.old_id and sp.disability is not distinct from v.old_disability`);
 }
 
+/** Up to `limit` encrypted TC numbers of the profiles after `after` in user id order (the re-key pass pages by it). */
+export async function encryptedIdNumbersAfter(db: Db, after: string | null, limit: number) {
+  return db
+    .select({ userId: studentProfiles.userId, idNumber: studentProfiles.idNumber, hash: studentProfiles.idNumberHash })
+    .from(studentProfiles)
+    .where(
+      and(like(studentProfiles.idNumber, `${CIPHER_PREFIX}%`), after ? gt(studentProfiles.userId, after) : undefined),
+    )
+    .orderBy(studentProfiles.userId)
+    .limit(limit);
+}
+
+/** Stores a TC number's new ciphertext and hash if the row still holds what was read (another instance may have). */
+export async function rekeyIdNumber(db: Db, userId: string, oldId: string, idNumber: string, hash: string) {
+  declareWrites('update student_profiles');
+  await db
+    .update(studentProfiles)
+    .set({ idNumber, idNumberHash: hash })
+    .where(and(eq(studentProfiles.userId, userId), eq(studentProfiles.idNumber, oldId)));
+}
+
 /** Any one encrypted TC number, to try the DATA_KEY on. */
 export async function anEncryptedIdNumber(db: Db) {
-  const [row] = await db.select({ userId: studentProfiles.userId, idNumber: studentProfiles.idNumber })
-    .from(studentProfiles).where(and(isNotNull(studentProfiles.idNumber), or(
-      like(studentProfiles.idNumber, `${CIPHER_PREFIX}%`), like(studentProfiles.idNumber, `${UNPADDED_PREFIX}%`)))).limit(1);
+  const [row] = await db
+    .select({ userId: studentProfiles.userId, idNumber: studentProfiles.idNumber })
+    .from(studentProfiles)
+    .where(
+      and(
+        isNotNull(studentProfiles.idNumber),
+        or(like(studentProfiles.idNumber, `${CIPHER_PREFIX}%`), like(studentProfiles.idNumber, `${UNPADDED_PREFIX}%`)),
+      ),
+    )
+    .limit(1);
   return row;
 }
 
 /** Every student profile's encrypted fields (the key rotation reads them all in its transaction). */
 export async function profileSecrets(tx: Tx) {
-  return tx.select({
-    userId: studentProfiles.userId, idNumber: studentProfiles.idNumber, hash: studentProfiles.idNumberHash, disability: studentProfiles.disability,
-  }).from(studentProfiles);
+  return tx
+    .select({
+      userId: studentProfiles.userId,
+      idNumber: studentProfiles.idNumber,
+      hash: studentProfiles.idNumberHash,
+      disability: studentProfiles.disability,
+    })
+    .from(studentProfiles);
 }
 
 export async function setProfileSecrets(
-  tx: Tx, userId: string, secrets: { idNumber: string; idNumberHash: string | null; disability: string | null },
+  tx: Tx,
+  userId: string,
+  secrets: { idNumber: string; idNumberHash: string | null; disability: string | null },
 ): Promise<void> {
   await tx.update(studentProfiles).set(secrets).where(eq(studentProfiles.userId, userId));
 }

@@ -17,18 +17,27 @@ export default async function kvkkRoutes(fastify: FastifyInstance) {
 
   app.get('/me/export', { preHandler: [app.authorize(), perPerson('data-export', 20)] }, async (req, reply) => {
     const { filename, zip } = await exportData(app, currentUser(req).id);
-    return reply.headers({
-      ...noStore,
-      'content-type': 'application/zip',
-      'content-disposition': `attachment; filename="${filename}"`,
-    }).send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
+    return reply
+      .headers({
+        ...noStore,
+        'content-type': 'application/zip',
+        'content-disposition': `attachment; filename="${filename}"`,
+      })
+      .send(zip);
   });
 
-  app.delete('/me', { preHandler: [app.authorize(), perPerson('account-delete', 10)], schema: { body: objectBody(deleteAccountInputSchema) } }, async (req, reply) => {
-    await deleteAccount(app, currentUser(req), req.body);
-    clearSessionCookie(app, reply);
-    return reply.headers(noStore).send({ ok: true });
-  });
+  app.delete(
+    '/me',
+    {
+      preHandler: [app.authorize(), perPerson('account-delete', 10)],
+      schema: { body: objectBody(deleteAccountInputSchema) },
+    },
+    async (req, reply) => {
+      await deleteAccount(app, currentUser(req), req.body);
+      clearSessionCookie(app, reply);
+      return reply.headers(noStore).send({ ok: true });
+    },
+  );
 
   app.delete('/me/consents/disability-data', { preHandler: app.authorize('student') }, async (req, reply) => {
     await withdrawDisabilityConsent(app, currentUser(req).id);

@@ -12,7 +12,9 @@ beforeAll(async () => {
   admin = await createUser(ctx.app, 'admin');
   await ctx.app.db.delete(activityLogs);
   const rows = Array.from({ length: 100 }, (_, i) => ({
-    type: types[i % 4], text: `Olay ${i}`, createdAt: new Date(start + i * 1000),
+    type: types[i % 4],
+    text: `Olay ${i}`,
+    createdAt: new Date(start + i * 1000),
   }));
   await ctx.app.db.insert(activityLogs).values(rows);
 });
@@ -27,7 +29,14 @@ describe('GET /log/all', () => {
     expect(res.headers['x-total-count']).toBe('100');
     const body = res.json();
     expect(body).toHaveLength(20);
-    expect(body[0]).toEqual({ log: 'Olay 99', createdAt: new Date(start + 99_000).toISOString(), type: 'other' });
+    // Entries from before event codes that matched no phrasing read as written (decision 044).
+    expect(body[0]).toEqual({
+      log: 'Olay 99',
+      createdAt: new Date(start + 99_000).toISOString(),
+      type: 'other',
+      event: 'legacy',
+      params: {},
+    });
     expect(body[19].log).toBe('Olay 80');
     const last = (await list('?page=5')).json();
     expect(last.map((e: { log: string }) => e.log).at(-1)).toBe('Olay 0');
@@ -57,6 +66,43 @@ describe('GET /log/all', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toContain('Bilinmeyen kayıt türü');
     expect((await list('?page=0')).statusCode).toBe(400);
+  });
+
+  it("writes each entry in the caller's language, whichever way it is asked for", async () => {
+    const student = await createUser(ctx.app, 'student', { name: 'Ayşe', surname: 'Yılmaz' });
+    await ctx.app.activity.write({
+      event: 'course.enrolled',
+      params: {
+        studentId: student.id,
+        studentName: 'Ayşe Yılmaz',
+        courseId: crypto.randomUUID(),
+        courseTitle: 'Ağ 101',
+      },
+      actorId: student.id,
+    });
+    ctx.app.readCache.invalidate(['logs']); // written outside a request, as another instance would
+    const tr = 'Ayşe Yılmaz adlı öğrenci "Ağ 101" kursuna kaydoldu';
+    const en = 'Student Ayşe Yılmaz enrolled in the course "Ağ 101"';
+    const first = async (query: string, headers: Record<string, string> = {}) => {
+      const res = await injectAs(ctx.app, null, {
+        url: `/log/all${query}`,
+        headers: { cookie: admin.cookie, ...headers },
+      });
+      return res.json()[0];
+    };
+    expect(await first('?types=student')).toMatchObject({
+      log: tr,
+      type: 'student',
+      event: 'course.enrolled',
+      params: { studentId: student.id, studentName: 'Ayşe Yılmaz', courseTitle: 'Ağ 101' },
+    });
+    // One cached page per language: asking in English after Turkish gets English.
+    expect((await first('?types=student&lang=en')).log).toBe(en);
+    expect((await first('?types=student', { 'accept-language': 'en-US,en;q=0.9' })).log).toBe(en);
+    expect((await first('?types=student', { cookie: `${admin.cookie}; lang=en`, 'accept-language': 'tr' })).log).toBe(
+      en,
+    );
+    expect((await first('?types=student', { 'accept-language': 'tr-TR' })).log).toBe(tr);
   });
 
   it('is for admins only', async () => {

@@ -1,10 +1,13 @@
 import { count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { LogType } from '@beceri/domain';
+import type { StoredLogParams } from '@beceri/domain/log-events';
 import type { Db } from '../../db/client.ts';
 import { activityLogCounts, activityLogs } from '../../db/schema/index.ts';
 import type { Page } from '../../lib/paging.ts';
+import { declareWrites } from '../../db/writes.ts';
 
-export type LogPage = Page<{ type: LogType; text: string; createdAt: Date }>;
+export type LogRow = { type: LogType; event: string; params: StoredLogParams; text: string; createdAt: Date };
+export type LogPage = Page<LogRow>;
 
 /** Must match the indexes exactly (DESC NULLS LAST), or PostgreSQL sorts the whole table instead. */
 const newestFirst = [sql`${activityLogs.createdAt} desc nulls last`, sql`${activityLogs.id} desc nulls last`];
@@ -12,7 +15,11 @@ const newestFirst = [sql`${activityLogs.createdAt} desc nulls last`, sql`${activ
 const oldestFirst = [sql`${activityLogs.createdAt} asc nulls first`, sql`${activityLogs.id} asc nulls first`];
 
 const typeFilter = (types: LogType[]): SQL | undefined =>
-  types.length === 0 ? undefined : types.length === 1 ? eq(activityLogs.type, types[0]) : inArray(activityLogs.type, types);
+  types.length === 0
+    ? undefined
+    : types.length === 1
+      ? eq(activityLogs.type, types[0])
+      : inArray(activityLogs.type, types);
 
 /** Delta rows beyond this many are folded together (by the next reader). */
 const COMPACT_AFTER = 200;
@@ -30,6 +37,7 @@ export async function countLogs(db: Db, types: LogType[]): Promise<number> {
 
 /** Folds the delta rows into one per type, in one statement (safe beside writers and other compactions). */
 export async function compactLogCounts(db: Db): Promise<void> {
+  declareWrites('delete activity_log_counts', 'insert activity_log_counts');
   await db.execute(sql`
     with gone as (delete from ${activityLogCounts} returning type, n)
     insert into ${activityLogCounts} (type, n) select type, sum(n) from gone group by type`);
@@ -56,9 +64,20 @@ export async function listLogs(db: Db, opts: { types: LogType[]; limit: number; 
     .offset(fromOldest ? Math.max(0, tail) : opts.offset);
   if (ids.length === 0) return { items: [], total };
   const items = await db
-    .select({ type: activityLogs.type, text: activityLogs.text, createdAt: activityLogs.createdAt })
+    .select({
+      type: activityLogs.type,
+      event: activityLogs.event,
+      params: activityLogs.params,
+      text: activityLogs.text,
+      createdAt: activityLogs.createdAt,
+    })
     .from(activityLogs)
-    .where(inArray(activityLogs.id, ids.map((r) => r.id)))
+    .where(
+      inArray(
+        activityLogs.id,
+        ids.map((r) => r.id),
+      ),
+    )
     .orderBy(...newestFirst);
   return { items, total };
 }

@@ -14,7 +14,11 @@ export default async function logRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   // Cached log pages live 2 s: the activity log announces no change to other instances (migration 0003).
-  const cache = { topics: ['logs'], roles: ['admin'], ttlMs: 2000 } as const;
-  app.get('/log/all', { preHandler: app.authorize('admin'), schema: { querystring: logQuery }, config: { cache } }, async (req, reply) =>
-    sendPage(reply.header('cache-control', 'no-store'), await logPage(app, req.query)));
+  // Entries are written in the caller's language: one answer per language (decision 044).
+  const cache = { topics: ['logs'], roles: ['admin'], ttlMs: 2000, byLanguage: true } as const;
+  app.get(
+    '/log/all',
+    { preHandler: app.authorize('admin'), schema: { querystring: logQuery }, config: { cache } },
+    async (req, reply) => sendPage(reply.header('cache-control', 'no-store'), await logPage(app, req.query, req.lang)),
+  );
 }

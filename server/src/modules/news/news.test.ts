@@ -2,8 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { activityLogs, blogs, files } from '../../db/schema/index.ts';
-import { createTestApp, createUser, injectAs, multipart, samples, type TestContext, type TestUser } from '../../../test/helpers.ts';
+import { newsPosts, files } from '../../db/schema/index.ts';
+import {
+  createTestApp,
+  createUser,
+  injectAs,
+  logEntries,
+  multipart,
+  samples,
+  type TestContext,
+  type TestUser,
+} from '../../../test/helpers.ts';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -15,9 +24,17 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const png = (filename = 'resim.png', data = samples.png) => ({ field: 'images', filename, contentType: 'image/png', data });
+const png = (filename = 'resim.png', data = samples.png) => ({
+  field: 'images',
+  filename,
+  contentType: 'image/png',
+  data,
+});
 const fields = (over: Record<string, string | string[]> = {}) => ({
-  title: 'Laboratuvar açıldı', description: 'Yirmi bir kişilik bilişim laboratuvarı hizmete girdi.', details: 'Ayrıntılar <b>burada</b>.', ...over,
+  title: 'Laboratuvar açıldı',
+  description: 'Yirmi bir kişilik bilişim laboratuvarı hizmete girdi.',
+  details: 'Ayrıntılar <b>burada</b>.',
+  ...over,
 });
 
 async function addPost(over: Record<string, string> = {}, images = [png('a.png'), png('b.png')]) {
@@ -26,10 +43,13 @@ async function addPost(over: Record<string, string> = {}, images = [png('a.png')
   return res.json().id as string;
 }
 const getPost = async (id: string) => (await ctx.app.inject({ url: `/blog/get/${id}` })).json();
-const newsCount = async () => (await ctx.app.db.select({ n: count() }).from(blogs))[0].n;
+const newsCount = async () => (await ctx.app.db.select({ n: count() }).from(newsPosts))[0].n;
 const uploadsDir = () => path.join(ctx.dataDir, 'uploads');
 const storedFile = async (filePath: string) => {
-  const [row] = await ctx.app.db.select().from(files).where(eq(files.id, filePath.replace('/files/', '')));
+  const [row] = await ctx.app.db
+    .select()
+    .from(files)
+    .where(eq(files.id, filePath.replace('/files/', '')));
   return row;
 };
 
@@ -45,7 +65,7 @@ describe('POST /blog/add', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/png');
     }
-    const [log] = await ctx.app.db.select().from(activityLogs).where(eq(activityLogs.actorId, admin.id));
+    const [log] = await logEntries(ctx.app, admin.id);
     expect(log).toMatchObject({ type: 'other', text: 'Selin adlı yönetici "Laboratuvar açıldı" haberini ekledi' });
   });
 
@@ -66,7 +86,9 @@ describe('POST /blog/add', () => {
   it('refuses a file that is not an image, whatever its name, and stores no file', async () => {
     const before = fs.readdirSync(uploadsDir()).length;
     const res = await injectAs(ctx.app, admin, {
-      method: 'POST', url: '/blog/add', ...multipart(fields(), [png('ok.png'), png('kötü.png', samples.exe)]),
+      method: 'POST',
+      url: '/blog/add',
+      ...multipart(fields(), [png('ok.png'), png('kötü.png', samples.exe)]),
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'BAD_FILE_TYPE', error: 'Dosya türü desteklenmiyor.' });
@@ -75,14 +97,22 @@ describe('POST /blog/add', () => {
 
   it('refuses an image over 5 MB with 413', async () => {
     const big = Buffer.concat([samples.png, Buffer.alloc(5 * 1024 * 1024, 0)]);
-    const res = await injectAs(ctx.app, admin, { method: 'POST', url: '/blog/add', ...multipart(fields(), [png('büyük.png', big)]) });
+    const res = await injectAs(ctx.app, admin, {
+      method: 'POST',
+      url: '/blog/add',
+      ...multipart(fields(), [png('büyük.png', big)]),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().error).toBe('Dosya çok büyük.');
   });
 
   it('requires a title with the SPEC message', async () => {
     const before = await newsCount();
-    const res = await injectAs(ctx.app, admin, { method: 'POST', url: '/blog/add', ...multipart(fields({ title: '  ' }), []) });
+    const res = await injectAs(ctx.app, admin, {
+      method: 'POST',
+      url: '/blog/add',
+      ...multipart(fields({ title: '  ' }), []),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.title).toBe('Bu alan zorunludur');
     expect(await newsCount()).toBe(before);
@@ -95,7 +125,8 @@ describe('POST /blog/edit/{id}', () => {
     const [first, second] = (await getPost(id)).images as string[];
     const dropped = await storedFile(second);
     const res = await injectAs(ctx.app, admin, {
-      method: 'POST', url: `/blog/edit/${id}`,
+      method: 'POST',
+      url: `/blog/edit/${id}`,
       ...multipart(fields({ title: 'Yeni başlık', 'existingImages[0]': first.replaceAll('/', '\\') }), [png('c.png')]),
     });
     expect(res.statusCode).toBe(200);
@@ -112,7 +143,8 @@ describe('POST /blog/edit/{id}', () => {
     const id = await addPost();
     const images = (await getPost(id)).images as string[];
     const res = await injectAs(ctx.app, admin, {
-      method: 'POST', url: `/blog/edit/${id}`,
+      method: 'POST',
+      url: `/blog/edit/${id}`,
       ...multipart({ ...fields(), 'existingImages[0]': images[0], 'existingImages[1]': images[1] }),
     });
     expect(res.statusCode).toBe(200);
@@ -124,17 +156,27 @@ describe('POST /blog/edit/{id}', () => {
     const [stolen] = (await getPost(victim)).images as string[];
     const id = await addPost({}, []);
     await injectAs(ctx.app, admin, {
-      method: 'POST', url: `/blog/edit/${id}`, ...multipart(fields({ 'existingImages[0]': stolen })),
+      method: 'POST',
+      url: `/blog/edit/${id}`,
+      ...multipart(fields({ 'existingImages[0]': stolen })),
     });
     expect((await getPost(id)).images).toEqual([]);
     expect((await getPost(victim)).images).toContain(stolen);
   });
 
   it('answers 404 for an unknown post and 403 for a student', async () => {
-    const missing = await injectAs(ctx.app, admin, { method: 'POST', url: '/blog/edit/0b7e1c3a-0000-4000-8000-000000000000', ...multipart(fields()) });
+    const missing = await injectAs(ctx.app, admin, {
+      method: 'POST',
+      url: '/blog/edit/0b7e1c3a-0000-4000-8000-000000000000',
+      ...multipart(fields()),
+    });
     expect(missing.statusCode).toBe(404);
     const id = await addPost({}, []);
-    const res = await injectAs(ctx.app, others[0], { method: 'POST', url: `/blog/edit/${id}`, ...multipart(fields({ title: 'X' })) });
+    const res = await injectAs(ctx.app, others[0], {
+      method: 'POST',
+      url: `/blog/edit/${id}`,
+      ...multipart(fields({ title: 'X' })),
+    });
     expect(res.statusCode).toBe(403);
     expect((await getPost(id)).title).toBe('Laboratuvar açıldı');
   });

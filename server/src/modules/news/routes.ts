@@ -14,28 +14,33 @@ const newsFiles = { files: { images: { kind: 'blog_image' as const, max: NEWS_IM
 export default async function newsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const adminOnly = { preHandler: app.authorize('admin') };
+  const deps = service.newsDeps(app);
 
-  app.get('/blog/all', { schema: { querystring: pageQuery }, config: { cache: { topics: ['blogs'], public: true } } }, async (req, reply) =>
-    sendPage(reply, await service.newsCards(app, req.query)));
+  app.get(
+    '/blog/all',
+    { schema: { querystring: pageQuery }, config: { cache: { topics: ['news'], public: true } } },
+    async (req, reply) => sendPage(reply, await service.newsCards(deps, req.query)),
+  );
 
   app.get('/blog/get/:id', { schema: { params: idParams } }, async (req) =>
-    service.newsPost(app, uuidOr404(req.params.id)));
+    service.newsPost(deps, uuidOr404(req.params.id)),
+  );
 
   app.post('/blog/add', adminOnly, async (req, reply) => {
     const body = await readMultipart(req, newsFiles);
-    const id = await service.addNewsPost(app, currentUser(req), body);
+    const id = await service.addNewsPost(deps, currentUser(req), body);
     return reply.status(201).send({ ok: true, id });
   });
 
   app.post('/blog/edit/:id', { ...adminOnly, schema: { params: idParams } }, async (req) => {
     const id = uuidOr404(req.params.id);
     const body = await readMultipart(req, newsFiles);
-    await service.editNewsPost(app, currentUser(req), id, body);
+    await service.editNewsPost(deps, currentUser(req), id, body);
     return { ok: true };
   });
 
   app.delete('/blog/delete/:id', { ...adminOnly, schema: { params: idParams } }, async (req) => {
-    await service.deleteNewsPost(app, currentUser(req), uuidOr404(req.params.id));
+    await service.deleteNewsPost(deps, currentUser(req), uuidOr404(req.params.id));
     return { ok: true };
   });
 }

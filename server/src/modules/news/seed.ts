@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { blogs } from '../../db/schema/index.ts';
+import { newsPosts } from '../../db/schema/index.ts';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -31,13 +31,19 @@ export async function seedDemoNews(db: Db): Promise<void> {
     },
     {
       title: 'Staj programı için şirketlerle görüşmeler başladı',
-      description: 'Eğitimleri tamamlayan katılımcılar için planlanan staj programı için bölge şirketleriyle görüşüyoruz.',
+      description:
+        'Eğitimleri tamamlayan katılımcılar için planlanan staj programı için bölge şirketleriyle görüşüyoruz.',
       details:
         'Eğitimlerini tamamlayan katılımcılarımızın iş hayatına hazırlanması için bölgemizdeki bilişim şirketleriyle staj ' +
         'görüşmeleri başladı. Staj programının ayrıntıları ve kapanış semineri (Eylül 2024) hakkındaki duyurular bu sayfada yayımlanacak.',
     },
   ];
-  await db.insert(blogs).values(
-    posts.map((p, i) => ({ ...p, images: [], createdAt: new Date(now - (posts.length - i) * day), updatedAt: new Date(now - (posts.length - i) * day) })),
+  await db.insert(newsPosts).values(
+    posts.map((p, i) => ({
+      ...p,
+      images: [],
+      createdAt: new Date(now - (posts.length - i) * day),
+      updatedAt: new Date(now - (posts.length - i) * day),
+    })),
   );
 }

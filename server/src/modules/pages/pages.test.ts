@@ -6,7 +6,16 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCourse } from '../../../test/course-fixtures.ts';
 import { SHARED_PAGES } from './index.ts';
-import { createTestApp, createUser, injectAs, multipart, samples, type TestContext, type TestUser } from '../../../test/helpers.ts';
+import {
+  createTestApp,
+  createUser,
+  injectAs,
+  takeExam,
+  multipart,
+  samples,
+  type TestContext,
+  type TestUser,
+} from '../../../test/helpers.ts';
 
 /** A built web app as Vite writes it: index.html, one stylesheet, the manifest of the chunks. */
 function fakeWebDist(): string {
@@ -35,12 +44,17 @@ function fakeWebDist(): string {
 `,
   );
   fs.writeFileSync(path.join(dir, 'assets', 'index-C.css'), '.bg-brand-800{background:#1e3a8a}');
-  for (const f of ['index-A.js', 'react-B.js', 'jobs-D.js', 'grid-E.js', 'en-F.js', 'tr-G.js']) fs.writeFileSync(path.join(dir, 'assets', f), '');
+  for (const f of ['index-A.js', 'react-B.js', 'jobs-D.js', 'grid-E.js', 'en-F.js', 'tr-G.js'])
+    fs.writeFileSync(path.join(dir, 'assets', f), '');
   const manifest = {
     'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_react-B.js'], css: ['assets/index-C.css'] },
     '_react-B.js': { file: 'assets/react-B.js' },
     '_grid-E.js': { file: 'assets/grid-E.js', imports: ['_react-B.js'] },
-    'src/app/routes/jobs.tsx': { file: 'assets/jobs-D.js', isDynamicEntry: true, imports: ['_react-B.js', '_grid-E.js'] },
+    'src/app/routes/jobs.tsx': {
+      file: 'assets/jobs-D.js',
+      isDynamicEntry: true,
+      imports: ['_react-B.js', '_grid-E.js'],
+    },
     'src/locales/en/index.ts': { file: 'assets/en-F.js', isDynamicEntry: true },
     'src/locales/tr/index.ts': { file: 'assets/tr-G.js', isDynamicEntry: true },
   };
@@ -75,9 +89,15 @@ const page = (url: string, user: TestUser | null = null, headers: Record<string,
 function bootOf(html: string) {
   const m = /<script type="application\/json" id="boot">([\s\S]*?)<\/script>/.exec(html);
   expect(m, 'the page carries its boot data').not.toBeNull();
-  return JSON.parse(m![1]) as { lang: string; session: { id: string; name: string } | null; config: { orgName: string }; queries: { key: unknown[]; data: unknown }[] };
+  return JSON.parse(m![1]) as {
+    lang: string;
+    session: { id: string; name: string } | null;
+    config: { orgName: string };
+    queries: { key: unknown[]; data: unknown }[];
+  };
 }
-const meta = (html: string, property: string) => new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)">`).exec(html)?.[1];
+const meta = (html: string, property: string) =>
+  new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)">`).exec(html)?.[1];
 /** The page's JSON-LD, parsed as a search engine would. */
 function jsonLdOf(html: string): Record<string, unknown> & { '@type': string } {
   const all = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
@@ -93,7 +113,7 @@ async function addJob(title: string, description = 'Web uygulamaları geliştire
 }
 
 describe('the page of a route', () => {
-  it('writes the language, title, description, share tags, canonical link and the screen\'s preloads', async () => {
+  it("writes the language, title, description, share tags, canonical link and the screen's preloads", async () => {
     const res = await page('/jobs');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -106,10 +126,21 @@ describe('the page of a route', () => {
     expect(meta(html, 'og:url')).toBe(`${PUBLIC_URL}/jobs`);
     expect(meta(html, 'og:type')).toBe('website');
     expect(meta(html, 'og:locale')).toBe('tr_TR');
+    // docs/product.md: the alternates name both languages and x-default; the bare address is the x-default one and
+    // names itself, an address with its language names that one (below, and for English).
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/jobs">`);
+    expect((await page('/jobs?lang=tr')).body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/jobs?lang=tr">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="tr" href="${PUBLIC_URL}/jobs?lang=tr">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${PUBLIC_URL}/jobs?lang=en">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/jobs">`);
+    // Feed readers find the feeds from the page.
+    expect(html).toContain(
+      '<link rel="alternate" type="application/atom+xml" title="İş İmkanları | Beceri" href="/jobs.atom">',
+    );
     expect(html).not.toContain('noindex');
     // The route's chunk, its own imports and the Turkish texts; what the entry already preloads only once.
-    for (const file of ['jobs-D.js', 'grid-E.js', 'tr-G.js']) expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
+    for (const file of ['jobs-D.js', 'grid-E.js', 'tr-G.js'])
+      expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
     expect(html).not.toContain('en-F.js');
     expect(html.match(/react-B\.js/g)).toHaveLength(1);
     // The stylesheet is inline: no request before the first paint.
@@ -131,10 +162,16 @@ describe('the page of a route', () => {
     expect(en).not.toContain('tr-G.js');
     expect(bootOf(en).lang).toBe('en');
     expect(titleOf((await page('/jobs', null, { cookie: 'lang=en' })).body)).toBe('Jobs | Beceri');
-    expect(titleOf((await page('/jobs', null, { 'accept-language': 'en-GB,en;q=0.9,tr;q=0.5' })).body)).toBe('Jobs | Beceri');
-    expect(titleOf((await page('/jobs', null, { 'accept-language': 'de-DE,de;q=0.9' })).body)).toBe('İş İmkanları | Beceri');
+    expect(titleOf((await page('/jobs', null, { 'accept-language': 'en-GB,en;q=0.9,tr;q=0.5' })).body)).toBe(
+      'Jobs | Beceri',
+    );
+    expect(titleOf((await page('/jobs', null, { 'accept-language': 'de-DE,de;q=0.9' })).body)).toBe(
+      'İş İmkanları | Beceri',
+    );
     expect(titleOf((await page('/jobs?lang=tr', null, { cookie: 'lang=en' })).body)).toBe('İş İmkanları | Beceri');
-    expect(titleOf((await page('/jobs', null, { cookie: 'lang=en', 'accept-language': 'tr' })).body)).toBe('Jobs | Beceri');
+    expect(titleOf((await page('/jobs', null, { cookie: 'lang=en', 'accept-language': 'tr' })).body)).toBe(
+      'Jobs | Beceri',
+    );
     expect(titleOf((await page('/aboutus?lang=en')).body)).toBe('About the project | Beceri');
   });
 
@@ -147,7 +184,10 @@ describe('the page of a route', () => {
     expect(boot.config).toEqual(config.json());
     const list = await ctx.app.inject({ url: '/job/all?page=1&limit=24' });
     expect(boot.queries).toEqual([
-      { key: ['jobs', 'list', false], data: { pages: [{ items: list.json(), total: Number(list.headers['x-total-count']) }], pageParams: [1] } },
+      {
+        key: ['jobs', 'list', false],
+        data: { pages: [{ items: list.json(), total: Number(list.headers['x-total-count']) }], pageParams: [1] },
+      },
     ]);
     expect(JSON.stringify(boot.queries)).toContain('Analist');
   });
@@ -167,11 +207,13 @@ describe('the page of a route', () => {
     // A person asking after the visitors' page was kept still gets their own.
     expect(bootOf((await page('/jobs', otherStudent)).body).session).toMatchObject({ id: otherStudent.id });
     // A cookie that is no longer a session reads as a visitor's.
-    expect(bootOf((await page('/jobs', null, { cookie: `${ctx.app.sessions.cookieName}=${'x'.repeat(43)}` })).body).session).toBeNull();
+    expect(
+      bootOf((await page('/jobs', null, { cookie: `${ctx.app.sessions.cookieName}=${'x'.repeat(43)}` })).body).session,
+    ).toBeNull();
   });
 
-  it('writes a job\'s own title and description, escaped, and keeps its boot data inside its element', async () => {
-    // A job title is at most 10 characters (SPEC.md §9); the description carries the longer attempt.
+  it("writes a job's own title and description, escaped, and keeps its boot data inside its element", async () => {
+    // A job title is at most 10 characters (docs/product.md); the description carries the longer attempt.
     const title = '</script>';
     const id = await addJob(title, '</script><script>alert(1)</script> <b>kalın</b> & "tırnak"\n\nikinci satır');
     const res = await page(`/jobinfopage/${id}`);
@@ -187,13 +229,20 @@ describe('the page of a route', () => {
     expect(html.match(/<\/script>/g)).toHaveLength(3);
     expect(jsonLdOf(html).title).toBe(title);
     const boot = bootOf(html);
-    expect(boot.queries).toEqual([{ key: ['jobs', 'one', id], data: (await ctx.app.inject({ url: `/job/getJob/${id}` })).json() }]);
+    expect(boot.queries).toEqual([
+      { key: ['jobs', 'one', id], data: (await ctx.app.inject({ url: `/job/getJob/${id}` })).json() },
+    ]);
     expect((boot.queries[0].data as { title: string }).title).toBe(title);
     expect((boot.queries[0].data as { description: string }).description).toContain('<script>alert(1)</script>');
   });
 
   it('answers a path no route has, or an item that does not exist, with the not-found page and 404', async () => {
-    for (const url of ['/nowhere', '/jobinfopage/00000000-0000-4000-8000-000000000000', '/jobinfopage/not-an-id', '/admin/nowhere']) {
+    for (const url of [
+      '/nowhere',
+      '/jobinfopage/00000000-0000-4000-8000-000000000000',
+      '/jobinfopage/not-an-id',
+      '/admin/nowhere',
+    ]) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(404);
       expect(titleOf(res.body), url).toBe('Sayfa Bulunamadı | Beceri');
@@ -224,17 +273,22 @@ describe('cached pages', () => {
     fastBase = `http://127.0.0.1:${(fastOnly.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise<void>((resolve) => fastOnly.close(() => resolve())));
-  const fast = (url: string, headers: Record<string, string> = {}) => fetch(fastBase + url, { headers: { accept: 'text/html', ...headers } });
+  const fast = (url: string, headers: Record<string, string> = {}) =>
+    fetch(fastBase + url, { headers: { accept: 'text/html', ...headers } });
 
-  it('serves a visitor\'s page again before Fastify, per language, until a write changes its data', async () => {
+  it("serves a visitor's page again before Fastify, per language, until a write changes its data", async () => {
     await page('/courses');
     const hit = await fast('/courses');
     expect(hit.status).toBe(200);
     expect(await hit.text()).toContain('<title>Dersler | Beceri</title>');
     expect((await fast('/courses?lang=en')).status).toBe(599);
     await page('/courses?lang=en');
+    expect(await (await fast('/courses?lang=en')).text()).toContain('<title>Courses | Beceri</title>');
+    // The bare address in English (by the cookie) is the x-default page: an entry of its own (its canonical differs).
+    expect((await fast('/courses', { cookie: 'lang=en' })).status).toBe(599);
+    await page('/courses', null, { cookie: 'lang=en' });
     expect(await (await fast('/courses', { cookie: 'lang=en' })).text()).toContain('<title>Courses | Beceri</title>');
-    // Another query than the language is not the cached page; a person's cookie goes to Fastify.
+    // Another page of the list is another entry; a person's cookie goes to Fastify.
     expect((await fast('/courses?page=2')).status).toBe(599);
     expect((await fast('/courses', { cookie: student.cookie })).status).toBe(599);
 
@@ -242,14 +296,16 @@ describe('cached pages', () => {
     expect((await fast('/jobs')).status).toBe(200);
     await addJob('Bulutçu');
     expect((await fast('/jobs')).status).toBe(599);
-    expect(bootOf((await page('/jobs')).body).queries[0].data).toMatchObject({ pages: [{ items: expect.arrayContaining([expect.objectContaining({ title: 'Bulutçu' })]) }] });
+    expect(bootOf((await page('/jobs')).body).queries[0].data).toMatchObject({
+      pages: [{ items: expect.arrayContaining([expect.objectContaining({ title: 'Bulutçu' })]) }],
+    });
     // A new job leaves the news page cached.
     await page('/haberler');
     await addJob('Ağ Uzmanı');
     expect((await fast('/haberler')).status).toBe(200);
   });
 
-  it('never keeps a person\'s page, nor a 404', async () => {
+  it("never keeps a person's page, nor a 404", async () => {
     await page('/kvkk', student);
     expect((await fast('/kvkk')).status).toBe(599);
     await page('/nowhere');
@@ -259,7 +315,9 @@ describe('cached pages', () => {
   it('sends a compressed copy to browsers that accept one', async () => {
     await page('/haberler');
     const res = await new Promise<http.IncomingMessage>((resolve, reject) =>
-      http.get(`${fastBase}/haberler`, { headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } }, resolve).on('error', reject),
+      http
+        .get(`${fastBase}/haberler`, { headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } }, resolve)
+        .on('error', reject),
     );
     res.resume();
     expect(res.statusCode).toBe(200);
@@ -281,15 +339,19 @@ describe('the first paint', () => {
       .filter((f) => f.isFile() && /\.tsx?$/.test(f.name) && !/\.test\./.test(f.name))
       .map((f) => fs.readFileSync(path.join(f.parentPath, f.name), 'utf8'))
       .join('\n');
-    const unused = [...classes].filter((c) => !new RegExp(`[\\s"'\`]${c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s"'\`]`).test(sources));
+    const unused = [...classes].filter(
+      (c) => !new RegExp(`[\\s"'\`]${c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s"'\`]`).test(sources),
+    );
     expect(unused).toEqual([]);
   });
 });
 
-describe('filtered lists (issue 14)', () => {
+describe('filtered lists', () => {
   it('preloads the filtered first page of /jobs and /courses under its own key, never the unfiltered one', async () => {
     const res = await injectAs(ctx.app, company, {
-      method: 'POST', url: '/job/add', payload: { title: 'Sakarya Teknisyeni', description: 'Saha işi', city: 'Sakarya', type: 'partTime' },
+      method: 'POST',
+      url: '/job/add',
+      payload: { title: 'Sakarya Teknisyeni', description: 'Saha işi', city: 'Sakarya', type: 'partTime' },
     });
     expect(res.statusCode).toBe(201);
     await addJob('Kocaeli Analisti');
@@ -298,14 +360,22 @@ describe('filtered lists (issue 14)', () => {
     expect(boot.queries).toEqual([
       {
         key: ['jobs', 'list', false, { q: 'teknisyen', city: 'Sakarya', type: 'partTime' }],
-        data: { pages: [{ items: filtered.json(), total: Number(filtered.headers['x-total-count']) }], pageParams: [1] },
+        data: {
+          pages: [{ items: filtered.json(), total: Number(filtered.headers['x-total-count']) }],
+          pageParams: [1],
+        },
       },
     ]);
     expect(JSON.stringify(boot.queries)).toContain('Sakarya Teknisyeni');
     expect(JSON.stringify(boot.queries)).not.toContain('Kocaeli Analisti');
     // A filter the list does not know is left out, as the screen leaves it out.
     expect(bootOf((await page('/jobs?city=Gotham')).body).queries[0].key).toEqual(['jobs', 'list', false]);
-    expect(bootOf((await page('/courses?category=IoT', student)).body).queries[0].key).toEqual(['courses', 'list', true, { category: 'IoT' }]);
+    expect(bootOf((await page('/courses?category=IoT', student)).body).queries[0].key).toEqual([
+      'courses',
+      'list',
+      true,
+      { category: 'IoT' },
+    ]);
     // The unfiltered page is still the visitors' cached one.
     expect(bootOf((await page('/jobs')).body).queries[0].key).toEqual(['jobs', 'list', false]);
   });
@@ -318,11 +388,34 @@ describe('filtered lists (issue 14)', () => {
  */
 const vocabulary: Record<string, { allowed: string[]; required: string[] }> = {
   JobPosting: {
-    allowed: ['title', 'description', 'datePosted', 'validThrough', 'employmentType', 'hiringOrganization', 'jobLocation', 'identifier', 'url', 'baseSalary', 'directApply'],
+    allowed: [
+      'title',
+      'description',
+      'datePosted',
+      'validThrough',
+      'employmentType',
+      'hiringOrganization',
+      'jobLocation',
+      'identifier',
+      'url',
+      'baseSalary',
+      'directApply',
+    ],
     required: ['title', 'description', 'datePosted', 'hiringOrganization', 'jobLocation'],
   },
   Course: {
-    allowed: ['name', 'description', 'provider', 'about', 'inLanguage', 'isAccessibleForFree', 'offers', 'hasCourseInstance', 'url', 'educationalCredentialAwarded'],
+    allowed: [
+      'name',
+      'description',
+      'provider',
+      'about',
+      'inLanguage',
+      'isAccessibleForFree',
+      'offers',
+      'hasCourseInstance',
+      'url',
+      'educationalCredentialAwarded',
+    ],
     required: ['name', 'description', 'provider'],
   },
   NewsArticle: {
@@ -331,7 +424,17 @@ const vocabulary: Record<string, { allowed: string[]; required: string[] }> = {
   },
   // No search engine lists credentials; what an employer reading it needs: what, what kind, who recognises it.
   EducationalOccupationalCredential: {
-    allowed: ['name', 'description', 'credentialCategory', 'dateCreated', 'recognizedBy', 'educationalLevel', 'competencyRequired', 'validFor', 'url'],
+    allowed: [
+      'name',
+      'description',
+      'credentialCategory',
+      'dateCreated',
+      'recognizedBy',
+      'educationalLevel',
+      'competencyRequired',
+      'validFor',
+      'url',
+    ],
     required: ['name', 'credentialCategory', 'recognizedBy'],
   },
 };
@@ -341,23 +444,38 @@ function expectValid(ld: Record<string, unknown> & { '@type': string }) {
   const rules = vocabulary[ld['@type']];
   expect(rules, ld['@type']).toBeDefined();
   const props = Object.keys(ld).filter((k) => !k.startsWith('@'));
-  expect(props.filter((p) => !rules.allowed.includes(p)), `properties schema.org does not define for ${ld['@type']}`).toEqual([]);
+  expect(
+    props.filter((p) => !rules.allowed.includes(p)),
+    `properties schema.org does not define for ${ld['@type']}`,
+  ).toEqual([]);
   for (const p of rules.required) expect(ld[p], `${ld['@type']}.${p}`).toBeTruthy();
 }
 
-describe('structured data and link previews (issue 19)', () => {
+describe('structured data and link previews', () => {
   it('a job page fetched like a crawler (no JavaScript) has its title, company, Open Graph and Twitter tags and a JobPosting of its data', async () => {
     const res = await injectAs(ctx.app, company, {
-      method: 'POST', url: '/job/add',
-      payload: { title: 'Kıdemli Ağ Uzmanı', description: 'Kampüs ağını kuracak, izleyecek ve belgeleyecek uzman.', city: 'Kocaeli', type: 'internship', deadline: '2099-06-30' },
+      method: 'POST',
+      url: '/job/add',
+      payload: {
+        title: 'Kıdemli Ağ Uzmanı',
+        description: 'Kampüs ağını kuracak, izleyecek ve belgeleyecek uzman.',
+        city: 'Kocaeli',
+        type: 'internship',
+        deadline: '2099-06-30',
+      },
     });
     const id = (res.json() as { id: string }).id;
     // What WhatsApp or LinkedIn send: no cookie, an Accept that is not only HTML, no JavaScript run.
-    const html = (await page(`/jobinfopage/${id}`, null, { accept: 'text/html,*/*;q=0.8', 'user-agent': 'WhatsApp/2.24' })).body;
+    const html = (
+      await page(`/jobinfopage/${id}`, null, { accept: 'text/html,*/*;q=0.8', 'user-agent': 'WhatsApp/2.24' })
+    ).body;
     expect(titleOf(html)).toBe('Kıdemli Ağ Uzmanı | Beceri');
     expect(meta(html, 'og:title')).toBe('Kıdemli Ağ Uzmanı');
-    expect(meta(html, 'og:description')).toBe('Körfez Yazılım · Kocaeli · Staj — Kampüs ağını kuracak, izleyecek ve belgeleyecek uzman.');
-    expect(meta(html, 'twitter:card')).toBe('summary');
+    expect(meta(html, 'og:description')).toBe(
+      'Körfez Yazılım · Kocaeli · Staj — Kampüs ağını kuracak, izleyecek ve belgeleyecek uzman.',
+    );
+    // Every public page has a picture of its own now (docs/product.md): the large card.
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
     expect(meta(html, 'twitter:title')).toBe('Kıdemli Ağ Uzmanı');
     expect(meta(html, 'twitter:description')).toBe(meta(html, 'og:description'));
 
@@ -372,38 +490,63 @@ describe('structured data and link previews (issue 19)', () => {
       validThrough: '2099-06-30T23:59:59+03:00',
       employmentType: 'INTERN',
       hiringOrganization: { '@type': 'Organization', name: 'Körfez Yazılım' },
-      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressRegion: 'Kocaeli', addressCountry: 'TR' } },
+      jobLocation: {
+        '@type': 'Place',
+        address: { '@type': 'PostalAddress', addressRegion: 'Kocaeli', addressCountry: 'TR' },
+      },
       url: `${PUBLIC_URL}/jobinfopage/${id}`,
     });
     // The English page describes the same job in English words where they are ours.
-    expect(meta((await page(`/jobinfopage/${id}?lang=en`)).body, 'og:description')).toMatch(/^Körfez Yazılım · Kocaeli · Internship — /);
+    expect(meta((await page(`/jobinfopage/${id}?lang=en`)).body, 'og:description')).toMatch(
+      /^Körfez Yazılım · Kocaeli · Internship — /,
+    );
   });
 
   it('a course page has a Course of the programme, a news page a NewsArticle with its pictures', async () => {
     const teacher = await createUser(ctx.app, 'teacher');
-    const course = await addCourse(ctx.app, teacher, { title: 'Siber Güvenliğe Giriş', description: 'Parolalar, ağlar ve saldırılar', category: 'Siber Güvenlik' });
+    const course = await addCourse(ctx.app, teacher, {
+      title: 'Siber Güvenliğe Giriş',
+      description: 'Parolalar, ağlar ve saldırılar',
+      category: 'Siber Güvenlik',
+    });
     const courseLd = jsonLdOf((await page(`/courseInfoPage/${course}`)).body);
     expectValid(courseLd);
     expect(courseLd).toMatchObject({
-      '@type': 'Course', name: 'Siber Güvenliğe Giriş', description: 'Parolalar, ağlar ve saldırılar', about: 'Siber Güvenlik',
+      '@type': 'Course',
+      name: 'Siber Güvenliğe Giriş',
+      description: 'Parolalar, ağlar ve saldırılar',
+      about: 'Siber Güvenlik',
       provider: { '@type': 'Organization', name: ctx.app.config.orgName, url: `${PUBLIC_URL}/` },
     });
 
     const admin = await createUser(ctx.app, 'admin');
     const posted = await injectAs(ctx.app, admin, {
-      method: 'POST', url: '/blog/add',
-      ...multipart({ title: 'Yeni laboratuvar', description: 'Yirmi kişilik', details: 'Ayrıntı' }, [{ field: 'images', filename: 'a.png', contentType: 'image/png', data: samples.png }]),
+      method: 'POST',
+      url: '/blog/add',
+      ...multipart({ title: 'Yeni laboratuvar', description: 'Yirmi kişilik', details: 'Ayrıntı' }, [
+        { field: 'images', filename: 'a.png', contentType: 'image/png', data: samples.png },
+      ]),
     });
     const postId = (posted.json() as { id: string }).id;
-    const post = (await ctx.app.inject({ url: `/blog/get/${postId}` })).json() as { images: string[]; createdAt: string };
+    const post = (await ctx.app.inject({ url: `/blog/get/${postId}` })).json() as {
+      images: string[];
+      createdAt: string;
+    };
     const html = (await page(`/haberler/details/${postId}`)).body;
     const ld = jsonLdOf(html);
     expectValid(ld);
-    expect(ld).toMatchObject({ '@type': 'NewsArticle', headline: 'Yeni laboratuvar', datePublished: post.createdAt, image: [`${PUBLIC_URL}${post.images[0]}`] });
-    expect(meta(html, 'og:image')).toBe(`${PUBLIC_URL}${post.images[0]}`);
+    expect(ld).toMatchObject({
+      '@type': 'NewsArticle',
+      headline: 'Yeni laboratuvar',
+      datePublished: post.createdAt,
+      image: [`${PUBLIC_URL}${post.images[0]}`],
+    });
+    // The preview's picture is made for the page (robots.txt closes /files/ to previewers); the article keeps its own.
+    expect(meta(html, 'og:image')).toMatch(new RegExp(`^${PUBLIC_URL}/og/tr/news/${postId}\\.png\\?v=`));
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
-    // Lists and other screens carry none.
-    expect((await page('/jobs')).body).not.toContain('application/ld+json');
+    // Lists carry an ItemList of their items; other screens none.
+    expect(jsonLdOf((await page('/jobs')).body)['@type']).toBe('ItemList');
+    expect((await page('/contactus')).body).not.toContain('application/ld+json');
   });
 
   it("a certificate's check has its holder and course in the preview, a credential, and is kept out of search engines", async () => {
@@ -411,27 +554,41 @@ describe('structured data and link previews (issue 19)', () => {
     const student = await createUser(ctx.app, 'student', { name: 'Gülşen', surname: 'Öztürk' });
     const course = await addCourse(ctx.app, teacher, { title: 'Ağ Temelleri' });
     await injectAs(ctx.app, student, { method: 'POST', url: `/courseEnrollement/enroll/${course}` });
-    await injectAs(ctx.app, student, { method: 'POST', url: '/test/add', payload: { courseId: course, answers: [0, 1, 4] } });
-    const [{ code, issuedAt }] = (await injectAs(ctx.app, student, { url: '/certificates' })).json() as { code: string; issuedAt: string }[];
+    await takeExam(ctx.app, student, course, [0, 1, 4]);
+    const [{ code, issuedAt }] = (await injectAs(ctx.app, student, { url: '/certificates' })).json() as {
+      code: string;
+      issuedAt: string;
+    }[];
 
     // LinkedIn fetching the link a graduate shared.
     const res = await page(`/dogrula/${code}`, null, { accept: '*/*', 'user-agent': 'LinkedInBot/1.0' });
     expect(res.statusCode).toBe(200);
     const html = res.body;
     expect(titleOf(html)).toBe('Sertifika Doğrulama | Beceri');
-    const date = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'long', timeZone: 'Europe/Istanbul' }).format(new Date(issuedAt));
+    const date = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'long', timeZone: 'Europe/Istanbul' }).format(
+      new Date(issuedAt),
+    );
     expect(meta(html, 'og:description')).toBe(`Gülşen Öztürk, “Ağ Temelleri” kursunu başarıyla tamamladı (${date}).`);
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).not.toContain('hreflang');
     const ld = jsonLdOf(html);
     expectValid(ld);
     expect(ld).toMatchObject({
-      '@type': 'EducationalOccupationalCredential', name: 'Ağ Temelleri', credentialCategory: 'certificate', dateCreated: issuedAt,
-      recognizedBy: { '@type': 'Organization', name: ctx.app.config.orgName }, url: `${PUBLIC_URL}/dogrula/${code}`,
+      '@type': 'EducationalOccupationalCredential',
+      name: 'Ağ Temelleri',
+      credentialCategory: 'certificate',
+      dateCreated: issuedAt,
+      recognizedBy: { '@type': 'Organization', name: ctx.app.config.orgName },
+      url: `${PUBLIC_URL}/dogrula/${code}`,
     });
     expect(JSON.stringify(ld)).not.toContain('Gülşen');
     // The check is preloaded for the screen, never cached: a deleted account's certificate stops verifying at once.
-    expect(bootOf(html).queries).toEqual([{ key: ['certificates', 'verify', code], data: { valid: true, name: 'Gülşen', surname: 'Öztürk', courseTitle: 'Ağ Temelleri', issuedAt } }]);
+    expect(bootOf(html).queries).toEqual([
+      {
+        key: ['certificates', 'verify', code],
+        data: { valid: true, name: 'Gülşen', surname: 'Öztürk', courseTitle: 'Ağ Temelleri', issuedAt },
+      },
+    ]);
     // An unknown code is the not-found page; the sitemap never lists a certificate.
     expect((await page('/dogrula/AAAAAAAAAAAAAAAA')).statusCode).toBe(404);
     expect((await ctx.app.inject({ url: '/sitemap.xml' })).body).not.toContain('/dogrula');
@@ -466,5 +623,243 @@ describe('structured data and link previews (issue 19)', () => {
     expect(api.headers['content-type']).toMatch(/^application\/json/);
     const about = await ctx.app.inject({ method: 'GET', url: '/aboutus', headers: { accept: '*/*' } });
     expect(about.headers['content-type']).toMatch(/^application\/json/);
+  });
+});
+
+/** A PNG's size, from its IHDR chunk. */
+const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+
+describe('link previews, crawlers and partners (docs/product.md)', () => {
+  it('gives every public page a picture of its own, a 1200×630 PNG that robots.txt lets previewers fetch', async () => {
+    const id = await addJob('Ağ Güvenliği Uzmanı');
+    const robots = (await ctx.app.inject({ method: 'GET', url: '/robots.txt' })).body;
+    for (const url of [
+      '/',
+      '/jobs',
+      '/courses',
+      '/haberler',
+      '/aboutus',
+      '/contactus',
+      '/kvkk',
+      `/jobinfopage/${id}`,
+    ]) {
+      const html = (await page(url)).body;
+      const image = meta(html, 'og:image');
+      expect(image, url).toMatch(new RegExp(`^${PUBLIC_URL}/og/tr/[^?]+\\.png\\?v=[\\w-]+$`));
+      expect(meta(html, 'twitter:card'), url).toBe('summary_large_image');
+      const path = new URL(image!).pathname;
+      for (const rule of robots.split('\n').filter((l) => l.startsWith('Disallow: ')))
+        expect(path.startsWith(rule.slice('Disallow: '.length)), `${path} under ${rule}`).toBe(false);
+    }
+    const jobImage = new URL(meta((await page(`/jobinfopage/${id}`)).body, 'og:image')!);
+    expect(jobImage.pathname).toBe(`/og/tr/job/${id}.png`);
+    const res = await ctx.app.inject({ method: 'GET', url: jobImage.pathname + jobImage.search });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(pngSize(res.rawPayload)).toEqual({ width: 1200, height: 630 });
+    // The same picture again is a 304 for a client that holds it.
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: jobImage.pathname,
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    // A new title is a new version: previewers' caches see a new address.
+    await injectAs(ctx.app, company, {
+      method: 'PUT',
+      url: `/job/edit/${id}`,
+      payload: { title: 'Kıdemli Ağ Güvenliği Uzmanı', description: 'Web uygulamaları geliştirecek ekip arkadaşı' },
+    });
+    const renamed = new URL(meta((await page(`/jobinfopage/${id}`)).body, 'og:image')!);
+    expect(renamed.search).not.toBe(jobImage.search);
+    // English pages have English pictures; an unknown job has none.
+    expect(meta((await page('/jobs?lang=en')).body, 'og:image')).toContain('/og/en/jobs.png');
+    expect((await ctx.app.inject({ method: 'GET', url: `/og/tr/job/${crypto.randomUUID()}.png` })).statusCode).toBe(
+      404,
+    );
+    expect((await ctx.app.inject({ method: 'GET', url: '/og/tr/StudentProfile.png' })).statusCode).toBe(404);
+  });
+
+  it('answers ETag and 304 on pages, public lists, feeds and the sitemap, and a new version after a write', async () => {
+    await addJob('Veri Tabanı Yöneticisi');
+    for (const url of ['/job/all', '/course/all', '/blog/all', '/jobs.atom', '/haberler.atom', '/sitemap.xml']) {
+      const first = await ctx.app.inject({ method: 'GET', url });
+      expect(first.statusCode, url).toBe(200);
+      const etag = first.headers.etag as string;
+      expect(etag, url).toMatch(/^W\/"[\w-]+"$/);
+      // Asked twice (the second from the cache), then with the validator.
+      expect((await ctx.app.inject({ method: 'GET', url })).headers.etag, url).toBe(etag);
+      const cached = await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+      expect(cached.statusCode, url).toBe(304);
+      expect(cached.body, url).toBe('');
+    }
+    const jobs = await page('/jobs');
+    const etag = jobs.headers.etag as string;
+    expect((await page('/jobs', null, { 'if-none-match': etag })).statusCode).toBe(304);
+    await addJob('Siber Güvenlik Analisti');
+    const changed = await page('/jobs', null, { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toContain('Siber Güvenlik Analisti');
+    const list = await ctx.app.inject({ method: 'GET', url: '/job/all', headers: { 'if-none-match': etag } });
+    expect(list.statusCode).toBe(200);
+  });
+
+  it('lets any site read the public lists, items and feeds (CORS without credentials), and nothing else', async () => {
+    const id = await addJob('Donanım Teknisyeni');
+    for (const url of ['/job/all', `/job/getJob/${id}`, '/course/all', '/blog/all', '/jobs.atom', '/haberler.atom']) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: { origin: 'https://partner.example' } });
+      expect(res.headers['access-control-allow-origin'], url).toBe('*');
+      expect(res.headers['access-control-allow-credentials'], url).toBeUndefined();
+      expect(String(res.headers['access-control-expose-headers']), url).toContain('X-Total-Count');
+      const preflight = await ctx.app.inject({
+        method: 'OPTIONS',
+        url,
+        headers: { origin: 'https://partner.example', 'access-control-request-method': 'GET' },
+      });
+      expect(preflight.statusCode, url).toBe(204);
+      expect(preflight.headers['access-control-allow-origin'], url).toBe('*');
+      expect(preflight.headers['access-control-allow-methods'], url).toBe('GET, HEAD');
+    }
+    for (const [method, url] of [
+      ['GET', '/job/get'],
+      ['GET', '/aboutus'],
+      ['OPTIONS', '/auth/login'],
+      ['OPTIONS', '/job/add'],
+    ] as const) {
+      const res = await ctx.app.inject({ method, url, headers: { origin: 'https://partner.example' } });
+      expect(res.headers['access-control-allow-origin'], `${method} ${url}`).toBeUndefined();
+    }
+  });
+
+  it('keeps a list page per validated query: ?page=N starts there, links to its neighbours, and carries an ItemList', async () => {
+    for (let i = 0; i < 25; i += 1) await addJob(`Sayfa İlanı ${i}`);
+    const second = await page('/jobs?page=2&utm_source=mail');
+    const boot = bootOf(second.body);
+    const list = boot.queries[0] as { key: unknown[]; data: { pageParams: number[] } };
+    expect(list.key).toEqual(['jobs', 'list', false, { page: 2 }]);
+    expect(list.data.pageParams).toEqual([2]);
+    expect(second.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/jobs?page=2">`);
+    expect(second.body).toContain(`<link rel="alternate" hreflang="tr" href="${PUBLIC_URL}/jobs?page=2&amp;lang=tr">`);
+    const ld = jsonLdOf(second.body) as { '@type': string; itemListElement: { position: number; url: string }[] };
+    expect(ld['@type']).toBe('ItemList');
+    expect(ld.itemListElement[0].position).toBe(25);
+    expect(ld.itemListElement[0].url).toMatch(new RegExp(`^${PUBLIC_URL}/jobinfopage/`));
+    // A filter spelt differently is the same page; a free-text search is never kept.
+    expect(bootOf((await page('/jobs?city=kocaeli')).body).queries[0].key).toEqual([
+      'jobs',
+      'list',
+      false,
+      { city: 'Kocaeli' },
+    ]);
+    const searched = await page('/jobs?q=Sayfa');
+    expect(searched.statusCode).toBe(200);
+    expect(ctx.app.readCache.get(`page\n/jobs\nq=Sayfa\ntr*`)).toBeUndefined();
+    expect(ctx.app.readCache.get(`page\n/jobs\npage=2\ntr*`)).toBeDefined();
+  });
+
+  it("describes a job as search engines' job listings read it: applied to here, where, and until when", async () => {
+    const res = await injectAs(ctx.app, company, {
+      method: 'POST',
+      url: '/job/add',
+      payload: {
+        title: 'Saha Teknisyeni',
+        description: 'Kurulum',
+        city: 'Sakarya',
+        type: 'partTime',
+        deadline: '2099-03-01',
+      },
+    });
+    const ld = jsonLdOf((await page(`/jobinfopage/${(res.json() as { id: string }).id}`)).body);
+    expect(ld).toMatchObject({
+      '@type': 'JobPosting',
+      directApply: true,
+      validThrough: '2099-03-01T23:59:59+03:00',
+      jobLocation: { address: { addressLocality: 'Sakarya', addressRegion: 'Sakarya', addressCountry: 'TR' } },
+    });
+  });
+
+  it('answers /aboutus with the page to a document navigation and with JSON to a fetch, never mixed up by a cache', async () => {
+    const navigation = await ctx.app.inject({
+      method: 'GET',
+      url: '/aboutus',
+      headers: { accept: '*/*', 'sec-fetch-dest': 'document' },
+    });
+    expect(navigation.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(String(navigation.headers.vary)).toMatch(/\baccept\b/);
+    const json = await ctx.app.inject({ method: 'GET', url: '/aboutus', headers: { accept: 'application/json' } });
+    expect(json.headers['content-type']).toMatch(/^application\/json/);
+    expect(String(json.headers.vary)).toMatch(/\baccept\b/);
+  });
+});
+
+describe('editorial text in both languages (docs/product.md)', () => {
+  it("returns a news post's English texts beside the Turkish ones; English pages, previews and feeds choose them", async () => {
+    const admin = await createUser(ctx.app, 'admin');
+    const posted = await injectAs(ctx.app, admin, {
+      method: 'POST',
+      url: '/blog/add',
+      ...multipart(
+        {
+          title: 'Mezuniyet töreni',
+          description: 'Kırk katılımcı belgesini aldı',
+          details: 'Ayrıntı',
+          titleEn: 'Graduation ceremony',
+          descriptionEn: 'Forty participants received their certificates',
+        },
+        [],
+      ),
+    });
+    expect(posted.statusCode).toBe(201);
+    const id = (posted.json() as { id: string }).id;
+    const post = (await ctx.app.inject({ url: `/blog/get/${id}` })).json() as Record<string, string>;
+    expect(post).toMatchObject({ title: 'Mezuniyet töreni', titleEn: 'Graduation ceremony', detailsEn: '' });
+    const card = ((await ctx.app.inject({ url: '/blog/all' })).json() as Record<string, string>[]).find(
+      (p) => p.id === id,
+    );
+    expect(card).toMatchObject({ descriptionEn: 'Forty participants received their certificates' });
+
+    const en = (await page(`/haberler/details/${id}?lang=en`)).body;
+    expect(titleOf(en)).toBe('Graduation ceremony | Beceri');
+    expect(meta(en, 'og:description')).toBe('Forty participants received their certificates');
+    expect(titleOf((await page(`/haberler/details/${id}`)).body)).toBe('Mezuniyet töreni | Beceri');
+    const feed = (await ctx.app.inject({ url: '/haberler.atom?lang=en' })).body;
+    expect(feed).toContain('<title>Graduation ceremony</title>');
+    expect((await ctx.app.inject({ url: '/haberler.atom' })).body).toContain('<title>Mezuniyet töreni</title>');
+  });
+
+  it('saves the about page in both languages with its pictures described, and keeps what English lacks empty', async () => {
+    const admin = await createUser(ctx.app, 'admin');
+    const cards = JSON.stringify([
+      { id: 1, text: 'Laboratuvar', textEn: 'Laboratory' },
+      { id: 2, text: 'Staj' },
+    ]);
+    const res = await injectAs(ctx.app, admin, {
+      method: 'POST',
+      url: '/aboutus/edit/1',
+      ...multipart({ mainText: 'Proje metni', mainTextEn: 'Project text', mainImageAltEn: 'The lab', cards }, []),
+    });
+    expect(res.statusCode).toBe(200);
+    const about = (await ctx.app.inject({ url: '/aboutus', headers: { accept: 'application/json' } })).json();
+    expect(about).toMatchObject({
+      mainText: 'Proje metni',
+      mainTextEn: 'Project text',
+      mainImageAlt: '',
+      mainImageAltEn: 'The lab',
+      cards: [
+        { id: 1, text: 'Laboratuvar', textEn: 'Laboratory' },
+        { id: 2, text: 'Staj', textEn: '' },
+      ],
+    });
+  });
+
+  it('answers an enrol page of an unknown course with 404, and keeps every enrol page out of search engines', async () => {
+    const teacher = await createUser(ctx.app, 'teacher');
+    const course = await addCourse(ctx.app, teacher, { title: 'Ağ Temelleri' });
+    const known = await page(`/courseEnroll/${course}`);
+    expect(known.statusCode).toBe(200);
+    expect(known.body).toContain('<meta name="robots" content="noindex">');
+    const unknown = await page(`/courseEnroll/${crypto.randomUUID()}`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<meta name="robots" content="noindex">');
   });
 });

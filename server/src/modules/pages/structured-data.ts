@@ -3,7 +3,7 @@ import type { PageData } from '@beceri/domain/pages';
 
 /**
  * schema.org descriptions of an item's page (JSON-LD), for search engines' job listings, course lists and news
- * (issue 19): JobPosting, Course, NewsArticle, and EducationalOccupationalCredential for a valid certificate. Only what the
+ *: JobPosting, Course, NewsArticle, and EducationalOccupationalCredential for a valid certificate. Only what the
  * page itself shows.
  */
 
@@ -28,8 +28,15 @@ function jobPosting(job: JobView, site: Site, url: string): JsonLd {
     // The deadline's day is included, in Türkiye's time (UTC+3 all year).
     ...(job.deadline ? { validThrough: `${job.deadline}T23:59:59+03:00` } : {}),
     employmentType: employmentTypes[job.type],
-    hiringOrganization: job.addedByType === 'Admin' ? organization(site) : { '@type': 'Organization', name: job.companyName },
-    jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressRegion: job.city, addressCountry: 'TR' } },
+    hiringOrganization:
+      job.addedByType === 'Admin' ? organization(site) : { '@type': 'Organization', name: job.companyName },
+    // People apply on the job's own page (the 'Başvur' button), not on another site.
+    directApply: true,
+    jobLocation: {
+      '@type': 'Place',
+      // A province: its capital shares its name, and the province is all a job names.
+      address: { '@type': 'PostalAddress', addressLocality: job.city, addressRegion: job.city, addressCountry: 'TR' },
+    },
     identifier: { '@type': 'PropertyValue', name: site.orgName, value: job.id },
     url,
   };
@@ -76,6 +83,19 @@ function credential(result: CertificateVerification, site: Site, url: string): J
     dateCreated: result.issuedAt,
     recognizedBy: organization(site),
     url,
+  };
+}
+
+/** The items of a list page in their order, each by its page's address (schema.org ItemList, for carousels). */
+export function itemList(paths: readonly string[], firstPosition: number, site: Site): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: paths.map((path, i) => ({
+      '@type': 'ListItem',
+      position: firstPosition + i,
+      url: `${site.base}${path}`,
+    })),
   };
 }
 

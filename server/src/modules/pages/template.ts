@@ -55,7 +55,8 @@ export function loadTemplate(webDist: string): PageTemplate | undefined {
   const head = html.indexOf('<meta name="viewport"');
   const headEndAt = html.indexOf('<script type="module"');
   const root = /<div id="root"><\/div>/.exec(html);
-  if (!lang || head === -1 || headEndAt === -1 || !root) throw new Error(`${indexFile} does not have the shape the page renderer expects`);
+  if (!lang || head === -1 || headEndAt === -1 || !root)
+    throw new Error(`${indexFile} does not have the shape the page renderer expects`);
   const viewportEnd = html.indexOf('>', head) + 1;
   const rootOpen = root.index + '<div id="root">'.length;
   const bodyClose = html.lastIndexOf('</body>');

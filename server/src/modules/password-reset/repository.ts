@@ -1,13 +1,9 @@
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { passwordResets } from '../../db/schema/index.ts';
+import { passwordResets, resetCodeChecks } from '../../db/schema/index.ts';
 
 export async function insertReset(db: Db | Tx, row: { id: string; userId: string; otpHash: string; expiresAt: Date }) {
   await db.insert(passwordResets).values(row);
-}
-
-export async function deleteReset(db: Db | Tx, id: string) {
-  await db.delete(passwordResets).where(eq(passwordResets.id, id));
 }
 
 /** A new code voids every earlier one of the same person. */
@@ -15,7 +11,13 @@ export async function voidOtherResets(db: Db | Tx, userId: string, keepId?: stri
   await db
     .update(passwordResets)
     .set({ consumedAt: new Date() })
-    .where(and(eq(passwordResets.userId, userId), keepId ? ne(passwordResets.id, keepId) : undefined, isNull(passwordResets.consumedAt)));
+    .where(
+      and(
+        eq(passwordResets.userId, userId),
+        keepId ? ne(passwordResets.id, keepId) : undefined,
+        isNull(passwordResets.consumedAt),
+      ),
+    );
 }
 
 /**
@@ -23,34 +25,51 @@ export async function voidOtherResets(db: Db | Tx, userId: string, keepId?: stri
  * for entry (not used, not voided, not expired, tries left) counts the try and comes back; parallel
  * guesses queue on the row, so no more than `maxAttempts` of them are ever checked.
  */
-export async function claimTry(db: Db | Tx, userId: string, maxAttempts: number) {
-  const newest = db
+/** The account's newest code that can still be checked (not used, not exchanged, not expired). */
+const newestLive = (db: Db | Tx, userId: string) =>
+  db
     .select({ id: passwordResets.id })
     .from(passwordResets)
-    .where(and(
-      eq(passwordResets.userId, userId),
-      isNull(passwordResets.consumedAt),
-      isNull(passwordResets.resetTokenHash),
-      gt(passwordResets.expiresAt, new Date()),
-    ))
+    .where(
+      and(
+        eq(passwordResets.userId, userId),
+        isNull(passwordResets.consumedAt),
+        isNull(passwordResets.resetTokenHash),
+        gt(passwordResets.expiresAt, new Date()),
+      ),
+    )
     .orderBy(desc(passwordResets.createdAt))
     .limit(1);
+
+/** The id of the code a check would compare with, if any: the mail's link carries it (service.ts). */
+export async function newestLiveResetId(db: Db | Tx, userId: string): Promise<string | undefined> {
+  const [row] = await newestLive(db, userId);
+  return row?.id;
+}
+
+export async function claimTry(db: Db | Tx, userId: string, maxAttempts: number) {
+  const newest = newestLive(db, userId);
   const [row] = await db
     .update(passwordResets)
     .set({ attempts: sql`${passwordResets.attempts} + 1` })
-    .where(and(
-      eq(passwordResets.id, newest),
-      lt(passwordResets.attempts, maxAttempts),
-      isNull(passwordResets.consumedAt),
-      isNull(passwordResets.resetTokenHash),
-    ))
+    .where(
+      and(
+        eq(passwordResets.id, newest),
+        lt(passwordResets.attempts, maxAttempts),
+        isNull(passwordResets.consumedAt),
+        isNull(passwordResets.resetTokenHash),
+      ),
+    )
     .returning({ id: passwordResets.id, otpHash: passwordResets.otpHash, attempts: passwordResets.attempts });
   return row;
 }
 
 /** A code whose last try went wrong is voided for good. */
 export async function voidReset(db: Db | Tx, id: string) {
-  await db.update(passwordResets).set({ consumedAt: new Date() }).where(and(eq(passwordResets.id, id), isNull(passwordResets.consumedAt)));
+  await db
+    .update(passwordResets)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(passwordResets.id, id), isNull(passwordResets.consumedAt)));
 }
 
 /** Swaps the code for a reset token, once: a second, concurrent right answer finds nothing to swap. */
@@ -68,12 +87,42 @@ export async function consumeToken(db: Db | Tx, userId: string, tokenHash: strin
   const rows = await db
     .update(passwordResets)
     .set({ consumedAt: new Date() })
-    .where(and(
-      eq(passwordResets.userId, userId),
-      eq(passwordResets.resetTokenHash, tokenHash),
-      isNull(passwordResets.consumedAt),
-      gt(passwordResets.expiresAt, new Date()),
-    ))
+    .where(
+      and(
+        eq(passwordResets.userId, userId),
+        eq(passwordResets.resetTokenHash, tokenHash),
+        isNull(passwordResets.consumedAt),
+        gt(passwordResets.expiresAt, new Date()),
+      ),
+    )
     .returning({ id: passwordResets.id });
   return rows.length === 1;
+}
+
+/** Today in Europe/Istanbul, as the database sees it. */
+const istanbulToday = sql`(now() at time zone 'Europe/Istanbul')::date`;
+
+/**
+ * Takes one of the account's checks for today before a code is compared, in one statement: false when `max` wrong
+ * codes were already checked today (from any address, against any code), so parallel guesses cannot pass the cap.
+ */
+export async function claimDailyCheck(db: Db | Tx, userId: string, max: number): Promise<boolean> {
+  const rows = await db
+    .insert(resetCodeChecks)
+    .values({ userId, day: istanbulToday, wrong: 1 })
+    .onConflictDoUpdate({
+      target: [resetCodeChecks.userId, resetCodeChecks.day],
+      set: { wrong: sql`${resetCodeChecks.wrong} + 1` },
+      setWhere: sql`${resetCodeChecks.wrong} < ${max}`,
+    })
+    .returning({ wrong: resetCodeChecks.wrong });
+  return rows.length === 1;
+}
+
+/** Gives today's check back: the code was right, or there was no code to compare. */
+export async function returnDailyCheck(db: Db | Tx, userId: string) {
+  await db
+    .update(resetCodeChecks)
+    .set({ wrong: sql`greatest(${resetCodeChecks.wrong} - 1, 0)` })
+    .where(and(eq(resetCodeChecks.userId, userId), eq(resetCodeChecks.day, istanbulToday)));
 }

@@ -8,7 +8,7 @@ import { resetPassword, sendResetCode, verifyCode } from './service.ts';
 
 const WINDOW = 15 * 60_000;
 
-/** DESIGN.md §4's reset flow: the server makes the code, the client only relays it. */
+/** docs/security.md's reset flow: the server makes the code, the client only relays it. */
 export default async function passwordResetRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
@@ -27,15 +27,14 @@ export default async function passwordResetRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/auth/verify-otp',
-    failureLimits(app, 'otp', 'INVALID_OTP'),
-    async (req) => verifyCode(app, req.body),
-  );
+  app.post('/auth/verify-otp', failureLimits(app, 'otp', 'INVALID_OTP'), async (req) => verifyCode(app, req.body));
 
   app.post(
     '/auth/reset-password',
-    { ...failureLimits(app, 'reset', 'RESET_FAILED'), schema: { body: objectBody(withNewPassword(resetPasswordInputSchema)) } },
+    {
+      ...failureLimits(app, 'reset', 'RESET_FAILED'),
+      schema: { body: objectBody(withNewPassword(resetPasswordInputSchema)) },
+    },
     async (req) => {
       await resetPassword(app, req.body);
       // The owner locked out by failures (their own or someone else's) can log in again.

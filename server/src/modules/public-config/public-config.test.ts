@@ -16,7 +16,10 @@ beforeAll(async () => {
   );
   fs.mkdirSync(path.join(webDist, 'branding'));
   for (const name of ['chamber.svg', 'school.png', 'school.svg', 'notes.txt', 'eu.svg'])
-    fs.writeFileSync(path.join(webDist, 'branding', name), name.endsWith('.png') ? Buffer.from([0x89, 0x50, 0x4e, 0x47]) : '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.writeFileSync(
+      path.join(webDist, 'branding', name),
+      name.endsWith('.png') ? Buffer.from([0x89, 0x50, 0x4e, 0x47]) : '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
   ctx = await createTestApp({ WEB_DIST: webDist });
 });
 afterAll(async () => {

@@ -1,21 +1,21 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { PARTNER_LOGOS, type PartnerLogo, type PublicConfig } from '@beceri/domain';
 
-/** The partners whose official logos the footer shows once the operator puts them in `web/public/branding/` (README). */
-type Partner = 'republic' | 'chamber' | 'school';
-const LOGO_FILE = /^(republic|chamber|school)\.(svg|png|webp)$/;
+/** The partners' official logos, shown once the operator puts them in `web/public/branding/` (README). */
+const LOGO_FILE = new RegExp(`^(${PARTNER_LOGOS.join('|')})\\.(svg|png|webp)$`);
 /** A vector file is sharper at any size, so it wins over a picture of the same partner. */
 const PREFERENCE = ['svg', 'png', 'webp'];
 const rank = (name: string) => PREFERENCE.indexOf(name.slice(name.lastIndexOf('.') + 1));
 
 /** `{ chamber: '/branding/chamber.svg', … }` for the logo files present in the built app (none is an empty object). */
-async function partnerLogos(webDist: string): Promise<Partial<Record<Partner, string>>> {
+async function partnerLogos(webDist: string): Promise<Partial<Record<PartnerLogo, string>>> {
   const names = await fs.readdir(path.join(webDist, 'branding')).catch(() => [] as string[]);
-  const logos: Partial<Record<Partner, string>> = {};
+  const logos: Partial<Record<PartnerLogo, string>> = {};
   for (const name of names.filter((n) => LOGO_FILE.test(n)).sort((a, b) => rank(a) - rank(b))) {
     const match = LOGO_FILE.exec(name);
-    const partner = match?.[1] as Partner | undefined;
+    const partner = match?.[1] as PartnerLogo | undefined;
     if (partner && !logos[partner]) logos[partner] = `/branding/${name}`;
   }
   return logos;
@@ -23,7 +23,7 @@ async function partnerLogos(webDist: string): Promise<Partial<Record<Partner, st
 
 /** Settings the web app shows (footer, contact page, news links); nothing secret. */
 export default async function publicConfigRoutes(app: FastifyInstance) {
-  app.get('/config/public', async (_req, reply) => {
+  app.get('/config/public', async (_req, reply): Promise<PublicConfig> => {
     reply.header('cache-control', 'public, max-age=300');
     const c = app.config;
     return {

@@ -6,7 +6,7 @@ import { users } from '../../db/schema/index.ts';
 import { hashToken } from '../../plugins/sessions.ts';
 import { verificationMail } from '../../mail/templates.ts';
 
-/** A verification link lives 48 hours (DESIGN.md §8 'Trust and operations'). */
+/** A verification link lives 48 hours (docs/product.md). */
 export const VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000;
 
 /** 32 random bytes for the link; only their SHA-256 is stored, like session tokens and reset codes. */
@@ -15,7 +15,8 @@ export function newVerificationToken() {
   return { token, hash: hashToken(token), expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS) };
 }
 
-export const verifyUrl = (publicUrl: string, token: string) => `${publicUrl}/auth/verify-email?token=${encodeURIComponent(token)}`;
+export const verifyUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}/auth/verify-email?token=${encodeURIComponent(token)}`;
 
 /**
  * Follows a mailed link: 'verified' once (the hash is cleared, so the link is single use), 'expired' after 48 h,
@@ -30,7 +31,11 @@ export async function verifyEmail(deps: Pick<FastifyInstance, 'db'>, token: stri
     .where(and(eq(users.emailVerificationHash, hash), gt(users.emailVerificationExpiresAt, new Date())))
     .returning({ id: users.id });
   if (done) return 'verified';
-  const [stale] = await deps.db.select({ id: users.id }).from(users).where(eq(users.emailVerificationHash, hash)).limit(1);
+  const [stale] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.emailVerificationHash, hash))
+    .limit(1);
   return stale ? 'expired' : 'invalid';
 }
 
@@ -40,15 +45,18 @@ export async function resendVerification(
   user: SessionUser,
 ): Promise<{ ok: true; alreadyVerified: boolean }> {
   const next = newVerificationToken();
-  const [row] = await deps.db
-    .update(users)
-    .set({ emailVerificationHash: next.hash, emailVerificationExpiresAt: next.expiresAt })
-    .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)))
-    .returning({ email: users.email, locale: users.locale });
-  if (!row) return { ok: true, alreadyVerified: true };
-  const mail = verificationMail({ verifyUrl: verifyUrl(deps.config.publicUrl, next.token) }, row.locale);
-  deps.mailer.send({ to: row.email, ...mail }).catch((err) => deps.log.warn({ err, template: mail.template }, 'mail not sent'));
-  return { ok: true, alreadyVerified: false };
+  const sent = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ emailVerificationHash: next.hash, emailVerificationExpiresAt: next.expiresAt })
+      .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)))
+      .returning({ email: users.email, locale: users.locale });
+    if (!row) return false;
+    const mail = verificationMail({ verifyUrl: verifyUrl(deps.config.publicUrl, next.token) }, row.locale);
+    await deps.mailer.send({ to: row.email, ...mail }, tx);
+    return true;
+  });
+  return { ok: true, alreadyVerified: !sent };
 }
 
 /** Whether the account's address is verified. */

@@ -8,8 +8,15 @@ import { companyProfiles, users } from '../../db/schema/index.ts';
 export async function findAccount(db: Db | Tx, id: string) {
   const [row] = await db
     .select({
-      id: users.id, role: users.role, name: users.name, surname: users.surname, email: users.email, locale: users.locale,
-      suspendedAt: users.suspendedAt, companyName: companyProfiles.companyName, approval: companyProfiles.approval,
+      id: users.id,
+      role: users.role,
+      name: users.name,
+      surname: users.surname,
+      email: users.email,
+      locale: users.locale,
+      suspendedAt: users.suspendedAt,
+      companyName: companyProfiles.companyName,
+      approval: companyProfiles.approval,
     })
     .from(users)
     .leftJoin(companyProfiles, eq(companyProfiles.userId, users.id))
@@ -20,11 +27,17 @@ export async function findAccount(db: Db | Tx, id: string) {
 
 /** Suspends (with the reason) or reactivates (`reason` null) an account. */
 export async function setSuspended(tx: Tx, id: string, reason: string | null) {
-  await tx.update(users).set({ suspendedAt: reason === null ? null : new Date(), suspendedReason: reason }).where(eq(users.id, id));
+  await tx
+    .update(users)
+    .set({ suspendedAt: reason === null ? null : new Date(), suspendedReason: reason })
+    .where(eq(users.id, id));
 }
 
 export async function setApproval(tx: Tx, id: string, approval: CompanyApproval, reason: string | null) {
-  await tx.update(companyProfiles).set({ approval, approvalReason: reason, approvalDecidedAt: new Date() }).where(eq(companyProfiles.userId, id));
+  await tx
+    .update(companyProfiles)
+    .set({ approval, approvalReason: reason, approvalDecidedAt: new Date() })
+    .where(eq(companyProfiles.userId, id));
 }
 
 /** One page of companies in one vetting state, newest first. */
@@ -33,8 +46,15 @@ export async function listCompanies(db: Db, state: CompanyApproval, p: PageQuery
   const { rows, total } = await selectPage(
     db
       .select({
-        id: users.id, companyName: companyProfiles.companyName, name: users.name, surname: users.surname, email: users.email,
-        phone: users.phone, approval: companyProfiles.approval, approvalReason: companyProfiles.approvalReason, createdAt: users.createdAt,
+        id: users.id,
+        companyName: companyProfiles.companyName,
+        name: users.name,
+        surname: users.surname,
+        email: users.email,
+        phone: users.phone,
+        approval: companyProfiles.approval,
+        approvalReason: companyProfiles.approvalReason,
+        createdAt: users.createdAt,
       })
       .from(companyProfiles)
       .innerJoin(users, eq(users.id, companyProfiles.userId))
@@ -49,6 +69,10 @@ export async function listCompanies(db: Db, state: CompanyApproval, p: PageQuery
 
 /** A company's vetting state; undefined for another role. */
 export async function companyApproval(db: Db | Tx, id: string): Promise<CompanyApproval | undefined> {
-  const [row] = await db.select({ approval: companyProfiles.approval }).from(companyProfiles).where(eq(companyProfiles.userId, id)).limit(1);
+  const [row] = await db
+    .select({ approval: companyProfiles.approval })
+    .from(companyProfiles)
+    .where(eq(companyProfiles.userId, id))
+    .limit(1);
   return row?.approval;
 }

@@ -13,55 +13,77 @@ import * as service from './service.ts';
 const idParams = z.object({ id: z.string() });
 const reasonBody = objectBody(reasonInputSchema);
 
-/** Issue 20: suspensions, taking jobs down, vetting companies (admins only; DESIGN.md §8 'Trust and operations'). */
+/** Suspensions, taking jobs down, vetting companies (admins only; docs/product.md). */
 export default async function trustRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const adminOnly = app.authorize('admin');
 
   // E-mail verification: the mailed link answers with a redirect to the page that says the result.
-  app.get('/auth/verify-email', { schema: { querystring: z.object({ token: z.string().optional().default('') }) } }, async (req, reply) => {
-    const result = await verifyEmail(app, req.query.token);
-    reply.header('cache-control', 'no-store');
-    return reply.redirect(`/email-verified?result=${result}`, 303);
-  });
+  app.get(
+    '/auth/verify-email',
+    { schema: { querystring: z.object({ token: z.string().optional().default('') }) } },
+    async (req, reply) => {
+      const result = await verifyEmail(app, req.query.token);
+      reply.header('cache-control', 'no-store');
+      return reply.redirect(`/email-verified?result=${result}`, 303);
+    },
+  );
   app.post(
     '/auth/resend-verification',
     {
       preHandler: [
         app.authorize(),
-        limit(app, 'resend-verification', { max: RESEND_VERIFICATION_PER_HOUR, windowMs: 60 * 60_000, key: (req) => req.user?.id ?? '' }),
+        limit(app, 'resend-verification', {
+          max: RESEND_VERIFICATION_PER_HOUR,
+          windowMs: 60 * 60_000,
+          key: (req) => req.user?.id ?? '',
+        }),
       ],
     },
     async (req) => resendVerification(app, currentUser(req)),
   );
 
-  app.put('/admin/users/:id/suspend', { preHandler: adminOnly, schema: { params: idParams, body: reasonBody } }, async (req) => {
-    await service.suspend(app, currentUser(req), uuidOr404(req.params.id), req.body.reason);
-    return { ok: true };
-  });
+  app.put(
+    '/admin/users/:id/suspend',
+    { preHandler: adminOnly, schema: { params: idParams, body: reasonBody } },
+    async (req) => {
+      await service.suspend(app, currentUser(req), uuidOr404(req.params.id), req.body.reason);
+      return { ok: true };
+    },
+  );
   app.put('/admin/users/:id/reactivate', { preHandler: adminOnly, schema: { params: idParams } }, async (req) => {
     await service.reactivate(app, currentUser(req), uuidOr404(req.params.id));
     return { ok: true };
   });
 
-  app.put('/admin/jobs/:id/unpublish', { preHandler: adminOnly, schema: { params: idParams, body: reasonBody } }, async (req) => {
-    await service.unpublish(app, currentUser(req), uuidOr404(req.params.id), req.body.reason);
-    return { ok: true };
-  });
+  app.put(
+    '/admin/jobs/:id/unpublish',
+    { preHandler: adminOnly, schema: { params: idParams, body: reasonBody } },
+    async (req) => {
+      await service.unpublish(app, currentUser(req), uuidOr404(req.params.id), req.body.reason);
+      return { ok: true };
+    },
+  );
   app.put('/admin/jobs/:id/republish', { preHandler: adminOnly, schema: { params: idParams } }, async (req) => {
     await service.republish(app, currentUser(req), uuidOr404(req.params.id));
     return { ok: true };
   });
 
-  app.get('/admin/companies', { preHandler: adminOnly, schema: { querystring: adminCompaniesQuerySchema } }, async (req, reply) =>
-    sendPage(reply, await service.companies(app, req.query), true),
+  app.get(
+    '/admin/companies',
+    { preHandler: adminOnly, schema: { querystring: adminCompaniesQuerySchema } },
+    async (req, reply) => sendPage(reply, await service.companies(app, req.query), true),
   );
   app.put('/admin/companies/:id/approve', { preHandler: adminOnly, schema: { params: idParams } }, async (req) => {
     await service.approve(app, currentUser(req), uuidOr404(req.params.id));
     return { ok: true };
   });
-  app.put('/admin/companies/:id/reject', { preHandler: adminOnly, schema: { params: idParams, body: reasonBody } }, async (req) => {
-    await service.reject(app, currentUser(req), uuidOr404(req.params.id), req.body.reason);
-    return { ok: true };
-  });
+  app.put(
+    '/admin/companies/:id/reject',
+    { preHandler: adminOnly, schema: { params: idParams, body: reasonBody } },
+    async (req) => {
+      await service.reject(app, currentUser(req), uuidOr404(req.params.id), req.body.reason);
+      return { ok: true };
+    },
+  );
 }

@@ -10,19 +10,21 @@ import * as repo from './repository.ts';
 
 type TrustDeps = Pick<FastifyInstance, 'db' | 'activity' | 'mailer' | 'config' | 'log' | 'sessions'>;
 
-const roleNoun = { student: 'öğrenci', teacher: 'öğretmen', admin: 'yönetici' } as const;
-/** 'Ayşe Yılmaz adlı öğrencinin' / 'Acme şirketinin': the genitive of DESIGN.md §6's names. */
-const whose = (a: NonNullable<Awaited<ReturnType<typeof repo.findAccount>>>) =>
-  a.role === 'company' ? `${a.companyName || a.name} şirketinin` : `${fullName(a)} adlı ${roleNoun[a.role]}nin`;
+type Account = NonNullable<Awaited<ReturnType<typeof repo.findAccount>>>;
+/** How the log names an account: a company by its name, a person by name and surname. */
+const nameOf = (a: Account) => (a.role === 'company' ? a.companyName || a.name : fullName(a));
+const account = (a: Account) => ({ role: a.role, userId: a.id, userName: nameOf(a) });
 
-async function account(deps: Pick<TrustDeps, 'db'>, id: string) {
+async function findAccount(deps: Pick<TrustDeps, 'db'>, id: string) {
   const row = await repo.findAccount(deps.db, id);
   if (!row) throw notFound();
   return row;
 }
 
 function mail(deps: TrustDeps, to: { email: string; locale: 'tr' | 'en' }, content: ReturnType<typeof trustMail>) {
-  deps.mailer.send({ to: to.email, ...content }).catch((err) => deps.log.warn({ err, template: content.template }, 'mail not sent'));
+  deps.mailer
+    .send({ to: to.email, ...content })
+    .catch((err) => deps.log.warn({ err, template: content.template }, 'mail not sent'));
 }
 
 /**
@@ -31,19 +33,19 @@ function mail(deps: TrustDeps, to: { email: string; locale: 'tr' | 'en' }, conte
  */
 export async function suspend(deps: TrustDeps, admin: SessionUser, id: string, reason: string) {
   if (id === admin.id) throw badRequest(trustMessages.cannotSuspendSelf);
-  const who = await account(deps, id);
+  const who = await findAccount(deps, id);
   await deps.db.transaction(async (tx) => {
     await repo.setSuspended(tx, id, reason);
-    await deps.activity.write({ type: 'other', text: `Yönetici, ${whose(who)} hesabını askıya aldı`, actorId: admin.id }, tx);
+    await deps.activity.write({ event: 'account.suspended', params: account(who), actorId: admin.id }, tx);
   });
   await deps.sessions.destroyAllFor(id);
 }
 
 export async function reactivate(deps: TrustDeps, admin: SessionUser, id: string) {
-  const who = await account(deps, id);
+  const who = await findAccount(deps, id);
   await deps.db.transaction(async (tx) => {
     await repo.setSuspended(tx, id, null);
-    await deps.activity.write({ type: 'other', text: `Yönetici, ${whose(who)} hesabını yeniden etkinleştirdi`, actorId: admin.id }, tx);
+    await deps.activity.write({ event: 'account.reactivated', params: account(who), actorId: admin.id }, tx);
   });
 }
 
@@ -53,10 +55,18 @@ export async function unpublish(deps: TrustDeps, admin: SessionUser, id: string,
   if (!job) throw notFound();
   await deps.db.transaction(async (tx) => {
     await setUnpublished(tx, id, reason);
-    await deps.activity.write({ type: 'other', text: `Yönetici "${job.title}" iş ilanını yayından kaldırdı`, actorId: admin.id }, tx);
+    await deps.activity.write(
+      { event: 'job.unpublished', params: { jobId: id, jobTitle: job.title }, actorId: admin.id },
+      tx,
+    );
   });
   const owner = job.addedByType === 'Company' && job.addedBy ? await repo.findAccount(deps.db, job.addedBy) : undefined;
-  if (owner) mail(deps, owner, trustMail('jobUnpublished', { jobTitle: job.title, reason, publicUrl: deps.config.publicUrl }, owner.locale));
+  if (owner)
+    mail(
+      deps,
+      owner,
+      trustMail('jobUnpublished', { jobTitle: job.title, reason, publicUrl: deps.config.publicUrl }, owner.locale),
+    );
 }
 
 export async function republish(deps: TrustDeps, admin: SessionUser, id: string) {
@@ -64,15 +74,20 @@ export async function republish(deps: TrustDeps, admin: SessionUser, id: string)
   if (!job) throw notFound();
   await deps.db.transaction(async (tx) => {
     await setUnpublished(tx, id, null);
-    await deps.activity.write({ type: 'other', text: `Yönetici "${job.title}" iş ilanını yeniden yayına aldı`, actorId: admin.id }, tx);
+    await deps.activity.write(
+      { event: 'job.republished', params: { jobId: id, jobTitle: job.title }, actorId: admin.id },
+      tx,
+    );
   });
 }
 
-export const companies = (deps: Pick<TrustDeps, 'db'>, query: PageQuery & { state: CompanyApproval }): Promise<Page<AdminCompanyRow>> =>
-  repo.listCompanies(deps.db, query.state, query);
+export const companies = (
+  deps: Pick<TrustDeps, 'db'>,
+  query: PageQuery & { state: CompanyApproval },
+): Promise<Page<AdminCompanyRow>> => repo.listCompanies(deps.db, query.state, query);
 
 async function company(deps: Pick<TrustDeps, 'db'>, id: string) {
-  const row = await account(deps, id);
+  const row = await findAccount(deps, id);
   if (row.role !== 'company') throw notFound();
   return row;
 }
@@ -82,9 +97,13 @@ export async function approve(deps: TrustDeps, admin: SessionUser, id: string) {
   const who = await company(deps, id);
   await deps.db.transaction(async (tx) => {
     await repo.setApproval(tx, id, 'approved', null);
-    await deps.activity.write({ type: 'other', text: `Yönetici, ${who.companyName || who.name} şirketini onayladı`, actorId: admin.id }, tx);
+    await deps.activity.write(
+      { event: 'company.approved', params: { companyId: id, companyName: nameOf(who) }, actorId: admin.id },
+      tx,
+    );
   });
-  if (who.approval !== 'approved') mail(deps, who, trustMail('companyApproved', { publicUrl: deps.config.publicUrl }, who.locale));
+  if (who.approval !== 'approved')
+    mail(deps, who, trustMail('companyApproved', { publicUrl: deps.config.publicUrl }, who.locale));
 }
 
 /** Rejects a company with a reason (mailed): its jobs stay hidden and its applicants' details closed. */
@@ -92,7 +111,10 @@ export async function reject(deps: TrustDeps, admin: SessionUser, id: string, re
   const who = await company(deps, id);
   await deps.db.transaction(async (tx) => {
     await repo.setApproval(tx, id, 'rejected', reason);
-    await deps.activity.write({ type: 'other', text: `Yönetici, ${who.companyName || who.name} şirketinin kaydını reddetti`, actorId: admin.id }, tx);
+    await deps.activity.write(
+      { event: 'company.rejected', params: { companyId: id, companyName: nameOf(who) }, actorId: admin.id },
+      tx,
+    );
   });
   mail(deps, who, trustMail('companyRejected', { reason, publicUrl: deps.config.publicUrl }, who.locale));
 }

@@ -6,8 +6,7 @@ import { companyApproval } from './repository.ts';
 import { isEmailVerified } from './email-verification.ts';
 
 /**
- * A company sees applicants' personal data (names, e-mails, resumes) only once approved (issue 20,
- * `COMPANY_APPROVAL=required`): 403 `COMPANY_NOT_APPROVED` before; and only with a verified e-mail address
+ * A company sees applicants' personal data (names, e-mails, resumes) only once approved: 403 `COMPANY_NOT_APPROVED` before; and only with a verified e-mail address
  * (403 `EMAIL_NOT_VERIFIED`). Admins and other roles pass.
  */
 export async function assertMayReadApplicants(db: Db, user: SessionUser): Promise<void> {
@@ -16,5 +15,6 @@ export async function assertMayReadApplicants(db: Db, user: SessionUser): Promis
   if (approval !== undefined && approval !== 'approved') {
     throw new HttpError(403, 'COMPANY_NOT_APPROVED', trustMessages.companyNotApproved);
   }
-  if (!(await isEmailVerified(db, user.id))) throw new HttpError(403, 'EMAIL_NOT_VERIFIED', trustMessages.emailNotVerified);
+  if (!(await isEmailVerified(db, user.id)))
+    throw new HttpError(403, 'EMAIL_NOT_VERIFIED', trustMessages.emailNotVerified);
 }

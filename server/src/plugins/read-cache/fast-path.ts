@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
-import type { SessionUser } from '@beceri/domain';
+import type { Lang, SessionUser } from '@beceri/domain';
 import type { ReadCache } from '../../lib/cache.ts';
-import { sendReady, type FastPath } from '../../lib/fast-path.ts';
+import { rawLang, readyRoutes, sendReady, type FastPath } from '../../lib/fast-path.ts';
 import { asksForPage } from '../../lib/navigation.ts';
 import { pickAnswer, type CachedAnswer } from './answers.ts';
 import { mayServe, needsCaller, personalKey, type CacheRule } from './rules.ts';
@@ -10,6 +10,8 @@ import { mayServe, needsCaller, personalKey, type CacheRule } from './rules.ts';
 export interface Alias {
   base: string;
   rule: CacheRule;
+  /** The route's path as registered (`/job/:id`): the metrics' label of a ready answer. */
+  route: string;
 }
 
 /**
@@ -34,7 +36,7 @@ export function readCacheFastPath(
   callerNow: (cookieHeader: string | undefined) => SessionUser | null | undefined,
 ): FastPath {
   return (req, res) => {
-    if (!cache.enabled || asksForPage(req.headers.accept)) return false;
+    if (!cache.enabled || asksForPage(req.headers)) return false;
     const alias = aliases.get(req.url!);
     if (!alias) return false;
     const { rule } = alias;
@@ -43,7 +45,17 @@ export function readCacheFastPath(
       user = callerNow(req.headers.cookie);
       if (user === undefined || !mayServe(rule, user)) return false;
     }
-    const hit = cache.get<CachedAnswer>(personalKey(alias.base, rule, user));
-    return hit !== undefined && sendReady(res, pickAnswer(hit, req.headers['accept-encoding']));
+    let lang: Lang | undefined;
+    if (rule.byLanguage) {
+      lang = rawLang(req.url!, req.headers.cookie, req.headers['accept-language']);
+      if (!lang) return false;
+    }
+    const hit = cache.get<CachedAnswer>(
+      personalKey(alias.base, rule, user, () => lang!),
+      false,
+    );
+    if (hit === undefined) return false;
+    readyRoutes.set(res, alias.route);
+    return sendReady(res, pickAnswer(hit, req.headers));
   };
 }

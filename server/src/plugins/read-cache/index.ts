@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, RouteHandlerMethod } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+  RouteHandlerMethod,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionUser } from '@beceri/domain';
 import { MB, ReadCache, TOPICS, type Topic } from '../../lib/cache.ts';
@@ -6,7 +12,7 @@ import { rawCookie, type FastPath } from '../../lib/fast-path.ts';
 import { asksForPage } from '../../lib/navigation.ts';
 import { writeTracking } from '../../db/writes.ts';
 import { SESSION_TOKEN_MAX } from '../sessions.ts';
-import { cachedAnswer, pickAnswer, type CachedAnswer } from './answers.ts';
+import { cachedAnswer, etagOf, matchesEtag, pickAnswer, type CachedAnswer } from './answers.ts';
 import { aliasMap, readCacheFastPath } from './fast-path.ts';
 import { baseKey, checkRule, mayServe, personalKey, type CacheRule } from './rules.ts';
 import { topicsOf } from './topics.ts';
@@ -38,12 +44,16 @@ interface Fill {
   settle: (value: CachedAnswer | undefined) => void;
 }
 
-/** Free text is searched, never cached (DESIGN.md §8): each query would be an entry of its own. */
-const hasFreeText = (query: unknown) => typeof (query as { q?: unknown } | null)?.q === 'string' && (query as { q: string }).q !== '';
+/** Free text is searched, never cached (docs/product.md): each query would be an entry of its own. */
+const hasFreeText = (query: unknown) =>
+  typeof (query as { q?: unknown } | null)?.q === 'string' && (query as { q: string }).q !== '';
 
 const sendHit = (req: FastifyRequest, reply: FastifyReply, hit: CachedAnswer) => {
-  const answer = pickAnswer(hit, req.headers['accept-encoding']);
-  return reply.code(200).headers(answer.replyHeaders).send(answer.body);
+  const answer = pickAnswer(hit, req.headers);
+  return reply
+    .code(answer.status ?? 200)
+    .headers(answer.replyHeaders)
+    .send(answer.status === 304 ? undefined : answer.body);
 };
 
 /**
@@ -82,12 +92,12 @@ export default fp(async function readCachePlugin(app: FastifyInstance) {
   const cacheLookup: preHandlerAsyncHookHandler = async function cacheLookup(req, reply) {
     const rule = req.routeOptions.config.cache!;
     reply.header('vary', 'accept-encoding');
-    if (asksForPage(req.headers.accept) || !mayServe(rule, req.user) || hasFreeText(req.query)) return;
+    if (asksForPage(req.headers) || !mayServe(rule, req.user) || hasFreeText(req.query)) return;
     const base = baseKey(req);
-    const key = personalKey(base, rule, req.user);
+    const key = personalKey(base, rule, req.user, () => req.lang);
     const hit = cache.get<CachedAnswer>(key);
     if (hit) {
-      aliases.set(req.url, { base, rule });
+      aliases.set(req.url, { base, rule, route: req.routeOptions.url ?? '' });
       return sendHit(req, reply, hit);
     }
     // No stampede: when the entry is missing (expired, or dropped by a write), the first request reads
@@ -123,16 +133,30 @@ export default fp(async function readCachePlugin(app: FastifyInstance) {
     // The handler's writes have committed by now: the next read on this instance must see them.
     if (req.tableWrites?.size) cache.invalidate(topicsOf(req.tableWrites));
     const slot = req.cacheSlot;
-    if (!slot) return payload;
+    if (!slot) return validated(req, reply, payload);
     let value: CachedAnswer | undefined;
     if (reply.statusCode === 200 && typeof payload === 'string') {
       value = cachedAnswer(slot.rule, reply.getHeaders(), Buffer.from(payload));
       cache.set(slot.key, slot.rule.topics, slot.ticket, value, { size: value.bytes, ttlMs: slot.rule.ttlMs });
-      aliases.set(req.url, { base: slot.base, rule: slot.rule });
+      aliases.set(req.url, { base: slot.base, rule: slot.rule, route: req.routeOptions.url ?? '' });
     }
     settleFill(req, value);
-    return payload;
+    return validated(req, reply, payload, value?.etag);
   });
+
+  /**
+   * A cached route's answer carries its `ETag` when it is read anew too (a miss, a search, the cache off), and a
+   * client that holds that version gets 304 (docs/product.md): the same validator a hit would carry.
+   */
+  function validated(req: FastifyRequest, reply: FastifyReply, payload: unknown, known?: string) {
+    if (!req.routeOptions.config?.cache || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const etag = known ?? etagOf(payload);
+    reply.header('etag', etag);
+    if (!matchesEtag(req.headers['if-none-match'], etag)) return payload;
+    reply.code(304);
+    reply.removeHeader('content-length');
+    return '';
+  }
   // Errors are sent too (onSend above); a connection closed before the answer ends the wait here.
   app.addHook('onRequestAbort', async function releaseWaiters(req) {
     settleFill(req, undefined);
@@ -147,7 +171,9 @@ export default fp(async function readCachePlugin(app: FastifyInstance) {
     if (token === undefined) return null;
     if (token === null) return undefined;
     if (token.length > SESSION_TOKEN_MAX) return null;
-    return app.sessions.peek(token);
+    const user = app.sessions.peek(token);
+    // MFA_REQUIRED_ROLES: whether a second factor is still to be set up is known on Fastify's path (plugins/mfa-gate.ts).
+    return user && app.config.mfaRequiredRoles.includes(user.role) ? undefined : user;
   };
   app.decorate('readCacheFastPath', readCacheFastPath(cache, aliases, callerNow));
 
@@ -179,7 +205,11 @@ async function listenForChanges(app: FastifyInstance, cache: ReadCache) {
     down(err) {
       cache.enabled = false;
       cache.invalidate();
-      if (err) app.log.warn({ err: { message: (err as Error).message } }, 'cache: cannot listen for changes; reading without cache');
+      if (err)
+        app.log.warn(
+          { err: { message: (err as Error).message } },
+          'cache: cannot listen for changes; reading without cache',
+        );
     },
   });
   app.addHook('onClose', stop);

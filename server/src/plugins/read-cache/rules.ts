@@ -1,5 +1,5 @@
 import type { FastifyRequest, RouteOptions } from 'fastify';
-import type { Role, SessionUser } from '@beceri/domain';
+import type { Lang, Role, SessionUser } from '@beceri/domain';
 import type { Topic } from '../../lib/cache.ts';
 
 /**
@@ -19,6 +19,8 @@ export interface CacheRule {
   perUser?: true;
   /** For topics no trigger announces (migration 0003): how long another instance's write may go unseen. */
   ttlMs?: number;
+  /** The answer is written in the caller's language (`req.lang`): one entry per language. */
+  byLanguage?: true;
 }
 
 declare module 'fastify' {
@@ -42,8 +44,11 @@ export function baseKey(req: FastifyRequest): string {
   return `${req.routeOptions.url}\n${canonical(req.params)}\n${canonical(req.query)}`;
 }
 
-export const personalKey = (base: string, rule: CacheRule, user: SessionUser | null) =>
-  rule.perUser ? `${base}\n${user?.id ?? '-'}` : base;
+/** The entry of this caller: per person for `perUser`, per language for `byLanguage` (`lang` is only read then). */
+export function personalKey(base: string, rule: CacheRule, user: SessionUser | null, lang: () => Lang): string {
+  const key = rule.perUser ? `${base}\n${user?.id ?? '-'}` : base;
+  return rule.byLanguage ? `${key}\n${lang()}` : key;
+}
 
 function canonical(value: unknown): string {
   if (value === null || typeof value !== 'object') return '';
@@ -74,7 +79,9 @@ export function checkRule(route: RouteOptions, rule: CacheRule): void {
   const where = `${route.method} ${route.url}`;
   const audiences = [rule.public, rule.visitorsOnly, rule.roles, rule.perUser].filter(Boolean).length;
   if (audiences !== 1) {
-    throw new Error(`${where}: a cached route names exactly one audience (public, visitorsOnly, roles or perUser); see docs/development.md`);
+    throw new Error(
+      `${where}: a cached route names exactly one audience (public, visitorsOnly, roles or perUser); see docs/development.md`,
+    );
   }
   if (![route.method].flat().every((m) => m === 'GET' || m === 'HEAD')) {
     throw new Error(`${where}: only GET routes can be cached`);
@@ -82,7 +89,8 @@ export function checkRule(route: RouteOptions, rule: CacheRule): void {
   if (rule.topics.length === 0) throw new Error(`${where}: a cached route names the topics its answer is read from`);
   const guarded = authorizedRoles(route);
   if (!guarded) return;
-  if (rule.public || rule.visitorsOnly) throw new Error(`${where}: the route asks for a login, so its answer cannot be cached for everyone`);
+  if (rule.public || rule.visitorsOnly)
+    throw new Error(`${where}: the route asks for a login, so its answer cannot be cached for everyone`);
   if (rule.roles && guarded.length > 0 && rule.roles.some((r) => !guarded.includes(r))) {
     throw new Error(`${where}: the cache rule names roles the route refuses`);
   }

@@ -11,7 +11,7 @@ const tableTopics: Record<string, { topic: Topic; ops: readonly string[] }> = {
   // Updates count exam attempts only (migration 0005: the trigger fires on updates of the keys alone).
   course_enrollments: { topic: 'courses', ops: ['insert', 'delete', 'truncate'] },
   jobs: { topic: 'jobs', ops: ['insert', 'update', 'delete', 'truncate'] },
-  blogs: { topic: 'blogs', ops: ['insert', 'update', 'delete', 'truncate'] },
+  blogs: { topic: 'news', ops: ['insert', 'update', 'delete', 'truncate'] },
   activity_logs: { topic: 'logs', ops: ['insert', 'update', 'delete', 'truncate'] },
   sessions: { topic: 'sessions', ops: ['delete', 'truncate'] },
   users: { topic: 'people', ops: ['update', 'delete', 'truncate'] },
@@ -20,7 +20,9 @@ const tableTopics: Record<string, { topic: Topic; ops: readonly string[] }> = {
 };
 
 /** The tables announced by a NOTIFY trigger (the activity log's was dropped by migration 0003). */
-export const notifiedTables = Object.fromEntries(Object.entries(tableTopics).filter(([table]) => table !== 'activity_logs'));
+export const notifiedTables = Object.fromEntries(
+  Object.entries(tableTopics).filter(([table]) => table !== 'activity_logs'),
+);
 
 /** The topics changed by a request's writes ('insert jobs', …, as db/writes.ts records them). */
 export function topicsOf(writes: Iterable<string>): Topic[] {

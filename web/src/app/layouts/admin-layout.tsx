@@ -2,15 +2,33 @@ import { Suspense } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import {
-  BarChart3, BookOpen, Briefcase, Building2, ChevronRight, Home, Info, LogOut, Mail, Menu, Newspaper, ScrollText, UserCircle, Users,
+  BarChart3,
+  BookOpen,
+  Briefcase,
+  Building2,
+  ChevronRight,
+  Home,
+  Info,
+  LogOut,
+  Mail,
+  Menu,
+  Newspaper,
+  ScrollText,
+  Send,
+  ShieldCheck,
+  UserCircle,
+  Users,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { TableSkeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { Logo } from './logo.tsx';
 import { useSignOut } from './use-sign-out.ts';
+import { ErrorBoundary } from '../error-page.tsx';
+import { ACCOUNT_SECURITY_PATH } from '../../lib/session.ts';
 
-type AdminKey = `admin.${'home' | 'courses' | 'jobs' | 'logs' | 'news' | 'about' | 'users' | 'messages' | 'indicators' | 'companies' | 'dashboard' | 'addCourse' | 'editCourse' | 'addJob' | 'editJob'}`;
+type AdminKey =
+  `admin.${'home' | 'courses' | 'jobs' | 'logs' | 'news' | 'about' | 'users' | 'messages' | 'indicators' | 'companies' | 'outbox' | 'dashboard' | 'addCourse' | 'editCourse' | 'addJob' | 'editJob'}`;
 
 /*
  * The admin's places. There is no settings page: the about page is edited from 'Hakkımızda' (its own 'Düzenle'),
@@ -25,18 +43,27 @@ const sidebar: { to: string; label: AdminKey; icon: typeof Home }[] = [
   { to: '/aboutus', label: 'admin.about', icon: Info },
   { to: '/admin/users', label: 'admin.users', icon: Users },
   { to: '/admin/messages', label: 'admin.messages', icon: Mail },
-  // Issue 15: programme indicators.
+  // Programme indicators.
   { to: '/admin/indicators', label: 'admin.indicators', icon: BarChart3 },
-  { to: '/admin/companies', label: 'admin.companies', icon: Building2 }, // issue 20: company vetting
+  { to: '/admin/companies', label: 'admin.companies', icon: Building2 }, // Company vetting
+  { to: '/admin/outbox', label: 'admin.outbox', icon: Send },
 ];
 
 const sections: Record<string, AdminKey> = {
-  courses: 'admin.courses', jobs: 'admin.jobs', logs: 'admin.logs', users: 'admin.users', messages: 'admin.messages',
+  courses: 'admin.courses',
+  jobs: 'admin.jobs',
+  logs: 'admin.logs',
+  users: 'admin.users',
+  messages: 'admin.messages',
   indicators: 'admin.indicators',
   companies: 'admin.companies',
+  outbox: 'admin.outbox',
 };
 const pages: Record<string, AdminKey> = {
-  'add-course': 'admin.addCourse', 'edit-course': 'admin.editCourse', 'add-job': 'admin.addJob', 'edit-job': 'admin.editJob',
+  'add-course': 'admin.addCourse',
+  'edit-course': 'admin.editCourse',
+  'add-job': 'admin.addJob',
+  'edit-job': 'admin.editJob',
 };
 
 /** Dashboard > section > page, from the path (labels are keys of `common`). */
@@ -77,10 +104,12 @@ function Breadcrumbs() {
   );
 }
 
-const menuItem = 'flex cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100';
+const menuItem =
+  'flex cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100';
 
 export function AdminLayout() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const signOut = useSignOut();
   return (
     <div className="flex min-h-dvh bg-slate-100">
@@ -96,7 +125,10 @@ export function AdminLayout() {
                   to={to}
                   end={to === '/'}
                   className={({ isActive }) =>
-                    cn('flex items-center gap-3 rounded-md px-3 py-2 text-[15px] hover:bg-brand-800', isActive && 'bg-brand-700 font-semibold')
+                    cn(
+                      'flex items-center gap-3 rounded-md px-3 py-2 text-[15px] hover:bg-brand-800',
+                      isActive && 'bg-brand-700 font-semibold',
+                    )
                   }
                 >
                   <Icon className="size-5" aria-hidden="true" />
@@ -110,7 +142,10 @@ export function AdminLayout() {
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-4 sm:px-6">
           <DropdownMenu.Root>
-            <DropdownMenu.Trigger className="rounded-md p-2 hover:bg-slate-100 md:hidden" aria-label={t('admin.openMenu')}>
+            <DropdownMenu.Trigger
+              className="rounded-md p-2 hover:bg-slate-100 md:hidden"
+              aria-label={t('admin.openMenu')}
+            >
               <Menu className="size-6" />
             </DropdownMenu.Trigger>
             <DropdownMenu.Portal>
@@ -128,13 +163,23 @@ export function AdminLayout() {
           <Breadcrumbs />
           <div className="ml-auto">
             <DropdownMenu.Root>
-              <DropdownMenu.Trigger className="flex items-center gap-2 rounded-full px-2 py-1 hover:bg-slate-100" aria-label={t('admin.accountMenu')}>
+              <DropdownMenu.Trigger
+                className="flex items-center gap-2 rounded-full px-2 py-1 hover:bg-slate-100"
+                aria-label={t('admin.accountMenu')}
+              >
                 <UserCircle className="size-8 text-brand-800" aria-hidden="true" />
                 <span className="font-medium">{t('admin.account')}</span>
               </DropdownMenu.Trigger>
               <DropdownMenu.Portal>
                 <DropdownMenu.Content align="end" className="z-50 min-w-40 rounded-md border bg-white p-1 shadow-lg">
-                  <DropdownMenu.Label className="px-3 py-2 text-xs text-slate-600">{t('admin.account')}</DropdownMenu.Label>
+                  <DropdownMenu.Label className="px-3 py-2 text-xs text-slate-600">
+                    {t('admin.account')}
+                  </DropdownMenu.Label>
+                  <DropdownMenu.Item asChild className={menuItem}>
+                    <Link to={ACCOUNT_SECURITY_PATH}>
+                      <ShieldCheck className="size-4" aria-hidden="true" /> {t('admin.accountSecurity')}
+                    </Link>
+                  </DropdownMenu.Item>
                   <DropdownMenu.Item className={menuItem} onSelect={signOut}>
                     <LogOut className="size-4" aria-hidden="true" /> {t('nav.logout')}
                   </DropdownMenu.Item>
@@ -144,9 +189,11 @@ export function AdminLayout() {
           </div>
         </header>
         <main id="main" className="flex-1 p-4 sm:p-6">
-          <Suspense fallback={<TableSkeleton />}>
-            <Outlet />
-          </Suspense>
+          <ErrorBoundary resetKey={pathname} retry>
+            <Suspense fallback={<TableSkeleton />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
         </main>
       </div>
     </div>

@@ -1,19 +1,23 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 
 const KEY = 'cookie_consent';
 
-/** Shown while no consent is stored; 'Reddet' removes it, so the question comes back next time. */
+/**
+ * Shown while no consent is stored; 'Reddet' removes it, so the question comes back next time. The choice lives in
+ * the browser, so the question appears after the first render (the server's and the hydrating one show none).
+ */
 export function CookieConsent() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(() => {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
     try {
-      return localStorage.getItem(KEY) !== 'accepted';
+      setOpen(localStorage.getItem(KEY) !== 'accepted');
     } catch {
-      return true;
+      setOpen(true);
     }
-  });
+  }, []);
   if (!open) return null;
   const decide = (accept: boolean) => {
     if (accept) localStorage.setItem(KEY, 'accepted');

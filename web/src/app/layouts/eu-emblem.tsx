@@ -25,7 +25,15 @@ const stars = Array.from({ length: 12 }, (_, i) => {
   return starPath(WIDTH / 2 + RING * Math.sin(angle), HEIGHT / 2 - RING * Math.cos(angle));
 }).join('');
 
-export function EuEmblem({ label, framed = false, className }: { label: string; framed?: boolean; className?: string }) {
+export function EuEmblem({
+  label,
+  framed = false,
+  className,
+}: {
+  label: string;
+  framed?: boolean;
+  className?: string;
+}) {
   const border = framed ? HEIGHT / 25 : 0;
   return (
     <svg

@@ -2,7 +2,8 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
-import { usePublicConfig, type PartnerLogo } from '../public-config.ts';
+import { PARTNER_LOGOS } from '@beceri/domain/constants';
+import { usePublicConfig } from '../public-config.ts';
 import { EuEmblem } from './eu-emblem.tsx';
 import { Logo } from './logo.tsx';
 import { common as turkish } from '../../locales/tr/common.ts';
@@ -10,7 +11,7 @@ import { common as turkish } from '../../locales/tr/common.ts';
 /** The postal address as the contact page still reads it; the footer shows `footer.address` in the reader's language. */
 export const POSTAL_ADDRESS = turkish.footer.address;
 
-const partners: PartnerLogo[] = ['republic', 'chamber', 'school'];
+const partners = PARTNER_LOGOS;
 
 /**
  * The EU's visibility rules: the emblem with 'Funded by the European Union' beside it (never inside it), at least as
@@ -61,11 +62,23 @@ export function Footer() {
           <ul className="flex flex-col gap-2 text-sm">
             <li className="flex items-center gap-2">
               <Mail className="size-4" aria-hidden="true" />
-              {config ? <a className="underline" href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a> : '…'}
+              {config ? (
+                <a className="underline" href={`mailto:${config.contactEmail}`}>
+                  {config.contactEmail}
+                </a>
+              ) : (
+                '…'
+              )}
             </li>
             <li className="flex items-center gap-2">
               <Phone className="size-4" aria-hidden="true" />
-              {config ? <a className="underline" href={`tel:${config.contactPhone.replace(/\s/g, '')}`}>{config.contactPhone}</a> : '…'}
+              {config ? (
+                <a className="underline" href={`tel:${config.contactPhone.replace(/\s/g, '')}`}>
+                  {config.contactPhone}
+                </a>
+              ) : (
+                '…'
+              )}
             </li>
             <li className="flex items-start gap-2">
               <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

@@ -16,7 +16,7 @@ const Sheet = lazy(() => import('../../components/ui/sheet.tsx').then((m) => ({ 
 export function Header() {
   const { t } = useTranslation();
   const { user, isLoading } = useSession();
-  // Until the server answers, the stored role shapes the header (SPEC.md's sessionUser).
+  // Until the server answers, the stored role shapes the header (docs/product.md's sessionUser).
   const role = isLoading ? storedSessionUser()?.role : user?.role;
   const links = navLinksFor(role);
   const [open, setOpen] = useState(false);
@@ -67,7 +67,10 @@ export function Header() {
                   to={l.to}
                   end={l.to === '/'}
                   className={({ isActive }) =>
-                    cn('rounded-md px-3 py-2 text-[15px] font-medium hover:bg-brand-700', isActive && 'bg-brand-900 underline underline-offset-4')
+                    cn(
+                      'rounded-md px-3 py-2 text-[15px] font-medium hover:bg-brand-700',
+                      isActive && 'bg-brand-900 underline underline-offset-4',
+                    )
                   }
                 >
                   {t(l.label)}
@@ -94,7 +97,10 @@ export function Header() {
                       end={l.to === '/'}
                       onClick={() => setOpen(false)}
                       className={({ isActive }) =>
-                        cn('block rounded-md px-3 py-3 text-base font-medium text-slate-900 hover:bg-slate-100', isActive && 'bg-brand-50 text-brand-800')
+                        cn(
+                          'block rounded-md px-3 py-3 text-base font-medium text-slate-900 hover:bg-slate-100',
+                          isActive && 'bg-brand-50 text-brand-800',
+                        )
                       }
                     >
                       {t(l.label)}
@@ -103,7 +109,10 @@ export function Header() {
                 ))}
               </ul>
             </nav>
-            <LanguageSwitch className="mt-2 self-start px-3 py-3 text-base text-brand-800 hover:bg-slate-100" onSwitch={() => setOpen(false)} />
+            <LanguageSwitch
+              className="mt-2 self-start px-3 py-3 text-base text-brand-800 hover:bg-slate-100"
+              onSwitch={() => setOpen(false)}
+            />
           </Sheet>
         </Suspense>
       )}

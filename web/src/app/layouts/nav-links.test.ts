@@ -18,7 +18,11 @@ describe('navLinksFor', () => {
 
 describe('crumbsFor', () => {
   it('reads Dashboard > section > page from the admin path', () => {
-    expect(crumbsFor('/admin/courses/edit-course/42').map((c) => c.label)).toEqual(['admin.dashboard', 'admin.courses', 'admin.editCourse']);
+    expect(crumbsFor('/admin/courses/edit-course/42').map((c) => c.label)).toEqual([
+      'admin.dashboard',
+      'admin.courses',
+      'admin.editCourse',
+    ]);
     expect(crumbsFor('/admin/logs').map((c) => c.label)).toEqual(['admin.dashboard', 'admin.logs']);
   });
 });

@@ -12,15 +12,35 @@ const jobs: NavLink = { to: '/jobs', label: 'nav.jobs' };
 const courses: NavLink = { to: '/courses', label: 'nav.courses' };
 const news: NavLink = { to: '/haberler', label: 'nav.news' };
 
-/** The header's links per audience, exactly as SPEC.md §2 lists them. */
+/** The header's links per audience, exactly as docs/product.md lists them. */
 export function navLinksFor(role: Role | null | undefined): NavLink[] {
   switch (role) {
     case 'student':
-      return [home, { to: '/StudentProfile', label: 'nav.profile' }, about, jobs, courses, news, { to: '/contactus', label: 'nav.contactUs' }];
+      return [
+        home,
+        { to: '/StudentProfile', label: 'nav.profile' },
+        about,
+        jobs,
+        courses,
+        news,
+        { to: '/contactus', label: 'nav.contactUs' },
+      ];
     case 'company':
-      return [home, { to: '/CompanyProfile', label: 'nav.profile' }, about, news, { to: '/contactus', label: 'nav.contactUsCompany' }];
+      return [
+        home,
+        { to: '/CompanyProfile', label: 'nav.profile' },
+        about,
+        news,
+        { to: '/contactus', label: 'nav.contactUsCompany' },
+      ];
     case 'teacher':
-      return [home, { to: '/TeacherProfile', label: 'nav.profile' }, about, news, { to: '/contactus', label: 'nav.contact' }];
+      return [
+        home,
+        { to: '/TeacherProfile', label: 'nav.profile' },
+        about,
+        news,
+        { to: '/contactus', label: 'nav.contact' },
+      ];
     default:
       return [home, about, jobs, courses, news, { to: '/contactus', label: 'nav.contact' }];
   }

@@ -6,6 +6,7 @@ import { PasswordRow } from '../../features/accounts/components/password-row.tsx
 import { ProfileShell } from '../../features/accounts/components/profile-shell.tsx';
 import { CompanyJobs } from '../../features/jobs/components/company-jobs.tsx';
 import { PersonalDataSection } from '../../features/kvkk/components/personal-data-section.tsx';
+import { AccountSecuritySection } from '../../features/mfa/components/account-security.tsx';
 
 export default function CompanyProfileRoute() {
   const query = useCompanyProfile();
@@ -16,13 +17,19 @@ export default function CompanyProfileRoute() {
       details={(p) => (
         <>
           <PasswordRow role="company" />
-          <ContactDetails rows={[{ label: 'phone', value: p.phone }, { label: 'address', value: p.address }]} />
+          <ContactDetails
+            rows={[
+              { label: 'phone', value: p.phone },
+              { label: 'address', value: p.address },
+            ]}
+          />
         </>
       )}
     >
       <EmailVerificationNotice verified={query.data?.emailVerified} />
       <CompanyApprovalBanner />
       <CompanyJobs />
+      <AccountSecuritySection />
       <PersonalDataSection role="company" />
     </ProfileShell>
   );

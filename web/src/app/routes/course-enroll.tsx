@@ -7,6 +7,11 @@ import { CourseEnroll } from '../../features/courses/components/course-enroll.ts
 export default function CourseEnrollRoute() {
   const { courseId = '' } = useParams();
   const { user, isLoading } = useSession();
-  if (isLoading) return <Page><PageSkeleton /></Page>;
+  if (isLoading)
+    return (
+      <Page>
+        <PageSkeleton />
+      </Page>
+    );
   return <CourseEnroll courseId={courseId} viewer={user} />;
 }

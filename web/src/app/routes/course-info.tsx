@@ -7,6 +7,11 @@ import { CourseInfo } from '../../features/courses/components/course-info.tsx';
 export default function CourseInfoRoute() {
   const { courseId = '' } = useParams();
   const { user, isLoading } = useSession();
-  if (isLoading) return <Page><PageSkeleton /></Page>;
+  if (isLoading)
+    return (
+      <Page>
+        <PageSkeleton />
+      </Page>
+    );
   return <CourseInfo courseId={courseId} viewer={user} />;
 }

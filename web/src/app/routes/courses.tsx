@@ -7,5 +7,9 @@ import { CourseSearch } from '../../features/courses/components/course-search.ts
 export default function CoursesRoute() {
   const { t } = useTranslation('courses');
   const { user, isLoading } = useSession();
-  return <Page title={t('list.title')}>{isLoading ? <CardGridSkeleton /> : <CourseSearch loggedIn={Boolean(user)} student={user?.role === 'student'} />}</Page>;
+  return (
+    <Page title={t('list.title')}>
+      {isLoading ? <CardGridSkeleton /> : <CourseSearch loggedIn={Boolean(user)} student={user?.role === 'student'} />}
+    </Page>
+  );
 }

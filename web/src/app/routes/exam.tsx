@@ -1,19 +1,19 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { parsePublicTest } from '@beceri/domain';
 import { Page } from '../../components/ui/page.tsx';
 import { PageSkeleton } from '../../components/ui/skeleton.tsx';
 import { courseQuery } from '../../features/courses/api/courses.ts';
 import { NotEnrolled, NoTest, TakeExam } from '../../features/exams/components/take-exam.tsx';
 
 interface ExamState {
-  test?: unknown;
-  studentId?: string;
   courseId?: string;
   title?: string;
 }
 
-/** /exam: the quiz with the test, studentId and courseId carried in the navigation state; enrolment checked first. */
+/**
+ * /exam: docs/product.md's quiz, the course id carried in the navigation state; enrolment checked first. The questions
+ * are the attempt the server draws, never a test carried by the page.
+ */
 export default function ExamRoute() {
   const navigate = useNavigate();
   const state = (useLocation().state ?? {}) as ExamState;
@@ -28,7 +28,8 @@ export default function ExamRoute() {
       </Page>
     );
   }
-  if (course.data && !course.data.isEnrolled) return <NotEnrolled courseId={course.data.id} title={course.data.title} />;
-  const { questions } = parsePublicTest(state.test);
-  return <TakeExam courseId={state.courseId} title={state.title} questions={questions} onBack={back} />;
+  if (course.data && !course.data.isEnrolled)
+    return <NotEnrolled courseId={course.data.id} title={course.data.title} />;
+  if (course.data && course.data.questionCount === 0) return <NoTest onBack={back} />;
+  return <TakeExam courseId={state.courseId} title={course.data?.title ?? state.title} onBack={back} />;
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/ui/page.tsx';
 import { Footer } from '../layouts/footer.tsx';
 
-/** SPEC.md's /footer: the footer block (funding statement, partners, contact) as a page of its own. */
+/** docs/product.md's /footer: the footer block (funding statement, partners, contact) as a page of its own. */
 export default function Route() {
   const { t } = useTranslation();
   return (

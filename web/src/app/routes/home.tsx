@@ -3,8 +3,10 @@ import { Landing } from '../../features/home/components/landing.tsx';
 import { ProjectFacts } from '../../features/home/components/project-facts.tsx';
 import { Stakeholders } from '../../features/home/components/stakeholders.tsx';
 import { ActivityCards } from '../../features/home/components/activity-cards.tsx';
+import { usePublicConfig } from '../public-config.ts';
 
 export default function Route() {
+  const logos = usePublicConfig()?.partnerLogos;
   return (
     <>
       <Banner />
@@ -12,7 +14,7 @@ export default function Route() {
         <Landing />
         <ProjectFacts />
         <ActivityCards />
-        <Stakeholders />
+        <Stakeholders logos={logos} />
       </div>
     </>
   );

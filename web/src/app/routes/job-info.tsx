@@ -10,7 +10,7 @@ export default function Route() {
   const { jobId = '' } = useParams();
   const { user, isLoading } = useSession();
   const isStudent = user?.role === 'student';
-  // A student's resume decides whether 'Başvur' first offers to upload one (issue 14).
+  // A student's resume decides whether 'Başvur' first offers to upload one.
   const profile = useStudentProfile(isStudent);
   const resume: ResumeState | undefined = isStudent
     ? {
@@ -19,5 +19,7 @@ export default function Route() {
         upload: (onUploaded) => <ResumeUpload hasResume={false} onUploaded={onUploaded} beforeApplying />,
       }
     : undefined;
-  return <Page>{isLoading ? <PageSkeleton /> : <JobInfo jobId={jobId} role={user?.role ?? null} resume={resume} />}</Page>;
+  return (
+    <Page>{isLoading ? <PageSkeleton /> : <JobInfo jobId={jobId} role={user?.role ?? null} resume={resume} />}</Page>
+  );
 }

@@ -7,5 +7,9 @@ import { JobSearch } from '../../features/jobs/components/job-search.tsx';
 export default function Route() {
   const { t } = useTranslation('jobs');
   const { user, isLoading } = useSession();
-  return <Page title={t('list.title')}>{isLoading ? <CardGridSkeleton /> : <JobSearch loggedIn={Boolean(user)} student={user?.role === 'student'} />}</Page>;
+  return (
+    <Page title={t('list.title')}>
+      {isLoading ? <CardGridSkeleton /> : <JobSearch loggedIn={Boolean(user)} student={user?.role === 'student'} />}
+    </Page>
+  );
 }

@@ -3,7 +3,7 @@ import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { OtpForm } from '../../features/password-reset/components/otp-form.tsx';
 
 export default function Route() {
-  const { t } = useTranslation('passwordReset');
+  const { t } = useTranslation('passwordReset', { useSuspense: true });
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10">
       <Card>

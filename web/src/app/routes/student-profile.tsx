@@ -7,6 +7,7 @@ import { CertificateList } from '../../features/certificates/components/certific
 import { StudentCourses } from '../../features/courses/components/student-courses.tsx';
 import { StudentApplications } from '../../features/jobs/components/student-applications.tsx';
 import { PersonalDataSection } from '../../features/kvkk/components/personal-data-section.tsx';
+import { AccountSecuritySection } from '../../features/mfa/components/account-security.tsx';
 import { StudentPersonalData } from '../../features/kvkk/components/student-personal-data.tsx';
 
 export default function StudentProfileRoute() {
@@ -18,7 +19,10 @@ export default function StudentProfileRoute() {
       <StudentCourses />
       <CertificateList />
       <StudentApplications />
-      <PersonalDataSection role="student">{query.data && <StudentPersonalData profile={query.data} />}</PersonalDataSection>
+      <AccountSecuritySection />
+      <PersonalDataSection role="student">
+        {query.data && <StudentPersonalData profile={query.data} />}
+      </PersonalDataSection>
     </ProfileShell>
   );
 }

@@ -5,6 +5,7 @@ import { ProfileShell } from '../../features/accounts/components/profile-shell.t
 import { PastCourses } from '../../features/courses/components/past-courses.tsx';
 import { TeacherCourses } from '../../features/courses/components/teacher-courses.tsx';
 import { PersonalDataSection } from '../../features/kvkk/components/personal-data-section.tsx';
+import { AccountSecuritySection } from '../../features/mfa/components/account-security.tsx';
 
 export default function TeacherProfileRoute() {
   return (
@@ -15,13 +16,18 @@ export default function TeacherProfileRoute() {
         <>
           <PasswordRow role="teacher" />
           <ContactDetails
-            rows={[{ label: 'subject', value: p.subject }, { label: 'phone', value: p.phone }, { label: 'address', value: p.address }]}
+            rows={[
+              { label: 'subject', value: p.subject },
+              { label: 'phone', value: p.phone },
+              { label: 'address', value: p.address },
+            ]}
           />
         </>
       )}
     >
       <TeacherCourses />
       <PastCourses />
+      <AccountSecuritySection />
       <PersonalDataSection role="teacher" />
     </ProfileShell>
   );

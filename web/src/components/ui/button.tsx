@@ -2,6 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { Slot } from '@radix-ui/react-slot';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useHydrated } from '../../lib/hydrated.ts';
 
 export const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
@@ -34,8 +35,25 @@ export function Button({
   size,
   asChild = false,
   type,
+  worksWithoutScript = false,
+  disabled,
   ...props
-}: ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
+}: ComponentProps<'button'> &
+  VariantProps<typeof buttonVariants> & {
+    asChild?: boolean;
+    /** A submit button of a form that works without scripts (a GET search): never waits for hydration. */
+    worksWithoutScript?: boolean;
+  }) {
   const Comp = asChild ? Slot : 'button';
-  return <Comp className={cn(buttonVariants({ variant, size }), className)} type={asChild ? undefined : (type ?? 'button')} {...props} />;
+  // On a page the server rendered, a button does nothing until React has hydrated it: until then it is disabled (and
+  // looks as it will, so nothing flickers), so a press is never lost (decision 039).
+  const waiting = !useHydrated() && !asChild && !worksWithoutScript;
+  return (
+    <Comp
+      className={cn(buttonVariants({ variant, size }), waiting && 'disabled:opacity-100', className)}
+      type={asChild ? undefined : (type ?? 'button')}
+      disabled={disabled || waiting || undefined}
+      {...props}
+    />
+  );
 }

@@ -6,9 +6,8 @@ import { cn } from '../../lib/cn.ts';
 
 export const Dialog = D.Root;
 export const DialogTrigger = D.Trigger;
-export const DialogClose = D.Close;
 
-/** A centred dialog about 600 × 500 px (SPEC.md §9), scrolling inside when longer. */
+/** A centred dialog about 600 × 500 px (docs/product.md), scrolling inside when longer. */
 export function DialogContent({
   title,
   description,
@@ -48,7 +47,10 @@ export function DialogContent({
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
-      className={cn('sticky -bottom-6 z-10 -mx-6 -mb-6 mt-auto flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-white px-6 py-4', className)}
+      className={cn(
+        'sticky -bottom-6 z-10 -mx-6 -mb-6 mt-auto flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-white px-6 py-4',
+        className,
+      )}
       {...props}
     />
   );

@@ -47,7 +47,11 @@ export function FileInput({ className, onChange, ref, ...props }: Omit<Component
         {t(props.multiple ? 'file.chooseMany' : 'file.choose')}
       </button>
       <span aria-hidden="true" className="min-w-0 truncate text-sm text-slate-700">
-        {chosen.length === 0 ? t('file.none') : chosen.length === 1 ? chosen[0]!.name : t('file.count', { count: chosen.length })}
+        {chosen.length === 0
+          ? t('file.none')
+          : chosen.length === 1
+            ? chosen[0]!.name
+            : t('file.count', { count: chosen.length })}
       </span>
     </div>
   );

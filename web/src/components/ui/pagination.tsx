@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
 
-/** 'Öncesi' / 'Sonraki' paging of SPEC.md's admin lists. */
+/** 'Öncesi' / 'Sonraki' paging of docs/product.md's admin lists. */
 export function Pagination({
   page,
   pageCount,

@@ -3,7 +3,12 @@ import { cn } from '../../lib/cn.ts';
 
 /** A grey block where content will appear: the page keeps its shape while it loads (no lone 'Yükleniyor…'). */
 export function Skeleton({ className }: { className?: string }) {
-  return <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-slate-200 motion-reduce:animate-none', className)} />;
+  return (
+    <div
+      aria-hidden="true"
+      className={cn('animate-pulse rounded-md bg-slate-200 motion-reduce:animate-none', className)}
+    />
+  );
 }
 
 /** Placeholder cards in the grid of a list page, announced once as loading. */
@@ -59,12 +64,22 @@ export function TableSkeleton({ rows = 5, className }: { rows?: number; classNam
 export function RouteSkeleton() {
   const { t } = useTranslation();
   return (
-    <div role="status" className="mx-auto flex w-full max-w-[1440px] flex-col gap-6 px-4 py-8 sm:px-6 lg:px-10" data-testid="route-skeleton">
+    <div
+      role="status"
+      className="mx-auto flex w-full max-w-[1440px] flex-col gap-6 px-4 py-8 sm:px-6 lg:px-10"
+      data-testid="route-skeleton"
+    >
       <span className="sr-only">{t('loading')}</span>
       <Skeleton className="h-9 w-2/3 max-w-md" />
       <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
         {Array.from({ length: 3 }, (_, i) => (
-          <div key={i} className={cn('flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5', i > 0 && 'max-sm:hidden')}>
+          <div
+            key={i}
+            className={cn(
+              'flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5',
+              i > 0 && 'max-sm:hidden',
+            )}
+          >
             <Skeleton className="h-5 w-1/3" />
             <Skeleton className="h-6 w-3/4" />
             <Skeleton className="h-4 w-full" />

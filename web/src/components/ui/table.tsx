@@ -43,14 +43,25 @@ export function Table({ label, className, ...props }: ComponentProps<'table'> & 
       className="w-full overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 max-sm:overflow-visible max-sm:border-0 max-sm:bg-transparent"
     >
       {/* Explicit roles: a table whose rows are restyled as cards keeps its table semantics in every browser. */}
-      <table ref={ref} role="table" className={cn('w-full caption-bottom text-left text-sm', cards, className)} {...props} />
+      <table
+        ref={ref}
+        role="table"
+        className={cn('w-full caption-bottom text-left text-sm', cards, className)}
+        {...props}
+      />
     </div>
   );
 }
-export const THead = (p: ComponentProps<'thead'>) => <thead role="rowgroup" className="bg-slate-100 text-slate-800" {...p} />;
-export const TBody = (p: ComponentProps<'tbody'>) => <tbody role="rowgroup" className="divide-y divide-slate-200" {...p} />;
+export const THead = (p: ComponentProps<'thead'>) => (
+  <thead role="rowgroup" className="bg-slate-100 text-slate-800" {...p} />
+);
+export const TBody = (p: ComponentProps<'tbody'>) => (
+  <tbody role="rowgroup" className="divide-y divide-slate-200" {...p} />
+);
 export const Tr = (p: ComponentProps<'tr'>) => <tr role="row" {...p} />;
 export const Th = ({ className, ...p }: ComponentProps<'th'>) => (
   <th scope="col" role="columnheader" className={cn('px-4 py-3 font-semibold', className)} {...p} />
 );
-export const Td = ({ className, ...p }: ComponentProps<'td'>) => <td role="cell" className={cn('px-4 py-3 align-middle', className)} {...p} />;
+export const Td = ({ className, ...p }: ComponentProps<'td'>) => (
+  <td role="cell" className={cn('px-4 py-3 align-middle', className)} {...p} />
+);

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { applicationStatusLabel } from '@beceri/domain/jobs';
+import { translateMessage } from '../../lib/i18n.ts';
 
-const STATUSES = ['In Review', 'Shortlisted', 'Rejected', 'Hired'] as const;
-type KnownStatus = (typeof STATUSES)[number];
-const isKnown = (status: unknown): status is KnownStatus => STATUSES.includes(status as KnownStatus);
-
-/** An application's status in the reader's language, from the code the API stores (DESIGN.md §8). */
+/**
+ * An application's status in the reader's language, from the code the API stores (docs/product.md); the labels are the
+ * domain's (`labels.applicationStatus`), shared with the server's mails.
+ */
 export function useStatusLabel() {
-  const { t } = useTranslation('jobs');
-  return (status: unknown) => (isKnown(status) ? t(`statuses.${status}`) : t('statuses.unknown'));
+  useTranslation(); // re-renders the caller when the language changes
+  return (status: unknown) => translateMessage(applicationStatusLabel(status));
 }

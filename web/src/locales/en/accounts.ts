@@ -13,7 +13,8 @@ export const accounts: Same<typeof tr> = {
   address: 'Address',
   changePassword: {
     title: 'Change password',
-    description: 'Enter your current password and a new one of 8–64 characters. You will be logged out on your other devices.',
+    description:
+      'Enter your current password and a new one of 8–64 characters. You will be logged out on your other devices.',
     currentPassword: 'Current password',
     newPassword: 'New password',
     submit: 'Save',
@@ -39,15 +40,17 @@ export const accounts: Same<typeof tr> = {
     replaced: 'Your resume has been updated.',
     failed: 'The resume could not be uploaded, please try again.',
   },
-  // Issue 20: company vetting (COMPANY_APPROVAL=required).
+  // Company vetting (COMPANY_APPROVAL=required).
   approval: {
     pendingTitle: 'Awaiting approval',
-    pendingText: 'Your company is waiting for the platform administrator\'s approval. Meanwhile you can prepare your job postings; they go public once approved, and only then can you see your applicants\' details.',
+    pendingText:
+      "Your company is waiting for the platform administrator's approval. Meanwhile you can prepare your job postings; they go public once approved, and only then can you see your applicants' details.",
     rejectedTitle: 'Your company registration was not approved',
-    rejectedText: 'Your job postings are not public and you cannot see your applicants\' details. Please contact the platform administrator with any questions.',
+    rejectedText:
+      "Your job postings are not public and you cannot see your applicants' details. Please contact the platform administrator with any questions.",
     reason: 'Reason: {{reason}}',
   },
-  // Issue 20: e-mail verification.
+  // E-mail verification.
   verification: {
     title: 'Email not verified',
     text: 'Verify your email address with the link we sent you. The link is valid for 48 hours.',
@@ -57,8 +60,14 @@ export const accounts: Same<typeof tr> = {
     failed: 'Something went wrong, please try again.',
     result: {
       verified: { title: 'Your email address is verified', text: 'Thank you. You can go on using your account.' },
-      expired: { title: 'The link has expired', text: 'Verification links are valid for 48 hours. Log in and ask for a new link on your profile.' },
-      invalid: { title: 'The link was used or is not valid', text: 'This link was already used or a newer one was sent. If your address is not verified, log in and ask for a new link on your profile.' },
+      expired: {
+        title: 'The link has expired',
+        text: 'Verification links are valid for 48 hours. Log in and ask for a new link on your profile.',
+      },
+      invalid: {
+        title: 'The link was used or is not valid',
+        text: 'This link was already used or a newer one was sent. If your address is not verified, log in and ask for a new link on your profile.',
+      },
       toLogin: 'Go to the login page',
     },
   },

@@ -27,7 +27,7 @@ export const adminUsers: Same<typeof tr> = {
   created: 'The teacher account has been created.',
   failed: 'Something went wrong, please try again.',
   loadFailed: 'The list could not be loaded, please try again.',
-  // Issue 20: suspension.
+  // Suspension.
   trust: {
     state: 'State',
     actions: 'Actions',
@@ -37,10 +37,24 @@ export const adminUsers: Same<typeof tr> = {
     suspend: 'Suspend',
     reactivate: 'Reactivate',
     confirmSuspend: 'Are you sure you want to suspend the account of {{name}}?',
-    suspendDescription: 'All of their sessions end at once, they cannot log in and their job postings leave public lists. Their data is not deleted.',
+    suspendDescription:
+      'All of their sessions end at once, they cannot log in and their job postings leave public lists. Their data is not deleted.',
     reason: 'Reason',
     suspended: 'The account of {{name}} was suspended.',
     confirmReactivate: 'Are you sure you want to reactivate the account of {{name}}?',
     reactivated: 'The account of {{name}} was reactivated.',
+  },
+  /** Extra exam time for a student's accessibility need. */
+  extraTime: {
+    button: 'Extra exam time',
+    buttonWith: 'Extra time: {{percent}}%',
+    label: '{{name}}: extra exam time',
+    title: 'Extra exam time for {{name}}',
+    description:
+      'Give a student with an accessibility need extra time in every timed exam. It applies to attempts started from now on.',
+    field: 'Extra time (percent)',
+    hint: 'A percent of the time limit, from 0 to {{max}}. For example 50: a 20-minute exam becomes 30 minutes. 0 removes the extra time.',
+    save: 'Save',
+    saved: 'Extra exam time for {{name}} saved as {{percent}}%.',
   },
 };

@@ -11,6 +11,8 @@ export const auth: Same<typeof tr> = {
     signup: 'Sign up',
     success: 'You are logged in',
     invalid: 'Invalid email or password',
+    invalidHint:
+      'The email address or the password is wrong. If you do not remember your password, reset it with “Forgot your password?”.',
     failed: 'Something went wrong, please try again.',
     noAccount: 'No account yet?',
     returnNotice: 'Log in to continue; you will come back to the page you were on.',

@@ -26,7 +26,8 @@ export const certificates: Same<typeof tr> = {
     invalidHeading: 'This certificate is not valid',
     invalidLead: 'The certificate issued with this code is no longer valid.',
     notFoundHeading: 'Certificate not found',
-    notFoundLead: 'No certificate was issued with this code. Check that you typed the code as it is printed on the certificate.',
+    notFoundLead:
+      'No certificate was issued with this code. Check that you typed the code as it is printed on the certificate.',
     loadFailed: 'The certificate cannot be checked right now, please try again shortly.',
     another: 'Check another certificate',
     codeLabel: 'Verification code',

@@ -8,6 +8,13 @@ export const common: Same<typeof tr> = {
   },
   failure: 'Something went wrong, please try again.',
   loading: 'Loading…',
+  listPages: {
+    label: 'Pages',
+    previous: 'Previous page',
+    next: 'Next page',
+    position: 'Page {{page}} of {{pages}}',
+    positionRange: 'Pages {{from}}–{{to}} of {{pages}}',
+  },
   close: 'Close',
   cancel: 'Cancel',
   confirm: 'Confirm',
@@ -63,6 +70,7 @@ export const common: Same<typeof tr> = {
   errorPage: {
     title: 'Unexpected Application Error!',
     home: 'Home',
+    retry: 'Try again',
   },
   notFound: {
     title: 'Page not found',
@@ -89,6 +97,7 @@ export const common: Same<typeof tr> = {
     menu: 'Admin menu',
     openMenu: 'Open the admin menu',
     accountMenu: 'Admin account menu',
+    accountSecurity: 'Account security',
     account: 'Admin',
     breadcrumbs: 'You are here',
     dashboard: 'Dashboard',
@@ -106,5 +115,6 @@ export const common: Same<typeof tr> = {
     addJob: 'Add job',
     editJob: 'Edit job',
     companies: 'Companies',
+    outbox: 'Mail Queue',
   },
 };

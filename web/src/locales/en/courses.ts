@@ -89,6 +89,7 @@ export const courses: Same<typeof tr> = {
     question: 'Question {{number}} of {{total}}',
     questionText: 'Question text',
     option: 'Option {{number}}',
+    chooseCorrect: 'Choose the correct answer',
     correctAnswer: 'Correct answer',
     previous: 'Previous question',
     next: 'Next question',
@@ -124,7 +125,7 @@ export const courses: Same<typeof tr> = {
     noStudents: 'No enrollments yet.',
     noScore: '—',
   },
-  /** Issue 14: search, the category filter and the category of a course. */
+  /** Search, the category filter and the category of a course. */
   search: {
     region: 'Course search',
     query: 'Keyword',
@@ -177,4 +178,6 @@ export const courses: Same<typeof tr> = {
     empty: 'You have no courses yet. The courses you add are listed here with their enrolled and passed students.',
     loadFailed: 'Your courses could not be loaded. Please try again.',
   },
+  /** The link to a course's item statistics (teacher's card, admins' list). */
+  examStats: 'Question statistics',
 };

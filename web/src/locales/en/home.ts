@@ -17,11 +17,17 @@ export const home: Same<typeof tr> = {
       label: 'Who it is for',
       text: '80 citizens aged 16-35: unemployed people, university and vocational school students, people with disabilities, migrants and people working in IT.',
     },
-    trainings: { label: 'Training', text: '300 hours of training in Internet of Things (IoT) applications and cyber security.' },
+    trainings: {
+      label: 'Training',
+      text: '300 hours of training in Internet of Things (IoT) applications and cyber security.',
+    },
     lab: { label: 'Lab', text: 'An IT lab with 21 seats has been set up.' },
     internship: { label: 'Internships', text: 'An internship scheme is planned for those who complete the training.' },
     closing: { label: 'Closing', text: 'The project ends with a closing seminar in September 2024.' },
-    exam: { label: 'Exam', text: 'The exam fee for the vocational qualification certificate is paid by the participant.' },
+    exam: {
+      label: 'Exam',
+      text: 'The exam fee for the vocational qualification certificate is paid by the participant.',
+    },
   },
   stakeholders: {
     title: 'Partners',
@@ -33,12 +39,24 @@ export const home: Same<typeof tr> = {
   },
   activities: {
     title: 'Activities',
-    iot: { title: 'IoT Applications Training', text: 'Hands-on training on sensors, connected devices and data collection.' },
-    security: { title: 'Cyber Security Training', text: 'Network security, secure software and protection against attacks.' },
+    iot: {
+      title: 'IoT Applications Training',
+      text: 'Hands-on training on sensors, connected devices and data collection.',
+    },
+    security: {
+      title: 'Cyber Security Training',
+      text: 'Network security, secure software and protection against attacks.',
+    },
     lab: { title: 'IT Lab', text: 'A 21-seat lab with a workstation for every participant.' },
-    internship: { title: 'Internship Scheme', text: 'Work experience through planned internships with companies in the region.' },
+    internship: {
+      title: 'Internship Scheme',
+      text: 'Work experience through planned internships with companies in the region.',
+    },
     seminar: { title: 'Closing Seminar', text: 'A seminar in September 2024 to share the results.' },
-    exam: { title: 'Vocational Qualification Exam', text: 'Preparation for the certification exam; the exam fee is paid by the participant.' },
+    exam: {
+      title: 'Vocational Qualification Exam',
+      text: 'Preparation for the certification exam; the exam fee is paid by the participant.',
+    },
   },
   landing: {
     title: 'Build your future in IT',

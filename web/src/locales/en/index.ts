@@ -10,6 +10,16 @@ import { courses } from './courses.ts';
 import { home } from './home.ts';
 import { jobs } from './jobs.ts';
 import { news } from './news.ts';
-import { passwordReset } from './passwordReset.ts';
 
-export const en: Same<typeof tr> = { common, domain, about, accounts, auth, contact, courses, home, jobs, news, passwordReset };
+export const en: Same<typeof tr> = {
+  common,
+  domain,
+  about,
+  accounts,
+  auth,
+  contact,
+  courses,
+  home,
+  jobs,
+  news,
+};

@@ -3,7 +3,8 @@ import type { indicators as tr } from '../tr/indicators.ts';
 
 export const indicators: Same<typeof tr> = {
   title: 'Programme indicators',
-  intro: "The grant programme's participants, progress towards the target of 80 and the participants' path through the programme.",
+  intro:
+    "The grant programme's participants, progress towards the target of 80 and the participants' path through the programme.",
   range: {
     legend: 'Registration date range',
     from: 'Start date',

@@ -72,13 +72,6 @@ export const jobs: Same<typeof tr> = {
     statusLine: 'Status: {{label}}',
     statusFailed: 'Error fetching enrollment details',
   },
-  statuses: {
-    'In Review': 'In review',
-    Shortlisted: 'Shortlisted',
-    Rejected: 'Rejected',
-    Hired: 'Hired',
-    unknown: 'Unknown status',
-  },
   admin: {
     title: 'Job Management',
     add: 'Add Job',
@@ -104,7 +97,7 @@ export const jobs: Same<typeof tr> = {
     status: 'Status',
     notEditable: 'Admins can only edit listings added by an admin.',
   },
-  /** Issue 14: search, filters and the city, type and deadline of a job. */
+  /** Search, filters and the city, type and deadline of a job. */
   search: {
     region: 'Job search',
     query: 'Keyword',
@@ -126,7 +119,7 @@ export const jobs: Same<typeof tr> = {
     deadlineLabel: 'Application deadline (optional)',
     deadlineHint: 'Leave it empty to keep the job open. The chosen day is included.',
   },
-  /** The hire page's applicant pipeline (issue 14): cards, status tabs, moves, resume preview. */
+  /** The hire page's applicant pipeline: cards, status tabs, moves, resume preview. */
   pipeline: {
     tabsLabel: 'Filter applications by status',
     all: 'All',
@@ -171,20 +164,23 @@ export const jobs: Same<typeof tr> = {
     appliedBadge: 'You applied',
     appliedButton: 'You applied',
     noResumeTitle: 'You have no resume',
-    noResumeText: 'Companies review applications together with a resume. Before you apply to “{{title}}”, you can upload one here, or apply without one.',
+    noResumeText:
+      'Companies review applications together with a resume. Before you apply to “{{title}}”, you can upload one here, or apply without one.',
     applyWithout: 'Apply without a resume',
     lastChange: 'Last change: {{date}}',
     appliedOn: 'Applied on: {{date}}',
     withdraw: 'Withdraw application',
     confirmWithdraw: 'Are you sure you want to withdraw your application to “{{title}}”?',
-    confirmWithdrawDetail: 'The company will no longer see your application. You can apply again while the job is open.',
+    confirmWithdrawDetail:
+      'The company will no longer see your application. You can apply again while the job is open.',
     withdrawn: 'Your application has been withdrawn.',
     withdrawFailed: 'The application could not be withdrawn, please try again.',
   },
-  // Issue 20: jobs taken down by an admin.
+  // Jobs taken down by an admin.
   trust: {
     unpublished: 'Taken down',
-    unpublishedNotice: 'An administrator took this posting down; visitors cannot see it until it is published again. Once you have fixed it, contact the platform administrator.',
+    unpublishedNotice:
+      'An administrator took this posting down; visitors cannot see it until it is published again. Once you have fixed it, contact the platform administrator.',
     unpublishedReason: 'Reason: {{reason}}',
     unpublish: 'Take down',
     republish: 'Publish again',

@@ -19,7 +19,8 @@ export const kvkk: Same<typeof tr> = {
         'Your profile, course enrolments, exam results, applications and resume are deleted. An anonymous summary (such as gender, age band and education) stays for the programme statistics.',
       teacher:
         'The courses you added stay available to students and pass to the programme administration; your name is removed from the courses and the activity log.',
-      company: 'Your job postings and the applications to them are deleted; your company name is removed from the activity log.',
+      company:
+        'Your job postings and the applications to them are deleted; your company name is removed from the activity log.',
       admin: 'Your name is removed from the activity log; the content you added stays.',
     },
     password: 'Password',
@@ -56,14 +57,18 @@ export const kvkk: Same<typeof tr> = {
     contactLabel: 'Contact:',
     dataTitle: 'What we keep',
     data: {
-      identity: 'Identity and contact: first and last name, email, phone, address; for students also the Turkish ID number, date of birth and gender.',
-      education: 'Education and work: education, job-seeking status, resume, course enrolments, exam results and job applications.',
-      disability: 'Disability: health-related special category data; a “Yes” answer is stored only if you also give explicit consent.',
+      identity:
+        'Identity and contact: first and last name, email, phone, address; for students also the Turkish ID number, date of birth and gender.',
+      education:
+        'Education and work: education, job-seeking status, resume, course enrolments, exam results and job applications.',
+      disability:
+        'Disability: health-related special category data; a “Yes” answer is stored only if you also give explicit consent.',
       security: 'Security records: sessions, password reset codes and the activity log of the platform.',
     },
     purposesTitle: 'Why we keep it',
     purposes: {
-      account: 'To open your account and handle your course enrolments and job applications (entering into and performing a contract, KVKK art. 5/2-c).',
+      account:
+        'To open your account and handle your course enrolments and job applications (entering into and performing a contract, KVKK art. 5/2-c).',
       applications:
         'So that a company you apply to can assess you: your resume and education details are shared only with the owner of the job you applied for.',
       reporting:
@@ -80,10 +85,12 @@ export const kvkk: Same<typeof tr> = {
       'Your Turkish ID number and disability information are stored encrypted (AES-256) in the database; screens show only the first and last digits of your ID number. Your password is stored in a form that cannot be reversed.',
     retentionTitle: 'How long we keep it',
     retention: {
-      account: 'As long as your account exists. When you delete your account, your personal data and files are deleted at once.',
+      account:
+        'As long as your account exists. When you delete your account, your personal data and files are deleted at once.',
       statistics:
         'An anonymous summary stays for the programme statistics (gender, age band, education and job-seeking status, disability yes/no, the stage reached, month of registration); the activity log shows “Deleted user” instead of your name.',
-      mails: 'Copies of sent emails, expired or used password reset codes and sessions are deleted 7 days after they end.',
+      mails:
+        'Copies of sent emails, expired or used password reset codes and sessions are deleted 7 days after they end.',
     },
     rightsTitle: 'Your rights (KVKK art. 11)',
     rightsIntro: 'By applying to us, you can:',
@@ -94,7 +101,8 @@ export const kvkk: Same<typeof tr> = {
       recipients: 'know the third parties in Türkiye or abroad to whom it is transferred,',
       rectify: 'ask for it to be corrected if it is incomplete or wrong,',
       erase: 'ask for it to be deleted or destroyed under the conditions of article 7 of the Law,',
-      notify: 'ask for corrections, deletions and destructions to be notified to the third parties who received the data,',
+      notify:
+        'ask for corrections, deletions and destructions to be notified to the third parties who received the data,',
       object: 'object to an outcome against you that results solely from automated analysis,',
       compensation: 'claim compensation if you suffer damage from unlawful processing.',
     },

@@ -1,4 +1,4 @@
-/** Texts of the three profile screens (SPEC.md §2, §8). */
+/** Texts of the three profile screens (docs/product.md). */
 export const accounts = {
   greeting: 'Merhaba, {{name}}!',
   email: 'E-posta',
@@ -19,7 +19,7 @@ export const accounts = {
     failed: 'Şifre değiştirilemedi.',
     error: 'Şifre güncellenirken bir hata oluştu.',
   },
-  /** The resume on the student's profile and before applying (issue 14). */
+  /** The resume on the student's profile and before applying. */
   applying: {
     onFile: 'Özgeçmişiniz yüklü.',
     none: 'Henüz bir özgeçmiş yüklemediniz. Şirketler başvurunuzu özgeçmişinizle birlikte değerlendirir.',
@@ -38,15 +38,17 @@ export const accounts = {
     replaced: 'Özgeçmişiniz güncellendi.',
     failed: 'Özgeçmiş yüklenemedi, tekrar deneyin.',
   },
-  // Issue 20: company vetting (COMPANY_APPROVAL=required).
+  // Company vetting (COMPANY_APPROVAL=required).
   approval: {
     pendingTitle: 'Onay bekliyor',
-    pendingText: 'Şirketiniz platform yöneticisinin onayını bekliyor. Bu sırada ilanlarınızı hazırlayabilirsiniz; ilanlarınız onaydan sonra yayına girer ve başvuranların bilgilerini ancak o zaman görebilirsiniz.',
+    pendingText:
+      'Şirketiniz platform yöneticisinin onayını bekliyor. Bu sırada ilanlarınızı hazırlayabilirsiniz; ilanlarınız onaydan sonra yayına girer ve başvuranların bilgilerini ancak o zaman görebilirsiniz.',
     rejectedTitle: 'Şirket kaydınız onaylanmadı',
-    rejectedText: 'İlanlarınız yayında görünmüyor ve başvuranların bilgilerini göremezsiniz. Sorularınız için platform yöneticisiyle iletişime geçin.',
+    rejectedText:
+      'İlanlarınız yayında görünmüyor ve başvuranların bilgilerini göremezsiniz. Sorularınız için platform yöneticisiyle iletişime geçin.',
     reason: 'Gerekçe: {{reason}}',
   },
-  // Issue 20: e-mail verification.
+  // E-mail verification.
   verification: {
     title: 'E-posta doğrulanmadı',
     text: 'Size gönderdiğimiz bağlantıyla e-posta adresinizi doğrulayın. Bağlantı 48 saat geçerlidir.',
@@ -55,9 +57,18 @@ export const accounts = {
     already: 'E-posta adresiniz zaten doğrulanmış.',
     failed: 'Bir hata oluştu, tekrar deneyin.',
     result: {
-      verified: { title: 'E-posta adresiniz doğrulandı', text: 'Teşekkürler. Hesabınızı kullanmaya devam edebilirsiniz.' },
-      expired: { title: 'Bağlantının süresi dolmuş', text: 'Doğrulama bağlantıları 48 saat geçerlidir. Giriş yapıp profilinizden yeni bir bağlantı isteyin.' },
-      invalid: { title: 'Bağlantı kullanılmış ya da geçersiz', text: 'Bu bağlantı daha önce kullanılmış ya da yerine yenisi gönderilmiş. Adresiniz doğrulanmadıysa giriş yapıp profilinizden yeni bir bağlantı isteyin.' },
+      verified: {
+        title: 'E-posta adresiniz doğrulandı',
+        text: 'Teşekkürler. Hesabınızı kullanmaya devam edebilirsiniz.',
+      },
+      expired: {
+        title: 'Bağlantının süresi dolmuş',
+        text: 'Doğrulama bağlantıları 48 saat geçerlidir. Giriş yapıp profilinizden yeni bir bağlantı isteyin.',
+      },
+      invalid: {
+        title: 'Bağlantı kullanılmış ya da geçersiz',
+        text: 'Bu bağlantı daha önce kullanılmış ya da yerine yenisi gönderilmiş. Adresiniz doğrulanmadıysa giriş yapıp profilinizden yeni bir bağlantı isteyin.',
+      },
       toLogin: 'Giriş sayfasına git',
     },
   },

@@ -1,4 +1,4 @@
-/** Texts of /admin/users (not in SPEC.md: our addition, DESIGN.md §4). */
+/** Texts of /admin/users (not in docs/product.md: our addition, docs/security.md). */
 export const adminUsers = {
   title: 'Kullanıcılar',
   roleFilter: 'Rol',
@@ -25,7 +25,7 @@ export const adminUsers = {
   created: 'Öğretmen hesabı oluşturuldu.',
   failed: 'Bir hata oluştu, tekrar deneyin.',
   loadFailed: 'Liste alınamadı, tekrar deneyin.',
-  // Issue 20: suspension.
+  // Suspension.
   trust: {
     state: 'Durum',
     actions: 'İşlemler',
@@ -35,10 +35,24 @@ export const adminUsers = {
     suspend: 'Askıya al',
     reactivate: 'Yeniden etkinleştir',
     confirmSuspend: '{{name}} adlı kullanıcının hesabını askıya almak istediğinize emin misiniz?',
-    suspendDescription: 'Kişinin tüm oturumları hemen kapanır, giriş yapamaz ve ilanları yayından kalkar. Verileri silinmez.',
+    suspendDescription:
+      'Kişinin tüm oturumları hemen kapanır, giriş yapamaz ve ilanları yayından kalkar. Verileri silinmez.',
     reason: 'Gerekçe',
     suspended: '{{name}} adlı kullanıcının hesabı askıya alındı.',
     confirmReactivate: '{{name}} adlı kullanıcının hesabını yeniden etkinleştirmek istediğinize emin misiniz?',
     reactivated: '{{name}} adlı kullanıcının hesabı yeniden etkinleştirildi.',
+  },
+  /** Extra exam time for a student's accessibility need. */
+  extraTime: {
+    button: 'Ek sınav süresi',
+    buttonWith: 'Ek süre: %{{percent}}',
+    label: '{{name}}: ek sınav süresi',
+    title: '{{name}} için ek sınav süresi',
+    description:
+      'Erişilebilirlik ihtiyacı olan öğrenciye her süreli sınavda ek süre verin. Bundan sonra başlatılan denemelere uygulanır.',
+    field: 'Ek süre (yüzde)',
+    hint: 'Süre sınırının yüzdesi, 0 ile {{max}} arasında. Örneğin 50: 20 dakikalık sınav 30 dakika olur. 0 ek süreyi kaldırır.',
+    save: 'Kaydet',
+    saved: '{{name}} için ek sınav süresi %{{percent}} olarak kaydedildi.',
   },
 };

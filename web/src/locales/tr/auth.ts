@@ -1,4 +1,4 @@
-/** Texts of the login and sign-up screens (SPEC.md §2, §5, §8). */
+/** Texts of the login and sign-up screens (docs/product.md). */
 export const auth = {
   login: {
     title: 'Giriş Yap',
@@ -9,6 +9,9 @@ export const auth = {
     signup: 'Kayıt ol',
     success: 'Giriş başarılı',
     invalid: 'Geçersiz e-posta ve şifre',
+    /** Stays in the form after a refused login (the toast goes away). */
+    invalidHint:
+      'E-posta adresi veya şifre hatalı. Şifrenizi hatırlamıyorsanız “Parolanızı mı unuttunuz?” bağlantısıyla yenileyebilirsiniz.',
     failed: 'Bir hata oluştu, tekrar deneyin..',
     noAccount: 'Hesabınız yok mu?',
     /** Shown above the form when a page sent the visitor here. */

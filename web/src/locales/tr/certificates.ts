@@ -1,4 +1,4 @@
-/** Certificates: the student's list on the profile and the public check at /dogrula/{code} (issue 15). */
+/** Certificates: the student's list on the profile and the public check at /dogrula/{code}. */
 export const certificates = {
   heading: 'Sertifikalarım',
   empty: 'Bir kursun sınavını geçtiğinizde sertifikanız burada görünür.',

@@ -7,6 +7,13 @@ export const common = {
   },
   failure: 'Bir hata oluştu, tekrar deneyin..',
   loading: 'Yükleniyor…',
+  listPages: {
+    label: 'Sayfalar',
+    previous: 'Önceki sayfa',
+    next: 'Sonraki sayfa',
+    position: 'Sayfa {{page}} / {{pages}}',
+    positionRange: 'Sayfa {{from}}–{{to}} / {{pages}}',
+  },
   close: 'Kapat',
   cancel: 'Vazgeç',
   confirm: 'Onayla',
@@ -62,6 +69,7 @@ export const common = {
   errorPage: {
     title: 'Beklenmeyen uygulama hatası!',
     home: 'Ana Sayfa',
+    retry: 'Tekrar dene',
   },
   notFound: {
     title: 'Sayfa bulunamadı',
@@ -88,6 +96,7 @@ export const common = {
     menu: 'Yönetim menüsü',
     openMenu: 'Yönetim menüsünü aç',
     accountMenu: 'Admin hesap menüsü',
+    accountSecurity: 'Hesap güvenliği',
     account: 'Admin',
     breadcrumbs: 'Konum',
     dashboard: 'Dashboard',
@@ -105,5 +114,6 @@ export const common = {
     addJob: 'İş Ekle',
     editJob: 'İş Düzenle',
     companies: 'Şirketler',
+    outbox: 'E-posta Kuyruğu',
   },
 };

@@ -1,4 +1,4 @@
-/** Texts of /contactus (SPEC.md §2, §8) and of the admin's /admin/messages, in Turkish. */
+/** Texts of /contactus (docs/product.md) and of the admin's /admin/messages, in Turkish. */
 export const contact = {
   title: 'İletişim',
   intro: 'Proje, kurslar veya iş imkanları hakkında sorularınız için bize yazın.',

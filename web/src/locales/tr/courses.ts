@@ -1,4 +1,4 @@
-/** Texts of the course screens (SPEC.md §2, §4, §8) in Turkish; SPEC's wording kept, DESIGN.md §7's departures applied. */
+/** Texts of the course screens (docs/product.md) in Turkish; SPEC's wording kept, docs/product.md's departures applied. */
 export const courses = {
   list: {
     title: 'Dersleri keşfet',
@@ -87,6 +87,7 @@ export const courses = {
     question: 'Soru {{number}} / {{total}}',
     questionText: 'Soru metni',
     option: '{{number}}. seçenek',
+    chooseCorrect: 'Doğru cevabı seçin',
     correctAnswer: 'Doğru cevap',
     previous: 'Önceki Soru',
     next: 'Sonraki soru',
@@ -122,7 +123,7 @@ export const courses = {
     noStudents: 'Henüz kayıt bulunmamaktadır.',
     noScore: '—',
   },
-  /** Issue 14: search, the category filter and the category of a course. */
+  /** Search, the category filter and the category of a course. */
   search: {
     region: 'Kurs arama',
     query: 'Anahtar kelime',
@@ -136,7 +137,7 @@ export const courses = {
     empty: 'Aramanıza uyan kurs bulunamadı.',
     chooseCategory: 'Kategori seçin',
     categoryLocked: 'Kategori, kurs eklendikten sonra yalnızca yöneticiler tarafından değiştirilebilir.',
-    /** The stored categories (DESIGN.md §8) as each language names them. */
+    /** The stored categories (docs/product.md) as each language names them. */
     categories: {
       IoT: 'IoT',
       'Siber Güvenlik': 'Siber Güvenlik',
@@ -147,11 +148,11 @@ export const courses = {
       Diğer: 'Diğer',
     },
   },
-  /** 'Kayıtlısınız' on the cards (issue 14). */
+  /** 'Kayıtlısınız' on the cards. */
   applying: {
     enrolledBadge: 'Kayıtlısınız',
   },
-  /** Issue 15: a course's results for its teacher, and 'Eski Kurslar' with the teacher's real counts. */
+  /** A course's results for its teacher, and 'Eski Kurslar' with the teacher's real counts. */
   results: {
     heading: 'Sonuçlar',
     tableLabel: '{{title}} kursunun sonuçları',
@@ -178,4 +179,6 @@ export const courses = {
     empty: 'Henüz kursunuz yok. Eklediğiniz kurslar, kayıtlı ve başarılı öğrenci sayılarıyla burada listelenir.',
     loadFailed: 'Kurslarınız alınamadı, tekrar deneyin.',
   },
+  /** The link to a course's item statistics (teacher's card, admins' list). */
+  examStats: 'Soru istatistikleri',
 };

@@ -1,4 +1,4 @@
-/** Texts of the exam screen (SPEC.md §2 Quiz, §4) in Turkish. */
+/** Texts of the exam screen (docs/product.md Quiz, §4) in Turkish. */
 export const exams = {
   title: 'Sınav',
   questionCount_one: '{{count}} soru',
@@ -19,4 +19,30 @@ export const exams = {
   notEnrolled: 'Bu sınava girmek için önce “{{title}}” kursuna kaydolmalısınız.',
   enroll: 'Kursa kaydol',
   loadFailed: 'Sınav alınamadı, tekrar deneyin.',
+  previous: 'Önceki',
+  finishNow: 'Sınavı bitir',
+  answeredCount: '{{count}} / {{total}} cevaplandı',
+  passMark: 'Geçme notu: {{mark}} / {{total}} (%{{percent}})',
+  attemptsLeft_one: 'Bugün {{count}} deneme hakkınız kaldı.',
+  attemptsLeft_other: 'Bugün {{count}} deneme hakkınız kaldı.',
+  backToLessons: 'Derslere dön',
+  unansweredTitle_one: '{{count}} soru cevapsız. Yine de bitirmek istiyor musunuz?',
+  unansweredTitle_other: '{{count}} soru cevapsız. Yine de bitirmek istiyor musunuz?',
+  unansweredText: 'Cevapsız sorular yanlış sayılır. Geri dönüp cevaplayabilirsiniz.',
+  finishAnyway: 'Yine de bitir',
+  timeLeftLabel: 'Kalan süre',
+  minutesLeft_one: 'Son {{count}} dakika.',
+  minutesLeft_other: 'Son {{count}} dakika.',
+  timeUp: 'Süre doldu; cevaplarınız olduğu gibi değerlendiriliyor.',
+  /** The exam settings on the course form. */
+  settings: {
+    legend: 'Sınav ayarları',
+    drawCount: 'Denemedeki soru sayısı',
+    drawCountHint: 'Boş bırakılırsa bankadaki tüm sorular sorulur.',
+    timeLimit: 'Süre (dakika)',
+    timeLimitHint: 'Boş bırakılırsa süre sınırı yoktur.',
+    passPercent: 'Geçme yüzdesi',
+    passPercentHint: '50, soruların yarısı demektir.',
+    shuffle: 'Soruları ve seçenekleri her denemede karıştır',
+  },
 };

@@ -1,4 +1,4 @@
-/** Texts of the home page in Turkish; the project facts are SPEC.md §1's, every one of them. */
+/** Texts of the home page in Turkish; the project facts are docs/product.md's, every one of them. */
 export const home = {
   banner: {
     title: 'Bilişimde Beceri Projesi',
@@ -15,7 +15,10 @@ export const home = {
       label: 'Hedef grup',
       text: '16-35 yaş arası 80 vatandaş: işsizler, üniversite ve meslek lisesi öğrencileri, engelli bireyler, göçmenler ve bilişim sektöründe çalışanlar.',
     },
-    trainings: { label: 'Eğitimler', text: 'Nesnelerin interneti (IoT) uygulamaları ve siber güvenlik alanlarında 300 saatlik eğitimler.' },
+    trainings: {
+      label: 'Eğitimler',
+      text: 'Nesnelerin interneti (IoT) uygulamaları ve siber güvenlik alanlarında 300 saatlik eğitimler.',
+    },
     lab: { label: 'Laboratuvar', text: '21 kişilik bir bilişim laboratuvarı kuruldu.' },
     internship: { label: 'Staj', text: 'Eğitimleri tamamlayanlar için bir staj programı planlanıyor.' },
     closing: { label: 'Kapanış', text: 'Proje, Eylül 2024’te bir kapanış semineriyle tamamlanacak.' },
@@ -31,12 +34,18 @@ export const home = {
   },
   activities: {
     title: 'Faaliyetler',
-    iot: { title: 'IoT Uygulamaları Eğitimi', text: 'Sensörler, bağlı cihazlar ve veri toplama üzerine uygulamalı eğitim.' },
+    iot: {
+      title: 'IoT Uygulamaları Eğitimi',
+      text: 'Sensörler, bağlı cihazlar ve veri toplama üzerine uygulamalı eğitim.',
+    },
     security: { title: 'Siber Güvenlik Eğitimi', text: 'Ağ güvenliği, güvenli yazılım ve saldırılara karşı korunma.' },
     lab: { title: 'Bilişim Laboratuvarı', text: '21 kişilik laboratuvarda her katılımcıya ayrı çalışma alanı.' },
     internship: { title: 'Staj Programı', text: 'Bölge şirketlerinde planlanan stajlarla iş deneyimi.' },
     seminar: { title: 'Kapanış Semineri', text: 'Eylül 2024’te sonuçların paylaşılacağı seminer.' },
-    exam: { title: 'Mesleki Yeterlilik Sınavı', text: 'Belgelendirme sınavına hazırlık; sınav ücreti katılımcıya aittir.' },
+    exam: {
+      title: 'Mesleki Yeterlilik Sınavı',
+      text: 'Belgelendirme sınavına hazırlık; sınav ücreti katılımcıya aittir.',
+    },
   },
   landing: {
     title: 'Geleceğini bilişimde kur',

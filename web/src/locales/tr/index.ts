@@ -8,11 +8,10 @@ import { courses } from './courses.ts';
 import { home } from './home.ts';
 import { jobs } from './jobs.ts';
 import { news } from './news.ts';
-import { passwordReset } from './passwordReset.ts';
 
 /**
  * The namespaces every screen may need, in one chunk loaded before the first render; the `domain` one is shared with
  * the server (validation, errors, labels). Screens few people open have theirs in a chunk each, loaded when a component
  * first asks for it (`lazyTexts` in lib/i18n.ts). `locales/all.ts` has both, for the types of `t` and the tests.
  */
-export const tr = { common, domain, about, accounts, auth, contact, courses, home, jobs, news, passwordReset };
+export const tr = { common, domain, about, accounts, auth, contact, courses, home, jobs, news };

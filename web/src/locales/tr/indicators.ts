@@ -1,4 +1,4 @@
-/** Texts of the admin's programme indicators (issue 15); stage and disability labels come from the `domain` catalogue. */
+/** Texts of the admin's programme indicators; stage and disability labels come from the `domain` catalogue. */
 export const indicators = {
   title: 'Program Göstergeleri',
   intro: 'Hibe programının katılımcıları, 80 kişilik hedefe göre ilerleme ve katılımcıların programdaki yolu.',

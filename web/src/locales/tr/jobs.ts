@@ -1,4 +1,4 @@
-/** Texts of the jobs screens (SPEC.md §2, §4, §8) in Turkish; SPEC's wording kept, DESIGN.md §7's departures applied. */
+/** Texts of the jobs screens (docs/product.md) in Turkish; SPEC's wording kept, docs/product.md's departures applied. */
 export const jobs = {
   list: {
     title: 'İş imkanlarını keşfet',
@@ -70,14 +70,6 @@ export const jobs = {
     statusLine: 'Durum: {{label}}',
     statusFailed: 'Başvurunun durumu alınamadı, tekrar deneyin.',
   },
-  /** Application statuses by their stored code (DESIGN.md §8). */
-  statuses: {
-    'In Review': 'İnceleniyor',
-    Shortlisted: 'Kısa listede',
-    Rejected: 'Reddedildi',
-    Hired: 'İşe Alındı',
-    unknown: 'Bilinmeyen Durum',
-  },
   admin: {
     title: 'Meslekler Yönetimi',
     add: 'İş Ekle',
@@ -91,7 +83,7 @@ export const jobs = {
     details: 'Detaylar',
     detailsTitle: '{{title}} — Detaylar',
     confirmDelete: '“{{title}}” ilanını silmek istediğinize emin misiniz?',
-    // SPEC.md §8 writes the admin's job delete toast this way.
+    // docs/product.md writes the admin's job delete toast this way.
     deleted: 'Kurs başarıyla silindi.',
     deleteFailed: 'Bir hata oluştu, tekrar deneyin.',
     loadFailed: 'İlanlar alınamadı, tekrar deneyin.',
@@ -104,7 +96,7 @@ export const jobs = {
     status: 'Durum',
     notEditable: 'Yönetici yalnızca yöneticinin eklediği ilanları düzenleyebilir.',
   },
-  /** Issue 14: search, filters and the city, type and deadline of a job. */
+  /** Search, filters and the city, type and deadline of a job. */
   search: {
     region: 'İlan arama',
     query: 'Anahtar kelime',
@@ -126,7 +118,7 @@ export const jobs = {
     deadlineLabel: 'Son başvuru tarihi (isteğe bağlı)',
     deadlineHint: 'Boş bırakırsanız ilan süresiz yayında kalır. Seçtiğiniz gün dahildir.',
   },
-  /** The hire page's applicant pipeline (issue 14): cards, status tabs, moves, resume preview. */
+  /** The hire page's applicant pipeline: cards, status tabs, moves, resume preview. */
   pipeline: {
     tabsLabel: 'Başvuruları duruma göre süz',
     all: 'Tümü',
@@ -167,12 +159,13 @@ export const jobs = {
     failed: 'Başvurunun durumu değiştirilemedi, tekrar deneyin.',
     idFormToggle: 'Başvuran kimliğiyle işe al',
   },
-  /** The student's side of applying (issue 14). */
+  /** The student's side of applying. */
   applying: {
     appliedBadge: 'Başvurdunuz',
     appliedButton: 'Başvurdunuz',
     noResumeTitle: 'Özgeçmişiniz yok',
-    noResumeText: 'Şirketler başvuruları özgeçmişle birlikte değerlendirir. “{{title}}” ilanına başvurmadan önce burada bir özgeçmiş yükleyebilir ya da özgeçmişsiz başvurabilirsiniz.',
+    noResumeText:
+      'Şirketler başvuruları özgeçmişle birlikte değerlendirir. “{{title}}” ilanına başvurmadan önce burada bir özgeçmiş yükleyebilir ya da özgeçmişsiz başvurabilirsiniz.',
     applyWithout: 'Özgeçmişsiz başvur',
     lastChange: 'Son değişiklik: {{date}}',
     appliedOn: 'Başvuru tarihi: {{date}}',
@@ -182,10 +175,11 @@ export const jobs = {
     withdrawn: 'Başvurunuz geri çekildi.',
     withdrawFailed: 'Başvuru geri çekilemedi, tekrar deneyin.',
   },
-  // Issue 20: jobs taken down by an admin.
+  // Jobs taken down by an admin.
   trust: {
     unpublished: 'Yayından kaldırıldı',
-    unpublishedNotice: 'Yönetici bu ilanı yayından kaldırdı; yeniden yayına alınana kadar ziyaretçiler göremez. Düzelttikten sonra platform yöneticisiyle iletişime geçin.',
+    unpublishedNotice:
+      'Yönetici bu ilanı yayından kaldırdı; yeniden yayına alınana kadar ziyaretçiler göremez. Düzelttikten sonra platform yöneticisiyle iletişime geçin.',
     unpublishedReason: 'Gerekçe: {{reason}}',
     unpublish: 'Yayından kaldır',
     republish: 'Yeniden yayınla',

@@ -2,7 +2,8 @@
 export const kvkk = {
   personalData: {
     title: 'Kişisel verilerim',
-    intro: 'Hakkınızda tuttuğumuz bütün bilgileri ve yüklediğiniz dosyaları indirebilir ya da hesabınızı silebilirsiniz.',
+    intro:
+      'Hakkınızda tuttuğumuz bütün bilgileri ve yüklediğiniz dosyaları indirebilir ya da hesabınızı silebilirsiniz.',
     noticeLink: 'Kişisel verilerin korunması aydınlatma metni',
     download: 'Verilerimi indir',
     downloading: 'Hazırlanıyor...',
@@ -17,7 +18,8 @@ export const kvkk = {
         'Profiliniz, kurs kayıtlarınız, sınav sonuçlarınız, başvurularınız ve özgeçmişiniz silinir. Programın istatistikleri için kimliğinizi belirtmeyen özet bir kayıt (cinsiyet, yaş aralığı, eğitim durumu gibi) kalır.',
       teacher:
         'Eklediğiniz kurslar öğrenciler için yayında kalır ve programın yönetimine devredilir; adınız kurslardan ve işlem kayıtlarından kaldırılır.',
-      company: 'İş ilanlarınız ve bu ilanlara yapılan başvurular silinir; şirket adınız işlem kayıtlarından kaldırılır.',
+      company:
+        'İş ilanlarınız ve bu ilanlara yapılan başvurular silinir; şirket adınız işlem kayıtlarından kaldırılır.',
       admin: 'Adınız işlem kayıtlarından kaldırılır; eklediğiniz içerik yerinde kalır.',
     },
     password: 'Şifre',
@@ -54,14 +56,18 @@ export const kvkk = {
     contactLabel: 'İletişim:',
     dataTitle: 'Hangi bilgileri tutuyoruz',
     data: {
-      identity: 'Kimlik ve iletişim: ad, soyad, e-posta, telefon, adres; öğrenciler için T.C. kimlik numarası, doğum tarihi ve cinsiyet.',
-      education: 'Eğitim ve iş: eğitim durumu, iş arama durumu, özgeçmiş, kurs kayıtları, sınav sonuçları ve iş başvuruları.',
-      disability: 'Engel durumu: sağlıkla ilgili özel nitelikli bir veridir; “Evet” cevabı yalnızca ayrıca açık rıza verirseniz kaydedilir.',
+      identity:
+        'Kimlik ve iletişim: ad, soyad, e-posta, telefon, adres; öğrenciler için T.C. kimlik numarası, doğum tarihi ve cinsiyet.',
+      education:
+        'Eğitim ve iş: eğitim durumu, iş arama durumu, özgeçmiş, kurs kayıtları, sınav sonuçları ve iş başvuruları.',
+      disability:
+        'Engel durumu: sağlıkla ilgili özel nitelikli bir veridir; “Evet” cevabı yalnızca ayrıca açık rıza verirseniz kaydedilir.',
       security: 'Güvenlik kayıtları: oturumlar, şifre sıfırlama kodları ve platformdaki işlem kayıtları.',
     },
     purposesTitle: 'Neden tutuyoruz',
     purposes: {
-      account: 'Hesabınızı açmak, kurslara ve iş ilanlarına başvurularınızı yürütmek (sözleşmenin kurulması ve ifası, KVKK m. 5/2-c).',
+      account:
+        'Hesabınızı açmak, kurslara ve iş ilanlarına başvurularınızı yürütmek (sözleşmenin kurulması ve ifası, KVKK m. 5/2-c).',
       applications:
         'Başvurduğunuz şirketin sizi değerlendirebilmesi: özgeçmişiniz ve eğitim bilgileriniz yalnızca başvurduğunuz ilanın sahibiyle paylaşılır.',
       reporting:
@@ -78,7 +84,8 @@ export const kvkk = {
       'T.C. kimlik numaranız ve engel durumu bilginiz veritabanında şifrelenmiş (AES-256) olarak saklanır; ekranlarda kimlik numaranızın yalnızca ilk ve son rakamı görünür. Şifreniz geri çevrilemeyecek biçimde saklanır.',
     retentionTitle: 'Ne kadar süre saklıyoruz',
     retention: {
-      account: 'Hesabınız açık olduğu sürece. Hesabınızı sildiğinizde kişisel verileriniz ve dosyalarınız hemen silinir.',
+      account:
+        'Hesabınız açık olduğu sürece. Hesabınızı sildiğinizde kişisel verileriniz ve dosyalarınız hemen silinir.',
       statistics:
         'Programın istatistikleri için kimliğinizi belirtmeyen bir özet kayıt (cinsiyet, yaş aralığı, eğitim ve iş arama durumu, engel durumu var/yok, ulaşılan aşama, kayıt ayı) kalır; işlem kayıtlarında adınız yerine “Silinmiş kullanıcı” yazar.',
       mails:

@@ -1,4 +1,4 @@
-/** Texts of the news screens in Turkish (SPEC.md §2 and §8). */
+/** Texts of the news screens in Turkish (docs/product.md). */
 export const news = {
   title: 'Haberler',
   backToAdmin: 'Yöneticiye Geri Dön',
@@ -26,6 +26,10 @@ export const news = {
     titleRequired: 'Haberin başlığını yazın',
     description: 'Açıklama',
     details: 'Ayrıntılar',
+    titleEn: 'Başlık (İngilizce)',
+    descriptionEn: 'Açıklama (İngilizce)',
+    detailsEn: 'Ayrıntılar (İngilizce)',
+    englishHint: 'İsteğe bağlı. Boş kalırsa İngilizce sayfada Türkçe metin gösterilir.',
     images: 'Görseller',
     imagesHint: 'JPEG, PNG veya WebP; her biri en fazla 5 MB. Birden fazla seçebilirsiniz.',
     existing: 'Mevcut görseller',

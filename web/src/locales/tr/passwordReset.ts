@@ -1,4 +1,4 @@
-/** Texts of /forgot-password, /otp and /reset-password (SPEC.md §2, §8). */
+/** Texts of /forgot-password, /otp and /reset-password (docs/product.md). */
 export const passwordReset = {
   forgotTitle: 'Şifremi unuttum',
   forgotIntro: 'Hesabınızın e-posta adresini girin; size 6 haneli bir kod gönderelim.',

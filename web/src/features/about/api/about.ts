@@ -5,8 +5,18 @@ import { api } from '../../../lib/api.ts';
 export const aboutQuery = queryOptions({ queryKey: ['about'], queryFn: () => api.get<AboutContent>('/aboutus') });
 export const useAbout = () => useQuery(aboutQuery);
 
-export interface AboutFormValues {
-  mainText: string;
+/** The page's texts in both languages and both pictures' descriptions (docs/product.md). */
+export const ABOUT_TEXTS = [
+  'mainText',
+  'mainTextEn',
+  'mainImageAlt',
+  'mainImageAltEn',
+  'endImageAlt',
+  'endImageAltEn',
+] as const;
+export type AboutTexts = Record<(typeof ABOUT_TEXTS)[number], string>;
+
+export interface AboutFormValues extends AboutTexts {
   cards: AboutCardInput[];
   mainImage: File | null;
   endImage: File | null;
@@ -14,10 +24,10 @@ export interface AboutFormValues {
   removeEndImage: boolean;
 }
 
-/** SPEC.md §7: multipart with mainImage, endImage, mainText and cards as JSON text. */
+/** docs/product.md: multipart with mainImage, endImage, mainText and cards as JSON text. */
 export function toFormData(values: AboutFormValues): FormData {
   const data = new FormData();
-  data.append('mainText', values.mainText);
+  for (const name of ABOUT_TEXTS) data.append(name, values[name]);
   data.append('cards', JSON.stringify(values.cards));
   if (values.mainImage) data.append('mainImage', values.mainImage);
   else if (values.removeMainImage) data.append('removeMainImage', 'true');

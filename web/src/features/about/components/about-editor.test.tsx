@@ -13,16 +13,27 @@ const builtIn: AboutContent = {
   mainImage: null,
   endImage: null,
   mainText: 'Beceri, hibe ile desteklenen bir projedir.',
-  cards: [{ id: 1, text: '21 kişilik laboratuvar' }, { id: 2, text: 'Staj programı' }],
+  mainTextEn: '',
+  mainImageAlt: '',
+  mainImageAltEn: '',
+  endImageAlt: '',
+  endImageAltEn: '',
+  cards: [
+    { id: 1, text: '21 kişilik laboratuvar', textEn: 'A laboratory for 21' },
+    { id: 2, text: 'Staj programı', textEn: '' },
+  ],
   updatedAt: null,
 };
 
 function renderEditor(page: AboutContent) {
   const posts: FormData[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (_url: string, init?: RequestInit) => {
-    if (init?.method === 'POST') posts.push(init.body as FormData);
-    return new Response(JSON.stringify(page), { headers: { 'content-type': 'application/json' } });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') posts.push(init.body as FormData);
+      return new Response(JSON.stringify(page), { headers: { 'content-type': 'application/json' } });
+    }),
+  );
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
@@ -63,5 +74,23 @@ describe('AboutEditor', () => {
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0].get('mainText')).toBe('Yeni metin');
     expect(JSON.parse(String(posts[0].get('cards')))).toEqual(builtIn.cards);
+  });
+
+  it("edits each text beside its English twin and the pictures' descriptions, and sends them all", async () => {
+    const posts = renderEditor(builtIn);
+    const user = userEvent.setup();
+    expect(await screen.findByLabelText('Kart 1 (İngilizce)')).toHaveValue('A laboratory for 21');
+    await user.type(screen.getByLabelText('Ana metin (İngilizce)'), 'A grant-funded project.');
+    await user.type(screen.getByLabelText('Kart 2 (İngilizce)'), 'Internships');
+    await user.type(screen.getByLabelText('Ana görsel: ne gösteriyor (İngilizce)'), 'Students in the laboratory');
+    await user.click(screen.getByRole('button', { name: 'Gönder' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0].get('mainTextEn')).toBe('A grant-funded project.');
+    expect(posts[0].get('mainImageAltEn')).toBe('Students in the laboratory');
+    expect(JSON.parse(String(posts[0].get('cards')))[1]).toEqual({
+      id: 2,
+      text: 'Staj programı',
+      textEn: 'Internships',
+    });
   });
 });

@@ -16,12 +16,12 @@ export type PasswordOwner = 'student' | 'teacher' | 'company';
 export function useChangePassword(role: PasswordOwner) {
   return useMutation({
     mutationFn: (input: ChangePasswordInput) => api.put<{ ok: boolean; success: boolean }>(`/${role}/update`, input),
-    // SPEC.md §8: after a session ended elsewhere the dialog alerts 'Failed to change password.' and stays open.
+    // docs/product.md: after a session ended elsewhere the dialog alerts 'Failed to change password.' and stays open.
     meta: { handlesLostSession: true },
   });
 }
 
-/** 'Yeniden gönder' (issue 20): a new verification link to the account's address. */
+/** 'Yeniden gönder': a new verification link to the account's address. */
 export function useResendVerification() {
   return useMutation({
     mutationFn: () => api.post<{ ok: boolean; alreadyVerified: boolean }>('/auth/resend-verification'),

@@ -57,22 +57,37 @@ describe('ChangePasswordDialog', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('puts the current and the new password to the role\'s update path and says it changed', async () => {
+  it("puts the current and the new password to the role's update path and says it changed", async () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ ok: true, success: true }), { status: 200 }));
     await submit('Eski-Sifre-1', 'Yeni-Sifre-2024', 'teacher');
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Şifreniz başarıyla değiştirildi.', expect.anything()));
+    await vi.waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Şifreniz başarıyla değiştirildi.', expect.anything()),
+    );
     expect(alert).not.toHaveBeenCalled();
     const [url, init] = fetchMock.mock.calls[0];
-    expect([url, init.method, JSON.parse(init.body)]).toEqual(['/teacher/update', 'PUT', { currentPassword: 'Eski-Sifre-1', password: 'Yeni-Sifre-2024' }]);
+    expect([url, init.method, JSON.parse(init.body)]).toEqual([
+      '/teacher/update',
+      'PUT',
+      { currentPassword: 'Eski-Sifre-1', password: 'Yeni-Sifre-2024' },
+    ]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it("shows the server's field errors under their fields: a wrong current password, a common new one", async () => {
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({
-      error: 'Mevcut şifre yanlış', code: 'WRONG_PASSWORD', fields: { currentPassword: 'Mevcut şifre yanlış' },
-    }), { status: 400 }));
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          error: 'Mevcut şifre yanlış',
+          code: 'WRONG_PASSWORD',
+          fields: { currentPassword: 'Mevcut şifre yanlış' },
+        }),
+        { status: 400 },
+      ),
+    );
     await submit('Yanlis-Sifre', 'Yeni-Sifre-2024');
-    await vi.waitFor(() => expect(screen.getByLabelText('Mevcut şifre')).toHaveAccessibleDescription('Mevcut şifre yanlış'));
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText('Mevcut şifre')).toHaveAccessibleDescription('Mevcut şifre yanlış'),
+    );
     expect(alert).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
@@ -87,10 +102,12 @@ describe('ChangePasswordDialog', () => {
   it('reports an error when the server cannot be reached', async () => {
     fetchMock.mockRejectedValue(new TypeError('network down'));
     await submit('Eski-Sifre-1', 'Yeni-Sifre-2024');
-    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Şifre güncellenirken bir hata oluştu.', expect.anything()));
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Şifre güncellenirken bir hata oluştu.', expect.anything()),
+    );
   });
 
-  it("speaks English in the English interface: SPEC.md's own words", async () => {
+  it("speaks English in the English interface: docs/product.md's own words", async () => {
     await switchLanguage('en');
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ ok: true, success: true }), { status: 200 }));
     render(
@@ -103,6 +120,8 @@ describe('ChangePasswordDialog', () => {
     await user.type(screen.getByLabelText('Current password'), 'Eski-Sifre-1');
     await user.type(screen.getByLabelText('New password'), 'Yeni-Sifre-2024');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Password changed successfully.', expect.anything()));
+    await vi.waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Password changed successfully.', expect.anything()),
+    );
   });
 });

@@ -12,14 +12,15 @@ import { Input } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useChangePassword, type PasswordOwner } from '../api/accounts.ts';
+import { showServerFieldErrors } from '../../../lib/form-errors.ts';
 
 const FIELDS = ['currentPassword', 'password'] as const;
 
 /**
- * SPEC.md's change-password prompt as an accessible dialog, asking for the current password too
- * (DESIGN.md §8). Field errors (empty, length, and the server's: a wrong current password, a common
+ * docs/product.md's change-password prompt as an accessible dialog, asking for the current password too
+ * (docs/product.md). Field errors (empty, length, and the server's: a wrong current password, a common
  * new one) show in the error summary and under their fields and send nothing; the outcome is a toast
- * (DESIGN.md §7: no `alert()`), and a failure keeps the dialog open.
+ * (docs/product.md: no `alert()`), and a failure keeps the dialog open.
  */
 export function ChangePasswordDialog({ role = 'student' }: { role?: PasswordOwner }) {
   const { t } = useTranslation('accounts');
@@ -46,12 +47,10 @@ export function ChangePasswordDialog({ role = 'student' }: { role?: PasswordOwne
         } else notify.error(t('changePassword.failed'));
       },
       onError: (err) => {
-        const fields = err instanceof ApiError ? FIELDS.filter((f) => err.fields[f]) : [];
-        if (err instanceof ApiError && fields.length > 0) {
-          for (const f of fields) form.setError(f, { message: err.fields[f] }, { shouldFocus: true });
-          return;
-        }
-        notify.error(err instanceof ApiError && err.status > 0 ? t('changePassword.failed') : t('changePassword.error'));
+        if (showServerFieldErrors(form, err, FIELDS)) return;
+        notify.error(
+          err instanceof ApiError && err.status > 0 ? t('changePassword.failed') : t('changePassword.error'),
+        );
       },
     }),
   );

@@ -5,13 +5,16 @@ import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useResendVerification } from '../api/accounts.ts';
 
-/** 'E-posta doğrulanmadı' with 'Yeniden gönder' on a profile whose address is not verified yet (issue 20). */
+/** 'E-posta doğrulanmadı' with 'Yeniden gönder' on a profile whose address is not verified yet. */
 export function EmailVerificationNotice({ verified }: { verified: boolean | undefined }) {
   const { t } = useTranslation('accounts');
   const resend = useResendVerification();
   if (verified !== false) return null;
   return (
-    <div role="status" className="flex flex-wrap items-start gap-3 rounded-md border border-amber-200 bg-amber-50 p-4 text-amber-900">
+    <div
+      role="status"
+      className="flex flex-wrap items-start gap-3 rounded-md border border-amber-200 bg-amber-50 p-4 text-amber-900"
+    >
       <MailWarning className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
       <div className="flex min-w-0 flex-1 basis-60 flex-col gap-1">
         <p className="font-semibold">{t('verification.title')}</p>
@@ -24,7 +27,8 @@ export function EmailVerificationNotice({ verified }: { verified: boolean | unde
         onClick={() =>
           resend.mutate(undefined, {
             onSuccess: (res) => notify.success(t(res.alreadyVerified ? 'verification.already' : 'verification.sent')),
-            onError: (err) => notify.error(err instanceof ApiError && err.status === 429 ? err.message : t('verification.failed')),
+            onError: (err) =>
+              notify.error(err instanceof ApiError && err.status === 429 ? err.message : t('verification.failed')),
           })
         }
       >

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 
-/** Where the mailed link lands (`/email-verified?result=verified|expired|invalid`, issue 20). */
+/** Where the mailed link lands (`/email-verified?result=verified|expired|invalid`). */
 export function EmailVerifiedResult() {
   const { t } = useTranslation('accounts');
   const result = useSearchParams()[0].get('result');

@@ -8,7 +8,7 @@ import { Page } from '../../../components/ui/page.tsx';
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 
 /**
- * The frame of every profile: loading, the SPEC.md redirect to /login when the profile cannot be
+ * The frame of every profile: loading, the docs/product.md redirect to /login when the profile cannot be
  * loaded, the greeting, the e-mail and whatever details a role adds.
  */
 export function ProfileShell<T extends { email: string }>({

@@ -9,7 +9,9 @@ export function ResumeSection({ profile }: { profile: StudentProfile }) {
   const { t } = useTranslation('accounts');
   return (
     <section aria-labelledby="resume-heading" className="flex flex-col gap-4">
-      <h2 id="resume-heading" className="text-xl font-semibold">{t('resume')}</h2>
+      <h2 id="resume-heading" className="text-xl font-semibold">
+        {t('resume')}
+      </h2>
       <Card>
         <CardContent className="flex flex-col gap-4 p-5">
           {profile.resume ? (

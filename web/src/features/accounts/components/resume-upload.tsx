@@ -67,7 +67,11 @@ export function ResumeUpload({
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
-      <Field label={t(hasResume ? 'applying.replaceLabel' : 'applying.uploadLabel')} hint={t('applying.hint')} error={error}>
+      <Field
+        label={t(hasResume ? 'applying.replaceLabel' : 'applying.uploadLabel')}
+        hint={t('applying.hint')}
+        error={error}
+      >
         <FileInput
           key={uploads}
           ref={inputRef}
@@ -82,7 +86,12 @@ export function ResumeUpload({
       </Field>
       {progress !== null && (
         <div className="flex items-center gap-3">
-          <progress max={100} value={progress} aria-label={t('applying.progress')} className="h-2 w-full max-w-xs accent-brand-700" />
+          <progress
+            max={100}
+            value={progress}
+            aria-label={t('applying.progress')}
+            className="h-2 w-full max-w-xs accent-brand-700"
+          />
           <span aria-hidden="true" className="text-sm text-slate-700 tabular-nums">
             {t('applying.percent', { percent: progress })}
           </span>

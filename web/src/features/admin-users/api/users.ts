@@ -6,7 +6,13 @@ import { pageQuery } from '../../../lib/paged-query.ts';
 export const ADMIN_LIST_SIZE = 10;
 
 export function useAdminUsers(role: Role | undefined, page: number) {
-  return useQuery(pageQuery<AdminUserRow>(['admin', 'users', role ?? 'all', page], '/admin/users', { role, page, limit: ADMIN_LIST_SIZE }));
+  return useQuery(
+    pageQuery<AdminUserRow>(['admin', 'users', role ?? 'all', page], '/admin/users', {
+      role,
+      page,
+      limit: ADMIN_LIST_SIZE,
+    }),
+  );
 }
 
 export function useCreateTeacher() {
@@ -17,11 +23,12 @@ export function useCreateTeacher() {
   });
 }
 
-/** Issue 20: an admin suspends an account with a reason, or reactivates it. */
+/** An admin suspends an account with a reason, or reactivates it. */
 export function useSuspendUser() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) => api.put<{ ok: boolean }>(`/admin/users/${id}/suspend`, { reason }),
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      api.put<{ ok: boolean }>(`/admin/users/${id}/suspend`, { reason }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['admin', 'users'] }),
   });
 }
@@ -30,6 +37,23 @@ export function useReactivateUser() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.put<{ ok: boolean }>(`/admin/users/${id}/reactivate`),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['admin', 'users'] }),
+  });
+}
+
+/** Clears a person's second factors (DELETE /admin/users/{id}/mfa): logged and mailed by the server. */
+export function useResetUserMfa() {
+  return useMutation({ mutationFn: (id: string) => api.delete<{ ok: true }>(`/admin/users/${id}/mfa`) });
+}
+
+/** Sets a student's extra exam time for an accessibility need (`PUT /admin/students/{id}/extra-time`). */
+export function useSetExtraTime() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, extraTimePercent }: { id: string; extraTimePercent: number }) =>
+      api.put<{ extraTimePercent: number }>(`/admin/students/${encodeURIComponent(id)}/extra-time`, {
+        extraTimePercent,
+      }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['admin', 'users'] }),
   });
 }

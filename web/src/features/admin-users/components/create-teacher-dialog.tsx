@@ -12,6 +12,7 @@ import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useCreateTeacher } from '../api/users.ts';
+import { showServerFieldErrors } from '../../../lib/form-errors.ts';
 
 type Values = Required<CreateTeacherInput>;
 const order = ['name', 'surname', 'email', 'password', 'subject', 'phone', 'address'] as const;
@@ -23,7 +24,11 @@ export function CreateTeacherDialog() {
   const { t: tc } = useTranslation();
   const [open, setOpen] = useState(false);
   const create = useCreateTeacher();
-  const form = useForm<CreateTeacherInput, unknown, Values>({ resolver: zodResolver(createTeacherInputSchema), mode: 'onTouched', defaultValues: empty });
+  const form = useForm<CreateTeacherInput, unknown, Values>({
+    resolver: zodResolver(createTeacherInputSchema),
+    mode: 'onTouched',
+    defaultValues: empty,
+  });
   const { errors, submitCount } = form.formState;
 
   const close = (next: boolean) => {
@@ -38,10 +43,9 @@ export function CreateTeacherDialog() {
         close(false);
       },
       onError: (err) => {
-        if (err instanceof ApiError) {
-          for (const k of order) if (err.fields[k]) form.setError(k, { message: err.fields[k] });
-          if (err.status === 409) form.setError('email', { message: err.message }, { shouldFocus: true });
-        }
+        showServerFieldErrors(form, err, order);
+        if (err instanceof ApiError && err.status === 409)
+          form.setError('email', { message: err.message }, { shouldFocus: true });
         notify.error(err instanceof ApiError && err.status < 500 && err.status > 0 ? err.message : t('failed'));
       },
     });
@@ -62,7 +66,11 @@ export function CreateTeacherDialog() {
       </DialogTrigger>
       <DialogContent title={t('formTitle')} description={t('formDescription')}>
         <form noValidate onSubmit={form.handleSubmit(onValid)} className="flex flex-col gap-4">
-          <ErrorSummary errors={errors} submitCount={submitCount} fields={order.map((name) => ({ name, label: t(`fields.${name}`) }))} />
+          <ErrorSummary
+            errors={errors}
+            submitCount={submitCount}
+            fields={order.map((name) => ({ name, label: t(`fields.${name}`) }))}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             {field('name', <Input autoComplete="off" {...form.register('name')} />)}
             {field('surname', <Input autoComplete="off" {...form.register('surname')} />)}

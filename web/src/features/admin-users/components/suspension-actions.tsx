@@ -9,19 +9,25 @@ import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useReactivateUser, useSuspendUser } from '../api/users.ts';
 
-/** 'Askıya al' (with a reason, naming the person) or 'Yeniden etkinleştir' for one account (issue 20). */
+/** 'Askıya al' (with a reason, naming the person) or 'Yeniden etkinleştir' for one account. */
 export function SuspensionActions({ user, isSelf }: { user: AdminUserRow; isSelf: boolean }) {
   const { t } = useTranslation('adminUsers', { useSuspense: true });
   const [open, setOpen] = useState(false);
   const suspend = useSuspendUser();
   const reactivate = useReactivateUser();
   const name = `${user.name} ${user.surname}`.trim();
-  const failed = (err: Error) => notify.error(err instanceof ApiError && err.status < 500 && err.status > 0 ? err.message : t('failed'));
+  const failed = (err: Error) =>
+    notify.error(err instanceof ApiError && err.status < 500 && err.status > 0 ? err.message : t('failed'));
 
   if (user.suspendedAt) {
     return (
       <>
-        <Button variant="outline" size="sm" onClick={() => setOpen(true)} aria-label={`${name}: ${t('trust.reactivate')}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => setOpen(true)}
+          aria-label={`${name}: ${t('trust.reactivate')}`}
+        >
           <RotateCcw aria-hidden="true" />
           {t('trust.reactivate')}
         </Button>
@@ -49,7 +55,12 @@ export function SuspensionActions({ user, isSelf }: { user: AdminUserRow; isSelf
   if (isSelf) return <span className="text-sm text-slate-600">{t('trust.self')}</span>;
   return (
     <>
-      <Button variant="destructive" size="sm" onClick={() => setOpen(true)} aria-label={`${name}: ${t('trust.suspend')}`}>
+      <Button
+        variant="destructive"
+        size="sm"
+        onClick={() => setOpen(true)}
+        aria-label={`${name}: ${t('trust.suspend')}`}
+      >
         <Ban aria-hidden="true" />
         {t('trust.suspend')}
       </Button>

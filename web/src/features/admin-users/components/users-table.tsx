@@ -9,6 +9,8 @@ import { formatDate } from '../../../lib/format.ts';
 import { storedSessionUser } from '../../../lib/session.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { ADMIN_LIST_SIZE, useAdminUsers } from '../api/users.ts';
+import { ExtraTimeAction } from './extra-time-dialog.tsx';
+import { ResetMfaAction } from './reset-mfa-action.tsx';
 import { SuspensionActions } from './suspension-actions.tsx';
 
 /** Every account, newest first, filtered by role and paged on the server. */
@@ -65,14 +67,21 @@ export function UsersTable() {
                       <StatusBadge tone="neutral" className="border-red-200 bg-red-50 text-red-800">
                         {t('trust.suspendedState')}
                       </StatusBadge>
-                      <span className="text-sm text-slate-600" title={formatDate(u.suspendedAt)}>{u.suspendedReason}</span>
+                      <span className="text-sm text-slate-600" title={formatDate(u.suspendedAt)}>
+                        {u.suspendedReason}
+                      </span>
                     </span>
                   ) : (
                     <StatusBadge>{t('trust.activeState')}</StatusBadge>
                   )}
                 </Td>
                 <Td className="whitespace-nowrap">
-                  <SuspensionActions user={u} isSelf={u.id === myId} />
+                  <span className="flex flex-wrap gap-2">
+                    <SuspensionActions user={u} isSelf={u.id === myId} />
+                    {/* One's own second factors are managed on the account-security screen. */}
+                    {u.id !== myId && <ResetMfaAction userId={u.id} name={`${u.name} ${u.surname}`.trim()} />}
+                    {u.role === 'student' && <ExtraTimeAction user={u} />}
+                  </span>
                 </Td>
               </Tr>
             ))}

@@ -17,7 +17,7 @@ export const sessionQuery = queryOptions({
 });
 
 /**
- * DESIGN.md §8: the switch also becomes the logged-in person's language (`users.locale`), which their mails use.
+ * docs/product.md: the switch also becomes the logged-in person's language (`users.locale`), which their mails use.
  * A failure (an older server without the route, a session that just ended) leaves the cookie's choice in place.
  */
 onLanguageSwitch(async (locale) => {
@@ -30,11 +30,18 @@ export function useSession() {
   return { user: query.data ?? null, isLoading: query.isPending, query };
 }
 
+/** `POST /auth/login`: a session, or the second step when the account has two-step verification on. */
+export type LoginAnswer =
+  | { ok: true; role: Role; id: string; mfaSetupRequired?: true }
+  | { ok: false; mfaRequired: true; methods: { totp: boolean; passkey: boolean } };
+
 export function useLogin() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => api.post<{ ok: boolean; role: Role; id: string }>('/auth/login', input),
+    mutationFn: (input: LoginInput) => api.post<LoginAnswer>('/auth/login', input),
     onSuccess: async (res) => {
+      // With a second factor on there is no session yet: the form asks for the code (POST /auth/mfa).
+      if (!res.ok) return;
       storeSessionUser({ role: res.role, id: res.id });
       qc.clear();
       await qc.fetchQuery(sessionQuery);
@@ -53,7 +60,7 @@ export function useLogout() {
   });
 }
 
-/** Where each role lands after logging in (SPEC.md §4). */
+/** Where each role lands after logging in (docs/product.md). */
 export function homeOf(role: Role | string): string {
   switch (role) {
     case 'company':

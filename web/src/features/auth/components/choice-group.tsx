@@ -21,7 +21,13 @@ export function ChoiceGroup({
       <div className="flex flex-wrap gap-4">
         {options.map((o) => (
           <label key={o.value} className="flex items-center gap-2">
-            <input type="radio" value={o.value} className="size-5 accent-brand-700" aria-invalid={error ? true : undefined} {...registration} />
+            <input
+              type="radio"
+              value={o.value}
+              className="size-5 accent-brand-700"
+              aria-invalid={error ? true : undefined}
+              {...registration}
+            />
             <span>{o.label}</span>
           </label>
         ))}

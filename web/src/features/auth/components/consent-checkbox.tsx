@@ -4,8 +4,18 @@ import { translateMessage } from '../../../lib/i18n.ts';
 
 /** A consent checkbox with its label and its message, wired for screen readers. */
 export function ConsentCheckbox({
-  id, label, error, registration, className,
-}: { id: string; label: string; error?: string; registration: UseFormRegisterReturn; className?: string }) {
+  id,
+  label,
+  error,
+  registration,
+  className,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  registration: UseFormRegisterReturn;
+  className?: string;
+}) {
   return (
     <div className={cn('flex flex-col gap-1', className)}>
       <label className="flex items-start gap-3">

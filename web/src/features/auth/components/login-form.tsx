@@ -11,6 +11,8 @@ import { Input } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../lib/toast.ts';
 import { homeOf, useLogin } from '../api/session.ts';
+import { SecondStepForm } from './second-step-form.tsx';
+import { ACCOUNT_SECURITY_PATH } from '../../../lib/session.ts';
 
 export function LoginForm() {
   const { t } = useTranslation('auth');
@@ -18,24 +20,58 @@ export function LoginForm() {
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from;
   const returning = Boolean(from && from !== '/login');
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginInputSchema), mode: 'onTouched', defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginInputSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
   const { errors, submitCount } = form.formState;
-  // A suspended account's message stays on the form, not only in the toast (issue 20).
+  // Why a login was refused stays on the form, not only in the toast: wrong details, a suspended account, a limit.
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [secondStep, setSecondStep] = useState<{ totp: boolean; passkey: boolean } | null>(null);
+  const loggedIn = (role: string, mfaSetupRequired?: boolean) => {
+    notify.success(t('login.success'));
+    // MFA_REQUIRED_ROLES: nothing else opens before a second factor is set up.
+    const target = mfaSetupRequired ? ACCOUNT_SECURITY_PATH : returning && from ? from : homeOf(role);
+    navigate(target, { replace: true });
+  };
 
   const onValid = (input: LoginInput) =>
     login.mutate(input, {
       onSuccess: (res) => {
-        notify.success(t('login.success'));
-        navigate(returning && from ? from : homeOf(res.role), { replace: true });
+        if (!res.ok) {
+          setRefusal(null);
+          setSecondStep(res.methods);
+          return;
+        }
+        loggedIn(res.role, res.mfaSetupRequired);
       },
       onError: (err) => {
-        setRefusal(err instanceof ApiError && err.code === 'ACCOUNT_SUSPENDED' ? err.message : null);
-        if (err instanceof ApiError && (err.status === 429 || err.status === 403)) notify.error(err.message);
-        else if (err instanceof ApiError && err.status > 0) notify.error(t('login.invalid'));
-        else notify.error(t('login.failed'));
+        if (err instanceof ApiError && (err.status === 429 || err.status === 403)) {
+          setRefusal(err.message);
+          notify.error(err.message);
+        } else if (err instanceof ApiError && err.status > 0) {
+          setRefusal(t('login.invalidHint'));
+          notify.error(t('login.invalid'));
+        } else {
+          setRefusal(null);
+          notify.error(t('login.failed'));
+        }
       },
     });
+
+  if (secondStep)
+    return (
+      <SecondStepForm
+        methods={secondStep}
+        onDone={(res) => loggedIn(res.role)}
+        onExpired={(message) => {
+          setSecondStep(null);
+          setRefusal(message);
+          form.setValue('password', '');
+        }}
+      />
+    );
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)} className="flex flex-col gap-4">

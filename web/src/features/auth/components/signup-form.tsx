@@ -4,8 +4,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
-  BIRTH_DATE_MAX, BIRTH_DATE_MIN, EDUCATION_LEVELS, REQUIRED, educationLevelLabels, genderLabels, jobSeekingLabels,
-  signupFieldOrder, signupInputSchema, yesNoLabels,
+  BIRTH_DATE_MAX,
+  BIRTH_DATE_MIN,
+  EDUCATION_LEVELS,
+  REQUIRED,
+  educationLevelLabels,
+  genderLabels,
+  jobSeekingLabels,
+  signupFieldOrder,
+  signupInputSchema,
+  yesNoLabels,
 } from '@beceri/domain';
 import { ErrorSummary } from '../../../components/error-summary.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -19,6 +27,7 @@ import type { auth } from '../../../locales/tr/auth.ts';
 import { useRegister } from '../api/register.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { ConsentCheckbox } from './consent-checkbox.tsx';
+import { showServerFieldErrors } from '../../../lib/form-errors.ts';
 
 type SignupTexts = (typeof auth)['signup'];
 
@@ -42,8 +51,21 @@ interface SignupValues {
 }
 
 const empty: SignupValues = {
-  role: '', name: '', surname: '', companyName: '', idNumber: '', gender: '', dateOfBirth: '', educationLevel: '',
-  jobSeekingStatus: '', disability: '', disabilityConsent: false, email: '', password: '', resume: null, consent: false,
+  role: '',
+  name: '',
+  surname: '',
+  companyName: '',
+  idNumber: '',
+  gender: '',
+  dateOfBirth: '',
+  educationLevel: '',
+  jobSeekingStatus: '',
+  disability: '',
+  disabilityConsent: false,
+  email: '',
+  password: '',
+  resume: null,
+  consent: false,
 };
 
 const fieldsResolver = zodResolver(signupInputSchema) as unknown as Resolver<SignupValues>;
@@ -61,12 +83,14 @@ const resolver: Resolver<SignupValues> = async (values, context, options) => {
 function toFormData(values: SignupValues): FormData {
   const data = new FormData();
   const common = ['role', 'name', 'surname', 'email', 'password'] as const;
-  const extra = values.role === 'student'
-    ? (['idNumber', 'gender', 'dateOfBirth', 'educationLevel', 'jobSeekingStatus', 'disability'] as const)
-    : (['companyName'] as const);
+  const extra =
+    values.role === 'student'
+      ? (['idNumber', 'gender', 'dateOfBirth', 'educationLevel', 'jobSeekingStatus', 'disability'] as const)
+      : (['companyName'] as const);
   for (const key of [...common, ...extra]) data.append(key, values[key]);
   data.append('consent', String(values.consent));
-  if (values.role === 'student' && values.disability === 'yes') data.append('disabilityConsent', String(values.disabilityConsent));
+  if (values.role === 'student' && values.disability === 'yes')
+    data.append('disabilityConsent', String(values.disabilityConsent));
   const resume = values.resume?.[0];
   if (values.role === 'student' && resume) data.append('resume', resume);
   return data;
@@ -74,10 +98,21 @@ function toFormData(values: SignupValues): FormData {
 
 /** Each field's visible label, in the order the form shows them (the error summary names them so). */
 const summaryLabels: Record<(typeof signupFieldOrder)[number], keyof SignupTexts> = {
-  role: 'role', name: 'name', surname: 'surname', companyName: 'companyName', idNumber: 'idNumber', gender: 'gender',
-  dateOfBirth: 'dateOfBirth', educationLevel: 'educationLevel', jobSeekingStatus: 'jobSeekingStatus',
-  disability: 'disability', disabilityConsent: 'disabilityConsentShort', email: 'email', password: 'password',
-  resume: 'resume', consent: 'consentShort',
+  role: 'role',
+  name: 'name',
+  surname: 'surname',
+  companyName: 'companyName',
+  idNumber: 'idNumber',
+  gender: 'gender',
+  dateOfBirth: 'dateOfBirth',
+  educationLevel: 'educationLevel',
+  jobSeekingStatus: 'jobSeekingStatus',
+  disability: 'disability',
+  disabilityConsent: 'disabilityConsentShort',
+  email: 'email',
+  password: 'password',
+  resume: 'resume',
+  consent: 'consentShort',
 };
 
 export function SignupForm() {
@@ -92,7 +127,7 @@ export function SignupForm() {
   const err = (name: keyof SignupValues) => errors[name]?.message as string | undefined;
 
   const roleField = form.register('role', {
-    // Changing the role starts the form's messages afresh (SPEC.md §4).
+    // Changing the role starts the form's messages afresh (docs/product.md).
     onChange: () => {
       form.clearErrors();
       setServerError(null);
@@ -118,7 +153,7 @@ export function SignupForm() {
         } else if (e instanceof ApiError && e.status > 0) {
           const details = Object.values(e.fields).map(translateMessage).join(' ') || e.message;
           // Whatever the server refuses (a common password, say) is also said under its field.
-          for (const name of signupFieldOrder) if (e.fields[name]) form.setError(name, { message: e.fields[name] });
+          showServerFieldErrors(form, e, signupFieldOrder);
           setServerError(t('signup.failed'));
           notify.error(`${t('signup.failed')} ${details}`);
         } else {
@@ -168,7 +203,10 @@ export function SignupForm() {
             <ChoiceGroup
               legend={t('signup.gender')}
               error={err('gender')}
-              options={Object.entries(genderLabels).map(([value, label]) => ({ value, label: translateMessage(label) }))}
+              options={Object.entries(genderLabels).map(([value, label]) => ({
+                value,
+                label: translateMessage(label),
+              }))}
               registration={form.register('gender')}
             />
             <ChoiceGroup
@@ -217,7 +255,6 @@ export function SignupForm() {
         {role === 'student' && (
           <Field label={t('signup.resume')} error={err('resume')} className="sm:col-span-2">
             <FileInput
-
               accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
               {...form.register('resume')}
             />
@@ -225,7 +262,12 @@ export function SignupForm() {
         )}
       </div>
       <div className="flex flex-col gap-2">
-        <ConsentCheckbox id="consent" label={t('signup.consent')} error={err('consent')} registration={form.register('consent')} />
+        <ConsentCheckbox
+          id="consent"
+          label={t('signup.consent')}
+          error={err('consent')}
+          registration={form.register('consent')}
+        />
         <p className="text-sm text-slate-700">
           <Link to="/kvkk" target="_blank" rel="noopener" className="text-brand-700 underline">
             {t('signup.kvkkNotice')}

@@ -14,11 +14,19 @@ export const verificationQuery = (code: string) =>
     queryKey: [...certificatesKey, 'verify', code],
     queryFn: () => api.get<CertificateVerification>(`/certificates/verify/${encodeURIComponent(code)}`),
     retry: false,
+    // An unknown code (404, possibly from the page's boot data) is not asked for again on mount.
+    retryOnMount: false,
   });
 export const useVerification = (code: string) => useQuery(verificationQuery(code));
 
 export async function downloadCertificate(code: string) {
-  saveFile(await api.download(`/certificates/${encodeURIComponent(code)}/pdf`, 'application/pdf', `beceri-sertifika-${code}.pdf`));
+  saveFile(
+    await api.download(
+      `/certificates/${encodeURIComponent(code)}/pdf`,
+      'application/pdf',
+      `beceri-sertifika-${code}.pdf`,
+    ),
+  );
 }
 
 /** The address the QR code holds, on this site. */

@@ -45,7 +45,9 @@ function CertificateCard({ certificate: c }: { certificate: CertificateSummary }
         <p>{t('issued', { date: formatDate(c.issuedAt) })}</p>
         <p>
           {t('code')}:{' '}
-          <Link to={certificateVerifyPath(c.code)} className="font-mono text-brand-700 underline">{c.code}</Link>
+          <Link to={certificateVerifyPath(c.code)} className="font-mono text-brand-700 underline">
+            {c.code}
+          </Link>
         </p>
       </CardContent>
       <CardFooter className="flex flex-wrap gap-2">
@@ -68,7 +70,9 @@ export function CertificateList() {
   useScrollToSection('certificates', query.isSuccess);
   return (
     <section aria-labelledby="certificates">
-      <h2 id="certificates" className="mb-3 scroll-mt-20 text-xl font-semibold">{t('heading')}</h2>
+      <h2 id="certificates" className="mb-3 scroll-mt-20 text-xl font-semibold">
+        {t('heading')}
+      </h2>
       {query.isPending ? (
         <CardGridSkeleton count={2} />
       ) : query.isError ? (

@@ -21,15 +21,32 @@ const looks: Record<Outcome, { icon: typeof BadgeCheck; box: string; iconColor: 
   failed: { icon: CircleAlert, box: 'border-slate-400 bg-white', iconColor: 'text-slate-600' },
 };
 
-function Verdict({ outcome, heading, lead, result }: { outcome: Outcome; heading: string; lead: string; result?: CertificateVerification }) {
+function Verdict({
+  outcome,
+  heading,
+  lead,
+  result,
+}: {
+  outcome: Outcome;
+  heading: string;
+  lead: string;
+  result?: CertificateVerification;
+}) {
   const { t } = useTranslation('certificates', { useSuspense: true });
   const { icon: Icon, box, iconColor } = looks[outcome];
   return (
-    <section className={cn('rounded-xl border-2 p-6', box)} aria-labelledby="verdict" data-testid="certificate-verdict" data-outcome={outcome}>
+    <section
+      className={cn('rounded-xl border-2 p-6', box)}
+      aria-labelledby="verdict"
+      data-testid="certificate-verdict"
+      data-outcome={outcome}
+    >
       <div className="flex items-start gap-3">
         <Icon className={cn('mt-1 size-8 shrink-0', iconColor)} aria-hidden="true" />
         <div className="flex flex-col gap-2">
-          <h2 id="verdict" className="text-2xl font-bold text-slate-900">{heading}</h2>
+          <h2 id="verdict" className="text-2xl font-bold text-slate-900">
+            {heading}
+          </h2>
           <p className="text-slate-800">{lead}</p>
         </div>
       </div>
@@ -61,9 +78,13 @@ function AnotherCode({ current }: { current: string }) {
   };
   return (
     <form onSubmit={submit} className="mt-8 flex flex-col gap-2" aria-labelledby="another-code">
-      <h2 id="another-code" className="text-lg font-semibold">{t('verify.another')}</h2>
+      <h2 id="another-code" className="text-lg font-semibold">
+        {t('verify.another')}
+      </h2>
       <Label htmlFor="certificate-code">{t('verify.codeLabel')}</Label>
-      <p id="certificate-code-hint" className="text-sm text-slate-600">{t('verify.codeHint')}</p>
+      <p id="certificate-code-hint" className="text-sm text-slate-600">
+        {t('verify.codeHint')}
+      </p>
       <div className="flex flex-wrap gap-2">
         <Input
           id="certificate-code"
@@ -82,7 +103,7 @@ function AnotherCode({ current }: { current: string }) {
 
 /**
  * `/dogrula/{code}`, where a certificate's QR code leads: says plainly whether the certificate is valid and shows only
- * the holder's name, the course and the date (DESIGN.md §8).
+ * the holder's name, the course and the date (docs/product.md).
  */
 export function CertificateVerificationPage({ code }: { code: string }) {
   const { t } = useTranslation('certificates', { useSuspense: true });
@@ -91,11 +112,15 @@ export function CertificateVerificationPage({ code }: { code: string }) {
   if (query.isPending) body = <PageSkeleton lines={5} />;
   else if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
-    body = missing
-      ? <Verdict outcome="notFound" heading={t('verify.notFoundHeading')} lead={t('verify.notFoundLead')} />
-      : <Verdict outcome="failed" heading={t('verify.title')} lead={t('verify.loadFailed')} />;
+    body = missing ? (
+      <Verdict outcome="notFound" heading={t('verify.notFoundHeading')} lead={t('verify.notFoundLead')} />
+    ) : (
+      <Verdict outcome="failed" heading={t('verify.title')} lead={t('verify.loadFailed')} />
+    );
   } else if (query.data.valid) {
-    body = <Verdict outcome="valid" heading={t('verify.validHeading')} lead={t('verify.validLead')} result={query.data} />;
+    body = (
+      <Verdict outcome="valid" heading={t('verify.validHeading')} lead={t('verify.validLead')} result={query.data} />
+    );
   } else body = <Verdict outcome="invalid" heading={t('verify.invalidHeading')} lead={t('verify.invalidLead')} />;
   return (
     <Page title={t('verify.title')}>

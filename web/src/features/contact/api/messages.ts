@@ -6,5 +6,7 @@ export const MESSAGES_PAGE_SIZE = 10;
 
 /** The messages of the contact form for the admin, newest first. */
 export function useContactMessages(page: number) {
-  return useQuery(pageQuery<ContactMessageRow>(['admin', 'messages', page], '/admin/messages', { page, limit: MESSAGES_PAGE_SIZE }));
+  return useQuery(
+    pageQuery<ContactMessageRow>(['admin', 'messages', page], '/admin/messages', { page, limit: MESSAGES_PAGE_SIZE }),
+  );
 }

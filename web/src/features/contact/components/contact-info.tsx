@@ -15,14 +15,26 @@ export function ContactInfo({ email, phone, address }: { email?: string; phone?:
           <Phone className="mt-1 size-5 text-brand-700" aria-hidden="true" />
           <span>
             <span className="sr-only">{t('phone')}: </span>
-            {phone ? <a className="underline underline-offset-4" href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a> : '…'}
+            {phone ? (
+              <a className="underline underline-offset-4" href={`tel:${phone.replace(/\s/g, '')}`}>
+                {phone}
+              </a>
+            ) : (
+              '…'
+            )}
           </span>
         </li>
         <li className={row}>
           <Mail className="mt-1 size-5 text-brand-700" aria-hidden="true" />
           <span>
             <span className="sr-only">{t('email')}: </span>
-            {email ? <a className="underline underline-offset-4" href={`mailto:${email}`}>{email}</a> : '…'}
+            {email ? (
+              <a className="underline underline-offset-4" href={`mailto:${email}`}>
+                {email}
+              </a>
+            ) : (
+              '…'
+            )}
           </span>
         </li>
         <li className={row}>

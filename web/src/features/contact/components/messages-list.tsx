@@ -31,7 +31,12 @@ export function MessagesList() {
   const [page, setPage] = useState(1);
   const messages = useContactMessages(page);
   if (messages.isPending) return <MessagesSkeleton />;
-  if (messages.isError) return <p role="alert" className="text-red-700">{t('loadFailed')}</p>;
+  if (messages.isError)
+    return (
+      <p role="alert" className="text-red-700">
+        {t('loadFailed')}
+      </p>
+    );
   const { items, total } = messages.data;
   if (items.length === 0) return <EmptyState>{t('empty')}</EmptyState>;
   return (
@@ -41,13 +46,17 @@ export function MessagesList() {
           <li key={m.id}>
             <Card>
               <CardHeader>
-                <CardTitle level={2} className="wrap-anywhere">{m.name || t('noName')}</CardTitle>
+                <CardTitle level={2} className="wrap-anywhere">
+                  {m.name || t('noName')}
+                </CardTitle>
                 <p className="text-sm wrap-anywhere text-slate-700">
                   <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
                   {m.email && (
                     <>
                       {' · '}
-                      <a className="underline underline-offset-4" href={`mailto:${m.email}`}>{m.email}</a>
+                      <a className="underline underline-offset-4" href={`mailto:${m.email}`}>
+                        {m.email}
+                      </a>
                     </>
                   )}
                   {m.phone && ` · ${m.phone}`}
@@ -60,7 +69,9 @@ export function MessagesList() {
           </li>
         ))}
       </ul>
-      {total > MESSAGES_PAGE_SIZE && <Pagination page={page} pageCount={Math.ceil(total / MESSAGES_PAGE_SIZE)} onPage={setPage} />}
+      {total > MESSAGES_PAGE_SIZE && (
+        <Pagination page={page} pageCount={Math.ceil(total / MESSAGES_PAGE_SIZE)} onPage={setPage} />
+      )}
     </div>
   );
 }

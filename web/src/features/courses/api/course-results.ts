@@ -8,8 +8,12 @@ import { coursesKey } from './courses.ts';
  * key, so every course change refreshes it too.
  */
 export const courseResultsQuery = (courseId: string, page: number) =>
-  pageQuery<CourseResultRow>([...coursesKey, 'results', courseId, page], `/course/${encodeURIComponent(courseId)}/results`, {
-    page,
-    limit: COURSE_RESULTS_PAGE_SIZE,
-  });
+  pageQuery<CourseResultRow>(
+    [...coursesKey, 'results', courseId, page],
+    `/course/${encodeURIComponent(courseId)}/results`,
+    {
+      page,
+      limit: COURSE_RESULTS_PAGE_SIZE,
+    },
+  );
 export const useCourseResults = (courseId: string, page: number) => useQuery(courseResultsQuery(courseId, page));

@@ -1,7 +1,14 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  ADMIN_PAGE_SIZE, filteredKey, type CourseDetails, type CourseFilters, type CourseListItem, type CourseView, type EnrolledCourse,
-  type EnrolledCourseIds, type OwnCourseListItem,
+  ADMIN_PAGE_SIZE,
+  filteredKey,
+  type CourseDetails,
+  type CourseFilters,
+  type CourseListItem,
+  type CourseView,
+  type EnrolledCourse,
+  type EnrolledCourseIds,
+  type OwnCourseListItem,
 } from '@beceri/domain';
 import { api } from '../../../lib/api.ts';
 import { pagedListQuery, pageQuery } from '../../../lib/paged-query.ts';
@@ -14,14 +21,24 @@ const enc = encodeURIComponent;
  * The public list (`/course/all`) or its logged-in twin (`/course/getCourses`), a page at a time, under the
  * address's filters (`?q=&category=`); the key is the one the page renderer preloads (domain/src/pages.ts).
  */
-export const courseListQuery = (loggedIn: boolean, filters: CourseFilters = {}) =>
-  pagedListQuery<CourseListItem>(filteredKey([...coursesKey, 'list', loggedIn], filters), loggedIn ? '/course/getCourses' : '/course/all', undefined, {
-    ...filters,
-  });
-export const useCourseList = (loggedIn: boolean, filters: CourseFilters = {}) => useInfiniteQuery(courseListQuery(loggedIn, filters));
+export const courseListQuery = (loggedIn: boolean, filters: CourseFilters = {}, page = 1) =>
+  pagedListQuery<CourseListItem>(
+    filteredKey([...coursesKey, 'list', loggedIn], filters, page),
+    loggedIn ? '/course/getCourses' : '/course/all',
+    undefined,
+    { ...filters },
+    page,
+  );
+export const useCourseList = (loggedIn: boolean, filters: CourseFilters = {}, page = 1) =>
+  useInfiniteQuery(courseListQuery(loggedIn, filters, page));
 
 export const courseQuery = (id: string) =>
-  queryOptions({ queryKey: [...coursesKey, 'one', id], queryFn: () => api.get<CourseView>(`/course/get/${enc(id)}`) });
+  queryOptions({
+    queryKey: [...coursesKey, 'one', id],
+    queryFn: () => api.get<CourseView>(`/course/get/${enc(id)}`),
+    // A course that is not there (404, possibly from the page's boot data) is not asked for again on mount.
+    retryOnMount: false,
+  });
 export const useCourse = (id: string) => useQuery(courseQuery(id));
 
 /** The teacher's own courses, newest first, with enrolled and passed students ('Kurslarım' and 'Eski Kurslar'). */
@@ -34,11 +51,17 @@ export const adminCoursesQuery = (page: number) =>
 export const useAdminCourses = (page: number) => useQuery(adminCoursesQuery(page));
 
 export const courseDetailsQuery = (id: string) =>
-  queryOptions({ queryKey: [...coursesKey, 'details', id], queryFn: () => api.get<CourseDetails>(`/course/courseDetails/${enc(id)}?limit=100`) });
+  queryOptions({
+    queryKey: [...coursesKey, 'details', id],
+    queryFn: () => api.get<CourseDetails>(`/course/courseDetails/${enc(id)}?limit=100`),
+  });
 export const useCourseDetails = (id: string) => useQuery(courseDetailsQuery(id));
 
 /** The student's courses with their best exam result. */
-export const enrolledCoursesQuery = pagedListQuery<EnrolledCourse>([...coursesKey, 'enrolled'], '/courseEnrollement/getAll');
+export const enrolledCoursesQuery = pagedListQuery<EnrolledCourse>(
+  [...coursesKey, 'enrolled'],
+  '/courseEnrollement/getAll',
+);
 export const useEnrolledCourses = () => useInfiniteQuery(enrolledCoursesQuery);
 
 function useInvalidateCourses() {
@@ -74,7 +97,8 @@ export function useDeleteCourse() {
 export function useEnroll() {
   const invalidate = useInvalidateCourses();
   return useMutation({
-    mutationFn: (courseId: string) => api.post<{ ok: boolean; alreadyEnrolled: boolean }>(`/courseEnrollement/enroll/${enc(courseId)}`),
+    mutationFn: (courseId: string) =>
+      api.post<{ ok: boolean; alreadyEnrolled: boolean }>(`/courseEnrollement/enroll/${enc(courseId)}`),
     onSuccess: invalidate,
   });
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BookOpen, Plus } from 'lucide-react';
+import { BarChart3, BookOpen, Plus } from 'lucide-react';
 import { ADMIN_PAGE_SIZE, type CourseListItem } from '@beceri/domain';
 import { PagedTable, RowActions, useTablePage } from '../../../components/admin-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -14,11 +14,17 @@ function CourseRow({ course }: { course: CourseListItem }) {
   const { t } = useTranslation('courses');
   const del = useDeleteCourse();
   const onDelete = () =>
-    del.mutate(course.id, { onSuccess: () => notify.success(t('admin.deleted')), onError: () => notify.error(t('admin.deleteFailed')) });
+    del.mutate(course.id, {
+      onSuccess: () => notify.success(t('admin.deleted')),
+      onError: () => notify.error(t('admin.deleteFailed')),
+    });
   return (
     <Tr>
       <Td className="hidden sm:table-cell">
-        <span className="flex size-12 items-center justify-center rounded-md bg-brand-50 text-brand-700" aria-hidden="true">
+        <span
+          className="flex size-12 items-center justify-center rounded-md bg-brand-50 text-brand-700"
+          aria-hidden="true"
+        >
           <BookOpen className="size-6" />
         </span>
       </Td>
@@ -28,11 +34,21 @@ function CourseRow({ course }: { course: CourseListItem }) {
         <RowActions
           name={course.title}
           editTo={course.addedByType === 'Admin' ? `/admin/courses/edit-course/${course.id}` : undefined}
-          texts={{ edit: t('admin.edit'), delete: t('admin.delete'), confirmDelete: t('admin.confirmDelete', { title: course.title }) }}
+          texts={{
+            edit: t('admin.edit'),
+            delete: t('admin.delete'),
+            confirmDelete: t('admin.confirmDelete', { title: course.title }),
+          }}
           deleting={del.isPending}
           onDelete={onDelete}
         >
           <CourseDetailsDialog courseId={course.id} title={course.title} questionCount={course.questionCount} />
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/admin/courses/exam-stats/${course.id}`} aria-label={`${course.title}: ${t('examStats')}`}>
+              <BarChart3 aria-hidden="true" />
+              {t('examStats')}
+            </Link>
+          </Button>
         </RowActions>
       </Td>
     </Tr>
@@ -62,7 +78,9 @@ export function AdminCoursesTable() {
         head={
           <THead>
             <Tr>
-              <Th className="hidden sm:table-cell"><span className="sr-only">{t('admin.image')}</span></Th>
+              <Th className="hidden sm:table-cell">
+                <span className="sr-only">{t('admin.image')}</span>
+              </Th>
               <Th>{t('admin.name')}</Th>
               <Th>{t('admin.enrolled')}</Th>
               <Th>{t('admin.actions')}</Th>

@@ -12,7 +12,12 @@ function ClassVideo({ title, link }: { title: string; link: string }) {
   const embed = videoEmbed(link);
   if (!embed) {
     return (
-      <a href={link} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-1.5 text-brand-700 underline">
+      <a
+        href={link}
+        target="_blank"
+        rel="noopener noreferrer nofollow"
+        className="inline-flex items-center gap-1.5 text-brand-700 underline"
+      >
         <ExternalLink className="size-4" aria-hidden="true" />
         {t('page.otherVideo')}
       </a>
@@ -54,7 +59,11 @@ export function ClassList({ classes, showMedia = true }: { classes: CourseClassV
                 {showMedia && <ClassVideo title={title} link={c.videoLink} />}
                 {showMedia && c.pdfFile && (
                   <Button asChild variant="outline" className="self-start">
-                    <a href={c.pdfFile} download={c.pdfFileName ?? undefined} aria-label={`${title}: ${t('page.downloadPdf')}`}>
+                    <a
+                      href={c.pdfFile}
+                      download={c.pdfFileName ?? undefined}
+                      aria-label={`${title}: ${t('page.downloadPdf')}`}
+                    >
                       <FileDown aria-hidden="true" />
                       {t('page.downloadPdf')}
                     </a>

@@ -49,7 +49,15 @@ function DetailsBody({ courseId, questionCount }: { courseId: string; questionCo
 }
 
 /** Creator and enrolled students with their best score; loaded only when opened. */
-export function CourseDetailsDialog({ courseId, title, questionCount }: { courseId: string; title: string; questionCount: number }) {
+export function CourseDetailsDialog({
+  courseId,
+  title,
+  questionCount,
+}: {
+  courseId: string;
+  title: string;
+  questionCount: number;
+}) {
   const { t } = useTranslation('courses');
   return (
     <DetailsDialog name={title} label={t('admin.details')} title={title}>

@@ -13,7 +13,8 @@ import { CourseResults } from './course-results.tsx';
 export type EditorVariant = 'teacher' | 'admin';
 const homeOf = (variant: EditorVariant) => (variant === 'admin' ? '/admin/courses' : '/TeacherProfile');
 /** What the server said was wrong (a refused field, a bad file), in the reader's language; empty when it said nothing. */
-const serverReason = (err: unknown) => (err instanceof ApiError && err.status < 500 && err.message ? translateMessage(err.message) : '');
+const serverReason = (err: unknown) =>
+  err instanceof ApiError && err.status < 500 && err.message ? translateMessage(err.message) : '';
 
 /** /addCourse (teacher) and /admin/courses/add-course ('Gönder'). */
 export function AddCourseScreen({ variant }: { variant: EditorVariant }) {
@@ -55,8 +56,12 @@ export function EditCourseScreen({ courseId, variant }: { courseId: string; vari
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
       <Page title={t('form.editTitle')}>
-        <EmptyState>{missing ? t('page.notFound') : query.isError ? t('page.loadFailed') : t('form.notEditable')}</EmptyState>
-        <Button variant="outline" className="mt-4" onClick={() => navigate(homeOf(variant))}>{t('test.back')}</Button>
+        <EmptyState>
+          {missing ? t('page.notFound') : query.isError ? t('page.loadFailed') : t('form.notEditable')}
+        </EmptyState>
+        <Button variant="outline" className="mt-4" onClick={() => navigate(homeOf(variant))}>
+          {t('test.back')}
+        </Button>
       </Page>
     );
   }

@@ -5,13 +5,32 @@ import type { CourseView } from '@beceri/domain';
 import { buildCourseForm, CourseForm } from './course-form.tsx';
 
 const existing: CourseView = {
-  id: 'c1', title: 'IoT', description: 'Sensörler', category: 'Python', addedByType: 'Teacher',
+  id: 'c1',
+  title: 'IoT',
+  description: 'Sensörler',
+  category: 'Python',
+  addedByType: 'Teacher',
   classes: [
     { id: 'k1', title: 'Giriş', description: '', videoLink: '', pdfFile: '/files/f1', pdfFileName: 'giris.pdf' },
-    { id: 'k2', title: 'MQTT', description: '', videoLink: 'https://youtu.be/dQw4w9WgXcQ', pdfFile: null, pdfFileName: null },
+    {
+      id: 'k2',
+      title: 'MQTT',
+      description: '',
+      videoLink: 'https://youtu.be/dQw4w9WgXcQ',
+      pdfFile: null,
+      pdfFileName: null,
+    },
   ],
-  test: JSON.stringify({ questions: [{ text: 'S', options: ['a', 'b', 'c', 'd', 'e'], correctAnswer: 3 }] }),
-  questionCount: 1, enrolledCount: 0, isEnrolled: false, canEdit: true,
+  test: JSON.stringify({
+    questions: [
+      { id: 'b3f1c7de-0000-4000-8000-0000000000aa', text: 'S', options: ['a', 'b', 'c', 'd', 'e'], correctAnswer: 3 },
+    ],
+  }),
+  questionCount: 1,
+  exam: { questionCount: 1, drawCount: 1, timeLimitMinutes: null, passPercent: 50 },
+  enrolledCount: 0,
+  isEnrolled: false,
+  canEdit: true,
 };
 
 describe('buildCourseForm', () => {
@@ -20,7 +39,15 @@ describe('buildCourseForm', () => {
     const form = buildCourseForm(
       { title: 'T', description: 'D', category: 'Python' },
       [
-        { key: 1, id: 'k1', className: 'A', classDesc: '', classMediaURL: ' https://vimeo.com/1 ', classMediaFile: null, existingPdfName: 'x.pdf' },
+        {
+          key: 1,
+          id: 'k1',
+          className: 'A',
+          classDesc: '',
+          classMediaURL: ' https://vimeo.com/1 ',
+          classMediaFile: null,
+          existingPdfName: 'x.pdf',
+        },
         { key: 2, className: 'B', classDesc: 'b', classMediaURL: '', classMediaFile: pdf, existingPdfName: null },
       ],
       [
@@ -56,17 +83,23 @@ describe('CourseForm', () => {
     expect(within(dialog).getByRole('button', { name: 'Önceki Soru' })).toBeEnabled();
     await user.type(within(dialog).getByLabelText('Soru metni'), 'Yeni soru');
     await user.type(within(dialog).getByLabelText('1. seçenek'), 'evet');
-    await user.selectOptions(within(dialog).getByLabelText('Doğru cevap'), '1');
+    await user.type(within(dialog).getByLabelText('2. seçenek'), 'hayır');
+    // No default: the author chooses the correct answer.
+    expect(within(dialog).getByLabelText('Doğru cevap')).toHaveValue('');
+    await user.selectOptions(within(dialog).getByLabelText('Doğru cevap'), '2');
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(onSubmit).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: '2. ders: Dersi kaldır' }));
     await user.click(screen.getByRole('button', { name: 'Güncelle' }));
     const form = onSubmit.mock.calls[0][0] as FormData;
-    expect(JSON.parse(form.get('classes') as string)).toEqual([{ id: 'k1', title: 'Giriş', description: '', videoLink: '' }]);
+    expect(JSON.parse(form.get('classes') as string)).toEqual([
+      { id: 'k1', title: 'Giriş', description: '', videoLink: '' },
+    ]);
     expect(JSON.parse(form.get('test') as string).questions).toEqual([
-      { text: 'S', options: ['a', 'b', 'c', 'd', 'e'], correctAnswer: 3 },
-      { text: 'Yeni soru', options: ['evet', '', '', '', ''], correctAnswer: 0 },
+      // The stored question keeps its id across the edit.
+      { id: 'b3f1c7de-0000-4000-8000-0000000000aa', text: 'S', options: ['a', 'b', 'c', 'd', 'e'], correctAnswer: 3 },
+      { text: 'Yeni soru', options: ['evet', 'hayır', '', '', ''], correctAnswer: 1 },
     ]);
     // An edit does not resend the category.
     expect(form.get('category')).toBeNull();
@@ -113,7 +146,16 @@ describe('CourseForm', () => {
   it('lets an admin change the category on an edit, and sends it', async () => {
     const onSubmit = vi.fn();
     const user = userEvent.setup();
-    render(<CourseForm initial={existing} withTest={false} categoryEditable submitLabel="Güncelle" pending={false} onSubmit={onSubmit} />);
+    render(
+      <CourseForm
+        initial={existing}
+        withTest={false}
+        categoryEditable
+        submitLabel="Güncelle"
+        pending={false}
+        onSubmit={onSubmit}
+      />,
+    );
     await user.selectOptions(screen.getByLabelText('Kategori'), 'Veri Bilimi');
     await user.click(screen.getByRole('button', { name: 'Güncelle' }));
     expect((onSubmit.mock.calls[0][0] as FormData).get('category')).toBe('Veri Bilimi');

@@ -20,11 +20,15 @@ export function CourseInfo({ courseId, viewer }: { courseId: string; viewer: Vie
           {course.isEnrolled ? (
             <>
               <StatusBadge>{t('applying.enrolledBadge')}</StatusBadge>
-              <p className="text-slate-700">{t('page.enrolled')} {t('counts.questions', { count: course.questionCount })}</p>
+              <p className="text-slate-700">
+                {t('page.enrolled')} {t('counts.questions', { count: course.questionCount })}
+              </p>
               <Button
                 size="lg"
                 onClick={() =>
-                  navigate('/exam', { state: { test: course.test, studentId: viewer?.id, courseId: course.id, title: course.title } })
+                  navigate('/exam', {
+                    state: { studentId: viewer?.id, courseId: course.id, title: course.title },
+                  })
                 }
               >
                 <GraduationCap aria-hidden="true" />

@@ -10,16 +10,34 @@ import { useCourseList, useEnrolledCourseIds } from '../api/courses.ts';
 import { useCategoryLabel } from './category.ts';
 
 /** The course cards of /courses: placeholder cards while the first page loads, then the cards and 'Daha fazla'. */
-export function CourseList({ loggedIn, student = false, filters = {}, emptyText, emptyAction }: {
-  loggedIn: boolean; student?: boolean; filters?: CourseFilters; emptyText?: string; emptyAction?: ReactNode;
+export function CourseList({
+  loggedIn,
+  student = false,
+  filters = {},
+  page = 1,
+  emptyText,
+  emptyAction,
+}: {
+  loggedIn: boolean;
+  student?: boolean;
+  filters?: CourseFilters;
+  /** The page the address names (`?page=N`): the list starts there. */
+  page?: number;
+  emptyText?: string;
+  emptyAction?: ReactNode;
 }) {
   const { t } = useTranslation('courses');
   const categoryLabel = useCategoryLabel();
-  const query = useCourseList(loggedIn, filters);
+  const query = useCourseList(loggedIn, filters, page);
   const enrolled = useEnrolledCourseIds(student).data;
   if (query.isPending) return <CardGridSkeleton />;
   return (
-    <PagedCardGrid query={query} texts={{ loadFailed: t('page.loadFailed'), empty: emptyText ?? t('list.empty'), more: t('list.more') }} emptyAction={emptyAction}>
+    <PagedCardGrid
+      query={query}
+      texts={{ loadFailed: t('page.loadFailed'), empty: emptyText ?? t('list.empty'), more: t('list.more') }}
+      emptyAction={emptyAction}
+      pageLinks
+    >
       {(course) => (
         <ListingCard
           icon={BookOpen}
@@ -31,7 +49,8 @@ export function CourseList({ loggedIn, student = false, filters = {}, emptyText,
         >
           <p className="mt-3 flex items-center gap-1.5 text-sm text-slate-600">
             <Users className="size-4" aria-hidden="true" />
-            {t('counts.students', { count: course.enrolledCount })} · {t('counts.questions', { count: course.questionCount })}
+            {t('counts.students', { count: course.enrolledCount })} ·{' '}
+            {t('counts.questions', { count: course.questionCount })}
           </p>
           {enrolled?.has(course.id) && <StatusBadge className="mt-3">{t('applying.enrolledBadge')}</StatusBadge>}
         </ListingCard>

@@ -8,12 +8,23 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { CourseResults } from './course-results.tsx';
 
 const row = (over: Partial<CourseResultRow>): CourseResultRow => ({
-  studentId: crypto.randomUUID(), name: 'Ayşe', surname: 'Yılmaz', attempts: 0, bestScore: null, total: null, passed: false, lastAttemptAt: null, ...over,
+  studentId: crypto.randomUUID(),
+  name: 'Ayşe',
+  surname: 'Yılmaz',
+  attempts: 0,
+  bestScore: null,
+  total: null,
+  passed: false,
+  lastAttemptAt: null,
+  ...over,
 });
 
 function renderResults(rows: CourseResultRow[]) {
   vi.mocked(fetch).mockResolvedValue(
-    new Response(JSON.stringify(rows), { status: 200, headers: { 'content-type': 'application/json', 'x-total-count': String(rows.length) } }),
+    new Response(JSON.stringify(rows), {
+      status: 200,
+      headers: { 'content-type': 'application/json', 'x-total-count': String(rows.length) },
+    }),
   );
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -38,7 +49,14 @@ describe('CourseResults', () => {
     const table = await screen.findByRole('table');
     expect(screen.getByRole('heading', { name: 'Sonuçlar' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Python 101 kursunun sonuçları' })).toBeInTheDocument();
-    const cells = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    const cells = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
     expect(cells).toEqual([
       ['Ayşe Yılmaz', '2', '2/3', 'Başarılı', formatDateTime(at)],
       ['Mehmet Demir', '1', '0/3', 'Başarısız', formatDateTime(at)],

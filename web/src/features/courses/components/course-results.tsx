@@ -13,7 +13,11 @@ export const RESULTS_ID = 'course-results';
 function ResultStatus({ row }: { row: CourseResultRow }) {
   const { t } = useTranslation('courses');
   if (row.attempts === 0) return <span className="text-slate-700">{t('results.notTried')}</span>;
-  return row.passed ? <StatusBadge>{t('results.passed')}</StatusBadge> : <StatusBadge tone="neutral">{t('results.failed')}</StatusBadge>;
+  return row.passed ? (
+    <StatusBadge>{t('results.passed')}</StatusBadge>
+  ) : (
+    <StatusBadge tone="neutral">{t('results.failed')}</StatusBadge>
+  );
 }
 
 function ResultRow({ row }: { row: CourseResultRow }) {
@@ -24,7 +28,9 @@ function ResultRow({ row }: { row: CourseResultRow }) {
       <Td className="font-medium">{`${row.name} ${row.surname}`.trim()}</Td>
       <Td className="tabular-nums">{formatNumber(row.attempts)}</Td>
       <Td className="tabular-nums">
-        {row.bestScore === null || row.total === null ? never : t('results.score', { score: row.bestScore, total: row.total })}
+        {row.bestScore === null || row.total === null
+          ? never
+          : t('results.score', { score: row.bestScore, total: row.total })}
       </Td>
       <Td>
         <ResultStatus row={row} />
@@ -38,7 +44,7 @@ function ResultRow({ row }: { row: CourseResultRow }) {
 
 /**
  * 'Sonuçlar' on the teacher's course page: each enrolled student's attempts, best score, pass and last attempt,
- * the newest attempt first (DESIGN.md §8 'Teacher results'); cards on a phone.
+ * the newest attempt first (docs/product.md); cards on a phone.
  */
 export function CourseResults({ courseId, title }: { courseId: string; title: string }) {
   const { t } = useTranslation('courses');

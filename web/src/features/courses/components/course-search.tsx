@@ -9,15 +9,15 @@ import { CourseList } from './course-list.tsx';
 const FILTER_NAMES = ['q', 'category'] as const;
 
 /**
- * /courses with its search (issue 14): keyword and category kept in the address (`?q=&category=`), so a filtered
+ * /courses with its search: keyword and category kept in the address (`?q=&category=`), so a filtered
  * list survives reload and can be shared; the count is announced politely; an empty result offers to clear.
  */
 export function CourseSearch({ loggedIn, student = false }: { loggedIn: boolean; student?: boolean }) {
   const { t } = useTranslation('courses');
   const categoryLabel = useCategoryLabel();
-  const { filters, filtered, set, clear } = useListSearch(FILTER_NAMES, courseFilters);
+  const { filters, filtered, page, set, clear } = useListSearch(FILTER_NAMES, courseFilters);
   // The same query as the list below (TanStack Query shares it): only its total is read here.
-  const total = useCourseList(loggedIn, filters).data?.pages[0]?.total;
+  const total = useCourseList(loggedIn, filters, page).data?.pages[0]?.total;
   return (
     <SearchedList
       label={t('search.region')}
@@ -45,7 +45,14 @@ export function CourseSearch({ loggedIn, student = false }: { loggedIn: boolean;
       }
     >
       {(emptyAction) => (
-        <CourseList loggedIn={loggedIn} student={student} filters={filters} emptyText={filtered ? t('search.empty') : undefined} emptyAction={emptyAction} />
+        <CourseList
+          loggedIn={loggedIn}
+          student={student}
+          filters={filters}
+          page={page}
+          emptyText={filtered ? t('search.empty') : undefined}
+          emptyAction={emptyAction}
+        />
       )}
     </SearchedList>
   );

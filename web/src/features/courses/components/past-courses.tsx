@@ -8,8 +8,7 @@ import { pagedItems } from '../../../lib/paged-query.ts';
 import { useOwnCourses } from '../api/courses.ts';
 
 /**
- * 'Eski Kurslar' on the teacher profile: the teacher's own courses with their enrolled and passed students (issue 15,
- * in place of SPEC.md's fixed samples), as a table beside the cards of 'Kurslarım' (cards on a phone). The same list
+ * 'Eski Kurslar' on the teacher profile: the teacher's own courses with their enrolled and passed students, as a table beside the cards of 'Kurslarım' (cards on a phone). The same list
  * as 'Kurslarım', so it costs no second request.
  */
 export function PastCourses() {

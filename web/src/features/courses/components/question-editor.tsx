@@ -1,15 +1,25 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight, Plus, Trash2 } from 'lucide-react';
-import { QUIZ_OPTION_COUNT, type Question } from '@beceri/domain';
+import { QUIZ_OPTION_COUNT, type DraftQuestion } from '@beceri/domain';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, Select, Textarea } from '../../../components/ui/input.tsx';
 
-export const emptyQuestion = (): Question => ({ text: '', options: Array.from({ length: QUIZ_OPTION_COUNT }, () => ''), correctAnswer: 0 });
+export const emptyQuestion = (): DraftQuestion => ({
+  text: '',
+  options: Array.from({ length: QUIZ_OPTION_COUNT }, () => ''),
+  correctAnswer: null,
+});
 
-/** One question at a time with 'Önceki Soru' / 'Sonraki soru', add and remove (SPEC.md §4 test dialog). */
-export function QuestionEditor({ questions, onChange }: { questions: Question[]; onChange: (next: Question[]) => void }) {
+/** One question at a time with 'Önceki Soru' / 'Sonraki soru', add and remove (docs/product.md test dialog). */
+export function QuestionEditor({
+  questions,
+  onChange,
+}: {
+  questions: DraftQuestion[];
+  onChange: (next: DraftQuestion[]) => void;
+}) {
   const { t } = useTranslation('courses');
   const list = questions.length > 0 ? questions : [emptyQuestion()];
   const [index, setIndex] = useState(0);
@@ -25,8 +35,10 @@ export function QuestionEditor({ questions, onChange }: { questions: Question[];
     moveFocusTo.current?.current?.focus();
     moveFocusTo.current = null;
   });
-  const update = (patch: Partial<Question>) => onChange(list.map((item, i) => (i === current ? { ...item, ...patch } : item)));
-  const setOption = (o: number, value: string) => update({ options: q.options.map((old, i) => (i === o ? value : old)) });
+  const update = (patch: Partial<DraftQuestion>) =>
+    onChange(list.map((item, i) => (i === current ? { ...item, ...patch } : item)));
+  const setOption = (o: number, value: string) =>
+    update({ options: q.options.map((old, i) => (i === o ? value : old)) });
   const add = () => {
     onChange([...list, emptyQuestion()]);
     setIndex(list.length);
@@ -44,14 +56,21 @@ export function QuestionEditor({ questions, onChange }: { questions: Question[];
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-center justify-between gap-2">
-        <p className="font-semibold" aria-live="polite">{t('test.question', { number: current + 1, total: list.length })}</p>
+        <p className="font-semibold" aria-live="polite">
+          {t('test.question', { number: current + 1, total: list.length })}
+        </p>
         <Button variant="ghost" size="sm" onClick={remove} disabled={list.length <= 1}>
           <Trash2 aria-hidden="true" />
           {t('test.removeQuestion')}
         </Button>
       </div>
       <Field label={t('test.questionText')}>
-        <Textarea ref={textRef} value={q.text} onChange={(e) => update({ text: e.target.value })} className="min-h-16" />
+        <Textarea
+          ref={textRef}
+          value={q.text}
+          onChange={(e) => update({ text: e.target.value })}
+          className="min-h-16"
+        />
       </Field>
       <div className="grid gap-3 sm:grid-cols-2">
         {q.options.map((option, o) => (
@@ -60,9 +79,15 @@ export function QuestionEditor({ questions, onChange }: { questions: Question[];
           </Field>
         ))}
         <Field label={t('test.correctAnswer')}>
-          <Select value={q.correctAnswer} onChange={(e) => update({ correctAnswer: Number(e.target.value) })}>
+          <Select
+            value={q.correctAnswer ?? ''}
+            onChange={(e) => update({ correctAnswer: e.target.value === '' ? null : Number(e.target.value) })}
+          >
+            <option value="">{t('test.chooseCorrect')}</option>
             {q.options.map((_, o) => (
-              <option key={o} value={o}>{o + 1}</option>
+              <option key={o} value={o}>
+                {o + 1}
+              </option>
             ))}
           </Select>
         </Field>
@@ -74,7 +99,12 @@ export function QuestionEditor({ questions, onChange }: { questions: Question[];
             <ChevronLeft aria-hidden="true" />
             {t('test.previous')}
           </Button>
-          <Button ref={nextRef} variant="outline" onClick={() => goTo(current + 1)} disabled={current >= list.length - 1}>
+          <Button
+            ref={nextRef}
+            variant="outline"
+            onClick={() => goTo(current + 1)}
+            disabled={current >= list.length - 1}
+          >
             {t('test.next')}
             <ChevronRight aria-hidden="true" />
           </Button>

@@ -16,7 +16,10 @@ function Result({ course }: { course: EnrolledCourse }) {
     <p className="text-sm">
       <span className="text-slate-600">{t('student.result')}: </span>
       <span className={cn('font-semibold', passed ? 'text-green-800' : 'text-red-700')}>
-        {t(passed ? 'student.passed' : 'student.failed', { score: course.testStatus.score, total: course.questionCount })}
+        {t(passed ? 'student.passed' : 'student.failed', {
+          score: course.testStatus.score,
+          total: course.questionCount,
+        })}
       </span>
     </p>
   );
@@ -29,14 +32,18 @@ export function StudentCourses() {
   if (query.isPending) {
     return (
       <section aria-labelledby="student-courses">
-        <h2 id="student-courses" className="mb-3 text-xl font-semibold">{t('student.heading')}</h2>
+        <h2 id="student-courses" className="mb-3 text-xl font-semibold">
+          {t('student.heading')}
+        </h2>
         <CardGridSkeleton count={3} />
       </section>
     );
   }
   return (
     <section aria-labelledby="student-courses">
-      <h2 id="student-courses" className="mb-3 text-xl font-semibold">{t('student.heading')}</h2>
+      <h2 id="student-courses" className="mb-3 text-xl font-semibold">
+        {t('student.heading')}
+      </h2>
       <PagedCardGrid
         query={query}
         texts={{ loadFailed: t('page.loadFailed'), empty: t('student.empty'), more: t('list.more') }}
@@ -53,7 +60,9 @@ export function StudentCourses() {
             </CardContent>
             <CardFooter>
               <Button asChild size="sm">
-                <Link to={`/coursedetail/${course.id}`} aria-label={`${course.title}: ${t('student.view')}`}>{t('student.view')}</Link>
+                <Link to={`/coursedetail/${course.id}`} aria-label={`${course.title}: ${t('student.view')}`}>
+                  {t('student.view')}
+                </Link>
               </Button>
             </CardFooter>
           </Card>

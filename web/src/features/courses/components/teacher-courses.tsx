@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ClipboardList, Pencil, Plus, Table2, Trash2 } from 'lucide-react';
+import { BarChart3, ClipboardList, Pencil, Plus, Table2, Trash2 } from 'lucide-react';
 import type { OwnCourseListItem } from '@beceri/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -28,7 +28,11 @@ function OwnCourseCard({ course }: { course: OwnCourseListItem }) {
         <CardTitle>{course.title}</CardTitle>
         <div className="flex shrink-0 gap-1">
           <Button asChild variant="ghost" size="icon">
-            <Link to={`/editCourse/${course.id}`} aria-label={`${course.title}: ${t('teacher.edit')}`} title={t('teacher.edit')}>
+            <Link
+              to={`/editCourse/${course.id}`}
+              aria-label={`${course.title}: ${t('teacher.edit')}`}
+              title={t('teacher.edit')}
+            >
               <Pencil aria-hidden="true" />
             </Link>
           </Button>
@@ -47,12 +51,15 @@ function OwnCourseCard({ course }: { course: OwnCourseListItem }) {
       <CardContent className="flex-1">
         <p className="line-clamp-3 whitespace-pre-line">{course.description}</p>
         <p className="mt-3 text-sm text-slate-600">
-          {t('counts.students', { count: course.enrolledCount })} · {t('counts.questions', { count: course.questionCount })}
+          {t('counts.students', { count: course.enrolledCount })} ·{' '}
+          {t('counts.questions', { count: course.questionCount })}
         </p>
       </CardContent>
       <CardFooter className="flex-wrap">
         <Button asChild size="sm">
-          <Link to={`/courseInfoPage/${course.id}`} aria-label={`${course.title}: ${t('teacher.view')}`}>{t('teacher.view')}</Link>
+          <Link to={`/courseInfoPage/${course.id}`} aria-label={`${course.title}: ${t('teacher.view')}`}>
+            {t('teacher.view')}
+          </Link>
         </Button>
         <Button asChild size="sm" variant="outline">
           <Link to={`/editExam?courseId=${course.id}`} aria-label={`${course.title}: ${t('teacher.editExam')}`}>
@@ -64,6 +71,12 @@ function OwnCourseCard({ course }: { course: OwnCourseListItem }) {
           <Link to={`/editCourse/${course.id}#${RESULTS_ID}`} aria-label={`${course.title}: ${t('results.open')}`}>
             <Table2 aria-hidden="true" />
             {t('results.open')}
+          </Link>
+        </Button>
+        <Button asChild size="sm" variant="outline">
+          <Link to={`/examStats/${course.id}`} aria-label={`${course.title}: ${t('examStats')}`}>
+            <BarChart3 aria-hidden="true" />
+            {t('examStats')}
           </Link>
         </Button>
       </CardFooter>
@@ -87,7 +100,9 @@ export function TeacherCourses() {
   return (
     <section aria-labelledby="teacher-courses">
       <div className="mb-3 flex items-center justify-between gap-4">
-        <h2 id="teacher-courses" className="text-xl font-semibold">{t('teacher.heading')}</h2>
+        <h2 id="teacher-courses" className="text-xl font-semibold">
+          {t('teacher.heading')}
+        </h2>
         <Button asChild size="icon" aria-label={t('teacher.add')} title={t('teacher.add')}>
           <Link to="/addCourse">
             <Plus aria-hidden="true" />
@@ -97,8 +112,12 @@ export function TeacherCourses() {
       {query.isPending ? (
         <CardGridSkeleton count={3} />
       ) : (
-        // The teacher screen shows the empty message also when the list cannot be read (SPEC.md §8).
-        <PagedCardGrid query={query} texts={{ loadFailed: t('teacher.empty'), empty: t('teacher.empty'), more: t('list.more') }} grid="section">
+        // The teacher screen shows the empty message also when the list cannot be read (docs/product.md).
+        <PagedCardGrid
+          query={query}
+          texts={{ loadFailed: t('teacher.empty'), empty: t('teacher.empty'), more: t('list.more') }}
+          grid="section"
+        >
           {(course) => <OwnCourseCard course={course} />}
         </PagedCardGrid>
       )}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClipboardList } from 'lucide-react';
-import { dropEmptyQuestions, type Question } from '@beceri/domain';
+import { dropEmptyQuestions, type DraftQuestion } from '@beceri/domain';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter, DialogTrigger } from '../../../components/ui/dialog.tsx';
 import { QuestionEditor } from './question-editor.tsx';
@@ -10,10 +10,16 @@ import { QuestionEditor } from './question-editor.tsx';
  * The test dialog: edits a copy; 'Kaydet' only closes it and keeps the questions for the course submit. Its buttons
  * stay in view at the bottom while the question scrolls (a phone's short screen included).
  */
-export function TestDialog({ questions, onSave }: { questions: Question[]; onSave: (next: Question[]) => void }) {
+export function TestDialog({
+  questions,
+  onSave,
+}: {
+  questions: DraftQuestion[];
+  onSave: (next: DraftQuestion[]) => void;
+}) {
   const { t } = useTranslation('courses');
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<Question[]>(questions);
+  const [draft, setDraft] = useState<DraftQuestion[]>(questions);
   const onOpenChange = (next: boolean) => {
     if (next) setDraft(questions);
     setOpen(next);
@@ -42,7 +48,9 @@ export function TestDialog({ questions, onSave }: { questions: Question[]; onSav
           </DialogFooter>
         </DialogContent>
       </Dialog>
-      <span className="text-sm text-slate-700">{count === 0 ? t('form.noQuestions') : t('counts.questions', { count })}</span>
+      <span className="text-sm text-slate-700">
+        {count === 0 ? t('form.noQuestions') : t('counts.questions', { count })}
+      </span>
     </div>
   );
 }

@@ -14,7 +14,9 @@ export function ActivityCards() {
   const { t } = useTranslation('home');
   return (
     <section aria-labelledby="activities-title" className="flex flex-col gap-4">
-      <h2 id="activities-title" className="text-2xl font-bold text-slate-900">{t('activities.title')}</h2>
+      <h2 id="activities-title" className="text-2xl font-bold text-slate-900">
+        {t('activities.title')}
+      </h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {activities.map(({ key, Icon }) => (
           <li key={key} className="flex gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">

@@ -14,8 +14,7 @@ const slides = [
   { key: 'seminar', src: '/images/carousel-5.svg' },
 ] as const;
 
-const prefersReducedMotion = () =>
-  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
 const control =
   'flex size-10 items-center justify-center rounded-full bg-white/90 text-brand-900 shadow hover:bg-white focus-visible:bg-white';
@@ -26,8 +25,14 @@ const control =
  */
 export function NewsCarousel() {
   const { t } = useTranslation('home');
-  const [reduced] = useState(prefersReducedMotion);
-  const [userPaused, setUserPaused] = useState(reduced);
+  // The preference lives in the browser: read after the first render, which the server's and the hydrating one share.
+  const [reduced, setReduced] = useState(false);
+  const [userPaused, setUserPaused] = useState(false);
+  useEffect(() => {
+    if (!prefersReducedMotion()) return;
+    setReduced(true);
+    setUserPaused(true);
+  }, []);
   const [selected, setSelected] = useState(0);
   const interacting = useRef({ hover: false, focus: false });
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, duration: reduced ? 0 : 25 }, [
@@ -74,31 +79,41 @@ export function NewsCarousel() {
           {slides.map((slide, i) => {
             const alt = t(`carousel.slides.${slide.key}`);
             return (
-            <div
-              key={slide.src}
-              className="min-w-0 flex-[0_0_100%]"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={t('carousel.slideOf', { n: i + 1, total: slides.length })}
-              data-selected={i === selected ? 'true' : undefined}
-            >
-              <Link to="/haberler" aria-label={t('carousel.openNews', { alt })} tabIndex={i === selected ? 0 : -1} className="block">
-                <img
-                  src={slide.src}
-                  alt={alt}
-                  width={800}
-                  height={450}
-                  loading={i === 0 ? 'eager' : 'lazy'}
-                  className="aspect-video h-auto w-full object-cover"
-                />
-              </Link>
-            </div>
+              <div
+                key={slide.src}
+                className="min-w-0 flex-[0_0_100%]"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={t('carousel.slideOf', { n: i + 1, total: slides.length })}
+                data-selected={i === selected ? 'true' : undefined}
+              >
+                <Link
+                  to="/haberler"
+                  aria-label={t('carousel.openNews', { alt })}
+                  tabIndex={i === selected ? 0 : -1}
+                  className="block"
+                >
+                  <img
+                    src={slide.src}
+                    alt={alt}
+                    width={800}
+                    height={450}
+                    loading={i === 0 ? 'eager' : 'lazy'}
+                    className="aspect-video h-auto w-full object-cover"
+                  />
+                </Link>
+              </div>
             );
           })}
         </div>
       </div>
       <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-3">
-        <button type="button" className={control} aria-label={t('carousel.prev')} onClick={() => emblaApi?.scrollPrev()}>
+        <button
+          type="button"
+          className={control}
+          aria-label={t('carousel.prev')}
+          onClick={() => emblaApi?.scrollPrev()}
+        >
           <ChevronLeft className="size-5" aria-hidden="true" />
         </button>
         <button
@@ -113,7 +128,12 @@ export function NewsCarousel() {
         <span className="rounded-full bg-white/90 px-3 py-1 text-sm font-medium text-brand-900">
           {t('carousel.slideOf', { n: selected + 1, total: slides.length })}
         </span>
-        <button type="button" className={control} aria-label={t('carousel.next')} onClick={() => emblaApi?.scrollNext()}>
+        <button
+          type="button"
+          className={control}
+          aria-label={t('carousel.next')}
+          onClick={() => emblaApi?.scrollNext()}
+        >
           <ChevronRight className="size-5" aria-hidden="true" />
         </button>
       </div>

@@ -20,5 +20,7 @@ export const useIndicators = (range: IndicatorRange) => useQuery(indicatorsQuery
 
 /** The same tables as a spreadsheet, saved under the name the server gives it. */
 export async function downloadIndicators(range: IndicatorRange, fallbackName: string): Promise<void> {
-  saveFile(await api.download(withQuery('/admin/indicators.xlsx', { from: range.from, to: range.to }), XLSX, fallbackName));
+  saveFile(
+    await api.download(withQuery('/admin/indicators.xlsx', { from: range.from, to: range.to }), XLSX, fallbackName),
+  );
 }

@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Download } from 'lucide-react';
 import {
-  breakdownLabelKey, FUNNEL_STAGES, INDICATOR_BREAKDOWNS, isCalendarDay, type BreakdownKey, type Indicators,
+  breakdownLabelKey,
+  FUNNEL_STAGES,
+  INDICATOR_BREAKDOWNS,
+  isCalendarDay,
+  type BreakdownKey,
+  type Indicators,
 } from '@beceri/domain';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -23,7 +28,8 @@ const showDay = (value: string) => formatDate(`${value}T12:00:00`);
 
 function usePercent() {
   const { t } = useTranslation('indicators', { useSuspense: true });
-  return (n: number, of: number) => t('target.percent', { percent: formatNumber(of > 0 ? Math.round((n / of) * 1000) / 10 : 0) });
+  return (n: number, of: number) =>
+    t('target.percent', { percent: formatNumber(of > 0 ? Math.round((n / of) * 1000) / 10 : 0) });
 }
 
 /** Two date fields with labels; 'Uygula' puts the range in the address (a reload keeps it), 'Temizle' removes it. */
@@ -55,16 +61,27 @@ function RangeForm({ range, onApply }: { range: IndicatorRange; onApply(range: I
         <div className="flex min-w-40 flex-1 flex-col gap-1 sm:flex-none">
           <Label htmlFor="indicators-to">{t('range.to')}</Label>
           <Input
-            id="indicators-to" name="to" type="date" value={to} onChange={(e) => setTo(e.target.value)}
-            aria-invalid={error ? true : undefined} aria-describedby={error ? 'indicators-range-error' : undefined}
+            id="indicators-to"
+            name="to"
+            type="date"
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'indicators-range-error' : undefined}
           />
         </div>
         <div className="flex gap-2">
           <Button type="submit">{t('range.apply')}</Button>
-          <Button type="button" variant="outline" onClick={clear}>{t('range.clear')}</Button>
+          <Button type="button" variant="outline" onClick={clear}>
+            {t('range.clear')}
+          </Button>
         </div>
       </fieldset>
-      {error && <p id="indicators-range-error" role="alert" className="mt-2 text-sm text-red-700">{error}</p>}
+      {error && (
+        <p id="indicators-range-error" role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
     </form>
   );
 }
@@ -72,7 +89,9 @@ function RangeForm({ range, onApply }: { range: IndicatorRange; onApply(range: I
 function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   return (
     <Card className={className}>
-      <CardHeader><CardTitle level={2}>{title}</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle level={2}>{title}</CardTitle>
+      </CardHeader>
       <CardContent className="flex flex-col gap-4">{children}</CardContent>
     </Card>
   );
@@ -89,11 +108,18 @@ function TargetCard({ data }: { data: Indicators }) {
       </p>
       <div className="flex items-center gap-3">
         <div
-          role="progressbar" aria-label={t('target.progress')} aria-valuemin={0} aria-valuemax={data.target} aria-valuenow={Math.min(total, data.target)}
+          role="progressbar"
+          aria-label={t('target.progress')}
+          aria-valuemin={0}
+          aria-valuemax={data.target}
+          aria-valuenow={Math.min(total, data.target)}
           aria-valuetext={`${t('target.summary', { total: formatNumber(total), target: formatNumber(data.target) })} (${percent(total, data.target)})`}
           className="h-4 flex-1 overflow-hidden rounded-full bg-slate-200"
         >
-          <div className="h-full rounded-full bg-brand-700" style={{ width: `${Math.min(100, (total / data.target) * 100)}%` }} />
+          <div
+            className="h-full rounded-full bg-brand-700"
+            style={{ width: `${Math.min(100, (total / data.target) * 100)}%` }}
+          />
         </div>
         <span className="text-sm font-semibold text-slate-800">{percent(total, data.target)}</span>
       </div>
@@ -108,15 +134,32 @@ function TargetCard({ data }: { data: Indicators }) {
  */
 function CountsTable({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="w-full overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
-      <table role="table" className="w-full text-left text-sm">{children}</table>
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="w-full overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+    >
+      <table role="table" className="w-full text-left text-sm">
+        {children}
+      </table>
     </div>
   );
 }
 
 /** A titled chart with the same numbers in a table (the table is what screen readers and phones rely on). */
-function ChartWithTable({ title, first, rows, total, columns }: {
-  title: string; first: string; rows: { label: string; value: number }[]; total?: number; columns: { count: string; share: string };
+function ChartWithTable({
+  title,
+  first,
+  rows,
+  total,
+  columns,
+}: {
+  title: string;
+  first: string;
+  rows: { label: string; value: number }[];
+  total?: number;
+  columns: { count: string; share: string };
 }) {
   const { t } = useTranslation('indicators', { useSuspense: true });
   const percent = usePercent();
@@ -124,10 +167,20 @@ function ChartWithTable({ title, first, rows, total, columns }: {
   return (
     <div className="grid min-w-0 items-start gap-4 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div className="min-w-0">
-        <BarChart name={t('chart', { name: title })} labels={rows.map((r) => r.label)} values={rows.map((r) => r.value)} />
+        <BarChart
+          name={t('chart', { name: title })}
+          labels={rows.map((r) => r.label)}
+          values={rows.map((r) => r.value)}
+        />
       </div>
       <CountsTable label={t('table', { name: title })}>
-        <THead><Tr><Th>{first}</Th><Th className="text-right">{columns.count}</Th><Th className="text-right">{columns.share}</Th></Tr></THead>
+        <THead>
+          <Tr>
+            <Th>{first}</Th>
+            <Th className="text-right">{columns.count}</Th>
+            <Th className="text-right">{columns.share}</Th>
+          </Tr>
+        </THead>
         <TBody>
           {rows.map((r) => (
             <Tr key={r.label}>
@@ -161,7 +214,10 @@ function Breakdown({ data, breakdown }: { data: Indicators; breakdown: Breakdown
     <Section title={t(`breakdowns.${breakdown}`)}>
       {breakdown === 'byAgeBand' && <p className="text-sm text-slate-700">{t('ageNote')}</p>}
       <ChartWithTable
-        title={t(`breakdowns.${breakdown}`)} first={t('columns.group')} rows={rows} total={data.participants.total}
+        title={t(`breakdowns.${breakdown}`)}
+        first={t('columns.group')}
+        rows={rows}
+        total={data.participants.total}
         columns={{ count: t('columns.count'), share: t('columns.share') }}
       />
     </Section>
@@ -202,7 +258,11 @@ function RangeSummary({ range: { from, to } }: { range: IndicatorRange }) {
   if (from && to) text = t('range.between', { from: showDay(from), to: showDay(to) });
   else if (from) text = t('range.since', { from: showDay(from) });
   else if (to) text = t('range.until', { to: showDay(to) });
-  return <p className="text-sm text-slate-700" aria-live="polite">{text}</p>;
+  return (
+    <p className="text-sm text-slate-700" aria-live="polite">
+      {text}
+    </p>
+  );
 }
 
 /** The admin's programme indicators: target, breakdowns, funnel and courses for a registration range. */
@@ -239,17 +299,27 @@ export function IndicatorsScreen() {
       </div>
       <RangeForm key={`${range.from}|${range.to}`} range={range} onApply={apply} />
       <RangeSummary range={range} />
-      {query.isError && <p role="alert" className="text-red-700">{t('loadFailed')}</p>}
+      {query.isError && (
+        <p role="alert" className="text-red-700">
+          {t('loadFailed')}
+        </p>
+      )}
       {query.isPending && <TableSkeleton />}
       {data && (
         <>
           <TargetCard data={data} />
           <div className="flex flex-col gap-4">
-            {INDICATOR_BREAKDOWNS.map(({ key }) => <Breakdown key={key} data={data} breakdown={key} />)}
+            {INDICATOR_BREAKDOWNS.map(({ key }) => (
+              <Breakdown key={key} data={data} breakdown={key} />
+            ))}
             <Section title={t('funnel')}>
               <ChartWithTable
-                title={t('funnel')} first={t('columns.stage')}
-                rows={FUNNEL_STAGES.map((stage) => ({ label: translateMessage(`indicators.funnel.${stage}`), value: data.funnel[stage] }))}
+                title={t('funnel')}
+                first={t('columns.stage')}
+                rows={FUNNEL_STAGES.map((stage) => ({
+                  label: translateMessage(`indicators.funnel.${stage}`),
+                  value: data.funnel[stage],
+                }))}
                 columns={{ count: t('columns.count'), share: t('columns.share') }}
               />
             </Section>

@@ -1,11 +1,21 @@
-import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { ApplicantCounts, ApplicantView, ApplicationStatus, StudentApplicationView } from '@beceri/domain';
 import { api, ApiError } from '../../../lib/api.ts';
 import { pagedListQuery } from '../../../lib/paged-query.ts';
 import { jobsKey } from './jobs.ts';
 
 /** The student's applications, newest first. */
-export const studentApplicationsQuery = pagedListQuery<StudentApplicationView>([...jobsKey, 'applications'], '/enrollment/getAll');
+export const studentApplicationsQuery = pagedListQuery<StudentApplicationView>(
+  [...jobsKey, 'applications'],
+  '/enrollment/getAll',
+);
 export const useStudentApplications = () => useInfiniteQuery(studentApplicationsQuery);
 
 export interface ApplicationStatusView {
@@ -27,7 +37,8 @@ export const myApplicationQuery = (jobId: string) =>
       }
     },
   });
-export const useMyApplication = (jobId: string, enabled: boolean) => useQuery({ ...myApplicationQuery(jobId), enabled });
+export const useMyApplication = (jobId: string, enabled: boolean) =>
+  useQuery({ ...myApplicationQuery(jobId), enabled });
 
 /** `GET /enrollment/getEnrollment/{id}` on demand (the 'Durum' button). */
 export const fetchApplicationStatus = (id: string) =>
@@ -36,7 +47,8 @@ export const fetchApplicationStatus = (id: string) =>
 export function useApply() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (jobId: string) => api.post<{ ok: boolean; id: string }>(`/enrollment/enroll/${encodeURIComponent(jobId)}`),
+    mutationFn: (jobId: string) =>
+      api.post<{ ok: boolean; id: string }>(`/enrollment/enroll/${encodeURIComponent(jobId)}`),
     onSettled: () => qc.invalidateQueries({ queryKey: jobsKey }),
   });
 }
@@ -65,7 +77,9 @@ export function useHire(jobId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (studentId: string) =>
-      api.put<{ ok: boolean; status: ApplicationStatus }>(`/enrollment/hire/${encodeURIComponent(studentId)}`, { jobId }),
+      api.put<{ ok: boolean; status: ApplicationStatus }>(`/enrollment/hire/${encodeURIComponent(studentId)}`, {
+        jobId,
+      }),
     onSuccess: () => qc.invalidateQueries({ queryKey: jobsKey }),
   });
 }
@@ -75,7 +89,10 @@ export function useMoveApplication() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ applicationId, status }: { applicationId: string; status: ApplicationStatus }) =>
-      api.put<{ ok: boolean; status: ApplicationStatus; changed: boolean }>(`/enrollment/status/${encodeURIComponent(applicationId)}`, { status }),
+      api.put<{ ok: boolean; status: ApplicationStatus; changed: boolean }>(
+        `/enrollment/status/${encodeURIComponent(applicationId)}`,
+        { status },
+      ),
     onSettled: () => qc.invalidateQueries({ queryKey: jobsKey }),
   });
 }

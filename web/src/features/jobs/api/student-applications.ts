@@ -15,7 +15,8 @@ export const useAppliedJobIds = (enabled: boolean) => useQuery({ ...appliedJobId
 export function useWithdrawApplication() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (applicationId: string) => api.delete<{ ok: boolean }>(`/enrollment/${encodeURIComponent(applicationId)}`),
+    mutationFn: (applicationId: string) =>
+      api.delete<{ ok: boolean }>(`/enrollment/${encodeURIComponent(applicationId)}`),
     onSettled: () => qc.invalidateQueries({ queryKey: jobsKey }),
   });
 }

@@ -43,7 +43,13 @@ export function AdminJobEdit({ jobId }: { jobId: string }) {
   else {
     body = (
       <JobForm
-        defaultValues={{ title: job.data.title, description: job.data.description, city: job.data.city, type: job.data.type, deadline: job.data.deadline ?? '' }}
+        defaultValues={{
+          title: job.data.title,
+          description: job.data.description,
+          city: job.data.city,
+          type: job.data.type,
+          deadline: job.data.deadline ?? '',
+        }}
         submitLabel={t('form.update')}
         pending={edit.isPending}
         onSubmit={(input) =>

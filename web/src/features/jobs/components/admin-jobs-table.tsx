@@ -15,12 +15,18 @@ function JobRow({ job }: { job: JobView }) {
   const { t } = useTranslation('jobs');
   const del = useDeleteJob();
   const onDelete = () =>
-    del.mutate(job.id, { onSuccess: () => notify.success(t('admin.deleted')), onError: () => notify.error(t('admin.deleteFailed')) });
+    del.mutate(job.id, {
+      onSuccess: () => notify.success(t('admin.deleted')),
+      onError: () => notify.error(t('admin.deleteFailed')),
+    });
   return (
     <Tr>
       <Td className="w-16">
-        {/* Jobs carry no picture: a neutral tile keeps SPEC.md's image column. */}
-        <span className="flex size-12 items-center justify-center rounded-md bg-brand-50 text-brand-700" aria-hidden="true">
+        {/* Jobs carry no picture: a neutral tile keeps docs/product.md's image column. */}
+        <span
+          className="flex size-12 items-center justify-center rounded-md bg-brand-50 text-brand-700"
+          aria-hidden="true"
+        >
           <Briefcase className="size-6" />
         </span>
       </Td>
@@ -36,7 +42,11 @@ function JobRow({ job }: { job: JobView }) {
         <RowActions
           name={job.title}
           editTo={job.addedByType === 'Admin' ? `/admin/jobs/edit-job/${job.id}` : undefined}
-          texts={{ edit: t('admin.edit'), delete: t('admin.delete'), confirmDelete: t('admin.confirmDelete', { title: job.title }) }}
+          texts={{
+            edit: t('admin.edit'),
+            delete: t('admin.delete'),
+            confirmDelete: t('admin.confirmDelete', { title: job.title }),
+          }}
           deleting={del.isPending}
           onDelete={onDelete}
         >

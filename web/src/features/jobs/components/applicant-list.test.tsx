@@ -41,7 +41,12 @@ describe('ApplicantList', () => {
     const ayse = applicant({
       passedCourses: [{ courseId: 'c1', title: 'Python 101', score: 3, total: 3, certificateCode: 'ABCDEFGHIJ23' }],
     });
-    const can = applicant({ name: 'Can', surname: 'Öztürk', status: 'Rejected', statusChangedAt: '2026-11-22T09:00:00.000Z' });
+    const can = applicant({
+      name: 'Can',
+      surname: 'Öztürk',
+      status: 'Rejected',
+      statusChangedAt: '2026-11-22T09:00:00.000Z',
+    });
     const { onMove, cardOf, user } = renderList([ayse, can]);
     const card = cardOf('Ayşe Yılmaz');
     expect(within(card).getByText('Başvuru tarihi: 20 Kasım 2026')).toBeVisible();
@@ -50,12 +55,18 @@ describe('ApplicantList', () => {
     expect(within(card).getByText('Python 101')).toBeVisible();
     expect(within(card).getByText('3/3')).toBeVisible();
     expect(within(card).getByRole('link', { name: 'Sertifika' })).toHaveAttribute('href', '/dogrula/ABCDEFGHIJ23');
-    expect(within(card).getAllByRole('button', { name: /^Ayşe Yılmaz: (Kısa listeye al|Reddet|İşe al)$/ })).toHaveLength(3);
+    expect(
+      within(card).getAllByRole('button', { name: /^Ayşe Yılmaz: (Kısa listeye al|Reddet|İşe al)$/ }),
+    ).toHaveLength(3);
     // A rejected applicant can only be shortlisted again.
     const rejected = cardOf('Can Öztürk');
     expect(within(rejected).getByText('Son değişiklik: 22 Kasım 2026')).toBeVisible();
     expect(within(rejected).getByText('Henüz başarılı olduğu bir kurs yok.')).toBeVisible();
-    expect(within(rejected).getAllByRole('button', { name: /^Can Öztürk: (Kısa listeye al|Reddet|İşe al)$/ }).map((b) => b.textContent)).toEqual(['Kısa listeye al']);
+    expect(
+      within(rejected)
+        .getAllByRole('button', { name: /^Can Öztürk: (Kısa listeye al|Reddet|İşe al)$/ })
+        .map((b) => b.textContent),
+    ).toEqual(['Kısa listeye al']);
     await user.click(within(card).getByRole('button', { name: 'Ayşe Yılmaz: Reddet' }));
     expect(onMove).toHaveBeenCalledWith(ayse, 'Rejected');
   });
@@ -65,9 +76,14 @@ describe('ApplicantList', () => {
       applicant({ name: 'Deniz', surname: 'Kara' }),
       applicant({ name: 'Elif', surname: 'Şahin', status: 'Hired', email: 'elif@example.com', phone: '05321234567' }),
     ]);
-    expect(within(cardOf('Deniz Kara')).getByText('E-posta ve telefon, aday kısa listeye alındığında görünür.')).toBeVisible();
+    expect(
+      within(cardOf('Deniz Kara')).getByText('E-posta ve telefon, aday kısa listeye alındığında görünür.'),
+    ).toBeVisible();
     const hired = cardOf('Elif Şahin');
-    expect(within(hired).getByRole('link', { name: 'elif@example.com' })).toHaveAttribute('href', 'mailto:elif@example.com');
+    expect(within(hired).getByRole('link', { name: 'elif@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:elif@example.com',
+    );
     expect(within(hired).getByRole('link', { name: '05321234567' })).toHaveAttribute('href', 'tel:05321234567');
     expect(within(hired).queryByRole('group')).toBeNull();
   });
@@ -82,12 +98,20 @@ describe('ApplicantList', () => {
     const preview = within(ayse).getByRole('button', { name: 'Ayşe Yılmaz: Özgeçmişi görüntüle' });
     expect(preview).toHaveAttribute('aria-expanded', 'false');
     await user.click(preview);
-    expect(within(ayse).getByTitle('Ayşe Yılmaz adlı adayın özgeçmişi')).toHaveAttribute('src', '/files/pdf-id?inline=1');
-    expect(within(ayse).getByRole('button', { name: 'Ayşe Yılmaz: Önizlemeyi kapat' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(ayse).getByTitle('Ayşe Yılmaz adlı adayın özgeçmişi')).toHaveAttribute(
+      'src',
+      '/files/pdf-id?inline=1',
+    );
+    expect(within(ayse).getByRole('button', { name: 'Ayşe Yılmaz: Önizlemeyi kapat' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
 
     const can = cardOf('Can Öztürk');
     expect(within(can).getByRole('button', { name: 'Can Öztürk: Özgeçmişi indir' })).toBeDisabled();
-    expect(within(can).getByRole('button', { name: 'Can Öztürk: Özgeçmişi indir' })).toHaveAccessibleDescription('Aday özgeçmiş yüklememiş.');
+    expect(within(can).getByRole('button', { name: 'Can Öztürk: Özgeçmişi indir' })).toHaveAccessibleDescription(
+      'Aday özgeçmiş yüklememiş.',
+    );
     expect(within(can).getByRole('button', { name: 'Can Öztürk: Özgeçmişi görüntüle' })).toBeDisabled();
 
     const mert = cardOf('Mert Aydın');
@@ -108,7 +132,13 @@ describe('StatusTabs', () => {
     const user = userEvent.setup();
     render(<Tabs />);
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Tümü (5)', 'İnceleniyor (1)', 'Kısa listede (2)', 'Reddedildi (1)', 'İşe Alındı (1)']);
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Tümü (5)',
+      'İnceleniyor (1)',
+      'Kısa listede (2)',
+      'Reddedildi (1)',
+      'İşe Alındı (1)',
+    ]);
     expect(tabs.map((t) => t.tabIndex)).toEqual([0, -1, -1, -1, -1]);
     await user.tab();
     expect(tabs[0]).toHaveFocus();

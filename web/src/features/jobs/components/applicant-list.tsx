@@ -27,7 +27,12 @@ function StatusBadge({ status }: { status: ApplicationStatus }) {
   const { t } = useTranslation('jobs');
   const statusLabel = useStatusLabel();
   return (
-    <p className={cn('inline-flex items-center rounded-full border px-3 py-0.5 text-sm font-medium', badgeStyles[status])}>
+    <p
+      className={cn(
+        'inline-flex items-center rounded-full border px-3 py-0.5 text-sm font-medium',
+        badgeStyles[status],
+      )}
+    >
       <span className="sr-only">{t('hire.status')}: </span>
       <span>{statusLabel(status)}</span>
     </p>
@@ -40,13 +45,18 @@ function PassedCourses({ applicant }: { applicant: ApplicantView }) {
   const headingId = `passed-${applicant.applicationId}`;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-1">
-      <h4 id={headingId} className="text-sm font-semibold text-slate-900">{t('pipeline.passedCourses')}</h4>
+      <h4 id={headingId} className="text-sm font-semibold text-slate-900">
+        {t('pipeline.passedCourses')}
+      </h4>
       {applicant.passedCourses.length === 0 ? (
         <p className="text-sm text-slate-700">{t('pipeline.noPassedCourses')}</p>
       ) : (
         <ul className="flex flex-wrap gap-2">
           {applicant.passedCourses.map((c) => (
-            <li key={c.courseId} className="inline-flex items-center gap-1.5 rounded-md border border-green-200 bg-green-50 px-2 py-1 text-sm text-green-900">
+            <li
+              key={c.courseId}
+              className="inline-flex items-center gap-1.5 rounded-md border border-green-200 bg-green-50 px-2 py-1 text-sm text-green-900"
+            >
               <Award className="size-4 shrink-0" aria-hidden="true" />
               <span>{c.title}</span>
               <span className="font-semibold">{t('pipeline.score', { score: c.score, total: c.total })}</span>
@@ -63,7 +73,7 @@ function PassedCourses({ applicant }: { applicant: ApplicantView }) {
   );
 }
 
-/** E-mail and phone once the application is shortlisted or hired (DESIGN.md §8); before that, why not. */
+/** E-mail and phone once the application is shortlisted or hired (docs/product.md); before that, why not. */
 function Contact({ applicant }: { applicant: ApplicantView }) {
   const { t } = useTranslation('jobs');
   if (!applicant.email) return <p className="text-sm text-slate-700">{t('pipeline.contactHidden')}</p>;
@@ -71,30 +81,54 @@ function Contact({ applicant }: { applicant: ApplicantView }) {
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
       <dt className="font-medium text-slate-900">{t('pipeline.email')}</dt>
       <dd className="min-w-0 break-all">
-        <a href={`mailto:${applicant.email}`} className="text-brand-700 underline">{applicant.email}</a>
+        <a href={`mailto:${applicant.email}`} className="text-brand-700 underline">
+          {applicant.email}
+        </a>
       </dd>
       <dt className="font-medium text-slate-900">{t('pipeline.phone')}</dt>
       <dd>
-        {applicant.phone ? <a href={`tel:${applicant.phone}`} className="text-brand-700 underline">{applicant.phone}</a> : t('pipeline.noPhone')}
+        {applicant.phone ? (
+          <a href={`tel:${applicant.phone}`} className="text-brand-700 underline">
+            {applicant.phone}
+          </a>
+        ) : (
+          t('pipeline.noPhone')
+        )}
       </dd>
     </dl>
   );
 }
 
-function ApplicantCard({ applicant: a, busy, onMove }: { applicant: ApplicantView; busy: boolean; onMove: (a: ApplicantView, to: MoveTarget) => void }) {
+function ApplicantCard({
+  applicant: a,
+  busy,
+  onMove,
+}: {
+  applicant: ApplicantView;
+  busy: boolean;
+  onMove: (a: ApplicantView, to: MoveTarget) => void;
+}) {
   const { t } = useTranslation('jobs');
   const fullName = applicantName(a);
   const headingId = `applicant-${a.applicationId}`;
   const moves = APPLICATION_MOVES[a.status] as readonly MoveTarget[];
-  const answer = (kind: 'education' | 'jobSeeking', code: string | null) => (code ? translateMessage(labelKey(kind, code)) : t('pipeline.notGiven'));
+  const answer = (kind: 'education' | 'jobSeeking', code: string | null) =>
+    code ? translateMessage(labelKey(kind, code)) : t('pipeline.notGiven');
   return (
-    <li aria-labelledby={headingId} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <li
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
-          <h3 id={headingId} className="text-lg font-semibold break-words text-slate-900">{fullName}</h3>
+          <h3 id={headingId} className="text-lg font-semibold break-words text-slate-900">
+            {fullName}
+          </h3>
           <p className="text-sm text-slate-700">{t('pipeline.appliedAt', { date: formatDate(a.appliedAt) })}</p>
           {a.status !== 'In Review' && (
-            <p className="text-sm text-slate-700">{t('pipeline.statusChangedAt', { date: formatDate(a.statusChangedAt) })}</p>
+            <p className="text-sm text-slate-700">
+              {t('pipeline.statusChangedAt', { date: formatDate(a.statusChangedAt) })}
+            </p>
           )}
         </div>
         <StatusBadge status={a.status} />
@@ -112,11 +146,22 @@ function ApplicantCard({ applicant: a, busy, onMove }: { applicant: ApplicantVie
       </div>
       <ApplicantResume applicant={a} />
       {moves.length > 0 && (
-        <div role="group" aria-label={t('pipeline.actionsLabel', { name: fullName })} className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">
+        <div
+          role="group"
+          aria-label={t('pipeline.actionsLabel', { name: fullName })}
+          className="flex flex-wrap gap-2 border-t border-slate-200 pt-4"
+        >
           {moves.map((to) => {
             const Icon = moveIcons[to];
             return (
-              <Button key={to} size="sm" variant={moveVariants[to]} disabled={busy} onClick={() => onMove(a, to)} aria-label={`${fullName}: ${t(`pipeline.actions.${to}`)}`}>
+              <Button
+                key={to}
+                size="sm"
+                variant={moveVariants[to]}
+                disabled={busy}
+                onClick={() => onMove(a, to)}
+                aria-label={`${fullName}: ${t(`pipeline.actions.${to}`)}`}
+              >
                 <Icon aria-hidden="true" />
                 {t(`pipeline.actions.${to}`)}
               </Button>

@@ -31,7 +31,9 @@ function OwnJobCard({ job }: { job: OwnJobView }) {
           <div className="flex flex-col gap-1">
             <UnpublishedBadge />
             <p className="text-sm text-red-800">{t('trust.unpublishedNotice')}</p>
-            <p className="text-sm font-medium text-red-800">{t('trust.unpublishedReason', { reason: job.unpublishedReason ?? '' })}</p>
+            <p className="text-sm font-medium text-red-800">
+              {t('trust.unpublishedReason', { reason: job.unpublishedReason ?? '' })}
+            </p>
           </div>
         )}
         <p className="flex items-center gap-1.5 text-sm text-slate-600">
@@ -77,7 +79,7 @@ function JobGrid({ jobs }: { jobs: OwnJobView[] }) {
   return <CardGrid items={jobs}>{(job) => <OwnJobCard job={job} />}</CardGrid>;
 }
 
-/** Every ad of the company, a page at a time (SPEC.md shows 3; a company must reach all of its ads). */
+/** Every ad of the company, a page at a time (docs/product.md shows 3; a company must reach all of its ads). */
 function AllOwnJobs() {
   const { t } = useTranslation('jobs');
   return (
@@ -101,7 +103,9 @@ export function CompanyJobs() {
   return (
     <section aria-labelledby="company-jobs" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="company-jobs" className="text-xl font-semibold">{t('company.heading')}</h2>
+        <h2 id="company-jobs" className="text-xl font-semibold">
+          {t('company.heading')}
+        </h2>
         <Button asChild variant="secondary">
           <Link to="/addjob">
             <Plus aria-hidden="true" />

@@ -37,7 +37,7 @@ function useStatusFilter(): [StatusFilter, (f: StatusFilter) => void] {
   return [value, set];
 }
 
-/** /hire/{jobId}: the job, its applicants as cards with status tabs, each move confirmed; SPEC.md's id form folded away. */
+/** /hire/{jobId}: the job, its applicants as cards with status tabs, each move confirmed; docs/product.md's id form folded away. */
 export function HirePanel({ jobId }: { jobId: string }) {
   const { t } = useTranslation('jobs');
   const [filter, setFilter] = useStatusFilter();
@@ -49,14 +49,17 @@ export function HirePanel({ jobId }: { jobId: string }) {
   const [pending, setPending] = useState<{ applicant: ApplicantView; to: MoveTarget }>();
   // A deleted job is gone, not someone else's: its applicants answer 404 too, so the job's own 404 decides.
   const gone = job.error instanceof ApiError && job.error.status === 404;
-  const forbidden = applicants.error instanceof ApiError && (applicants.error.status === 403 || applicants.error.status === 404);
+  const forbidden =
+    applicants.error instanceof ApiError && (applicants.error.status === 403 || applicants.error.status === 404);
   const failed = job.isError || (applicants.isError && !forbidden);
 
   /** The server's reason when it refuses a move (409) or an id that did not apply (404); a general message otherwise. */
   const failure = (err: unknown, general: string) =>
-    err instanceof ApiError && (err.status === 409 || err.status === 404) ? `${general} ${translateMessage(err.message)}` : general;
+    err instanceof ApiError && (err.status === 409 || err.status === 404)
+      ? `${general} ${translateMessage(err.message)}`
+      : general;
 
-  /** SPEC.md's hire by id; true when it worked (the id form then empties). */
+  /** docs/product.md's hire by id; true when it worked (the id form then empties). */
   const onHire = (studentId: string) =>
     hire.mutateAsync(studentId).then(
       () => {
@@ -76,7 +79,7 @@ export function HirePanel({ jobId }: { jobId: string }) {
       { applicationId: applicant.applicationId, status: to },
       {
         onSuccess: () => notify.success(t(`pipeline.done.${to}`, { name: applicantName(applicant) })),
-        // Hiring keeps SPEC.md's failure message, whichever button started it.
+        // Hiring keeps docs/product.md's failure message, whichever button started it.
         onError: (err) => notify.error(failure(err, to === 'Hired' ? t('hire.failed') : t('pipeline.failed'))),
         onSettled: () => setPending(undefined),
       },
@@ -100,19 +103,33 @@ export function HirePanel({ jobId }: { jobId: string }) {
         </CardContent>
       </Card>
       <section aria-labelledby="applicants" className="flex flex-col gap-4">
-        <h2 id="applicants" className="text-xl font-semibold">{t('hire.applicantsHeading')}</h2>
+        <h2 id="applicants" className="text-xl font-semibold">
+          {t('hire.applicantsHeading')}
+        </h2>
         <StatusTabs value={filter} counts={counts.data} onChange={setFilter} />
-        <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(filter)} aria-busy={applicants.isPlaceholderData} className="flex flex-col gap-4">
+        <div
+          id={PANEL_ID}
+          role="tabpanel"
+          aria-labelledby={tabId(filter)}
+          aria-busy={applicants.isPlaceholderData}
+          className="flex flex-col gap-4"
+        >
           {list.length === 0 ? (
             <EmptyState>{filter === 'all' ? t('hire.empty') : t('pipeline.emptyStatus')}</EmptyState>
           ) : (
-            <ApplicantList applicants={list} busy={move.isPending} onMove={(applicant, to) => setPending({ applicant, to })} />
+            <ApplicantList
+              applicants={list}
+              busy={move.isPending}
+              onMove={(applicant, to) => setPending({ applicant, to })}
+            />
           )}
           <MoreButton query={applicants} label={t('list.more')} className="" />
         </div>
       </section>
       <details className="group rounded-lg border border-slate-200 bg-white">
-        <summary className="cursor-pointer rounded-lg px-5 py-3 font-medium text-slate-900 hover:bg-slate-50">{t('pipeline.idFormToggle')}</summary>
+        <summary className="cursor-pointer rounded-lg px-5 py-3 font-medium text-slate-900 hover:bg-slate-50">
+          {t('pipeline.idFormToggle')}
+        </summary>
         <div className="border-t border-slate-200 p-4">
           <HireForm pending={hire.isPending} onHire={onHire} />
         </div>

@@ -2,7 +2,15 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { istanbulDay, JOB_TITLE_MAX, JOB_TYPES, jobInputSchema, PROVINCES_SORTED, type JobFormValues, type JobInput } from '@beceri/domain';
+import {
+  istanbulDay,
+  JOB_TITLE_MAX,
+  JOB_TYPES,
+  jobInputSchema,
+  PROVINCES_SORTED,
+  type JobFormValues,
+  type JobInput,
+} from '@beceri/domain';
 import { ErrorSummary } from '../../../components/error-summary.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -12,9 +20,9 @@ import { translateMessage } from '../../../lib/i18n.ts';
 const emptyJob: JobFormValues = { title: '', description: '', city: '', type: 'fullTime', deadline: '' };
 
 /**
- * A job's title, description, province, type of work and optional deadline, for companies and admins (SPEC.md §5,
- * issue 14): errors show under the fields once touched; a refused submit lists them at the top and moves to the
- * first one (DESIGN.md §5). The province is typed with the list's suggestions (a native datalist: keyboard and
+ * A job's title, description, province, type of work and optional deadline, for companies and admins (docs/product.md):
+ * errors show under the fields once touched; a refused submit lists them at the top and moves to the
+ * first one (docs/architecture.md). The province is typed with the list's suggestions (a native datalist: keyboard and
  * phone friendly) and checked against the 81 provinces, Turkish letters or not ('istanbul' is İstanbul).
  */
 export function JobForm({
@@ -29,7 +37,11 @@ export function JobForm({
   onSubmit: (input: JobInput) => void;
 }) {
   const { t } = useTranslation('jobs');
-  const form = useForm<JobFormValues, unknown, JobInput>({ resolver: zodResolver(jobInputSchema), mode: 'onTouched', defaultValues });
+  const form = useForm<JobFormValues, unknown, JobInput>({
+    resolver: zodResolver(jobInputSchema),
+    mode: 'onTouched',
+    defaultValues,
+  });
   const { errors, submitCount } = form.formState;
   const provincesId = useId();
   const typeErrorId = useId();

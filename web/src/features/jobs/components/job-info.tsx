@@ -42,7 +42,11 @@ export function JobInfo({ jobId, role, resume }: { jobId: string; role: Role | n
 
   if (job.isPending) return <PageSkeleton />;
   if (job.isError) {
-    return <EmptyState>{job.error instanceof ApiError && job.error.status === 404 ? t('info.notFound') : t('info.loadFailed')}</EmptyState>;
+    return (
+      <EmptyState>
+        {job.error instanceof ApiError && job.error.status === 404 ? t('info.notFound') : t('info.loadFailed')}
+      </EmptyState>
+    );
   }
 
   const sendApplication = () => {
@@ -88,7 +92,9 @@ export function JobInfo({ jobId, role, resume }: { jobId: string; role: Role | n
         ) : applied ? (
           <>
             <Button disabled>{t('applying.appliedButton')}</Button>
-            <p className="text-slate-700" aria-live="polite">{t('student.statusLine', { label: statusLabel(applied.status) })}</p>
+            <p className="text-slate-700" aria-live="polite">
+              {t('student.statusLine', { label: statusLabel(applied.status) })}
+            </p>
           </>
         ) : (
           <>

@@ -14,15 +14,33 @@ import { JobMeta } from './job-meta.tsx';
  * The job cards of /jobs: placeholder cards while the first page loads, then the cards and 'Daha fazla'. A student's
  * cards say 'Başvurdunuz' where they applied (one request for the ids, never per card).
  */
-export function JobList({ loggedIn, student = false, filters = {}, emptyText, emptyAction }: {
-  loggedIn: boolean; student?: boolean; filters?: JobFilters; emptyText?: string; emptyAction?: ReactNode;
+export function JobList({
+  loggedIn,
+  student = false,
+  filters = {},
+  page = 1,
+  emptyText,
+  emptyAction,
+}: {
+  loggedIn: boolean;
+  student?: boolean;
+  filters?: JobFilters;
+  /** The page the address names (`?page=N`): the list starts there. */
+  page?: number;
+  emptyText?: string;
+  emptyAction?: ReactNode;
 }) {
   const { t } = useTranslation('jobs');
-  const query = useJobList(loggedIn, filters);
+  const query = useJobList(loggedIn, filters, page);
   const applied = useAppliedJobIds(student).data;
   if (query.isPending) return <CardGridSkeleton />;
   return (
-    <PagedCardGrid query={query} texts={{ loadFailed: t('info.loadFailed'), empty: emptyText ?? t('list.empty'), more: t('list.more') }} emptyAction={emptyAction}>
+    <PagedCardGrid
+      query={query}
+      texts={{ loadFailed: t('info.loadFailed'), empty: emptyText ?? t('list.empty'), more: t('list.more') }}
+      emptyAction={emptyAction}
+      pageLinks
+    >
       {(job) => (
         <ListingCard
           icon={Building2}

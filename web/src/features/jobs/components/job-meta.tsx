@@ -6,10 +6,16 @@ import { translateMessage } from '../../../lib/i18n.ts';
 import { formatDate } from '../../../lib/format.ts';
 
 /**
- * A job's province, type of work, posted date and deadline (issue 14), on its card and its page; a field an older
+ * A job's province, type of work, posted date and deadline, on its card and its page; a field an older
  * answer lacks is left out rather than shown wrong. `compact` for a table row.
  */
-export function JobMeta({ job, compact = false }: { job: Partial<Pick<JobView, 'city' | 'type' | 'createdAt' | 'deadline'>>; compact?: boolean }) {
+export function JobMeta({
+  job,
+  compact = false,
+}: {
+  job: Partial<Pick<JobView, 'city' | 'type' | 'createdAt' | 'deadline'>>;
+  compact?: boolean;
+}) {
   const { t } = useTranslation('jobs');
   const expired = isPastDeadline(job.deadline ?? null);
   return (

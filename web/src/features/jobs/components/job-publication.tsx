@@ -10,7 +10,7 @@ import { cn } from '../../../lib/cn.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useRepublishJob, useUnpublishJob } from '../api/jobs.ts';
 
-/** 'Yayından kaldırıldı' beside a job taken down by an admin (issue 20). */
+/** 'Yayından kaldırıldı' beside a job taken down by an admin. */
 export function UnpublishedBadge({ className }: { className?: string }) {
   const { t } = useTranslation('jobs');
   return (
@@ -31,7 +31,12 @@ export function PublicationAction({ job }: { job: JobView }) {
   if (job.unpublishedAt) {
     return (
       <>
-        <Button variant="outline" size="sm" onClick={() => setOpen(true)} aria-label={`${job.title}: ${t('trust.republish')}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => setOpen(true)}
+          aria-label={`${job.title}: ${t('trust.republish')}`}
+        >
           <RotateCcw aria-hidden="true" />
           {t('trust.republish')}
         </Button>
@@ -57,7 +62,12 @@ export function PublicationAction({ job }: { job: JobView }) {
   }
   return (
     <>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)} aria-label={`${job.title}: ${t('trust.unpublish')}`}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => setOpen(true)}
+        aria-label={`${job.title}: ${t('trust.unpublish')}`}
+      >
         <EyeOff aria-hidden="true" />
         {t('trust.unpublish')}
       </Button>

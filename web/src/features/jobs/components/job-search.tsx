@@ -9,14 +9,14 @@ import { JobList } from './job-list.tsx';
 const FILTER_NAMES = ['q', 'city', 'type'] as const;
 
 /**
- * /jobs with its search (issue 14): keyword, province and type of work kept in the address (`?q=&city=&type=`), so a
+ * /jobs with its search: keyword, province and type of work kept in the address (`?q=&city=&type=`), so a
  * filtered list survives reload and can be shared; the count is announced politely; an empty result offers to clear.
  */
 export function JobSearch({ loggedIn, student = false }: { loggedIn: boolean; student?: boolean }) {
   const { t } = useTranslation('jobs');
-  const { filters, filtered, set, clear } = useListSearch(FILTER_NAMES, jobFilters);
+  const { filters, filtered, page, set, clear } = useListSearch(FILTER_NAMES, jobFilters);
   // The same query as the list below (TanStack Query shares it): only its total is read here.
-  const total = useJobList(loggedIn, filters).data?.pages[0]?.total;
+  const total = useJobList(loggedIn, filters, page).data?.pages[0]?.total;
   return (
     <SearchedList
       label={t('search.region')}
@@ -51,7 +51,16 @@ export function JobSearch({ loggedIn, student = false }: { loggedIn: boolean; st
         </>
       }
     >
-      {(emptyAction) => <JobList loggedIn={loggedIn} student={student} filters={filters} emptyText={filtered ? t('search.empty') : undefined} emptyAction={emptyAction} />}
+      {(emptyAction) => (
+        <JobList
+          loggedIn={loggedIn}
+          student={student}
+          filters={filters}
+          page={page}
+          emptyText={filtered ? t('search.empty') : undefined}
+          emptyAction={emptyAction}
+        />
+      )}
     </SearchedList>
   );
 }

@@ -15,7 +15,15 @@ export const PANEL_ID = 'applicants-panel';
  * 'Tümü, İnceleniyor, Kısa listede, Reddedildi, İşe Alındı' with their counts, as WAI-ARIA tabs: one tab stop,
  * arrow keys (and Home/End) move between them and show that tab's applicants at once.
  */
-export function StatusTabs({ value, counts, onChange }: { value: StatusFilter; counts?: ApplicantCounts; onChange: (f: StatusFilter) => void }) {
+export function StatusTabs({
+  value,
+  counts,
+  onChange,
+}: {
+  value: StatusFilter;
+  counts?: ApplicantCounts;
+  onChange: (f: StatusFilter) => void;
+}) {
   const { t } = useTranslation('jobs');
   const statusLabel = useStatusLabel();
   const refs = useRef(new Map<StatusFilter, HTMLButtonElement>());
@@ -24,11 +32,15 @@ export function StatusTabs({ value, counts, onChange }: { value: StatusFilter; c
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const i = FILTERS.indexOf(value);
     const next =
-      e.key === 'ArrowRight' ? FILTERS[(i + 1) % FILTERS.length]
-      : e.key === 'ArrowLeft' ? FILTERS[(i - 1 + FILTERS.length) % FILTERS.length]
-      : e.key === 'Home' ? FILTERS[0]
-      : e.key === 'End' ? FILTERS[FILTERS.length - 1]
-      : undefined;
+      e.key === 'ArrowRight'
+        ? FILTERS[(i + 1) % FILTERS.length]
+        : e.key === 'ArrowLeft'
+          ? FILTERS[(i - 1 + FILTERS.length) % FILTERS.length]
+          : e.key === 'Home'
+            ? FILTERS[0]
+            : e.key === 'End'
+              ? FILTERS[FILTERS.length - 1]
+              : undefined;
     if (!next) return;
     e.preventDefault();
     onChange(next);
@@ -37,7 +49,12 @@ export function StatusTabs({ value, counts, onChange }: { value: StatusFilter; c
 
   return (
     // Wraps onto several lines on a phone rather than scrolling sideways.
-    <div role="tablist" aria-label={t('pipeline.tabsLabel')} onKeyDown={onKeyDown} className="flex flex-wrap gap-2 border-b border-slate-200 pb-2">
+    <div
+      role="tablist"
+      aria-label={t('pipeline.tabsLabel')}
+      onKeyDown={onKeyDown}
+      className="flex flex-wrap gap-2 border-b border-slate-200 pb-2"
+    >
       {FILTERS.map((f) => {
         const selected = f === value;
         const count = countOf(f);
@@ -57,7 +74,9 @@ export function StatusTabs({ value, counts, onChange }: { value: StatusFilter; c
             onClick={() => onChange(f)}
             className={cn(
               'rounded-md px-3 py-2 text-sm font-medium transition-colors',
-              selected ? 'bg-brand-700 text-white' : 'bg-white text-slate-800 hover:bg-slate-100 border border-slate-300',
+              selected
+                ? 'bg-brand-700 text-white'
+                : 'bg-white text-slate-800 hover:bg-slate-100 border border-slate-300',
             )}
           >
             {f === 'all' ? t('pipeline.all') : statusLabel(f)}

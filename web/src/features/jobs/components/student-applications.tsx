@@ -30,12 +30,19 @@ function WithdrawButton({ application }: { application: StudentApplicationView }
         setOpen(false);
         if (isSessionLost(err)) return;
         // 409: the company moved it on meanwhile; the server says so in the reader's language.
-        notify.error(err instanceof ApiError && err.status === 409 ? translateMessage(err.message) : t('applying.withdrawFailed'));
+        notify.error(
+          err instanceof ApiError && err.status === 409 ? translateMessage(err.message) : t('applying.withdrawFailed'),
+        );
       },
     });
   return (
     <>
-      <Button size="sm" variant="outline" onClick={() => setOpen(true)} aria-label={`${application.job.title}: ${t('applying.withdraw')}`}>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => setOpen(true)}
+        aria-label={`${application.job.title}: ${t('applying.withdraw')}`}
+      >
         {t('applying.withdraw')}
       </Button>
       <ConfirmDialog
@@ -53,7 +60,7 @@ function WithdrawButton({ application }: { application: StudentApplicationView }
 
 /**
  * One application: title, description, its status and the date of its last change at a glance, a 'Durum' button that
- * asks the server again (SPEC.md), and withdrawing while it is still in review.
+ * asks the server again (docs/product.md), and withdrawing while it is still in review.
  */
 function ApplicationCard({ application }: { application: StudentApplicationView }) {
   const { t } = useTranslation('jobs');
@@ -85,10 +92,18 @@ function ApplicationCard({ application }: { application: StudentApplicationView 
       </CardHeader>
       <CardContent className="flex-1">
         <p className="line-clamp-3 whitespace-pre-line">{application.job.description}</p>
-        <p className="mt-2 text-sm text-slate-600">{t('applying.appliedOn', { date: formatDate(application.appliedAt) })}</p>
+        <p className="mt-2 text-sm text-slate-600">
+          {t('applying.appliedOn', { date: formatDate(application.appliedAt) })}
+        </p>
       </CardContent>
       <CardFooter className="flex-wrap">
-        <Button size="sm" variant="secondary" onClick={onStatus} disabled={busy} aria-label={`${application.job.title}: ${t('student.status')}`}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={onStatus}
+          disabled={busy}
+          aria-label={`${application.job.title}: ${t('student.status')}`}
+        >
           {t('student.status')}
         </Button>
         {current === 'In Review' && <WithdrawButton application={application} />}
@@ -106,11 +121,17 @@ export function StudentApplications() {
   const query = useStudentApplications();
   return (
     <section aria-labelledby="student-applications" className="flex flex-col gap-4">
-      <h2 id="student-applications" className="text-xl font-semibold">{t('student.heading')}</h2>
+      <h2 id="student-applications" className="text-xl font-semibold">
+        {t('student.heading')}
+      </h2>
       {query.isPending ? (
         <CardGridSkeleton count={3} />
       ) : (
-        <PagedCardGrid query={query} texts={{ loadFailed: t('student.loadFailed'), empty: t('student.empty'), more: t('list.more') }} moreClassName="">
+        <PagedCardGrid
+          query={query}
+          texts={{ loadFailed: t('student.loadFailed'), empty: t('student.empty'), more: t('list.more') }}
+          moreClassName=""
+        >
           {(a) => <ApplicationCard application={a} />}
         </PagedCardGrid>
       )}

@@ -13,6 +13,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useDeleteAccount } from '../api/personal-data.ts';
+import { showServerFieldErrors } from '../../../lib/form-errors.ts';
 
 /** 'Hesabımı sil': asks for the password in a dialog, then the person is logged out and taken home. */
 export function DeleteAccountDialog({ role }: { role: Role }) {
@@ -21,7 +22,10 @@ export function DeleteAccountDialog({ role }: { role: Role }) {
   const [open, setOpen] = useState(false);
   const remove = useDeleteAccount();
   const navigate = useNavigate();
-  const form = useForm<DeleteAccountInput>({ resolver: zodResolver(deleteAccountInputSchema), defaultValues: { password: '' } });
+  const form = useForm<DeleteAccountInput>({
+    resolver: zodResolver(deleteAccountInputSchema),
+    defaultValues: { password: '' },
+  });
   const { errors, submitCount } = form.formState;
 
   const onOpenChange = (next: boolean) => {
@@ -37,13 +41,11 @@ export function DeleteAccountDialog({ role }: { role: Role }) {
         navigate('/', { replace: true });
       },
       onError: (err) => {
-        if (err instanceof ApiError && err.fields.password) {
-          form.setError('password', { message: err.fields.password }, { shouldFocus: true });
-        } else {
+        if (!showServerFieldErrors(form, err, ['password']))
           notify.error(err instanceof ApiError && err.status > 0 ? err.message : tc('failure'));
-        }
       },
-    }));
+    }),
+  );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -56,7 +58,11 @@ export function DeleteAccountDialog({ role }: { role: Role }) {
       <DialogContent title={t('personalData.dialogTitle')} description={t('personalData.dialogDescription')}>
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
           <p className="text-sm text-slate-700">{t(`personalData.whatHappens.${role}`)}</p>
-          <ErrorSummary errors={errors} submitCount={submitCount} fields={[{ name: 'password', label: t('personalData.password') }]} />
+          <ErrorSummary
+            errors={errors}
+            submitCount={submitCount}
+            fields={[{ name: 'password', label: t('personalData.password') }]}
+          />
           <Field label={t('personalData.password')} error={errors.password?.message}>
             <Input type="password" autoComplete="current-password" autoFocus {...form.register('password')} />
           </Field>

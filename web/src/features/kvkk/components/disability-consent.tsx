@@ -19,7 +19,10 @@ export function DisabilityConsent({ profile }: { profile: Pick<StudentProfile, '
       },
       onError: () => notify.error(t('disability.failed')),
     });
-  const answer = profile.disability === 'yes' || profile.disability === 'no' ? t(`disability.${profile.disability}`) : t('disability.none');
+  const answer =
+    profile.disability === 'yes' || profile.disability === 'no'
+      ? t(`disability.${profile.disability}`)
+      : t('disability.none');
   return (
     <div className="flex flex-col gap-2 rounded-md border border-slate-200 p-4">
       <h3 className="font-semibold text-slate-900">{t('disability.title')}</h3>

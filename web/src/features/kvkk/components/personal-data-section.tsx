@@ -13,7 +13,8 @@ import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 export function PersonalDataSection({ role, children }: { role: Role; children?: ReactNode }) {
   const { t } = useTranslation('kvkk', { useSuspense: true });
   const download = useDownloadPersonalData();
-  const onDownload = () => download.mutate(t('personalData.fileName'), { onError: () => notify.error(t('personalData.downloadFailed')) });
+  const onDownload = () =>
+    download.mutate(t('personalData.fileName'), { onError: () => notify.error(t('personalData.downloadFailed')) });
   return (
     <section aria-labelledby="personal-data-title">
       <Card>

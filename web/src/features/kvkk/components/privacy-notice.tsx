@@ -13,7 +13,17 @@ export interface NoticeContacts {
 const data = ['identity', 'education', 'disability', 'security'] as const;
 const purposes = ['account', 'applications', 'reporting', 'disability', 'security'] as const;
 const retention = ['account', 'statistics', 'mails'] as const;
-const rights = ['know', 'information', 'purpose', 'recipients', 'rectify', 'erase', 'notify', 'object', 'compensation'] as const;
+const rights = [
+  'know',
+  'information',
+  'purpose',
+  'recipients',
+  'rectify',
+  'erase',
+  'notify',
+  'object',
+  'compensation',
+] as const;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -49,8 +59,11 @@ export function PrivacyNotice({ orgName, contactEmail, contactPhone, postalAddre
           {t('notice.controllerLabel')} <strong>{orgName}</strong>. {t('notice.controllerProject')}
         </p>
         <p>
-          {t('notice.contactLabel')} <a className="text-brand-700 underline" href={`mailto:${contactEmail}`}>{contactEmail}</a>, {contactPhone},{' '}
-          {postalAddress}
+          {t('notice.contactLabel')}{' '}
+          <a className="text-brand-700 underline" href={`mailto:${contactEmail}`}>
+            {contactEmail}
+          </a>
+          , {contactPhone}, {postalAddress}
         </p>
       </Section>
       <Section id="kvkk-data" title={t('notice.dataTitle')}>

@@ -19,7 +19,11 @@ const badge: Record<LogType, string> = {
 function LogListSkeleton() {
   const { t } = useTranslation();
   return (
-    <div role="status" className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white" data-testid="log-skeleton">
+    <div
+      role="status"
+      className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
+      data-testid="log-skeleton"
+    >
       <span className="sr-only">{t('loading')}</span>
       {Array.from({ length: 8 }, (_, i) => (
         <div key={i} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:gap-4">
@@ -72,10 +76,22 @@ export function LogList() {
       ) : query.data.items.length === 0 ? (
         <EmptyState>{t('empty')}</EmptyState>
       ) : (
-        <ol className={cn('divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white', query.isPlaceholderData && 'opacity-60')} aria-busy={query.isFetching}>
+        <ol
+          className={cn(
+            'divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white',
+            query.isPlaceholderData && 'opacity-60',
+          )}
+          aria-busy={query.isFetching}
+        >
           {query.data.items.map((entry, i) => (
-            <li key={`${entry.createdAt}-${i}`} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:gap-4" data-testid="log-entry">
-              <span className={cn('w-fit shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold', badge[entry.type])}>
+            <li
+              key={`${entry.createdAt}-${i}`}
+              className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:gap-4"
+              data-testid="log-entry"
+            >
+              <span
+                className={cn('w-fit shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold', badge[entry.type])}
+              >
                 {t(`types.${entry.type}`)}
               </span>
               <span className="flex-1 text-slate-900">{entry.log}</span>

@@ -1,19 +1,51 @@
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC.md §1's accredited exam bodies: roles with Seviye 4 or 5, in the four cities it names. */
+/** docs/product.md's accredited exam bodies: roles with Seviye 4 or 5, in the four cities it names. */
 const examBodies = [
-  { key: 'istanbul', roles: [['dataEntry', 4], ['itSupport', 4], ['developer', 5]] },
-  { key: 'antalya', roles: [['network', 4], ['itSupport', 4]] },
-  { key: 'mersin', roles: [['dba', 5], ['developer', 5], ['dataEntry', 4]] },
-  { key: 'sakarya', roles: [['ai', 5], ['network', 5], ['itSupport', 4]] },
+  {
+    key: 'istanbul',
+    roles: [
+      ['dataEntry', 4],
+      ['itSupport', 4],
+      ['developer', 5],
+    ],
+  },
+  {
+    key: 'antalya',
+    roles: [
+      ['network', 4],
+      ['itSupport', 4],
+    ],
+  },
+  {
+    key: 'mersin',
+    roles: [
+      ['dba', 5],
+      ['developer', 5],
+      ['dataEntry', 4],
+    ],
+  },
+  {
+    key: 'sakarya',
+    roles: [
+      ['ai', 5],
+      ['network', 5],
+      ['itSupport', 4],
+    ],
+  },
 ] as const;
 
 function External({ href, children }: { href?: string; children: string }) {
   const { t } = useTranslation('news');
   if (!href) return <span>{children}</span>;
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-brand-700 underline">
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex items-center gap-1 font-medium text-brand-700 underline"
+    >
       {children}
       <ExternalLink className="size-4" aria-hidden="true" />
       <span className="sr-only">{t('exams.external')}</span>
@@ -21,12 +53,14 @@ function External({ href, children }: { href?: string; children: string }) {
   );
 }
 
-/** SPEC.md §1's table of accredited exam bodies with the two external links. */
+/** docs/product.md's table of accredited exam bodies with the two external links. */
 export function ExamBodies({ authorityUrl, signupUrl }: { authorityUrl?: string; signupUrl?: string }) {
   const { t } = useTranslation('news', { keyPrefix: 'exams' });
   return (
     <section aria-labelledby="exam-bodies-title" className="flex flex-col gap-4">
-      <h2 id="exam-bodies-title" className="text-2xl font-bold text-slate-900">{t('title')}</h2>
+      <h2 id="exam-bodies-title" className="text-2xl font-bold text-slate-900">
+        {t('title')}
+      </h2>
       <p className="max-w-[33em] text-slate-700">{t('lead')}</p>
       {/* On a phone the three columns squeeze each occupation onto one word a line: one card per body reads better. */}
       <ul className="flex flex-col gap-3 sm:hidden" data-testid="exam-bodies">
@@ -41,7 +75,9 @@ export function ExamBodies({ authorityUrl, signupUrl }: { authorityUrl?: string;
               <div>
                 <dt className="font-medium text-slate-600">{t('roles')}</dt>
                 {body.roles.map(([role, level]) => (
-                  <dd key={role} className="text-slate-900">{t('level', { role: t(`occupations.${role}`), level })}</dd>
+                  <dd key={role} className="text-slate-900">
+                    {t('level', { role: t(`occupations.${role}`), level })}
+                  </dd>
                 ))}
               </div>
             </dl>
@@ -58,15 +94,23 @@ export function ExamBodies({ authorityUrl, signupUrl }: { authorityUrl?: string;
         <table className="w-full text-left">
           <thead className="bg-slate-100 text-sm text-slate-800">
             <tr>
-              <th scope="col" className="px-3 py-3 sm:px-4">{t('company')}</th>
-              <th scope="col" className="px-3 py-3 sm:px-4">{t('location')}</th>
-              <th scope="col" className="px-3 py-3 sm:px-4">{t('roles')}</th>
+              <th scope="col" className="px-3 py-3 sm:px-4">
+                {t('company')}
+              </th>
+              <th scope="col" className="px-3 py-3 sm:px-4">
+                {t('location')}
+              </th>
+              <th scope="col" className="px-3 py-3 sm:px-4">
+                {t('roles')}
+              </th>
             </tr>
           </thead>
           <tbody>
             {examBodies.map((body) => (
               <tr key={body.key} className="border-t border-slate-200 align-top">
-                <th scope="row" className="px-3 py-3 sm:px-4 font-semibold text-slate-900">{t(`bodies.${body.key}.company`)}</th>
+                <th scope="row" className="px-3 py-3 sm:px-4 font-semibold text-slate-900">
+                  {t(`bodies.${body.key}.company`)}
+                </th>
                 <td className="px-3 py-3 sm:px-4">{t(`bodies.${body.key}.location`)}</td>
                 <td className="px-3 py-3 sm:px-4">
                   <ul className="flex flex-col gap-1">

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 
 /**
- * A picture for a post that has none: abstract art drawn from the post's id, so every card looks different and a post
- * always gets the same one. Decorative (the title says what the post is about), so hidden from screen readers.
+ * A picture for a post that has none: the programme's news emblem on a gradient, with a pattern drawn from the post's
+ * id behind it, so every card looks different, a post always gets the same one, and all of them look like one
+ * series. Decorative (the title says what the post is about), so hidden from screen readers.
  */
 
 /** FNV-1a: a stable number from the id, the seed of everything drawn. */
@@ -41,13 +42,13 @@ const H = 360;
 
 type Draw = (rnd: () => number, colors: readonly [string, string, string]) => ReactNode;
 
-/** Circuit traces ending in pads, like the banner's. */
+/** Circuit traces ending in pads, like the banner's, each whole inside the picture. */
 const circuit: Draw = (rnd, [, main, light]) =>
   Array.from({ length: 9 }, (_, i) => {
-    const x = Math.round(rnd() * W);
-    const y = Math.round(rnd() * H);
     const len = 60 + Math.round(rnd() * 160);
     const across = rnd() > 0.5;
+    const x = 20 + Math.round(rnd() * (W - 40 - (across ? len : 0)));
+    const y = 20 + Math.round(rnd() * (H - 40 - (across ? 0 : len)));
     const [x2, y2] = across ? [x + len, y] : [x, y + len];
     return (
       <g key={i} stroke={i % 2 ? light : main} strokeWidth={5} fill="none" strokeLinecap="round">
@@ -60,7 +61,14 @@ const circuit: Draw = (rnd, [, main, light]) =>
 /** Overlapping circles of different sizes. */
 const bubbles: Draw = (rnd, [, main, light]) =>
   Array.from({ length: 7 }, (_, i) => (
-    <circle key={i} cx={rnd() * W} cy={rnd() * H} r={30 + rnd() * 110} fill={i % 2 ? main : light} opacity={0.35 + rnd() * 0.4} />
+    <circle
+      key={i}
+      cx={rnd() * W}
+      cy={rnd() * H}
+      r={30 + rnd() * 110}
+      fill={i % 2 ? main : light}
+      opacity={0.35 + rnd() * 0.4}
+    />
   ));
 
 /** Waves across the picture. */
@@ -86,14 +94,34 @@ const dots: Draw = (rnd, [, main, light]) =>
     const col = i % 12;
     const row = Math.floor(i / 12);
     const lit = rnd();
-    return <circle key={i} cx={30 + col * 53} cy={30 + row * 50} r={lit > 0.8 ? 12 : 6} fill={lit > 0.8 ? light : main} opacity={lit > 0.8 ? 0.95 : 0.55} />;
+    return (
+      <circle
+        key={i}
+        cx={30 + col * 53}
+        cy={30 + row * 50}
+        r={lit > 0.8 ? 12 : 6}
+        fill={lit > 0.8 ? light : main}
+        opacity={lit > 0.8 ? 0.95 : 0.55}
+      />
+    );
   });
 
 /** Bars of a chart rising to the right. */
 const chart: Draw = (rnd, [, main, light]) =>
   Array.from({ length: 8 }, (_, i) => {
     const h = 60 + (i / 8) * 180 + rnd() * 60;
-    return <rect key={i} x={40 + i * 72} y={H - 30 - h} width={48} height={h} rx={6} fill={i % 3 === 2 ? light : main} opacity={0.8} />;
+    return (
+      <rect
+        key={i}
+        x={40 + i * 72}
+        y={H - 30 - h}
+        width={48}
+        height={h}
+        rx={6}
+        fill={i % 3 === 2 ? light : main}
+        opacity={0.8}
+      />
+    );
   });
 
 /** Nodes joined into a small network. */
@@ -133,8 +161,22 @@ export function NewsArt({ id, className }: { id: string; className?: string }) {
       className={className}
       data-art={`${motif}-${palette}`}
     >
-      <rect width={W} height={H} fill={colors[0]} />
-      {motifs[motif](rnd, colors)}
+      <defs>
+        <linearGradient id={`news-art-${seed}`} x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor={colors[0]} />
+          <stop offset="1" stopColor={colors[1]} />
+        </linearGradient>
+      </defs>
+      <rect width={W} height={H} fill={`url(#news-art-${seed})`} />
+      <g opacity={0.45}>{motifs[motif](rnd, colors)}</g>
+      {/* The series' emblem: a news sheet on a white tile, the same on every picture. */}
+      <g transform={`translate(${W / 2 - 56} ${H / 2 - 56})`}>
+        <rect width={112} height={112} rx={24} fill="#ffffff" opacity={0.95} />
+        <g fill="none" stroke={colors[0]} strokeWidth={7} strokeLinecap="round" strokeLinejoin="round">
+          <rect x={26} y={28} width={60} height={56} rx={6} />
+          <path d="M38 44h36M38 56h36M38 68h22" />
+        </g>
+      </g>
     </svg>
   );
 }

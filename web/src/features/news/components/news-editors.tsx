@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/ui/page.tsx';
-import { ApiError } from '../../../lib/api.ts';
+import { namesAnyField } from '../../../lib/form-errors.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useAddNews, useEditNews, type NewsFormValues } from '../api/news.ts';
@@ -12,7 +12,7 @@ import { WithNewsPost } from './news-post.tsx';
 function useFailureToast() {
   const { t } = useTranslation('news');
   return (err: Error) => {
-    if (err instanceof ApiError && NEWS_FIELDS.some((name) => err.fields[name])) return;
+    if (namesAnyField(err, NEWS_FIELDS)) return;
     notify.error(err.message ? translateMessage(err.message) : t('failed'));
   };
 }

@@ -6,7 +6,15 @@ import { ApiError } from '../../../lib/api.ts';
 import { toFormData, type NewsFormValues } from '../api/news.ts';
 import { NewsForm } from './news-form.tsx';
 
-const initial = { title: 'Haber', description: 'Kısa', details: 'Uzun', images: ['/files/a', '/files/b'] };
+const initial = {
+  title: 'Haber',
+  description: 'Kısa',
+  details: 'Uzun',
+  titleEn: 'News',
+  descriptionEn: '',
+  detailsEn: '',
+  images: ['/files/a', '/files/b'],
+};
 
 describe('NewsForm', () => {
   it('keeps the existing images it still shows and sends them back as existingImages', async () => {
@@ -20,9 +28,12 @@ describe('NewsForm', () => {
     await user.click(screen.getByRole('button', { name: "Görsel 2'i kaldır" }));
     await user.clear(screen.getByLabelText('Başlık'));
     await user.type(screen.getByLabelText('Başlık'), 'Yeni başlık');
+    await user.type(screen.getByLabelText('Ayrıntılar (İngilizce)'), 'Long text');
     await user.click(screen.getByRole('button', { name: 'Kaydet' }));
     const values = onSubmit.mock.calls[0][0];
     expect(values).toMatchObject({ title: 'Yeni başlık', existingImages: ['/files/a'], newImages: [] });
+    // Each text beside its English twin (docs/product.md).
+    expect(values).toMatchObject({ titleEn: 'News', descriptionEn: '', detailsEn: 'Long text' });
     const data = toFormData(values);
     expect(data.get('existingImages[0]')).toBe('/files/a');
     expect(data.has('existingImages[1]')).toBe(false);
@@ -38,7 +49,11 @@ describe('NewsForm', () => {
     expect(screen.getByRole('button', { name: 'Kaydediliyor...' })).toBeDisabled();
     rerender(
       <MemoryRouter>
-        <NewsForm submitting={false} onSubmit={() => {}} error={new ApiError(400, 'Bu alan zorunludur', 'VALIDATION', { title: 'Bu alan zorunludur' })} />
+        <NewsForm
+          submitting={false}
+          onSubmit={() => {}}
+          error={new ApiError(400, 'Bu alan zorunludur', 'VALIDATION', { title: 'Bu alan zorunludur' })}
+        />
       </MemoryRouter>,
     );
     expect(screen.getByRole('button', { name: 'Kaydet' })).toBeEnabled();

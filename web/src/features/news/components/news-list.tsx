@@ -8,14 +8,25 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { PagedCardGrid } from '../../../components/paged-card-grid.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { editorial } from '../../../lib/editorial.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useNewsList, useDeleteNews } from '../api/news.ts';
 import { NewsArt } from './news-art.tsx';
 
-/** The card's text: the description, or the details when there is none, cut to 150 characters. */
-const cardText = (post: NewsPost) => truncateText(post.description || post.details);
+/**
+ * The card's title and text in the reader's language (docs/product.md): the description, or the details when there is
+ * none, cut to 150 characters; the English ones only beside an English title.
+ */
+function cardTexts(post: NewsPost) {
+  const title = editorial(post.title, post.titleEn);
+  const text =
+    title.lang || !post.titleEn
+      ? post.description || post.details
+      : post.descriptionEn || post.detailsEn || post.description || post.details;
+  return { title, text: truncateText(text) };
+}
 
 function NewsCard({ post, isAdmin }: { post: NewsPost; isAdmin: boolean }) {
   const { t } = useTranslation('news');
@@ -33,23 +44,35 @@ function NewsCard({ post, isAdmin }: { post: NewsPost; isAdmin: boolean }) {
       },
     });
   const picture = 'aspect-video w-full bg-slate-100 object-cover';
+  const { title, text } = cardTexts(post);
   return (
     <Card className="flex h-full flex-col overflow-hidden" data-testid="news-card">
       {post.images[0] ? (
-        <img src={post.images[0]} alt={t('imageAlt', { title: post.title, n: 1 })} width={640} height={360} loading="lazy" className={picture} />
+        <img
+          src={post.images[0]}
+          alt={t('imageAlt', { title: title.text, n: 1 })}
+          width={640}
+          height={360}
+          loading="lazy"
+          className={picture}
+        />
       ) : (
         <NewsArt id={post.id} className={picture} />
       )}
       <CardHeader>
         <p className="text-sm text-slate-600">{formatDate(post.createdAt)}</p>
         <CardTitle level={2}>
-          <Link to={`/haberler/details/${post.id}`} className="after:absolute after:inset-0 hover:underline">
-            {post.title}
+          <Link
+            to={`/haberler/details/${post.id}`}
+            className="after:absolute after:inset-0 hover:underline"
+            lang={title.lang}
+          >
+            {title.text}
           </Link>
         </CardTitle>
       </CardHeader>
       <CardContent className="flex-1">
-        <p>{cardText(post)}</p>
+        <p lang={title.lang}>{text}</p>
       </CardContent>
       {isAdmin && (
         <CardFooter className="relative z-10">
@@ -58,7 +81,13 @@ function NewsCard({ post, isAdmin }: { post: NewsPost; isAdmin: boolean }) {
               <Pencil aria-hidden="true" /> {t('edit')}
             </Link>
           </Button>
-          <Button variant="destructive" size="sm" onClick={() => setConfirming(true)} disabled={remove.isPending} aria-label={t('deleteNamed', { title: post.title })}>
+          <Button
+            variant="destructive"
+            size="sm"
+            onClick={() => setConfirming(true)}
+            disabled={remove.isPending}
+            aria-label={t('deleteNamed', { title: post.title })}
+          >
             <Trash2 aria-hidden="true" /> {t('delete')}
           </Button>
           <ConfirmDialog
@@ -97,18 +126,23 @@ function NewsListSkeleton() {
   );
 }
 
-export function NewsList({ isAdmin }: { isAdmin: boolean }) {
+export function NewsList({ isAdmin, page = 1 }: { isAdmin: boolean; page?: number }) {
   const { t } = useTranslation('news');
-  const query = useNewsList();
+  const query = useNewsList(page);
   if (query.isPending) return <NewsListSkeleton />;
   return (
-    <PagedCardGrid query={query} texts={{ loadFailed: t('loadFailed'), empty: t('empty'), more: t('more') }} itemClassName="relative">
+    <PagedCardGrid
+      query={query}
+      texts={{ loadFailed: t('loadFailed'), empty: t('empty'), more: t('more') }}
+      itemClassName="relative"
+      pageLinks
+    >
       {(post) => <NewsCard post={post} isAdmin={isAdmin} />}
     </PagedCardGrid>
   );
 }
 
-/** The admin's buttons above the list (SPEC.md: back to /admin/courses and 'Blog Ekle'). */
+/** The admin's buttons above the list (docs/product.md: back to /admin/courses and 'Blog Ekle'). */
 export function NewsAdminActions() {
   const { t } = useTranslation('news');
   return (

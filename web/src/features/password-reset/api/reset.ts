@@ -3,7 +3,9 @@ import type { ForgotPasswordInput, ResetPasswordInput, VerifyOtpInput } from '@b
 import { api } from '../../../lib/api.ts';
 
 export const useSendResetCode = () =>
-  useMutation({ mutationFn: (input: ForgotPasswordInput) => api.post<{ ok: boolean }>('/mail/forgot-password', input) });
+  useMutation({
+    mutationFn: (input: ForgotPasswordInput) => api.post<{ ok: boolean }>('/mail/forgot-password', input),
+  });
 
 export const useVerifyOtp = () =>
   useMutation({ mutationFn: (input: VerifyOtpInput) => api.post<{ token: string }>('/auth/verify-otp', input) });

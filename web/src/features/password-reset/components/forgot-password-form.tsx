@@ -13,7 +13,7 @@ import { useSendResetCode } from '../api/reset.ts';
 import { readFlow, writeFlow } from '../flow-state.ts';
 
 export function ForgotPasswordForm() {
-  const { t } = useTranslation('passwordReset');
+  const { t } = useTranslation('passwordReset', { useSuspense: true });
   const send = useSendResetCode();
   const navigate = useNavigate();
   const { pathname } = useLocation();

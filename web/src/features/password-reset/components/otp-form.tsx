@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { OTPInput, REGEXP_ONLY_DIGITS, type SlotProps } from 'input-otp';
 import { useTranslation } from 'react-i18next';
 import { OTP_LENGTH } from '@beceri/domain';
@@ -8,7 +8,7 @@ import { Label } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useVerifyOtp } from '../api/reset.ts';
-import { readFlow, writeFlow } from '../flow-state.ts';
+import { flowFromLink, readFlow, writeFlow } from '../flow-state.ts';
 
 function Slot({ char, isActive, hasFakeCaret }: SlotProps) {
   return (
@@ -26,8 +26,9 @@ function Slot({ char, isActive, hasFakeCaret }: SlotProps) {
 
 /** The 6-digit code, split 3+3; digits only. 'Yeniden gönder' returns to where the request came from. */
 export function OtpForm() {
-  const { t } = useTranslation('passwordReset');
-  const [flow] = useState(readFlow);
+  const { t } = useTranslation('passwordReset', { useSuspense: true });
+  const [params] = useSearchParams();
+  const [flow] = useState(() => flowFromLink(params) ?? readFlow());
   const [otp, setOtp] = useState('');
   /** Said under the code and announced: what is wrong with it and what to do. */
   const [problem, setProblem] = useState<string | null>(null);
@@ -44,7 +45,7 @@ export function OtpForm() {
     }
     setProblem(null);
     verify.mutate(
-      { email: flow.email, otp },
+      { email: flow.email, otp, reset: flow.reset },
       {
         onSuccess: ({ token }) => {
           writeFlow({ ...flow, token });
@@ -79,9 +80,17 @@ export function OtpForm() {
           containerClassName="flex items-center gap-3"
           render={({ slots }) => (
             <>
-              <div className="flex">{slots.slice(0, 3).map((s, i) => <Slot key={i} {...s} />)}</div>
+              <div className="flex">
+                {slots.slice(0, 3).map((s, i) => (
+                  <Slot key={i} {...s} />
+                ))}
+              </div>
               <span className="h-1 w-4 rounded bg-slate-400" aria-hidden="true" />
-              <div className="flex">{slots.slice(3).map((s, i) => <Slot key={i} {...s} />)}</div>
+              <div className="flex">
+                {slots.slice(3).map((s, i) => (
+                  <Slot key={i} {...s} />
+                ))}
+              </div>
             </>
           )}
         />

@@ -5,7 +5,7 @@ import { Input } from '../../../components/ui/input.tsx';
 
 /** A password field with a show/hide toggle that says what it will do. */
 export function PasswordInput(props: ComponentProps<typeof Input>) {
-  const { t } = useTranslation('passwordReset');
+  const { t } = useTranslation('passwordReset', { useSuspense: true });
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">

@@ -60,12 +60,16 @@ describe('ResetPasswordForm', () => {
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/auth/reset-password');
     expect(JSON.parse(init.body)).toEqual({ email: flow.email, token: flow.token, password: 'Yeni-1234' });
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Şifre başarıyla sıfırlandı.', expect.anything()));
+    await vi.waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Şifre başarıyla sıfırlandı.', expect.anything()),
+    );
     expect(sessionStorage.getItem('passwordReset')).toBeNull();
   });
 
   it('says the reset failed when the server refuses the token', async () => {
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ error: 'Şifre sıfırlanamadı', code: 'RESET_FAILED' }), { status: 400 }));
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ error: 'Şifre sıfırlanamadı', code: 'RESET_FAILED' }), { status: 400 }),
+    );
     const user = setup();
     await fill(user, 'Yeni-1234', 'Yeni-1234');
     await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Şifre sıfırlanamadı', expect.anything()));
@@ -74,10 +78,16 @@ describe('ResetPasswordForm', () => {
 
   it('shows a password the server finds too common under the field, not as a failed reset', async () => {
     const message = 'Bu şifre çok yaygın, başka bir şifre seçin';
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ error: message, code: 'VALIDATION', fields: { password: message } }), { status: 400 }));
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ error: message, code: 'VALIDATION', fields: { password: message } }), {
+        status: 400,
+      }),
+    );
     const user = setup();
     await fill(user, 'iloveyou1', 'iloveyou1');
-    await vi.waitFor(() => expect(screen.getByLabelText('Yeni şifre', { exact: true })).toHaveAccessibleDescription(message));
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText('Yeni şifre', { exact: true })).toHaveAccessibleDescription(message),
+    );
     expect(toast.error).not.toHaveBeenCalled();
   });
 

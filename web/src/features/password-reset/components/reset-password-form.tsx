@@ -7,14 +7,14 @@ import { resetPasswordFormSchema, type ResetPasswordForm as FormValues } from '@
 import { ErrorSummary } from '../../../components/error-summary.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useResetPassword } from '../api/reset.ts';
 import { readFlow, writeFlow } from '../flow-state.ts';
 import { PasswordInput } from './password-input.tsx';
+import { showServerFieldErrors } from '../../../lib/form-errors.ts';
 
 export function ResetPasswordForm() {
-  const { t } = useTranslation('passwordReset');
+  const { t } = useTranslation('passwordReset', { useSuspense: true });
   // Read once: clearing it on success must not redirect this screen while /login loads.
   const [flow] = useState(readFlow);
   const reset = useResetPassword();
@@ -29,7 +29,7 @@ export function ResetPasswordForm() {
   const { email, token } = flow;
 
   const onValid = ({ password, confirmPassword }: FormValues) => {
-    // SPEC.md sends even on a mismatch; we stop there, so a typo cannot lock the person out.
+    // docs/product.md sends even on a mismatch; we stop there, so a typo cannot lock the person out.
     if (password !== confirmPassword) {
       form.setError('confirmPassword', { message: t('mismatch') }, { shouldFocus: true });
       notify.error(t('mismatch'));
@@ -45,8 +45,7 @@ export function ResetPasswordForm() {
         },
         onError: (err) => {
           // A password the server refuses (a common one) is said under its field; the code stays usable.
-          if (err instanceof ApiError && err.fields.password) form.setError('password', { message: err.fields.password }, { shouldFocus: true });
-          else notify.error(t('resetFailed'));
+          if (!showServerFieldErrors(form, err, ['password'])) notify.error(t('resetFailed'));
         },
       },
     );

@@ -1,0 +1,74 @@
+/**
+ * The texts only the server renders (certificate PDFs and share lines, the feeds, the indicators workbook, the exam
+ * attempts' errors), kept out of `tr.ts` so the web's first chunk does not carry them; `domainLocales` (i18n.ts)
+ * holds both.
+ */
+export const trServer = {
+  /** The exam attempt errors only the server answers, already in the caller's language. */
+  examAttempts: {
+    badSettings: 'Sınav ayarları geçersiz: soru sayısı 1–200, süre 1–600 dakika, geçme yüzdesi 1–100 arasında olmalı.',
+    noOpenAttempt: 'Açık bir sınav denemeniz yok. Önce sınavı başlatın.',
+    attemptClosed: 'Bu deneme sona erdi; cevaplar artık değiştirilemez.',
+    attemptNotFound: 'Sınav denemesi bulunamadı.',
+    notYourAttempt: 'Bu sınav denemesi size ait değil.',
+    notDrawn: 'Bu soru bu denemede yok.',
+    badOption: 'Geçerli bir seçenek seçin.',
+    notStudent: 'Ek süre yalnızca öğrencilere verilebilir.',
+  },
+  certificates: {
+    notFound: 'Sertifika bulunamadı.',
+    share: {
+      valid: '{{name}}, “{{course}}” kursunu başarıyla tamamladı ({{date}}).',
+      invalid: 'Bu kodla verilmiş sertifika artık geçerli değil.',
+    },
+    pdf: {
+      title: 'Başarı Sertifikası',
+      certifies: 'Bu belge,',
+      completed: '“{{course}}” kursunu {{score}}/{{total}} puanla başarıyla tamamladığını gösterir.',
+      date: 'Tarih: {{date}}',
+      code: 'Doğrulama kodu: {{code}}',
+      verify: 'Sertifikanın geçerliliğini karekodu okutarak ya da bu adreste doğrulayabilirsiniz:',
+      funding: 'Avrupa Birliği ve Türkiye Cumhuriyeti tarafından finanse edilen proje kapsamında verilmiştir.',
+    },
+  },
+  discovery: {
+    deadline: 'Son başvuru: {{date}}',
+    feedJobs: 'Beceri projesinin açık iş ve staj ilanları.',
+    feedNews: 'Beceri projesinden haberler ve duyurular.',
+  },
+  workbook: {
+    sheets: {
+      participants: 'Katılımcılar',
+      gender: 'Cinsiyet',
+      ageBand: 'Yaş grubu',
+      education: 'Eğitim',
+      jobSeeking: 'İş arama durumu',
+      disability: 'Engellilik',
+      funnel: 'Süreç',
+      courses: 'Kurslar',
+    },
+    columns: {
+      indicator: 'Gösterge',
+      value: 'Değer',
+      group: 'Grup',
+      count: 'Kişi',
+      share: 'Oran',
+      stage: 'Aşama',
+      course: 'Kurs',
+      enrolled: 'Kayıtlı',
+      attempted: 'Sınava giren',
+      passed: 'Başarılı',
+    },
+    rows: {
+      participants: 'Katılımcı sayısı',
+      target: 'Hedef',
+      progress: 'Hedefe ulaşma',
+      from: 'Kayıt tarihi (başlangıç)',
+      to: 'Kayıt tarihi (bitiş)',
+      all: 'Tümü',
+      createdAt: 'Oluşturulma',
+      total: 'Toplam',
+    },
+    filename: 'beceri-gostergeler',
+  },
+};

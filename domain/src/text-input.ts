@@ -1,0 +1,104 @@
+import { messageKey } from './i18n.ts';
+
+/**
+ * Robust input (docs/product.md, decision 034): text the platform stores never holds a character XML 1.0 forbids, so
+ * feeds, sitemaps and exports stay valid, and a NUL byte never reaches the database (PostgreSQL refuses it).
+ *
+ * - Every text field refuses the C0 control characters (U+0000–U+001F), U+FFFE, U+FFFF and unpaired surrogates.
+ * - A multi-line field (a description, a message: see MULTILINE_FIELDS) still takes tab, line feed and carriage
+ *   return, the only C0 characters XML allows.
+ * - A search (`q`) ignores them instead: they become spaces.
+ */
+const FORBIDDEN_ANYWHERE = String.raw`[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]`;
+const MULTILINE_FORBIDDEN = new RegExp(FORBIDDEN_ANYWHERE);
+const SINGLE_LINE_FORBIDDEN = new RegExp(`${FORBIDDEN_ANYWHERE}|[\\t\\n\\r]`);
+const FORBIDDEN_ALL = new RegExp(`${FORBIDDEN_ANYWHERE}|[\\t\\n\\r]`, 'g');
+
+/**
+ * The fields whose text may span lines (the forms' text areas, and the JSON texts of a multipart form, whose
+ * layout may hold line breaks). A field is known by its own name, the last part of its path.
+ */
+export const MULTILINE_FIELDS: ReadonlySet<string> = new Set([
+  'description',
+  'descriptionEn',
+  'details',
+  'detailsEn',
+  'mainText',
+  'mainTextEn',
+  'textEn',
+  'message',
+  'address',
+  'reason',
+  'comment',
+  'text',
+  'body',
+  'test',
+  'classes',
+  'cards',
+]);
+
+/** Secrets are never stored as text nor shown: a password keeps whatever characters its owner chose. */
+const isSecret = (name: string) => /password/i.test(name);
+
+/** Whether `text` holds a character its field may not hold. */
+export const hasForbiddenCharacter = (text: string, multiline: boolean): boolean =>
+  (multiline ? MULTILINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(text);
+
+/** `text` with every control character (and every character XML forbids) turned into a space: for searches. */
+export const withoutControlCharacters = (text: string): string => text.replace(FORBIDDEN_ALL, ' ');
+
+/** The message of a refused field; it names the field (`validation.controlCharacter?field=title`). */
+export const controlCharacterMessage = (field: string) => messageKey('validation.controlCharacter', { field });
+
+/** How deep a request's data may nest: every form and body of the API stays under 8 levels. */
+export const INPUT_DEPTH_MAX = 32;
+
+/**
+ * Whether `value` nests objects and arrays deeper than `max` levels. Walked with a stack of its own and stopped at the
+ * first level too deep, so a body nested 10,000 deep costs no more than one 33 deep (recursion overflowed the stack).
+ */
+export function nestsDeeperThan(value: unknown, max = INPUT_DEPTH_MAX): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (!node || typeof node !== 'object') continue;
+    if (depth >= max) return true;
+    for (const item of Array.isArray(node) ? node : Object.values(node)) stack.push([item, depth + 1]);
+  }
+  return false;
+}
+
+/**
+ * The first text in `value` (a string, or objects and arrays of them, as a form or a JSON body holds) that its
+ * field may not hold, as the field's dotted path; undefined when all is well. `field` names `value` itself. Check
+ * `nestsDeeperThan` first: this walk recurses once per level.
+ */
+export function findForbiddenText(value: unknown, field = ''): string | undefined {
+  const name = field.slice(field.lastIndexOf('.') + 1).replace(/\[\d*\]$/, '');
+  if (typeof value === 'string') {
+    if (isSecret(name)) return undefined;
+    return hasForbiddenCharacter(value, MULTILINE_FIELDS.has(name)) ? field || '_' : undefined;
+  }
+  if (Array.isArray(value)) {
+    // The items of a list share the list's own name: `options.2` is one of a question's options.
+    for (let i = 0; i < value.length; i++) {
+      const item = value[i];
+      const found =
+        typeof item === 'string'
+          ? hasForbiddenCharacter(item, MULTILINE_FIELDS.has(name))
+            ? `${field}.${i}`
+            : undefined
+          : findForbiddenText(item, field ? `${field}.${i}` : String(i));
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (hasForbiddenCharacter(key, false)) return (field ? `${field}.` : '') + withoutControlCharacters(key);
+      const found = findForbiddenText(item, field ? `${field}.${key}` : key);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,70 @@
+import type { Lang } from '@beceri/domain';
+import { layout, type MailContent } from './templates.ts';
+
+/**
+ * The owner is told whenever a second factor is added to or removed from their account (decision 038): someone
+ * who has the password and a session cannot change the second factor unnoticed. Fixed wording only.
+ */
+export type MfaChange = 'totpAdded' | 'passkeyAdded' | 'passkeyRemoved' | 'allRemoved' | 'resetByAdmin';
+
+const texts: Record<Lang, Record<MfaChange, { subject: string; line: string }> & { check: string; notYou: string }> = {
+  tr: {
+    totpAdded: {
+      subject: 'Hesabınıza doğrulama uygulaması eklendi',
+      line: 'Beceri hesabınızın iki adımlı doğrulamasına bir doğrulama uygulaması eklendi.',
+    },
+    passkeyAdded: {
+      subject: 'Hesabınıza geçiş anahtarı eklendi',
+      line: 'Beceri hesabınıza girişte kullanılacak yeni bir geçiş anahtarı eklendi.',
+    },
+    passkeyRemoved: {
+      subject: 'Hesabınızdan bir geçiş anahtarı kaldırıldı',
+      line: 'Beceri hesabınızdaki geçiş anahtarlarından biri kaldırıldı.',
+    },
+    allRemoved: {
+      subject: 'İki adımlı doğrulama kapatıldı',
+      line: 'Beceri hesabınızın iki adımlı doğrulaması kapatıldı: doğrulama uygulaması, geçiş anahtarları ve kurtarma kodları kaldırıldı.',
+    },
+    resetByAdmin: {
+      subject: 'İki adımlı doğrulamanız sıfırlandı',
+      line: 'Platform yöneticisi Beceri hesabınızın iki adımlı doğrulamasını sıfırladı. Bir sonraki girişinizde yeniden kurabilirsiniz.',
+    },
+    check: 'Hesap güvenliği ayarlarınız',
+    notYou: 'Bu değişikliği siz yapmadıysanız şifrenizi hemen değiştirin ve platform yöneticisiyle iletişime geçin.',
+  },
+  en: {
+    totpAdded: {
+      subject: 'An authenticator app was added to your account',
+      line: 'An authenticator app was added to the two-step verification of your Beceri account.',
+    },
+    passkeyAdded: {
+      subject: 'A passkey was added to your account',
+      line: 'A new passkey for logging in was added to your Beceri account.',
+    },
+    passkeyRemoved: {
+      subject: 'A passkey was removed from your account',
+      line: 'One of the passkeys of your Beceri account was removed.',
+    },
+    allRemoved: {
+      subject: 'Two-step verification was turned off',
+      line: 'Two-step verification of your Beceri account was turned off: the authenticator app, passkeys and recovery codes were removed.',
+    },
+    resetByAdmin: {
+      subject: 'Your two-step verification was reset',
+      line: 'A platform administrator reset the two-step verification of your Beceri account. You can set it up again at your next login.',
+    },
+    check: 'Your account security settings',
+    notYou: 'If you did not make this change, change your password at once and contact the platform administrator.',
+  },
+};
+
+export function mfaChangedMail(change: MfaChange, publicUrl: string, lang: Lang): MailContent {
+  const t = texts[lang];
+  const lines = [t[change].line, `${t.check}: ${publicUrl}/account-security`, t.notYou];
+  return {
+    template: `mfa-${change}`,
+    subject: t[change].subject,
+    text: lines.join('\n\n'),
+    html: layout(t[change].subject, lines, undefined, lang),
+  };
+}

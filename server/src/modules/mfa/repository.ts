@@ -1,0 +1,180 @@
+import { and, asc, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { mfaChallenges, mfaPasskeys, mfaRecoveryCodes, mfaTotp } from '../../db/schema/index.ts';
+
+type Conn = Db | Tx;
+
+export async function findTotp(db: Conn, userId: string) {
+  const [row] = await db.select().from(mfaTotp).where(eq(mfaTotp.userId, userId)).limit(1);
+  return row;
+}
+
+/** A new secret being set up; replaces an unconfirmed one. */
+export async function startTotp(db: Conn, userId: string, secretSealed: string) {
+  await db
+    .insert(mfaTotp)
+    .values({ userId, secretSealed })
+    .onConflictDoUpdate({
+      target: mfaTotp.userId,
+      set: { secretSealed, confirmedAt: null, lastStep: 0, createdAt: new Date() },
+    });
+}
+
+/**
+ * Records that a code of `step` was used, only if no code of this step or a later one was: of two requests with the
+ * same code, one wins. With `confirm`, the set-up is confirmed too.
+ */
+export async function useTotpStep(db: Conn, userId: string, step: number, confirm = false): Promise<boolean> {
+  const rows = await db
+    .update(mfaTotp)
+    .set(confirm ? { lastStep: step, confirmedAt: new Date() } : { lastStep: step })
+    .where(and(eq(mfaTotp.userId, userId), lt(mfaTotp.lastStep, step)))
+    .returning({ userId: mfaTotp.userId });
+  return rows.length === 1;
+}
+
+export const listPasskeys = (db: Conn, userId: string) =>
+  db.select().from(mfaPasskeys).where(eq(mfaPasskeys.userId, userId)).orderBy(asc(mfaPasskeys.createdAt));
+
+export async function findPasskey(db: Conn, userId: string, credentialId: string) {
+  const [row] = await db
+    .select()
+    .from(mfaPasskeys)
+    .where(and(eq(mfaPasskeys.userId, userId), eq(mfaPasskeys.credentialId, credentialId)))
+    .limit(1);
+  return row;
+}
+
+export async function insertPasskey(db: Conn, row: typeof mfaPasskeys.$inferInsert) {
+  await db.insert(mfaPasskeys).values(row);
+}
+
+export async function passkeyUsed(db: Conn, id: string, counter: number) {
+  await db.update(mfaPasskeys).set({ counter, lastUsedAt: new Date() }).where(eq(mfaPasskeys.id, id));
+}
+
+export async function deletePasskey(db: Conn, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(mfaPasskeys)
+    .where(and(eq(mfaPasskeys.userId, userId), eq(mfaPasskeys.id, id)))
+    .returning({ id: mfaPasskeys.id });
+  return rows.length === 1;
+}
+
+/** Whether the account has a working second factor: a confirmed app or a passkey. */
+export async function hasFactor(db: Conn, userId: string): Promise<{ totp: boolean; passkey: boolean }> {
+  const [row] = await db
+    .select({
+      totp: sql<boolean>`exists (select 1 from ${mfaTotp} where ${mfaTotp.userId} = ${userId} and ${mfaTotp.confirmedAt} is not null)`,
+      passkey: sql<boolean>`exists (select 1 from ${mfaPasskeys} where ${mfaPasskeys.userId} = ${userId})`,
+    })
+    .from(sql`(select 1) as one`);
+  return { totp: Boolean(row?.totp), passkey: Boolean(row?.passkey) };
+}
+
+export async function replaceRecoveryCodes(tx: Tx, userId: string, hashes: string[]) {
+  await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
+  await tx.insert(mfaRecoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash })));
+}
+
+/** Spends a recovery code; false when it is not one of the account's unused codes. */
+export async function useRecoveryCode(db: Conn, userId: string, codeHash: string): Promise<boolean> {
+  const rows = await db
+    .update(mfaRecoveryCodes)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(mfaRecoveryCodes.userId, userId),
+        eq(mfaRecoveryCodes.codeHash, codeHash),
+        isNull(mfaRecoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: mfaRecoveryCodes.id });
+  return rows.length === 1;
+}
+
+export async function unusedRecoveryCodes(db: Conn, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(mfaRecoveryCodes)
+    .where(and(eq(mfaRecoveryCodes.userId, userId), isNull(mfaRecoveryCodes.usedAt)));
+  return row?.n ?? 0;
+}
+
+/** Removes every factor, code and challenge of the account. */
+export async function removeAll(tx: Tx, userId: string) {
+  await tx.delete(mfaTotp).where(eq(mfaTotp.userId, userId));
+  await tx.delete(mfaPasskeys).where(eq(mfaPasskeys.userId, userId));
+  await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
+  await tx.delete(mfaChallenges).where(eq(mfaChallenges.userId, userId));
+}
+
+export async function putChallenge(db: Conn, row: typeof mfaChallenges.$inferInsert) {
+  await db
+    .insert(mfaChallenges)
+    .values(row)
+    .onConflictDoUpdate({
+      target: mfaChallenges.tokenHash,
+      set: { challenge: row.challenge, expiresAt: row.expiresAt, failures: 0, userId: row.userId },
+    });
+}
+
+export async function findChallenge(db: Conn, tokenHash: string, purpose: 'login' | 'register') {
+  const [row] = await db
+    .select()
+    .from(mfaChallenges)
+    .where(
+      and(
+        eq(mfaChallenges.tokenHash, tokenHash),
+        eq(mfaChallenges.purpose, purpose),
+        gt(mfaChallenges.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function setChallenge(db: Conn, tokenHash: string, challenge: string) {
+  await db.update(mfaChallenges).set({ challenge }).where(eq(mfaChallenges.tokenHash, tokenHash));
+}
+
+/** Counts a wrong code against the pending login; answers the failures so far. */
+export async function failChallenge(db: Conn, tokenHash: string): Promise<number> {
+  const [row] = await db
+    .update(mfaChallenges)
+    .set({ failures: sql`${mfaChallenges.failures} + 1` })
+    .where(eq(mfaChallenges.tokenHash, tokenHash))
+    .returning({ failures: mfaChallenges.failures });
+  return row?.failures ?? 0;
+}
+
+export async function deleteChallenge(db: Conn, tokenHash: string) {
+  await db.delete(mfaChallenges).where(eq(mfaChallenges.tokenHash, tokenHash));
+}
+
+/** Drops the account's challenges that have run out (each new one clears the old). */
+export async function purgeChallenges(db: Conn, userId: string) {
+  await db.delete(mfaChallenges).where(and(eq(mfaChallenges.userId, userId), lt(mfaChallenges.expiresAt, new Date())));
+}
+
+/** For the KVKK export: which factors the person has and when they were added or used; never a secret or a code. */
+export async function mfaExport(db: Conn, userId: string) {
+  const [totp, passkeys, codes, pending] = await Promise.all([
+    findTotp(db, userId),
+    listPasskeys(db, userId),
+    db
+      .select({ total: count(), unused: sql<number>`count(*) filter (where ${mfaRecoveryCodes.usedAt} is null)::int` })
+      .from(mfaRecoveryCodes)
+      .where(eq(mfaRecoveryCodes.userId, userId)),
+    db
+      .select({ purpose: mfaChallenges.purpose, expiresAt: mfaChallenges.expiresAt })
+      .from(mfaChallenges)
+      .where(eq(mfaChallenges.userId, userId)),
+  ]);
+  return {
+    authenticatorApp: totp ? { createdAt: totp.createdAt, confirmedAt: totp.confirmedAt } : null,
+    passkeys: passkeys.map((p) => ({ name: p.name, createdAt: p.createdAt, lastUsedAt: p.lastUsedAt })),
+    recoveryCodes: { total: codes[0]?.total ?? 0, unused: Number(codes[0]?.unused ?? 0) },
+    pendingSteps: pending,
+  };
+}

@@ -1,0 +1,27 @@
+/** Texts of /admin/companies (company vetting; not in docs/product.md). */
+export const trust = {
+  title: 'Şirketler',
+  stateFilter: 'Durum',
+  states: { pending: 'Onay bekliyor', approved: 'Onaylandı', rejected: 'Reddedildi' },
+  empty: {
+    pending: 'Onay bekleyen şirket yok.',
+    approved: 'Henüz onaylanmış şirket yok.',
+    rejected: 'Reddedilmiş şirket yok.',
+  },
+  company: 'Şirket',
+  contact: 'Yetkili',
+  createdAt: 'Kayıt tarihi',
+  state: 'Durum',
+  actions: 'İşlemler',
+  approve: 'Onayla',
+  reject: 'Reddet',
+  confirmApprove: '{{name}} şirketini onaylamak istediğinize emin misiniz?',
+  approveDescription: 'Şirketin ilanları hemen yayına girer ve başvuranların bilgilerini görebilir.',
+  confirmReject: '{{name}} şirketini reddetmek istediğinize emin misiniz?',
+  rejectDescription: 'Gerekçe şirkete e-postayla gönderilir. İlanları yayında görünmez.',
+  reason: 'Gerekçe',
+  approved: '{{name}} şirketi onaylandı.',
+  rejected: '{{name}} şirketi reddedildi.',
+  failed: 'Bir hata oluştu, tekrar deneyin.',
+  loadFailed: 'Liste alınamadı, tekrar deneyin.',
+};
