@@ -42,10 +42,20 @@ export function pgToolEnv(databaseUrl: string): { url: string; env: NodeJS.Proce
 
 /** Runs one of the machine's PostgreSQL client tools; rejects with its own error output. */
 export function runTool(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  return startTool(command, args, env).done;
+}
+
+/** Starts a client tool with its standard input and output open as asked; `done` settles as runTool's promise. */
+export function startTool(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  stdio: { stdin?: 'pipe'; stdout?: 'pipe' } = {},
+) {
+  const child = spawn(command, args, { env, stdio: [stdio.stdin ?? 'ignore', stdio.stdout ?? 'ignore', 'pipe'] });
+  const done = new Promise<void>((resolve, reject) => {
     let stderr = '';
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
     child.on('error', (err: NodeJS.ErrnoException) =>
       reject(
         new ArchiveError(
@@ -59,6 +69,7 @@ export function runTool(command: string, args: string[], env: NodeJS.ProcessEnv)
       code === 0 ? resolve() : reject(new ArchiveError(`${command} failed (exit ${code}):\n${stderr.trim()}`)),
     );
   });
+  return { child, done };
 }
 
 /**

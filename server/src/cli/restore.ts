@@ -15,6 +15,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { migrationsFolder, openDatabase } from '../db/client.ts';
 import { DataDirLockedError, lockDataDir } from '../db/lock.ts';
 import { KEY_FILE, parseDataKey } from '../lib/personal-data.ts';
+import { QUEUE_SCHEMA } from '../lib/queue.ts';
 import { ArchiveError, extractArchive, KEY_MEMBER, readJournal, verifyArchive, type Manifest } from './archive.ts';
 import {
   cliEnv,
@@ -23,6 +24,7 @@ import {
   isOperatorError,
   pgToolEnv,
   runTool,
+  startTool,
   UsageError,
   type Log,
 } from './backup-shared.ts';
@@ -108,9 +110,26 @@ async function restoreEmbedded(config: Config, dump: string) {
 async function restorePostgres(databaseUrl: string, dump: string, clean: boolean) {
   const { url, env } = pgToolEnv(databaseUrl);
   // One transaction: a failure leaves the database as it was. Owners and grants are those of the target.
-  const args = ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${url}`];
-  if (clean) args.push('--clean', '--if-exists');
-  await runTool('pg_restore', [...args, dump], env);
+  const args = ['--no-owner', '--no-privileges', '--exit-on-error'];
+  if (!clean) {
+    await runTool('pg_restore', [...args, '--single-transaction', `--dbname=${url}`, dump], env);
+    return;
+  }
+  // The job queue keeps its jobs in partitioned tables, whose partitions' keys pg_restore --clean cannot drop
+  // one by one: its script runs through psql after the queue's schema is dropped whole, in the same transaction.
+  const script = startTool('pg_restore', [...args, '--clean', '--if-exists', '--file=-', dump], env, {
+    stdout: 'pipe',
+  });
+  const psql = startTool(
+    'psql',
+    ['--no-psqlrc', '--quiet', '--single-transaction', '--set=ON_ERROR_STOP=1', '--file=-', `--dbname=${url}`],
+    env,
+    { stdin: 'pipe' },
+  );
+  psql.child.stdin!.on('error', () => {}); // psql's own exit code and errors tell what went wrong
+  psql.child.stdin!.write(`DROP SCHEMA IF EXISTS ${QUEUE_SCHEMA} CASCADE;\n`);
+  script.child.stdout!.pipe(psql.child.stdin!);
+  await Promise.all([script.done, psql.done]);
 }
 
 export async function restore(config: Config, opts: RestoreOptions, log: Log = consoleLog): Promise<Manifest> {

@@ -79,11 +79,16 @@ export async function changePassword(
   // The body has no e-mail address: the account's own is the context of the new password.
   const problem = contextualPasswordProblem(input.password, user.email);
   if (problem) throw badRequest(problem, { password: problem });
-  await updatePasswordHash(deps.db, userId, await hashPassword(input.password));
+  const hash = await hashPassword(input.password);
+  // The notice is queued with the change (decision 036): a new password never goes unannounced.
+  await deps.db.transaction(async (tx) => {
+    await updatePasswordHash(tx, userId, hash);
+    await deps.mailer.send(
+      { to: user.email, ...passwordChangedMail({ publicUrl: deps.config.publicUrl }, user.locale) },
+      tx,
+    );
+  });
   await deps.sessions.destroyAllFor(userId, currentToken);
-  deps.mailer
-    .send({ to: user.email, ...passwordChangedMail({ publicUrl: deps.config.publicUrl }, user.locale) })
-    .catch((err) => deps.log.warn({ err, template: 'password-changed' }, 'mail not sent'));
 }
 
 /**

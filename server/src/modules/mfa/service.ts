@@ -17,6 +17,7 @@ import {
   type MfaStatus,
   type SessionUser,
 } from '@beceri/domain';
+import type { Tx } from '../../db/client.ts';
 import { fullName } from '../../lib/names.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { newTotpSecret, otpauthUrl, verifyTotp } from '../../lib/totp.ts';
@@ -43,11 +44,9 @@ export const pendingExpired = () => new HttpError(401, 'MFA_PENDING_EXPIRED', mf
 /** The cookie between the password and the second factor (`__Host-` with Secure cookies, as the session's). */
 export const pendingCookieName = (secure: boolean) => (secure ? '__Host-mfa' : 'mfa');
 
-function notify(deps: Deps, to: { email: string; locale: 'tr' | 'en' }, change: MfaChange) {
-  const content = mfaChangedMail(change, deps.config.publicUrl, to.locale);
-  deps.mailer
-    .send({ to: to.email, ...content })
-    .catch((err) => deps.log.warn({ err, template: content.template }, 'mail not sent'));
+/** The owner's mail about a factor added or removed, queued in the change's transaction (decision 036). */
+async function notify(deps: Deps, tx: Tx, to: { email: string; locale: 'tr' | 'en' }, change: MfaChange) {
+  await deps.mailer.send({ to: to.email, ...mfaChangedMail(change, deps.config.publicUrl, to.locale) }, tx);
 }
 
 /** Recovery codes as handed out: 12 letters and digits in three groups (60 bits each), no look-alikes. */
@@ -61,14 +60,12 @@ function newRecoveryCode(): string {
 const recoveryHash = (userId: string, code: string) =>
   hashToken(`${userId}:${code.toLowerCase().replace(/[^a-z0-9]/g, '')}`);
 
-async function issueRecoveryCodes(deps: Deps, userId: string): Promise<string[]> {
+async function issueRecoveryCodes(tx: Tx, userId: string): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  await deps.db.transaction((tx) =>
-    repo.replaceRecoveryCodes(
-      tx,
-      userId,
-      codes.map((c) => recoveryHash(userId, c)),
-    ),
+  await repo.replaceRecoveryCodes(
+    tx,
+    userId,
+    codes.map((c) => recoveryHash(userId, c)),
   );
   return codes;
 }
@@ -116,10 +113,12 @@ export async function confirmTotp(deps: Deps, user: SessionUser, code: string) {
   if (row.confirmedAt) throw conflict(mfaMessages.totpAlreadyOn, 'MFA_TOTP_ON');
   const secret = deps.personalData.decrypt(row.secretSealed, sealContext(user.id));
   const step = verifyTotp(secret, code.replace(/\s/g, ''), row.lastStep);
-  if (step === null || !(await repo.useTotpStep(deps.db, user.id, step, true)))
-    throw badRequest(mfaMessages.codeInvalid, { code: mfaMessages.codeInvalid });
-  const recoveryCodes = await issueRecoveryCodes(deps, user.id);
-  notify(deps, user, 'totpAdded');
+  const recoveryCodes = await deps.db.transaction(async (tx) => {
+    if (step === null || !(await repo.useTotpStep(tx, user.id, step, true))) return null;
+    await notify(deps, tx, user, 'totpAdded');
+    return issueRecoveryCodes(tx, user.id);
+  });
+  if (!recoveryCodes) throw badRequest(mfaMessages.codeInvalid, { code: mfaMessages.codeInvalid });
   return { recoveryCodes };
 }
 
@@ -127,7 +126,7 @@ export async function confirmTotp(deps: Deps, user: SessionUser, code: string) {
 export async function renewRecoveryCodes(deps: Deps, user: SessionUser) {
   const factors = await repo.hasFactor(deps.db, user.id);
   if (!factors.totp && !factors.passkey) throw badRequest(mfaMessages.notEnabled);
-  return { recoveryCodes: await issueRecoveryCodes(deps, user.id) };
+  return { recoveryCodes: await deps.db.transaction((tx) => issueRecoveryCodes(tx, user.id)) };
 }
 
 // ── Passkeys ─────────────────────────────────────────────────────────────────────────────────
@@ -194,31 +193,35 @@ export async function registerPasskey(
   const { credential } = verified.registrationInfo;
   const before = await repo.hasFactor(deps.db, user.id);
   const count = (await repo.listPasskeys(deps.db, user.id)).length;
+  // The first factor brings the recovery codes, as the app's confirmation does.
+  const first = !before.totp && !before.passkey;
   try {
-    await repo.insertPasskey(deps.db, {
-      userId: user.id,
-      credentialId: credential.id,
-      publicKey: Buffer.from(credential.publicKey).toString('base64url'),
-      counter: credential.counter,
-      transports: credential.transports ?? [],
-      name: body.name || `${ISSUER} ${count + 1}`,
+    return await deps.db.transaction(async (tx) => {
+      await repo.insertPasskey(tx, {
+        userId: user.id,
+        credentialId: credential.id,
+        publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+        counter: credential.counter,
+        transports: credential.transports ?? [],
+        name: body.name || `${ISSUER} ${count + 1}`,
+      });
+      await notify(deps, tx, user, 'passkeyAdded');
+      return first ? { ok: true, recoveryCodes: await issueRecoveryCodes(tx, user.id) } : { ok: true };
     });
   } catch (err) {
     if ((err as { cause?: { code?: string } }).cause?.code === '23505') throw badRequest(mfaMessages.passkeyFailed);
     throw err;
   }
-  notify(deps, user, 'passkeyAdded');
-  // The first factor brings the recovery codes, as the app's confirmation does.
-  const first = !before.totp && !before.passkey;
-  return first ? { ok: true, recoveryCodes: await issueRecoveryCodes(deps, user.id) } : { ok: true };
 }
 
 export async function removePasskey(deps: Deps, user: SessionUser, id: string) {
-  if (!(await repo.deletePasskey(deps.db, user.id, id))) throw notFound();
-  const left = await repo.hasFactor(deps.db, user.id);
-  // Without any factor the recovery codes have nothing to stand in for.
-  if (!left.totp && !left.passkey) await deps.db.transaction((tx) => repo.removeAll(tx, user.id));
-  notify(deps, user, 'passkeyRemoved');
+  await deps.db.transaction(async (tx) => {
+    if (!(await repo.deletePasskey(tx, user.id, id))) throw notFound();
+    const left = await repo.hasFactor(tx, user.id);
+    // Without any factor the recovery codes have nothing to stand in for.
+    if (!left.totp && !left.passkey) await repo.removeAll(tx, user.id);
+    await notify(deps, tx, user, 'passkeyRemoved');
+  });
 }
 
 /** Turns the second factor off (the password again): app, passkeys and recovery codes go. */
@@ -228,8 +231,10 @@ export async function disable(deps: Deps, user: SessionUser, password: string) {
     throw new HttpError(400, 'VALIDATION', mfaMessages.passwordWrong, { password: mfaMessages.passwordWrong });
   const factors = await repo.hasFactor(deps.db, user.id);
   if (!factors.totp && !factors.passkey) throw badRequest(mfaMessages.notEnabled);
-  await deps.db.transaction((tx) => repo.removeAll(tx, user.id));
-  notify(deps, user, 'allRemoved');
+  await deps.db.transaction(async (tx) => {
+    await repo.removeAll(tx, user.id);
+    await notify(deps, tx, user, 'allRemoved');
+  });
 }
 
 /** An admin clears a person's factors (lost phone and codes); logged, and the person is mailed. */
@@ -243,8 +248,8 @@ export async function adminReset(deps: Deps, admin: SessionUser, id: string) {
       { event: 'account.mfaReset', params: { role: who.role, userId: id, userName }, actorId: admin.id },
       tx,
     );
+    await notify(deps, tx, who, 'resetByAdmin');
   });
-  notify(deps, who, 'resetByAdmin');
 }
 
 // ── The second step of a login ───────────────────────────────────────────────────────────────

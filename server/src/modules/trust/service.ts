@@ -3,6 +3,7 @@ import type { AdminCompanyRow, CompanyApproval, SessionUser } from '@beceri/doma
 import { trustMessages } from '@beceri/domain';
 import { fullName } from '../../lib/names.ts';
 import type { Page, PageQuery } from '../../lib/paging.ts';
+import type { Tx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import { trustMail } from '../../mail/trust.ts';
 import { findJob, setUnpublished } from '../jobs/repository.ts';
@@ -21,11 +22,13 @@ async function findAccount(deps: Pick<TrustDeps, 'db'>, id: string) {
   return row;
 }
 
-function mail(deps: TrustDeps, to: { email: string; locale: 'tr' | 'en' }, content: ReturnType<typeof trustMail>) {
-  deps.mailer
-    .send({ to: to.email, ...content })
-    .catch((err) => deps.log.warn({ err, template: content.template }, 'mail not sent'));
-}
+/** Queues the mail in the transaction of the change it tells of (decision 036): both commit, or neither. */
+const mail = (
+  deps: TrustDeps,
+  tx: Tx,
+  to: { email: string; locale: 'tr' | 'en' },
+  content: ReturnType<typeof trustMail>,
+) => deps.mailer.send({ to: to.email, ...content }, tx);
 
 /**
  * Suspends an account: no login, its sessions end (the DELETE is announced to every instance, which drop their
@@ -53,20 +56,22 @@ export async function reactivate(deps: TrustDeps, admin: SessionUser, id: string
 export async function unpublish(deps: TrustDeps, admin: SessionUser, id: string, reason: string) {
   const job = await findJob(deps.db, id);
   if (!job) throw notFound();
+  const owner = job.addedByType === 'Company' && job.addedBy ? await repo.findAccount(deps.db, job.addedBy) : undefined;
   await deps.db.transaction(async (tx) => {
     await setUnpublished(tx, id, reason);
     await deps.activity.write(
       { event: 'job.unpublished', params: { jobId: id, jobTitle: job.title }, actorId: admin.id },
       tx,
     );
+    if (owner) {
+      const content = trustMail(
+        'jobUnpublished',
+        { jobTitle: job.title, reason, publicUrl: deps.config.publicUrl },
+        owner.locale,
+      );
+      await mail(deps, tx, owner, content);
+    }
   });
-  const owner = job.addedByType === 'Company' && job.addedBy ? await repo.findAccount(deps.db, job.addedBy) : undefined;
-  if (owner)
-    mail(
-      deps,
-      owner,
-      trustMail('jobUnpublished', { jobTitle: job.title, reason, publicUrl: deps.config.publicUrl }, owner.locale),
-    );
 }
 
 export async function republish(deps: TrustDeps, admin: SessionUser, id: string) {
@@ -101,9 +106,9 @@ export async function approve(deps: TrustDeps, admin: SessionUser, id: string) {
       { event: 'company.approved', params: { companyId: id, companyName: nameOf(who) }, actorId: admin.id },
       tx,
     );
+    if (who.approval !== 'approved')
+      await mail(deps, tx, who, trustMail('companyApproved', { publicUrl: deps.config.publicUrl }, who.locale));
   });
-  if (who.approval !== 'approved')
-    mail(deps, who, trustMail('companyApproved', { publicUrl: deps.config.publicUrl }, who.locale));
 }
 
 /** Rejects a company with a reason (mailed): its jobs stay hidden and its applicants' details closed. */
@@ -115,6 +120,6 @@ export async function reject(deps: TrustDeps, admin: SessionUser, id: string, re
       { event: 'company.rejected', params: { companyId: id, companyName: nameOf(who) }, actorId: admin.id },
       tx,
     );
+    await mail(deps, tx, who, trustMail('companyRejected', { reason, publicUrl: deps.config.publicUrl }, who.locale));
   });
-  mail(deps, who, trustMail('companyRejected', { reason, publicUrl: deps.config.publicUrl }, who.locale));
 }

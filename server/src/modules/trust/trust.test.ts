@@ -264,7 +264,10 @@ describe('COMPANY_APPROVAL=required', () => {
         .statusCode,
     ).toBe(200);
     await vi.waitFor(() =>
-      expect(send).toHaveBeenCalledWith(expect.objectContaining({ to: company.email, template: 'company-approved' })),
+      expect(send).toHaveBeenCalledWith(
+        expect.objectContaining({ to: company.email, template: 'company-approved' }),
+        expect.anything(),
+      ),
     );
     send.mockRestore();
     expect((await strict.app.inject({ url: '/job/all?limit=100' })).json().map((j: { id: string }) => j.id)).toContain(
@@ -325,6 +328,7 @@ describe('COMPANY_APPROVAL=required', () => {
           template: 'company-rejected',
           text: expect.stringContaining('Gerekçe: Vergi levhası eksik'),
         }),
+        expect.anything(),
       ),
     );
     send.mockRestore();
