@@ -7,11 +7,17 @@ import { messageKey } from './i18n.ts';
  * - Every text field refuses the C0 control characters (U+0000–U+001F), U+FFFE, U+FFFF and unpaired surrogates.
  * - A multi-line field (a description, a message: see MULTILINE_FIELDS) still takes tab, line feed and carriage
  *   return, the only C0 characters XML allows.
+ * - A single-line field (a name, a title) also refuses the line and paragraph separators (U+2028, U+2029) and the
+ *   bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): a name with a right-to-left
+ *   override would show its letters reversed wherever it is listed ('Ali\u202Efdp.exe'). The marks U+200E and U+200F,
+ *   which right-to-left writing needs, stay allowed.
  * - A search (`q`) ignores them instead: they become spaces.
  */
 const FORBIDDEN_ANYWHERE = String.raw`[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]`;
 const MULTILINE_FORBIDDEN = new RegExp(FORBIDDEN_ANYWHERE);
-const SINGLE_LINE_FORBIDDEN = new RegExp(`${FORBIDDEN_ANYWHERE}|[\\t\\n\\r]`);
+const SINGLE_LINE_FORBIDDEN = new RegExp(
+  `${FORBIDDEN_ANYWHERE}|[\\t\\n\\r\\u2028\\u2029\\u202A-\\u202E\\u2066-\\u2069]`,
+);
 const FORBIDDEN_ALL = new RegExp(`${FORBIDDEN_ANYWHERE}|[\\t\\n\\r]`, 'g');
 
 /**

@@ -45,7 +45,10 @@ describe('control characters', () => {
 
   it('a title with a control character is refused, naming the field in Turkish and English; nothing is stored', async () => {
     const before = await jobCount();
-    for (const title of ['Kötü\u0001ilan', 'NUL\u0000ilan', 'Satır\nkırılan başlık', 'Sekme\tbaşlık']) {
+    const titles = ['Kötü\u0001ilan', 'NUL\u0000ilan', 'Satır\nkırılan başlık', 'Sekme\tbaşlık'];
+    // A line separator, and a right-to-left override that would show 'Ali exe.pdf' reversed wherever it is listed.
+    titles.push('Satır\u2028ayıran başlık', 'Ali\u202Efdp.exe', 'Yalıtılmış\u2067başlık');
+    for (const title of titles) {
       const res = await addJob({ title });
       expect(res.statusCode, JSON.stringify(title)).toBe(400);
       expect(res.json()).toMatchObject({
@@ -59,6 +62,12 @@ describe('control characters', () => {
       fields: { title: 'The field title holds a control character that is not allowed' },
     });
     expect(await jobCount()).toBe(before);
+  });
+
+  it('a title in right-to-left writing keeps its direction marks', async () => {
+    const title = 'مطور ويب\u200F / Web geliştirici';
+    const res = await addJob({ title });
+    expect(res.statusCode).toBe(201);
   });
 
   it('a multi-line field takes tab and line breaks but no other control character', async () => {
