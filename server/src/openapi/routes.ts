@@ -253,6 +253,12 @@ export const routeDocs: Record<string, RouteDoc> = {
     auth: loggedIn,
     summary: t('İlanı veren şirket', 'The company behind a job'),
     answer: { json: z.object({ name: z.string(), phone: z.string(), email: z.string(), address: z.string() }) },
+    errors: {
+      404: t(
+        'NOT_FOUND: herkese açık ilanı olan böyle bir şirket yok (yöneticiler ve şirketin kendisi her durumda görür)',
+        'NOT_FOUND: no company with a public job has this address (admins and the company itself see it in any state)',
+      ),
+    },
   },
 
   // Jobs

@@ -417,16 +417,36 @@ describe('applicants and hiring', () => {
 });
 
 describe('GET /company/get/{email}', () => {
-  it('gives the company card to logged-in users, whatever the case of the e-mail', async () => {
-    const res = await injectAs(ctx.app, student, {
-      url: `/company/get/${encodeURIComponent(companyA.email.toUpperCase())}`,
-    });
+  const card = (viewer: TestUser | null, email: string) =>
+    injectAs(ctx.app, viewer, { url: `/company/get/${encodeURIComponent(email)}` });
+
+  it('gives the card of a company behind an ad to logged-in users, whatever the case of the e-mail', async () => {
+    await addJob(companyA, 'Kartlı ilan');
+    const res = await card(student, companyA.email.toUpperCase());
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Körfez Bilişim', email: companyA.email });
-    expect(
-      (await injectAs(ctx.app, student, { url: `/company/get/${encodeURIComponent(student.email)}` })).statusCode,
-    ).toBe(404);
-    expect((await ctx.app.inject({ url: `/company/get/${encodeURIComponent(companyA.email)}` })).statusCode).toBe(401);
+    expect((await card(student, student.email)).statusCode).toBe(404);
+    expect((await card(null, companyA.email)).statusCode).toBe(401);
+  });
+
+  it('tells no one else whether an address is a company: none without a public ad, nor a suspended one', async () => {
+    const quiet = await createUser(ctx.app, 'company', { companyName: 'Sessiz Yazılım' });
+    expect((await card(student, quiet.email)).statusCode).toBe(404);
+    expect((await card(companyB, quiet.email)).statusCode).toBe(404);
+    // Its own card and an admin's view stay open.
+    expect((await card(quiet, quiet.email)).json()).toMatchObject({ name: 'Sessiz Yazılım' });
+    expect((await card(admin, quiet.email)).statusCode).toBe(200);
+
+    await addJob(quiet, 'Görünen ilan');
+    expect((await card(student, quiet.email)).statusCode).toBe(200);
+    const suspended = await injectAs(ctx.app, admin, {
+      method: 'PUT',
+      url: `/admin/users/${quiet.id}/suspend`,
+      payload: { reason: 'Sahte ilanlar' },
+    });
+    expect(suspended.statusCode).toBe(200);
+    expect((await card(student, quiet.email)).statusCode).toBe(404);
+    expect((await card(admin, quiet.email)).statusCode).toBe(200);
   });
 });
 

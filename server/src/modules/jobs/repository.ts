@@ -4,6 +4,7 @@ import {
   type JobFilters,
   type JobView,
   type OwnJobView,
+  type SessionUser,
   type StudentApplicationView,
 } from '@beceri/domain';
 import type { Db, Tx } from '../../db/client.ts';
@@ -357,13 +358,24 @@ export async function findPerson(db: Db | Tx, id: string) {
   return row;
 }
 
-/** A company's contact card (docs/product.md `/company/get/{email}`). */
-export async function findCompanyByEmail(db: Db, email: string) {
+/**
+ * A company's contact card (docs/product.md `/company/get/{email}`): the company behind an ad, so only one with an ad
+ * the public sees; its own card and admins whatever its state. Anything else is unknown: the route tells no one
+ * which addresses are companies, nor the contact of a suspended, pending or rejected one.
+ */
+export async function findCompanyByEmail(db: Db, email: string, viewer: Pick<SessionUser, 'id' | 'role'>) {
+  const behindAnAd = sql`exists (select 1 from ${jobs} where ${jobs.addedBy} = ${users.id} and ${jobIsListed()})`;
   const [row] = await db
     .select({ name: companyProfiles.companyName, phone: users.phone, email: users.email, address: users.address })
     .from(users)
     .innerJoin(companyProfiles, eq(companyProfiles.userId, users.id))
-    .where(and(sql`lower(${users.email}) = lower(${email})`, eq(users.role, 'company')))
+    .where(
+      and(
+        sql`lower(${users.email}) = lower(${email})`,
+        eq(users.role, 'company'),
+        viewer.role === 'admin' ? undefined : or(eq(users.id, viewer.id), behindAnAd),
+      ),
+    )
     .limit(1);
   return row;
 }

@@ -95,7 +95,7 @@ export default async function jobRoutes(fastify: FastifyInstance) {
   app.get(
     '/company/get/:email',
     { preHandler: anyone, schema: { params: z.object({ email: z.string().max(320) }) } },
-    async (req) => service.companyByEmail(app, req.params.email),
+    async (req) => service.companyByEmail(app, currentUser(req), req.params.email),
   );
 
   // A company's applicant pipeline: lists, counts, status moves and docs/product.md's hire call (applicants-routes.ts).

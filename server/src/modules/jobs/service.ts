@@ -55,8 +55,8 @@ export const listApplications = (
 ): Promise<Page<StudentApplicationView>> => repo.listStudentApplications(deps.db, user.id, page, deps.config.orgName);
 
 /** The company behind an ad (docs/product.md), by its e-mail in any letter case. */
-export async function companyByEmail(deps: JobsDeps, email: string) {
-  const row = await repo.findCompanyByEmail(deps.db, email.trim());
+export async function companyByEmail(deps: JobsDeps, viewer: SessionUser, email: string) {
+  const row = await repo.findCompanyByEmail(deps.db, email.trim(), viewer);
   if (!row) throw notFound();
   return row;
 }
