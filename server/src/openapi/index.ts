@@ -181,8 +181,13 @@ function rolesText(auth: RouteDoc['auth'], lang: Lang): string {
   return `${lang === 'tr' ? 'Roller' : 'Roles'}: ${auth.join(', ')}.`;
 }
 
+const ETAG_TEXT = 'Yanıtın sürümü: If-None-Match ile geri gönderin';
+const NOT_MODIFIED_TEXT = 'Değişmedi: If-None-Match yanıtın ETag’ini taşıyor; gövde yok';
+
 /** The texts the document writes itself besides routeDocs', in English. */
 const ENGLISH: Record<string, string> = {
+  [ETAG_TEXT]: "The answer's version: send it back in If-None-Match",
+  [NOT_MODIFIED_TEXT]: "Not modified: If-None-Match holds the answer's ETag; no body",
   'Toplam kayıt': 'The total number of records',
   Saniye: 'Seconds',
   'Oturum çerezi (HttpOnly)': 'The session cookie (HttpOnly)',
@@ -274,6 +279,12 @@ export default fp(async function openapi(app: FastifyInstance) {
       const transformed = (out.schema as { response?: Record<string, Record<string, unknown>> }).response ?? {};
       for (const [status, headers] of Object.entries(answers.headers)) {
         if (transformed[status]) transformed[status].headers = headers;
+      }
+      // A cached read carries its version, and a client that holds it gets 304 without a body (docs/product.md).
+      if ((input.route as { config?: { cache?: unknown } }).config?.cache) {
+        const ok = transformed[doc.answer?.status ?? 200];
+        if (ok) ok.headers = { ...(ok.headers as object), ETag: header(ETAG_TEXT, { type: 'string' }) };
+        transformed[304] = { description: NOT_MODIFIED_TEXT };
       }
       optionalWhereDefault((out.schema as { querystring?: JsonObject }).querystring);
       return {

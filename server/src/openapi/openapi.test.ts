@@ -153,6 +153,12 @@ describe('the OpenAPI document', () => {
     expect(headers('GET', '/admin/users', 200)).toHaveProperty('X-Total-Count');
     expect(headers('POST', '/auth/login', 200)).toHaveProperty('Set-Cookie');
     expect(headers('POST', '/auth/login', 429)).toHaveProperty('Retry-After');
+    // Cached reads carry their version and answer 304 to a client that holds it; a write does not.
+    expect(headers('GET', '/job/all', 200)).toHaveProperty('ETag');
+    expect(statuses('GET', '/job/all')).toContain('304');
+    expect(statuses('GET', '/blog/all')).toContain('304');
+    expect(statuses('POST', '/job/add')).not.toContain('304');
+    expect(headers('POST', '/job/add', 201)).not.toHaveProperty('ETag');
   });
 
   it('names the required fields of multipart forms and marks their files as binary', () => {
