@@ -59,32 +59,25 @@ export const controlCharacterMessage = (field: string) => messageKey('validation
 /** How deep a request's data may nest: every form and body of the API stays under 8 levels. */
 export const INPUT_DEPTH_MAX = 32;
 
-/**
- * Whether `value` nests objects and arrays deeper than `max` levels. Walked with a stack of its own and stopped at the
- * first level too deep, so a body nested 10,000 deep costs no more than one 33 deep (recursion overflowed the stack).
- */
-export function nestsDeeperThan(value: unknown, max = INPUT_DEPTH_MAX): boolean {
-  const stack: [unknown, number][] = [[value, 0]];
-  while (stack.length > 0) {
-    const [node, depth] = stack.pop()!;
-    if (!node || typeof node !== 'object') continue;
-    if (depth >= max) return true;
-    for (const item of Array.isArray(node) ? node : Object.values(node)) stack.push([item, depth + 1]);
-  }
-  return false;
-}
+/** What `inputProblem` finds: data nested too deep, or the dotted path of the first text its field may not hold. */
+export type InputProblem = { tooDeep: true } | { field: string };
+
+const TOO_DEEP: InputProblem = { tooDeep: true };
 
 /**
- * The first text in `value` (a string, or objects and arrays of them, as a form or a JSON body holds) that its
- * field may not hold, as the field's dotted path; undefined when all is well. `field` names `value` itself. Check
- * `nestsDeeperThan` first: this walk recurses once per level.
+ * The first problem of `value` (a string, or objects and arrays of them, as a form or a JSON body holds), in one
+ * walk: objects and arrays nested deeper than `INPUT_DEPTH_MAX` levels, or a text its field may not hold (a key
+ * too). `field` names `value` itself. The walk stops at the first level too deep, so its recursion stays under
+ * `INPUT_DEPTH_MAX` frames however deep a body nests (10,000 levels overflowed the stack).
  */
-export function findForbiddenText(value: unknown, field = ''): string | undefined {
+export function inputProblem(value: unknown, field = '', depth = 0): InputProblem | undefined {
   const name = field.slice(field.lastIndexOf('.') + 1).replace(/\[\d*\]$/, '');
   if (typeof value === 'string') {
     if (isSecret(name)) return undefined;
-    return hasForbiddenCharacter(value, MULTILINE_FIELDS.has(name)) ? field || '_' : undefined;
+    return hasForbiddenCharacter(value, MULTILINE_FIELDS.has(name)) ? { field: field || '_' } : undefined;
   }
+  if (!value || typeof value !== 'object') return undefined;
+  if (depth >= INPUT_DEPTH_MAX) return TOO_DEEP;
   if (Array.isArray(value)) {
     // The items of a list share the list's own name: `options.2` is one of a question's options.
     for (let i = 0; i < value.length; i++) {
@@ -92,19 +85,17 @@ export function findForbiddenText(value: unknown, field = ''): string | undefine
       const found =
         typeof item === 'string'
           ? hasForbiddenCharacter(item, MULTILINE_FIELDS.has(name))
-            ? `${field}.${i}`
+            ? { field: `${field}.${i}` }
             : undefined
-          : findForbiddenText(item, field ? `${field}.${i}` : String(i));
+          : inputProblem(item, field ? `${field}.${i}` : String(i), depth + 1);
       if (found) return found;
     }
     return undefined;
   }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (hasForbiddenCharacter(key, false)) return (field ? `${field}.` : '') + withoutControlCharacters(key);
-      const found = findForbiddenText(item, field ? `${field}.${key}` : key);
-      if (found) return found;
-    }
+  for (const [key, item] of Object.entries(value)) {
+    if (hasForbiddenCharacter(key, false)) return { field: (field ? `${field}.` : '') + withoutControlCharacters(key) };
+    const found = inputProblem(item, field ? `${field}.${key}` : key, depth + 1);
+    if (found) return found;
   }
   return undefined;
 }

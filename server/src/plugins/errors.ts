@@ -3,8 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   controlCharacterMessage,
-  findForbiddenText,
-  nestsDeeperThan,
+  inputProblem,
   serverMessages,
   translate,
   type ApiErrorBody,
@@ -57,11 +56,11 @@ export function validationError(error: ZodError): HttpError {
  * whose message names the field. `field` names `value` when it is one field's text or parsed JSON.
  */
 export function refuseForbiddenText(value: unknown, field = ''): void {
-  if (nestsDeeperThan(value)) throw badRequest(serverMessages.tooDeep);
-  const found = findForbiddenText(value, field);
-  if (found === undefined) return;
-  const message = controlCharacterMessage(found);
-  throw badRequest(message, { [found]: message });
+  const problem = inputProblem(value, field);
+  if (problem === undefined) return;
+  if ('tooDeep' in problem) throw badRequest(serverMessages.tooDeep);
+  const message = controlCharacterMessage(problem.field);
+  throw badRequest(message, { [problem.field]: message });
 }
 
 /** Parses input the route schema cannot see (multipart fields) with a domain schema: a 400 like any other. */
