@@ -92,7 +92,8 @@ test('an admin finds failed mails from the menu, filters, and sends one again, w
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('cell').nth(0)).toHaveText('Şifre sıfırlama kodu');
   await expect(row.getByRole('cell').nth(2)).toHaveText('Başarısız');
-  await expect(row.getByRole('cell').nth(4)).toHaveText('SMTP ESOCKET'); // nodemailer's code for a refused connection
+  // nodemailer's code for a refused connection, and what it means.
+  await expect(row.getByRole('cell').nth(4)).toHaveText('Posta sunucusuna ulaşılamadı (SMTP ESOCKET)');
   // No address, code or message body on the screen.
   for (const s of students) await expect(page.getByText(s.email)).toHaveCount(0);
   await expect(page.locator('main')).not.toContainText(/\b\d{6}\b/);
@@ -127,6 +128,7 @@ test('the mail queue in English: menu, filter, table and sending again @en', asy
     .getByRole('row')
     .filter({ hasText: masked(students[1].email) });
   await expect(row.getByRole('cell').nth(0)).toHaveText('Password reset code');
+  await expect(row.getByRole('cell').nth(4)).toHaveText('The mail server could not be reached (SMTP ESOCKET)');
   await expectNoTurkish(page);
   await page.screenshot({ path: test.info().outputPath('outbox-desktop-en.png'), fullPage: true });
   await expectToast(page, 'The mail is queued to be sent again.', () =>

@@ -24,6 +24,12 @@ export const outbox: Same<typeof tr> = {
   tries: 'Tries',
   lastError: 'Last error',
   noError: '—',
+  errorCauses: {
+    temporary: 'The mail server deferred it',
+    refused: 'The mail server refused it',
+    unreachable: 'The mail server could not be reached',
+    other: 'Not sent',
+  },
   nextTry: 'Next try',
   failedAt: 'Failed at',
   actions: 'Actions',

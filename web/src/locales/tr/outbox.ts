@@ -22,6 +22,12 @@ export const outbox = {
   tries: 'Deneme',
   lastError: 'Son hata',
   noError: '—',
+  errorCauses: {
+    temporary: 'Posta sunucusu şimdilik almadı',
+    refused: 'Posta sunucusu reddetti',
+    unreachable: 'Posta sunucusuna ulaşılamadı',
+    other: 'Gönderilemedi',
+  },
   nextTry: 'Sonraki deneme',
   failedAt: 'Başarısız oldu',
   actions: 'İşlemler',

@@ -20,6 +20,18 @@ function useKind() {
       : template;
 }
 
+/**
+ * What the queue stored of a failure ('SMTP 550', 'SMTP ESOCKET': server/src/plugins/mail.ts) in words an admin acts
+ * on: a refusal by the mail server (its reply code: 4xx for now, 5xx for good) or no connection to it at all.
+ */
+export function errorCause(lastError: string): 'temporary' | 'refused' | 'unreachable' | 'other' {
+  const code = /^SMTP (\S+)$/.exec(lastError)?.[1];
+  if (!code) return 'other';
+  if (/^4\d\d$/.test(code)) return 'temporary';
+  if (/^5\d\d$/.test(code)) return 'refused';
+  return /^E[A-Z]+$/.test(code) ? 'unreachable' : 'other';
+}
+
 function RetryButton({ mail, kind }: { mail: OutboxMail; kind: string }) {
   const { t } = useTranslation('outbox', { useSuspense: true });
   const retry = useRetryMail();
@@ -103,8 +115,15 @@ export function OutboxTable() {
                   </Td>
                   <Td className="whitespace-nowrap">{t(`jobStates.${mail.state}`)}</Td>
                   <Td>{mail.tries}</Td>
-                  <Td className="whitespace-nowrap">
-                    <span className="font-mono">{mail.lastError ?? t('noError')}</span>
+                  <Td>
+                    {mail.lastError ? (
+                      <>
+                        {t(`errorCauses.${errorCause(mail.lastError)}`)}{' '}
+                        <span className="font-mono text-slate-600">({mail.lastError})</span>
+                      </>
+                    ) : (
+                      t('noError')
+                    )}
                   </Td>
                   <Td className="whitespace-nowrap">{when ? formatDateTime(when) : t('noError')}</Td>
                   {failedList && (
