@@ -35,6 +35,8 @@ export interface LogEvents {
   'job.unpublished': Job;
   'job.republished': Job;
   'account.mfaReset': { role: Role; userId: string; userName: PersonName };
+  /** The value is not logged: it tells of a person's accessibility need (docs/security.md). */
+  'student.extraTimeSet': Student;
   'mail.retried': { template: string };
 }
 
@@ -95,6 +97,7 @@ const typeOf: { [E in LogEvent]: LogType | ((p: LogEvents[E]) => LogType) } = {
   'job.unpublished': 'other',
   'job.republished': 'other',
   'account.mfaReset': 'other',
+  'student.extraTimeSet': 'other',
   'mail.retried': 'other',
 };
 

@@ -63,6 +63,7 @@ export const en: LogTexts = {
       company: 'An administrator reset the two-step verification of company {{userName}}',
       admin: 'An administrator reset the two-step verification of administrator {{userName}}',
     },
+    'student.extraTimeSet': 'An administrator changed the extra exam time of student {{studentName}}',
     'job.unpublished': 'An administrator took down the job "{{jobTitle}}"',
     'job.republished': 'An administrator republished the job "{{jobTitle}}"',
     'mail.retried': 'An administrator sent an undelivered mail ({{template}}) again',

@@ -76,6 +76,7 @@ export const tr: LogTexts = {
       company: 'Yönetici, {{userName}} şirketinin iki adımlı doğrulamasını sıfırladı',
       admin: 'Yönetici, {{userName}} adlı yöneticinin iki adımlı doğrulamasını sıfırladı',
     },
+    'student.extraTimeSet': 'Yönetici, {{studentName}} adlı öğrencinin ek sınav süresini değiştirdi',
     'job.unpublished': 'Yönetici "{{jobTitle}}" iş ilanını yayından kaldırdı',
     'job.republished': 'Yönetici "{{jobTitle}}" iş ilanını yeniden yayına aldı',
     'mail.retried': 'Yönetici gönderilemeyen bir e-postayı ({{template}}) yeniden gönderime aldı',

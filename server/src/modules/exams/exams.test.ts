@@ -249,7 +249,7 @@ describe('attempts', () => {
   it("sets endsAt from the time limit and the student's extra time", async () => {
     const id = await addCourse(ctx.app, teacher, { title: 'Süreli' });
     await ctx.app.db.update(courses).set({ examTimeLimitMinutes: 20 }).where(eq(courses.id, id));
-    const student = await createUser(ctx.app, 'student');
+    const student = await createUser(ctx.app, 'student', { name: 'Deniz', surname: 'Aydın' });
     await enrol(student, id);
     const set = await injectAs(ctx.app, admin, {
       method: 'PUT',
@@ -257,6 +257,10 @@ describe('attempts', () => {
       payload: { extraTimePercent: 50 },
     });
     expect(set.json()).toEqual({ extraTimePercent: 50 });
+    // The log tells who changed it for whom, not the value (an accessibility need).
+    expect((await logEntries(ctx.app, admin.id)).map((l) => l.text)).toContain(
+      'Yönetici, Deniz Aydın adlı öğrencinin ek sınav süresini değiştirdi',
+    );
     // The admins' list of people shows it on the student's row (null for other roles).
     const listed = async (role: string) =>
       (await injectAs(ctx.app, admin, { method: 'GET', url: `/admin/users?role=${role}&limit=100` })).json() as {

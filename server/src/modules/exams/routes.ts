@@ -88,6 +88,11 @@ export default async function examRoutes(fastify: FastifyInstance) {
       schema: { params: z.object({ id: z.string() }), body: objectBody(extraTimeInputSchema) },
     },
     async (req) =>
-      service.setExtraTime(app, uuidOr404(req.params.id, examMessages.notStudent), req.body.extraTimePercent),
+      service.setExtraTime(
+        app,
+        currentUser(req),
+        uuidOr404(req.params.id, examMessages.notStudent),
+        req.body.extraTimePercent,
+      ),
   );
 }

@@ -20,6 +20,7 @@ import {
 } from '@beceri/domain';
 import type { Course, DrawnQuestion } from '../../db/schema/index.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../plugins/errors.ts';
+import { fullName } from '../../lib/names.ts';
 import { canManage, existingCourse } from '../courses/service.ts';
 import { examSettingsOf, isEnrolled } from '../courses/repository.ts';
 import { newCertificateCode } from '../certificates/service.ts';
@@ -292,9 +293,24 @@ export async function examStats(deps: ExamsDeps, user: SessionUser, courseId: st
   return { courseId: course.id, title: course.title, items };
 }
 
-/** `PUT /admin/students/{id}/extra-time` (admins): extra exam time for an accessibility need. */
-export async function setExtraTime(deps: Pick<FastifyInstance, 'db'>, studentId: string, percent: number) {
-  if (!(await repo.setExtraTime(deps.db, studentId, percent))) throw notFound(examMessages.notStudent);
+/**
+ * `PUT /admin/students/{id}/extra-time` (admins): extra exam time for an accessibility need. The activity log says
+ * who changed it for whom, not the value.
+ */
+export async function setExtraTime(
+  deps: Pick<FastifyInstance, 'db' | 'activity'>,
+  admin: SessionUser,
+  studentId: string,
+  percent: number,
+) {
+  await deps.db.transaction(async (tx) => {
+    const student = await repo.setExtraTime(tx, studentId, percent);
+    if (!student) throw notFound(examMessages.notStudent);
+    await deps.activity.write(
+      { event: 'student.extraTimeSet', params: { studentId, studentName: fullName(student) }, actorId: admin.id },
+      tx,
+    );
+  });
   return { extraTimePercent: percent };
 }
 
