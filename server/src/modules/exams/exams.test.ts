@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { istanbulDay } from '@beceri/domain';
 import { courseEnrollments, courses, examAttempts } from '../../db/schema/index.ts';
@@ -12,6 +12,7 @@ import {
   type TestUser,
 } from '../../../test/helpers.ts';
 import { addCourse } from '../../../test/course-fixtures.ts';
+import { EXPIRED_ATTEMPTS_QUEUE } from './service.ts';
 
 let ctx: TestContext;
 let teacher: TestUser;
@@ -244,6 +245,32 @@ describe('attempts', () => {
     const next = await open(student);
     expect(next.statusCode).toBe(201);
     expect(next.json().attemptId).not.toBe(a.attemptId);
+  });
+
+  it('grades an attempt whose time ran out on the queue, without the student coming back', async () => {
+    const student = await createUser(ctx.app, 'student');
+    await enrol(student);
+    const a = (await open(student)).json();
+    const inTime = await createUser(ctx.app, 'student');
+    await enrol(inTime);
+    const fresh = (await open(inTime)).json();
+    await ctx.app.db
+      .update(examAttempts)
+      .set({ endsAt: new Date(Date.now() - 31_000) })
+      .where(eq(examAttempts.id, a.attemptId));
+    // The minute's run, as the schedule queues it.
+    await ctx.app.queue.send(EXPIRED_ATTEMPTS_QUEUE, {});
+    await vi.waitFor(
+      async () => {
+        const [row] = await ctx.app.db.select().from(examAttempts).where(eq(examAttempts.id, a.attemptId));
+        expect(row).toMatchObject({ score: 0, status: 'failed' });
+      },
+      { timeout: 10_000 },
+    );
+    expect((await logEntries(ctx.app, student.id)).map((l) => l.event)).toContain('exam.attempted');
+    // An attempt still within its time stays open.
+    const [still] = await ctx.app.db.select().from(examAttempts).where(eq(examAttempts.id, fresh.attemptId));
+    expect(still.submittedAt).toBeNull();
   });
 
   it("sets endsAt from the time limit and the student's extra time", async () => {

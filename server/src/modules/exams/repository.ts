@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { LogEvents } from '@beceri/domain/log-events';
 import type { Db, Tx } from '../../db/client.ts';
 import { declareWrites } from '../../db/writes.ts';
@@ -42,6 +42,19 @@ export async function openAttemptOf(db: Db | Tx, courseId: string, studentId: st
       and(eq(examAttempts.courseId, courseId), eq(examAttempts.studentId, studentId), isNull(examAttempts.submittedAt)),
     );
   return row ?? null;
+}
+
+/**
+ * Open attempts whose time ran out before `before`, oldest first: few at any time (one open attempt per student and
+ * course, read through the partial index `exam_attempts_open_unique`).
+ */
+export async function expiredOpenAttempts(db: Db, before: Date, limit: number): Promise<AttemptRow[]> {
+  return db
+    .select()
+    .from(examAttempts)
+    .where(and(isNull(examAttempts.submittedAt), lt(examAttempts.endsAt, before)))
+    .orderBy(examAttempts.endsAt)
+    .limit(limit);
 }
 
 export async function attemptById(db: Db | Tx, id: string): Promise<AttemptRow | null> {

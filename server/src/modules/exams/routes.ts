@@ -15,6 +15,7 @@ import * as service from './service.ts';
 
 export default async function examRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  service.scheduleExpiredGrading(fastify);
   const noStore = { 'cache-control': 'private, no-store' };
 
   // The exam: its size for everyone, the bank only for the owner and admins (docs/product.md).

@@ -270,6 +270,39 @@ export async function submitTest(
   return { score: g.score, total: g.total, status: g.status, passed: g.status === 'passed' };
 }
 
+/** The queue of the scheduled grading of attempts whose time ran out (docs/operations.md). */
+export const EXPIRED_ATTEMPTS_QUEUE = 'exam-expired';
+const EXPIRED_BATCH = 100;
+
+/**
+ * Grades, as they stood, the open attempts whose time ran out more than GRACE_MS ago: a student who closed the tab
+ * gets the result, the certificate of a pass is dated that minute, and the course's results and statistics count it,
+ * without waiting for the student to come back. At most ten batches a run; the next run takes the rest.
+ */
+export async function gradeExpiredAttempts(deps: ExamsDeps): Promise<number> {
+  let graded = 0;
+  for (let batch = 0; batch < 10; batch++) {
+    const open = await repo.expiredOpenAttempts(deps.db, new Date(Date.now() - GRACE_MS), EXPIRED_BATCH);
+    for (const attempt of open) {
+      if ((await grade(deps, await examCourse(deps, attempt.courseId), attempt)).graded) graded++;
+    }
+    if (open.length < EXPIRED_BATCH) break;
+  }
+  return graded;
+}
+
+/** Every minute, once across instances (and at start, after a restart), through the job queue. */
+export function scheduleExpiredGrading(app: FastifyInstance) {
+  app.queue.define(EXPIRED_ATTEMPTS_QUEUE, {
+    cron: '* * * * *',
+    atStart: true,
+    handler: async () => {
+      const graded = await gradeExpiredAttempts(app);
+      if (graded > 0) app.log.info({ graded }, 'exam attempts past their time graded');
+    },
+  });
+}
+
 /** `GET /course/{id}/exam-stats` (owner, admins): per bank question, in the bank's order. */
 export async function examStats(deps: ExamsDeps, user: SessionUser, courseId: string) {
   const course = await existingCourse(deps, courseId);
