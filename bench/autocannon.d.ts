@@ -9,7 +9,11 @@ declare module 'autocannon' {
       connections?: number;
       duration?: number;
       /** Each connection sends these in turn; setupRequest may change a request before it goes. */
-      requests?: { path?: string; method?: string; setupRequest?: (req: { path: string }) => { path: string } }[];
+      requests?: { path?: string; method?: string; setupRequest?: (req: Request) => Request }[];
+    }
+    interface Request {
+      path: string;
+      headers?: Record<string, string>;
     }
     interface Histogram {
       average: number;

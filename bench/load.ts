@@ -28,6 +28,8 @@ export interface Endpoint {
    */
   p99Ms?: number;
   connections?: number;
+  /** Each request's own path and headers (a write that may not repeat), instead of `path` and `headers`. */
+  next?: () => { path: string; headers: Record<string, string> };
 }
 
 export interface Measure {
@@ -81,6 +83,18 @@ export async function measure(base: string, e: Endpoint, seconds: number, pid: n
     headers: { accept: 'application/json', ...(e.body ? { 'content-type': 'application/json' } : {}), ...e.headers },
     body: e.body,
     connections: e.connections ?? CONNECTIONS,
+    ...(e.next
+      ? {
+          requests: [
+            {
+              setupRequest: (req: autocannon.Request) => {
+                const { path, headers } = e.next!();
+                return { ...req, path, headers: { ...req.headers, ...headers } };
+              },
+            },
+          ],
+        }
+      : {}),
   };
   // A short warm-up (JIT, caches, connection pool), then two measured halves; the better one is kept,
   // for the ceiling as for every endpoint, so a burst of other work on a shared machine counts less.

@@ -43,6 +43,9 @@ function ensureWebDist(): string {
   return dir;
 }
 
+/** New applications a run may send at most (1.5 s warm-up and two 3 s runs at up to 4,000 a second). */
+const APPLICATIONS_MAX = 30_000;
+
 async function postgresAdminUrl(): Promise<string | undefined> {
   if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
   const open = await new Promise<boolean>((resolve) => {
@@ -66,7 +69,28 @@ async function login(base: string, email: string, password: string): Promise<str
   return sid;
 }
 
-function endpoints(s: Sizes, admin: string, student: string): Endpoint[] {
+/**
+ * Applications that were never made: each student of `cookies` (student k is `studentEmail(k + 1)`) to each job in
+ * turn, skipping the five the seed made for that student (seed.ts), so no request meets ALREADY_APPLIED.
+ */
+function newApplications(s: Sizes, cookies: string[]): () => { path: string; headers: Record<string, string> } {
+  const seeded = (student: number) =>
+    new Set(
+      Array.from({ length: s.applications / s.students }, (_, t) => 1 + ((student * 13 + t * (s.jobs / 10)) % s.jobs)),
+    );
+  const pairs: { job: number; cookie: string }[] = [];
+  for (let job = 1; job <= s.jobs; job++)
+    cookies.forEach((cookie, k) => {
+      if (!seeded(k + 1).has(job)) pairs.push({ job, cookie });
+    });
+  let i = 0;
+  return () => {
+    const { job, cookie } = pairs[i++ % pairs.length];
+    return { path: `/enrollment/enroll/${seededId('j', job)}`, headers: { cookie } };
+  };
+}
+
+function endpoints(s: Sizes, admin: string, student: string, applicants: string[]): Endpoint[] {
   const pages = (rows: number) => Math.ceil(rows / LOG_PAGE_SIZE);
   const filtered = Math.round((s.logs * 5) / 7); // student + company entries (seed.ts: 3/7 + 2/7)
   const deep = (rows: number) => Math.floor(pages(rows) * 0.8);
@@ -130,6 +154,15 @@ function endpoints(s: Sizes, admin: string, student: string): Endpoint[] {
       body: '{}',
       write: true,
     },
+    // A student applying to a job: the application, its log entry and the company's mail queued in one transaction
+    // (decision 036). Every request a new pair of student and job.
+    {
+      name: 'POST /enrollment/enroll/:jobId',
+      path: '/enrollment/enroll/first',
+      method: 'POST',
+      write: true,
+      next: newApplications(s, applicants),
+    },
   ];
 }
 
@@ -162,9 +195,12 @@ async function runOn(
     try {
       const adminCookie = await login(server.base, ADMIN.email, ADMIN.password);
       const studentCookie = await login(server.base, studentEmail(1), STUDENT_PASSWORD);
+      const applicants: string[] = [];
+      const students = Math.min(data.students, Math.ceil(APPLICATIONS_MAX / data.jobs));
+      for (let k = 1; k <= students; k++) applicants.push(await login(server.base, studentEmail(k), STUDENT_PASSWORD));
       const ceiling = await measureCeiling();
       const results: Measure[] = [];
-      for (const e of endpoints(data, adminCookie, studentCookie)) {
+      for (const e of endpoints(data, adminCookie, studentCookie, applicants)) {
         const m = await measure(server.base, e, seconds, server.pid);
         if (e.replay) {
           m.replayRps = await measureReplay(server.base, e, dataDir);

@@ -187,6 +187,7 @@ describe('invalidation by topic', () => {
 
   it('drops what a write changed and nothing else', async () => {
     for (const url of lists) await ctx.app.inject({ url });
+    const beforeWrite = ctx.app.readCache.ticket();
     const res = await injectAs(ctx.app, company, {
       method: 'POST',
       url: '/job/add',
@@ -194,6 +195,9 @@ describe('invalidation by topic', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(await cached(lists)).toEqual(['/course/all', '/blog/all']);
+    // PostgreSQL's notice of the same write arrives a moment after the instance's own drop, and drops the jobs'
+    // entries once more: wait for both.
+    if (onPostgres) await noticed(beforeWrite + 1);
     expect(await titles('/job/all')).toContain('Kaportacı');
     await ctx.app.inject({ url: '/job/all' });
     const created = await injectAs(ctx.app, admin, {
