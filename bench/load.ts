@@ -19,7 +19,7 @@ export interface Endpoint {
   replay?: boolean;
   /**
    * A visitor's page from the read cache (docs/product.md): its server CPU per request is held to PAGE_CPU_FACTOR times
-   * the bare route's, with the compression a browser asks for.
+   * a bare route's sending the same bytes (replay.ts), with the compression a browser asks for.
    */
   page?: boolean;
   /**
@@ -51,6 +51,8 @@ export interface Measure {
   page: boolean;
   /** The same answer's req/s from replay.ts, for `replay` endpoints. */
   replayRps?: number;
+  /** replay.ts's CPU per request sending that answer: a bare route's cost for these bytes. */
+  replayCpuUs?: number;
   /** Its own p99 budget (Endpoint.p99Ms). */
   p99Ms?: number;
 }

@@ -1,9 +1,5 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -181,6 +177,13 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     ownerOnlyDirSync(dir);
     if (opts.lock) release = lockDataDir(path.dirname(dir));
   }
+  // Loaded here, not with the module: a server on PostgreSQL never holds the embedded database's 40 MB.
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   // pg_trgm serves the search columns' `like '%…%'` (migration 0008), as on PostgreSQL.
   const client = await PGlite.create({
     dataDir: opts.pgliteDir,

@@ -1,13 +1,9 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransport,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import {
   mfaMessages,
@@ -40,6 +36,10 @@ export const MFA_CODE_INVALID = 'MFA_CODE_INVALID';
 export const codeInvalid = () =>
   new HttpError(401, MFA_CODE_INVALID, mfaMessages.codeInvalid, { code: mfaMessages.codeInvalid });
 export const pendingExpired = () => new HttpError(401, 'MFA_PENDING_EXPIRED', mfaMessages.noPendingLogin);
+
+/** The passkey library (21 MB) loads with the first passkey operation, not with the server. */
+let webauthnModule: Promise<typeof import('@simplewebauthn/server')> | undefined;
+const webauthn = () => (webauthnModule ??= import('@simplewebauthn/server'));
 
 /** The cookie between the password and the second factor (`__Host-` with Secure cookies, as the session's). */
 export const pendingCookieName = (secure: boolean) => (secure ? '__Host-mfa' : 'mfa');
@@ -143,7 +143,9 @@ export async function passkeyRegistrationOptions(deps: Deps, req: FastifyRequest
   const passkeys = await repo.listPasskeys(deps.db, user.id);
   if (passkeys.length >= PASSKEYS_MAX) throw badRequest(mfaMessages.passkeyLimit);
   const { rpID } = relyingParty(deps, req);
-  const options = await generateRegistrationOptions({
+  const options = await (
+    await webauthn()
+  ).generateRegistrationOptions({
     rpName: ISSUER,
     rpID,
     userName: user.email,
@@ -178,7 +180,9 @@ export async function registerPasskey(
   const { origin, rpID } = relyingParty(deps, req);
   let verified;
   try {
-    verified = await verifyRegistrationResponse({
+    verified = await (
+      await webauthn()
+    ).verifyRegistrationResponse({
       response: body.response as unknown as RegistrationResponseJSON,
       expectedChallenge: challenge.challenge,
       expectedOrigin: origin,
@@ -312,7 +316,9 @@ export async function completeWithCode(deps: Deps, pending: Pending, code: strin
 export async function passkeyLoginOptions(deps: Deps, req: FastifyRequest, pending: Pending) {
   const passkeys = await repo.listPasskeys(deps.db, pending.userId);
   if (passkeys.length === 0) throw badRequest(mfaMessages.passkeyFailed);
-  const options = await generateAuthenticationOptions({
+  const options = await (
+    await webauthn()
+  ).generateAuthenticationOptions({
     rpID: relyingParty(deps, req).rpID,
     allowCredentials: passkeys.map((p) => ({
       id: p.credentialId,
@@ -338,7 +344,9 @@ export async function completeWithPasskey(
   const { origin, rpID } = relyingParty(deps, req);
   let verified;
   try {
-    verified = await verifyAuthenticationResponse({
+    verified = await (
+      await webauthn()
+    ).verifyAuthenticationResponse({
       response: response as unknown as AuthenticationResponseJSON,
       expectedChallenge,
       expectedOrigin: origin,
