@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { passwordResets } from '../../src/db/schema/index.ts';
 import { withTimeouts } from '../../src/plugins/mail.ts';
 import { createTestApp, createUser, type TestContext } from '../helpers.ts';
@@ -64,11 +64,15 @@ describe('SMTP down during a password reset', () => {
       // The answer never waits for SMTP: the mail is in the queue.
       expect((await forgot(user.email)).statusCode).toBe(200);
       expect(Date.now() - started).toBeLessThan(3_000);
-      // While SMTP is away, the mails wait in the queue, the code sealed (never in clear).
-      const { rows } = await ctx.app.queue.executor.executeSql(
-        `select data::text as data from pgboss.job where name = 'mail' and state in ('created', 'retry', 'active')`,
-      );
-      expect(rows.length).toBeGreaterThanOrEqual(2);
+      // While SMTP is away, the mails wait in the queue (each written just after its answer), the code sealed.
+      const waiting = async () =>
+        (
+          await ctx.app.queue.executor.executeSql(
+            `select data::text as data from pgboss.job where name = 'mail' and state in ('created', 'retry', 'active')`,
+          )
+        ).rows;
+      await vi.waitFor(async () => expect((await waiting()).length).toBeGreaterThanOrEqual(2));
+      const rows = await waiting();
       for (const r of rows as { data: string }[]) {
         expect(r.data).not.toContain(user.email);
         expect(r.data).not.toMatch(/\b\d{6}\b/);

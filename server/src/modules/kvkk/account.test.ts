@@ -3,7 +3,7 @@ import { insertPasskey } from '../mfa/repository.ts';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { logText } from '@beceri/domain/log-events';
@@ -13,6 +13,7 @@ import {
   courses,
   files,
   formerParticipants,
+  passwordResets,
   studentProfiles,
   users,
 } from '../../db/schema/index.ts';
@@ -107,6 +108,12 @@ async function wholeProgramme(tag = crypto.randomBytes(3).toString('hex')) {
     (await ctx.app.inject({ method: 'POST', url: '/mail/forgot-password', payload: { email: student.email } }))
       .statusCode,
   ).toBe(200);
+  // The code is written just after the answer.
+  await vi.waitFor(async () =>
+    expect(
+      await ctx.app.db.select().from(passwordResets).where(eq(passwordResets.userId, student.id)),
+    ).not.toHaveLength(0),
+  );
   // A wrong guess of the code (codes are 100000–999999): the day's count of wrong codes refers to the student.
   expect(
     (
