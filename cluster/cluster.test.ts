@@ -406,13 +406,6 @@ describe('the job queue on two instances', () => {
 
   it('a scheduled job runs once a slot with two instances up', { timeout: 180_000 }, async () => {
     // Both instances check the schedule every second; each minute's purge is queued once and done once.
-    const start = Date.now();
-    await until(
-      'two purges done',
-      async () => (await jobs('purge')).filter((j) => j.state === 'completed').length >= 2,
-      { within: 150_000, every: 1_000 },
-    );
-    expect((await jobs('purge')).filter((j) => j.state === 'failed' || j.state === 'retry')).toEqual([]);
     // Each instance's clock check asks pg-boss to queue the slot's job through its send-it queue: one send-it job per
     // schedule and slot (a singleton), and one purge for each, however many instances asked. Each instance also
     // queues one when it starts (marked `atStart`), which is not the schedule's.
@@ -430,6 +423,15 @@ describe('the job queue on two instances', () => {
         await client.end();
       }
     };
+    const start = Date.now();
+    // Two slots of the schedule (not the start-up runs, which are there at once): up to two minutes.
+    await until('two scheduled purges', async () => (await counts()).slots >= 2, { within: 150_000, every: 1_000 });
+    await until(
+      'two purges done',
+      async () => (await jobs('purge')).filter((j) => j.state === 'completed').length >= 2,
+      { within: 10_000, every: 500 },
+    );
+    expect((await jobs('purge')).filter((j) => j.state === 'failed' || j.state === 'retry')).toEqual([]);
     const settled = await until(
       'one purge per slot',
       async () => {
