@@ -202,8 +202,13 @@ test.describe('course search', () => {
 
     await page.goto('/courses');
     const search = page.getByRole('search', { name: 'Kurs arama' });
-    await search.getByLabel('Kategori').selectOption('Veri Bilimi');
-    await expect(page).toHaveURL(/\/courses\?category=Veri\+Bilimi$/);
+    // The list is rendered by the server: a choice made before React has hydrated the page changes no address
+    // (a search sent with 'Ara' would still carry it). Choose again until the page's script has taken over.
+    await expect(async () => {
+      await search.getByLabel('Kategori').selectOption('');
+      await search.getByLabel('Kategori').selectOption('Veri Bilimi');
+      await expect(page).toHaveURL(/\/courses\?category=Veri\+Bilimi$/, { timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
     await search.getByLabel('Anahtar kelime').fill(`gorsellestirme ${word}`);
     await search.getByRole('button', { name: 'Ara' }).click();
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
@@ -212,8 +217,12 @@ test.describe('course search', () => {
     await expect(page.getByRole('status').filter({ hasText: '1 kurs bulundu' })).toBeVisible();
     await page.reload();
     await expect(card).toBeVisible();
-    await search.getByLabel('Kategori').selectOption('IoT');
-    await expect(page.getByText('Aramanıza uyan kurs bulunamadı.')).toBeVisible();
+    // Server-rendered again: choose until the script has taken over, as above.
+    await expect(async () => {
+      await search.getByLabel('Kategori').selectOption('Veri Bilimi');
+      await search.getByLabel('Kategori').selectOption('IoT');
+      await expect(page.getByText('Aramanıza uyan kurs bulunamadı.')).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
     expect(await wcagViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Filtreleri temizle' }).click();
     await expect(page).toHaveURL(/\/courses$/);
