@@ -202,17 +202,12 @@ export async function itemStats(db: Db, courseId: string) {
   }));
 }
 
-/** Sets a student's extra exam time; the student's name, or undefined when the person is not a student. */
-export async function setExtraTime(tx: Tx, studentId: string, percent: number) {
+/** Sets a student's extra exam time; false when the person is not a student. */
+export async function setExtraTime(tx: Tx, studentId: string, percent: number): Promise<boolean> {
   const rows = await tx
     .update(studentProfiles)
     .set({ extraTimePercent: percent })
     .where(eq(studentProfiles.userId, studentId))
     .returning({ id: studentProfiles.userId });
-  if (rows.length === 0) return undefined;
-  const [name] = await tx
-    .select({ name: users.name, surname: users.surname })
-    .from(users)
-    .where(eq(users.id, studentId));
-  return name;
+  return rows.length > 0;
 }

@@ -22,6 +22,7 @@ import type { Course, DrawnQuestion } from '../../db/schema/index.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../plugins/errors.ts';
 import { fullName } from '../../lib/names.ts';
 import { canManage, existingCourse } from '../courses/service.ts';
+import { findAccount } from '../trust/repository.ts';
 import { examSettingsOf, isEnrolled } from '../courses/repository.ts';
 import { newCertificateCode } from '../certificates/service.ts';
 import * as repo from './repository.ts';
@@ -337,8 +338,8 @@ export async function setExtraTime(
   percent: number,
 ) {
   await deps.db.transaction(async (tx) => {
-    const student = await repo.setExtraTime(tx, studentId, percent);
-    if (!student) throw notFound(examMessages.notStudent);
+    if (!(await repo.setExtraTime(tx, studentId, percent))) throw notFound(examMessages.notStudent);
+    const student = (await findAccount(tx, studentId))!;
     await deps.activity.write(
       { event: 'student.extraTimeSet', params: { studentId, studentName: fullName(student) }, actorId: admin.id },
       tx,

@@ -143,9 +143,8 @@ export async function passkeyRegistrationOptions(deps: Deps, req: FastifyRequest
   const passkeys = await repo.listPasskeys(deps.db, user.id);
   if (passkeys.length >= PASSKEYS_MAX) throw badRequest(mfaMessages.passkeyLimit);
   const { rpID } = relyingParty(deps, req);
-  const options = await (
-    await webauthn()
-  ).generateRegistrationOptions({
+  const { generateRegistrationOptions } = await webauthn();
+  const options = await generateRegistrationOptions({
     rpName: ISSUER,
     rpID,
     userName: user.email,
@@ -180,9 +179,8 @@ export async function registerPasskey(
   const { origin, rpID } = relyingParty(deps, req);
   let verified;
   try {
-    verified = await (
-      await webauthn()
-    ).verifyRegistrationResponse({
+    const { verifyRegistrationResponse } = await webauthn();
+    verified = await verifyRegistrationResponse({
       response: body.response as unknown as RegistrationResponseJSON,
       expectedChallenge: challenge.challenge,
       expectedOrigin: origin,
@@ -316,9 +314,8 @@ export async function completeWithCode(deps: Deps, pending: Pending, code: strin
 export async function passkeyLoginOptions(deps: Deps, req: FastifyRequest, pending: Pending) {
   const passkeys = await repo.listPasskeys(deps.db, pending.userId);
   if (passkeys.length === 0) throw badRequest(mfaMessages.passkeyFailed);
-  const options = await (
-    await webauthn()
-  ).generateAuthenticationOptions({
+  const { generateAuthenticationOptions } = await webauthn();
+  const options = await generateAuthenticationOptions({
     rpID: relyingParty(deps, req).rpID,
     allowCredentials: passkeys.map((p) => ({
       id: p.credentialId,
@@ -344,9 +341,8 @@ export async function completeWithPasskey(
   const { origin, rpID } = relyingParty(deps, req);
   let verified;
   try {
-    verified = await (
-      await webauthn()
-    ).verifyAuthenticationResponse({
+    const { verifyAuthenticationResponse } = await webauthn();
+    verified = await verifyAuthenticationResponse({
       response: response as unknown as AuthenticationResponseJSON,
       expectedChallenge,
       expectedOrigin: origin,
