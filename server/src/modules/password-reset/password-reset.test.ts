@@ -5,6 +5,7 @@ import { passwordResets, resetCodeChecks } from '../../db/schema/index.ts';
 import { createTestApp, createUser, injectAs, type TestContext, type TestUser } from '../../../test/helpers.ts';
 import { codeFrom, startSmtp, type TestSmtp } from '../../../test/smtp.ts';
 import { maskAddress } from '../../plugins/mail.ts';
+import { sendResetCode } from './service.ts';
 
 let ctx: TestContext;
 let smtp: TestSmtp;
@@ -185,6 +186,21 @@ describe('password reset', () => {
     if (first !== second) expect((await verify(user.email, first)).statusCode).toBe(400);
     expect((await verify(user.email, second)).statusCode).toBe(200);
     expect(await openCodes(user.id)).toHaveLength(1);
+  });
+
+  it('leaves one code open when a person asks for several at once', async () => {
+    const user = await createUser(ctx.app, 'student');
+    // Straight to the service: the route's per-account limit (5) would refuse most of them.
+    const asks = Array.from({ length: 8 }, () => sendResetCode(ctx.app, { email: user.email }));
+    await Promise.all(asks);
+    const mails = await Promise.all(asks.map(() => smtp.next(user.email)));
+    const open = await openCodes(user.id);
+    expect(open).toHaveLength(1);
+    // The open code is the one whose mail names it; an earlier mail's code no longer works.
+    const latest = mails.find((mail) => mail.text?.includes(`reset=${open[0].id}`))!;
+    const earlier = mails.find((mail) => mail !== latest && codeFrom(mail) !== codeFrom(latest))!;
+    expect((await verify(user.email, codeFrom(earlier))).statusCode).toBe(400);
+    expect((await verify(user.email, codeFrom(latest))).statusCode).toBe(200);
   });
 
   it('answers an unknown e-mail exactly like a known one and sends it nothing', async () => {

@@ -1,23 +1,25 @@
-import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { passwordResets, resetCodeChecks } from '../../db/schema/index.ts';
+import { passwordResets, resetCodeChecks, users } from '../../db/schema/index.ts';
+
+/**
+ * Holds the person's row for the rest of the transaction, so two codes asked for at once are made one after the
+ * other: the later one ends the earlier, and one code is ever open.
+ */
+export async function lockPerson(tx: Tx, userId: string) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}
 
 export async function insertReset(db: Db | Tx, row: { id: string; userId: string; otpHash: string; expiresAt: Date }) {
   await db.insert(passwordResets).values(row);
 }
 
 /** A new code voids every earlier one of the same person. */
-export async function voidOtherResets(db: Db | Tx, userId: string, keepId?: string) {
+export async function voidOtherResets(db: Db | Tx, userId: string) {
   await db
     .update(passwordResets)
     .set({ consumedAt: new Date() })
-    .where(
-      and(
-        eq(passwordResets.userId, userId),
-        keepId ? ne(passwordResets.id, keepId) : undefined,
-        isNull(passwordResets.consumedAt),
-      ),
-    );
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.consumedAt)));
 }
 
 /**

@@ -29,8 +29,8 @@ function sameHash(a: string, b: string): boolean {
 }
 
 /**
- * Mails a fresh 6-digit code. Unknown e-mails get the same answer and no mail. The code, the end of the earlier ones
- * and the mail are one transaction; the queue retries the mail while SMTP is down (decision 036).
+ * Mails a fresh 6-digit code. Unknown e-mails get the same answer and no mail. The end of the earlier codes, the code
+ * and the mail are one transaction, one at a time per person; the queue retries the mail while SMTP is down (decision 036).
  */
 export async function sendResetCode(
   deps: Pick<FastifyInstance, 'db' | 'mailer' | 'log' | 'config'>,
@@ -41,13 +41,14 @@ export async function sendResetCode(
   const id = crypto.randomUUID();
   const code = String(crypto.randomInt(100_000, 1_000_000));
   await deps.db.transaction(async (tx) => {
+    await repo.lockPerson(tx, user.id);
+    await repo.voidOtherResets(tx, user.id);
     await repo.insertReset(tx, {
       id,
       userId: user.id,
       otpHash: codeHash(id, code),
       expiresAt: new Date(Date.now() + OTP_LIFETIME_MS),
     });
-    await repo.voidOtherResets(tx, user.id, id);
     // Queued with the code, sealed (the code and the link are secrets), and retried while SMTP is down. The link
     // names the code, so its owner gets past the daily cap of wrong codes (verifyCode).
     const link = `${deps.config.publicUrl}/otp?${new URLSearchParams({ email: user.email, reset: id })}`;
