@@ -1,8 +1,7 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { LogEvents } from '@beceri/domain/log-events';
+import { logTypeOf, type LogEvents } from '@beceri/domain/log-events';
 import type { Db, Tx } from '../../db/client.ts';
 import { declareWrites } from '../../db/writes.ts';
-import { activityRow } from '../../plugins/activity.ts';
 import {
   activityLogs,
   certificates,
@@ -16,23 +15,8 @@ import { users } from '../../db/schema/index.ts';
 
 export type AttemptRow = typeof examAttempts.$inferSelect;
 
-/**
- * Locks the student's enrolment for the rest of the transaction (parallel opens of one student's attempt wait their
- * turn) and reads its daily count and the student's extra time; null when the student is not enrolled.
- */
-export async function lockEnrolment(tx: Tx, courseId: string, studentId: string) {
-  const [row] = await tx
-    .select({
-      attemptDay: courseEnrollments.attemptDay,
-      attemptsThatDay: courseEnrollments.attemptsThatDay,
-      extraTimePercent: sql<number>`coalesce(${studentProfiles.extraTimePercent}, 0)`.mapWith(Number),
-    })
-    .from(courseEnrollments)
-    .leftJoin(studentProfiles, eq(studentProfiles.userId, courseEnrollments.studentId))
-    .where(and(eq(courseEnrollments.courseId, courseId), eq(courseEnrollments.studentId, studentId)))
-    .for('update', { of: courseEnrollments });
-  return row ?? null;
-}
+/** The log's type of an attempt's entry: the same for every result. */
+const ATTEMPT_LOG_TYPE = logTypeOf('exam.attempted', { result: 'passed' } as LogEvents['exam.attempted']);
 
 export async function openAttemptOf(db: Db | Tx, courseId: string, studentId: string): Promise<AttemptRow | null> {
   const [row] = await db
@@ -42,6 +26,82 @@ export async function openAttemptOf(db: Db | Tx, courseId: string, studentId: st
       and(eq(examAttempts.courseId, courseId), eq(examAttempts.studentId, studentId), isNull(examAttempts.submittedAt)),
     );
   return row ?? null;
+}
+
+/** An attempt as `to_jsonb` writes it, read back into the row the query builder would give. */
+function attemptFromJson(r: Record<string, unknown>): AttemptRow {
+  const date = (v: unknown) => (v === null ? null : new Date(v as string));
+  return {
+    id: r.id as string,
+    courseId: r.course_id as string,
+    studentId: r.student_id as string,
+    questions: r.questions as DrawnQuestion[],
+    answers: r.answers as Record<string, number>,
+    day: r.day as string,
+    endsAt: date(r.ends_at),
+    submittedAt: date(r.submitted_at),
+    score: r.score as number | null,
+    total: r.total as number,
+    passPercent: r.pass_percent as number,
+    status: r.status as AttemptRow['status'],
+    createdAt: new Date(r.created_at as string),
+  };
+}
+
+export type Opened =
+  { outcome: 'created' | 'open'; attempt: AttemptRow } | { outcome: 'notEnrolled' | 'limit' | 'raced' };
+
+/**
+ * Opens an attempt in one statement: the enrolled student's open attempt as it is, or, when there is none and the
+ * day's count is under `limit`, the new draw stored and counted on the enrolment. The open-attempt index keeps one
+ * attempt open per student and course: a parallel open that loses the race inserts nothing and answers 'raced' (the
+ * winner is read by the next statement). `minutes` is the time limit before the student's extra time.
+ */
+export async function openOrCreateAttempt(
+  db: Db,
+  a: {
+    courseId: string;
+    studentId: string;
+    day: string;
+    limit: number;
+    questions: DrawnQuestion[];
+    minutes: number | null;
+    passPercent: number;
+  },
+): Promise<Opened> {
+  declareWrites('insert exam_attempts', 'update course_enrollments');
+  const { rows } = await db.execute<{ enrolled: boolean; created: unknown; open: unknown }>(sql`
+    with enrolment as (
+      select e.attempt_day, e.attempts_that_day, coalesce(p.extra_time_percent, 0) as extra
+      from ${courseEnrollments} e left join ${studentProfiles} p on p.user_id = e.student_id
+      where e.course_id = ${a.courseId} and e.student_id = ${a.studentId}
+    ), open as (
+      select * from ${examAttempts}
+      where course_id = ${a.courseId} and student_id = ${a.studentId} and submitted_at is null
+    ), created as (
+      insert into ${examAttempts} (course_id, student_id, questions, answers, day, ends_at, total, pass_percent)
+      select ${a.courseId}, ${a.studentId}, ${JSON.stringify(a.questions)}::jsonb, '{}'::jsonb, ${a.day}::date,
+        now() + make_interval(secs => ${a.minutes}::int * 60 * (1 + e.extra / 100.0)),
+        ${a.questions.length}, ${a.passPercent}
+      from enrolment e
+      where not exists (select 1 from open)
+        and case when e.attempt_day = ${a.day}::date then e.attempts_that_day else 0 end < ${a.limit}
+      on conflict (student_id, course_id) where submitted_at is null do nothing
+      returning *
+    ), counted as (
+      update ${courseEnrollments}
+      set attempt_day = ${a.day}::date,
+        attempts_that_day = case when attempt_day = ${a.day}::date then attempts_that_day + 1 else 1 end
+      where course_id = ${a.courseId} and student_id = ${a.studentId} and exists (select 1 from created)
+    )
+    select exists (select 1 from enrolment) as enrolled,
+      (select to_jsonb(c) from created c) as created, (select to_jsonb(o) from open o) as open`);
+  const { enrolled, created, open } = rows[0];
+  if (created) return { outcome: 'created', attempt: attemptFromJson(created as Record<string, unknown>) };
+  if (open) return { outcome: 'open', attempt: attemptFromJson(open as Record<string, unknown>) };
+  if (!enrolled) return { outcome: 'notEnrolled' };
+  // No open attempt in the statement's view and none made: the day's attempts are used, or a parallel open won.
+  return { outcome: (await openAttemptOf(db, a.courseId, a.studentId)) ? 'raced' : 'limit' };
 }
 
 /**
@@ -62,41 +122,6 @@ export async function attemptById(db: Db | Tx, id: string): Promise<AttemptRow |
   return row ?? null;
 }
 
-/** Counts an opened attempt on the enrolment (the day it opened) and stores it with its draw. */
-export async function insertAttempt(
-  tx: Tx,
-  a: {
-    courseId: string;
-    studentId: string;
-    day: string;
-    questions: DrawnQuestion[];
-    endsAt: Date | null;
-    passPercent: number;
-  },
-): Promise<AttemptRow> {
-  await tx
-    .update(courseEnrollments)
-    .set({
-      attemptDay: a.day,
-      attemptsThatDay: sql`case when ${courseEnrollments.attemptDay} = ${a.day}::date then ${courseEnrollments.attemptsThatDay} + 1 else 1 end`,
-    })
-    .where(and(eq(courseEnrollments.courseId, a.courseId), eq(courseEnrollments.studentId, a.studentId)));
-  const [row] = await tx
-    .insert(examAttempts)
-    .values({
-      courseId: a.courseId,
-      studentId: a.studentId,
-      questions: a.questions,
-      answers: {},
-      day: a.day,
-      endsAt: a.endsAt,
-      total: a.questions.length,
-      passPercent: a.passPercent,
-    })
-    .returning();
-  return row;
-}
-
 /** Saves (or with null clears) one answer of an attempt that is still open; false when it is no longer open. */
 export async function saveAnswer(db: Db, attemptId: string, questionId: string, option: number | null) {
   const answers =
@@ -113,50 +138,87 @@ export async function saveAnswer(db: Db, attemptId: string, questionId: string, 
 
 export interface Grading {
   attemptId: string;
-  studentId: string;
-  courseId: string;
+  /** Grades the attempt only if it is this student's (the caller's own). */
+  studentId?: string;
   /** The answers to store first (docs/product.md's `/test/add`), or undefined to grade the stored ones. */
   answers?: Record<string, number>;
-  score: number;
-  status: 'passed' | 'failed';
+  /** The Europe/Istanbul day the count of attempts is read for. */
   day: string;
-  /** A passing attempt's certificate code, used if the student holds none for the course yet; null for a fail. */
-  certificateCode: string | null;
-  /** The attempt's log entry but the student's name, which the statement reads (docs/product.md). */
-  log: Omit<LogEvents['exam.attempted'], 'studentName'>;
+  /** The certificate's code if the attempt passes and the student holds none for the course yet. */
+  certificateCode: string;
+}
+
+export interface Graded {
+  score: number;
+  total: number;
+  status: 'passed' | 'failed';
+  passPercent: number;
+  /** How many attempts the enrolment counts on the day. */
+  usedToday: number;
 }
 
 /**
- * Grades an open attempt in one statement: closes it with its score, stores a passing attempt's certificate unless the
- * student already holds one for the course (so the first pass is the one certified), and writes its log line. Answers
- * whether this call graded it (false when another call did first) and how many attempts the enrolment counts today.
+ * Grades an open attempt in one statement: counts the drawn questions answered with their correct option, judges it
+ * against the pass mark (domain's `passThreshold`: ⌊total × percent / 100⌋, at least 1), closes it, stores a passing
+ * attempt's certificate unless the student already holds one for the course (so the first pass is the one
+ * certified) and writes its log line. Null when the attempt is not open (another call graded it first), not found, or
+ * not `studentId`'s.
  */
-export async function gradeAttempt(db: Db | Tx, g: Grading): Promise<{ graded: boolean; usedToday: number }> {
+export async function gradeAttempt(db: Db, g: Grading): Promise<Graded | null> {
   declareWrites('update exam_attempts', 'insert certificates', 'insert activity_logs');
-  const log = activityRow({ event: 'exam.attempted', params: { ...g.log, studentName: null }, actorId: g.studentId });
-  const answers = g.answers === undefined ? sql`answers` : sql`${JSON.stringify(g.answers)}::jsonb`;
-  const { rows } = await db.execute<{ graded: boolean; used_today: number }>(sql`
-    with graded as (
-      update ${examAttempts}
-      set answers = ${answers}, submitted_at = now(), score = ${g.score}, status = ${g.status}
-      where id = ${g.attemptId} and submitted_at is null
-      returning student_id, course_id, score, total
+  const answers = g.answers === undefined ? sql`a.answers` : sql`${JSON.stringify(g.answers)}::jsonb`;
+  const owner = g.studentId === undefined ? sql`` : sql`and a.student_id = ${g.studentId}`;
+  const { rows } = await db.execute<{
+    score: number;
+    total: number;
+    status: 'passed' | 'failed';
+    pass_percent: number;
+    used_today: number;
+  }>(sql`
+    with target as (
+      select a.id, a.questions, a.total, a.pass_percent, ${answers} as answers
+      from ${examAttempts} a
+      where a.id = ${g.attemptId} and a.submitted_at is null ${owner}
+    ), scored as (
+      select t.id, t.answers, t.total, t.pass_percent,
+        (select count(*) from jsonb_array_elements(t.questions) q where t.answers -> (q ->> 'id') = q -> 'correct')::int
+          as score
+      from target t
+    ), graded as (
+      update ${examAttempts} e
+      set answers = s.answers, submitted_at = now(), score = s.score,
+        status = case when s.total > 0 and s.score >= greatest(1, s.total * s.pass_percent / 100)
+          then 'passed' else 'failed' end
+      from scored s
+      where e.id = s.id and e.submitted_at is null
+      returning e.student_id, e.course_id, e.score, e.total, e.status, e.pass_percent
     ), certified as (
       insert into ${certificates} (code, student_id, course_id, course_title, score, total)
       select ${g.certificateCode}::text, graded.student_id, c.id, c.title, graded.score, graded.total
       from graded join ${courses} c on c.id = graded.course_id
-      where ${g.certificateCode}::text is not null
+      where graded.status = 'passed'
       on conflict (student_id, course_id) do nothing
     ), logged as (
       insert into ${activityLogs} (type, event, params, actor_id)
-      select ${log.type}, ${log.event},
-        ${JSON.stringify(log.params)}::jsonb || jsonb_build_object('studentName', trim(u.name || ' ' || u.surname)), u.id
-      from graded join ${users} u on u.id = graded.student_id
+      select ${ATTEMPT_LOG_TYPE}, 'exam.attempted',
+        jsonb_build_object('studentId', u.id, 'studentName', trim(u.name || ' ' || u.surname), 'courseId', c.id,
+          'courseTitle', c.title, 'score', graded.score, 'total', graded.total, 'result', graded.status), u.id
+      from graded join ${users} u on u.id = graded.student_id join ${courses} c on c.id = graded.course_id
     )
-    select exists (select 1 from graded) as graded,
-      coalesce((select case when attempt_day = ${g.day}::date then attempts_that_day else 0 end
-        from ${courseEnrollments} where course_id = ${g.courseId} and student_id = ${g.studentId}), 0)::int as used_today`);
-  return { graded: rows[0].graded, usedToday: Number(rows[0].used_today) };
+    select g.score, g.total, g.status, g.pass_percent,
+      coalesce((select case when e.attempt_day = ${g.day}::date then e.attempts_that_day else 0 end
+        from ${courseEnrollments} e where e.course_id = g.course_id and e.student_id = g.student_id), 0)::int
+        as used_today
+    from graded g`);
+  const [row] = rows;
+  if (!row) return null;
+  return {
+    score: Number(row.score),
+    total: Number(row.total),
+    status: row.status,
+    passPercent: Number(row.pass_percent),
+    usedToday: Number(row.used_today),
+  };
 }
 
 /** How many attempts the enrolment counts on `day`. */

@@ -93,41 +93,9 @@ function attemptView(course: Course, a: repo.AttemptRow): OpenAttempt {
   };
 }
 
-function score(a: Pick<repo.AttemptRow, 'questions'>, answers: Record<string, number>) {
-  return a.questions.filter((q) => answers[q.id] === q.correct).length;
-}
-
-/** Grades an open attempt with these answers (the stored ones by default); false when another call graded it first. */
-async function grade(
-  deps: ExamsDeps,
-  course: Course,
-  a: repo.AttemptRow,
-  answers?: Record<string, number>,
-  db: Parameters<typeof repo.gradeAttempt>[0] = deps.db,
-) {
-  const points = score(a, answers ?? a.answers);
-  const passed = a.total > 0 && points >= passThreshold(a.total, a.passPercent);
-  const status = passed ? ('passed' as const) : ('failed' as const);
-  const { graded, usedToday } = await repo.gradeAttempt(db, {
-    attemptId: a.id,
-    studentId: a.studentId,
-    courseId: a.courseId,
-    answers,
-    score: points,
-    status,
-    day: istanbulDay(),
-    certificateCode: passed ? newCertificateCode() : null,
-    log: {
-      studentId: a.studentId,
-      courseId: course.id,
-      courseTitle: course.title,
-      score: points,
-      total: a.total,
-      result: status,
-    },
-  });
-  return { graded, usedToday, score: points, total: a.total, status };
-}
+/** Grades an open attempt with these answers (the stored ones by default); null when another call graded it first. */
+const grade = (a: repo.AttemptRow, deps: ExamsDeps, answers?: Record<string, number>) =>
+  repo.gradeAttempt(deps.db, { attemptId: a.id, answers, day: istanbulDay(), certificateCode: newCertificateCode() });
 
 /**
  * `POST /exam/{courseId}/attempts`: the student's open attempt, resumed as it stands (200), or a new one drawn and
@@ -138,38 +106,36 @@ export async function openAttempt(
   user: SessionUser,
   courseId: string,
 ): Promise<{ created: boolean; attempt: OpenAttempt }> {
-  const course = await examCourse(deps, courseId);
-  const bank = parseTest(course.test).questions;
+  const { course, bank } = await examCourse(deps, courseId);
   if (bank.length === 0) throw new HttpError(400, 'NO_TEST', courseMessages.noTest);
   const settings = examSettingsOf(course);
-  const limit = maxPerDay(deps);
-  const result = await deps.db.transaction(async (tx) => {
-    const enrolment = await repo.lockEnrolment(tx, course.id, user.id);
-    if (!enrolment) return { error: 'notEnrolled' as const };
-    const open = await repo.openAttemptOf(tx, course.id, user.id);
-    if (open && !expired(open)) return { created: false, attempt: open };
-    if (open) await grade(deps, course, open, undefined, tx);
-    const day = istanbulDay();
-    const used = enrolment.attemptDay === day ? enrolment.attemptsThatDay : 0;
-    if (used >= limit) return { error: 'limit' as const };
-    const minutes = settings.timeLimitMinutes;
-    const endsAt =
-      minutes === null ? null : new Date(Date.now() + minutes * 60_000 * (1 + enrolment.extraTimePercent / 100));
-    const attempt = await repo.insertAttempt(tx, {
-      courseId: course.id,
-      studentId: user.id,
-      day,
-      questions: draw(bank, settings),
-      endsAt,
-      passPercent: settings.passPercent,
-    });
-    return { created: true, attempt };
+  const opened = await repo.openOrCreateAttempt(deps.db, {
+    courseId: course.id,
+    studentId: user.id,
+    day: istanbulDay(),
+    limit: maxPerDay(deps),
+    questions: draw(bank, settings),
+    minutes: settings.timeLimitMinutes,
+    passPercent: settings.passPercent,
   });
-  if ('error' in result) {
-    if (result.error === 'notEnrolled') throw forbidden(courseMessages.notEnrolled);
-    throw new HttpError(429, 'DAILY_ATTEMPTS_USED', courseMessages.dailyAttemptsUsed);
+  switch (opened.outcome) {
+    case 'notEnrolled':
+      throw forbidden(courseMessages.notEnrolled);
+    case 'limit':
+      throw new HttpError(429, 'DAILY_ATTEMPTS_USED', courseMessages.dailyAttemptsUsed);
+    // A parallel open of the same student made the attempt: this one resumes it.
+    case 'raced':
+      return openAttempt(deps, user, courseId);
+    case 'open':
+      // An open attempt whose time ran out is graded as it stood, and a new one is drawn.
+      if (expired(opened.attempt)) {
+        await grade(opened.attempt, deps);
+        return openAttempt(deps, user, courseId);
+      }
+      return { created: false, attempt: attemptView(course, opened.attempt) };
+    case 'created':
+      return { created: true, attempt: attemptView(course, opened.attempt) };
   }
-  return { created: result.created, attempt: attemptView(course, result.attempt) };
 }
 
 /** The caller's own attempt, or 404 / 403. */
@@ -193,7 +159,7 @@ export async function saveAnswer(
   const attempt = await ownAttempt(deps, user, attemptId);
   if (attempt.submittedAt) throw closed();
   if (expired(attempt)) {
-    await grade(deps, await examCourse(deps, attempt.courseId), attempt);
+    await grade(attempt, deps);
     throw closed();
   }
   const question = attempt.questions.find((q) => q.id === questionId);
@@ -203,11 +169,7 @@ export async function saveAnswer(
   if (!(await repo.saveAnswer(deps.db, attempt.id, questionId, option))) throw closed();
 }
 
-function attemptResult(
-  deps: ExamsDeps,
-  a: { score: number; total: number; status: 'passed' | 'failed'; passPercent: number },
-  used: number,
-): AttemptResult {
+function attemptResult(deps: ExamsDeps, a: Omit<repo.Graded, 'usedToday'>, used: number): AttemptResult {
   return {
     score: a.score,
     total: a.total,
@@ -223,16 +185,19 @@ function attemptResult(
  * which question was right. Submitting a graded attempt again answers its result again.
  */
 export async function submitAttempt(deps: ExamsDeps, user: SessionUser, attemptId: string): Promise<AttemptResult> {
-  const attempt = await ownAttempt(deps, user, attemptId);
   const day = istanbulDay();
-  if (attempt.status !== null && attempt.score !== null) {
-    const used = await repo.usedToday(deps.db, attempt.courseId, user.id, day);
-    return attemptResult(deps, { ...attempt, score: attempt.score, status: attempt.status }, used);
-  }
-  const course = await examCourse(deps, attempt.courseId);
-  const g = await grade(deps, course, attempt);
-  if (!g.graded) return submitAttempt(deps, user, attemptId);
-  return attemptResult(deps, { ...g, passPercent: attempt.passPercent }, g.usedToday);
+  // The caller's open attempt is graded in one statement; anything else is told apart after.
+  const graded = await repo.gradeAttempt(deps.db, {
+    attemptId,
+    studentId: user.id,
+    day,
+    certificateCode: newCertificateCode(),
+  });
+  if (graded) return attemptResult(deps, graded, graded.usedToday);
+  const attempt = await ownAttempt(deps, user, attemptId);
+  if (attempt.status === null || attempt.score === null) return submitAttempt(deps, user, attemptId);
+  const used = await repo.usedToday(deps.db, attempt.courseId, user.id, day);
+  return attemptResult(deps, { ...attempt, score: attempt.score, status: attempt.status }, used);
 }
 
 /**
@@ -245,8 +210,7 @@ export async function submitTest(
   user: SessionUser,
   input: SubmitTestInput,
 ): Promise<Grade & { passed: boolean }> {
-  const course = await examCourse(deps, input.courseId);
-  const bank = parseTest(course.test).questions;
+  const { course, bank } = await examCourse(deps, input.courseId);
   if (bank.length === 0) throw new HttpError(400, 'NO_TEST', courseMessages.noTest);
   if (input.answers.length > bank.length)
     throw badRequest(courseMessages.tooManyAnswers, { answers: courseMessages.tooManyAnswers });
@@ -266,8 +230,8 @@ export async function submitTest(
       if (shown >= 0) answers[q.id] = shown;
     }
   }
-  const g = await grade(deps, course, attempt, answers);
-  if (!g.graded) throw new HttpError(409, 'ATTEMPT_CLOSED', examMessages.attemptClosed);
+  const g = await grade(attempt, deps, answers);
+  if (!g) throw new HttpError(409, 'ATTEMPT_CLOSED', examMessages.attemptClosed);
   return { score: g.score, total: g.total, status: g.status, passed: g.status === 'passed' };
 }
 
@@ -285,7 +249,7 @@ export async function gradeExpiredAttempts(deps: ExamsDeps): Promise<number> {
   for (let batch = 0; batch < 10; batch++) {
     const open = await repo.expiredOpenAttempts(deps.db, new Date(Date.now() - GRACE_MS), EXPIRED_BATCH);
     for (const attempt of open) {
-      if ((await grade(deps, await examCourse(deps, attempt.courseId), attempt)).graded) graded++;
+      if (await grade(attempt, deps)) graded++;
     }
     if (open.length < EXPIRED_BATCH) break;
   }
@@ -352,14 +316,16 @@ export async function setExtraTime(
  * The course an exam is graded against, from the read cache while no course changes (topic `courses`):
  * a cohort taking the same exam reads it once.
  */
-async function examCourse(deps: ExamsDeps, id: string): Promise<Course> {
+async function examCourse(deps: ExamsDeps, id: string): Promise<{ course: Course; bank: Question[] }> {
   const key = `exam\n${id}`;
-  const cached = deps.readCache.get<Course>(key);
+  const cached = deps.readCache.get<{ course: Course; bank: Question[] }>(key);
   if (cached) return cached;
   const ticket = deps.readCache.ticket();
   const course = await existingCourse(deps, id);
-  deps.readCache.set(key, ['courses'], ticket, course, {
-    size: 2 * (JSON.stringify(course.test).length + course.title.length + course.description.length),
+  // The bank parsed once with the course, not on each open and submission.
+  const exam = { course, bank: parseTest(course.test).questions };
+  deps.readCache.set(key, ['courses'], ticket, exam, {
+    size: 3 * (JSON.stringify(course.test).length + course.title.length + course.description.length),
   });
-  return course;
+  return exam;
 }
