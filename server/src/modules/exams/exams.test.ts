@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
-import { istanbulDay } from '@beceri/domain';
+import { istanbulDay, passThreshold } from '@beceri/domain';
 import { courseEnrollments, courses, examAttempts } from '../../db/schema/index.ts';
 import {
   createTestApp,
@@ -12,6 +12,8 @@ import {
   type TestUser,
 } from '../../../test/helpers.ts';
 import { addCourse } from '../../../test/course-fixtures.ts';
+import { newCertificateCode } from '../certificates/service.ts';
+import { gradeAttempt, openOrCreateAttempt } from './repository.ts';
 import { EXPIRED_ATTEMPTS_QUEUE } from './service.ts';
 
 let ctx: TestContext;
@@ -402,6 +404,52 @@ describe('POST /test/add (docs/product.md) grades the open attempt', () => {
     const res = await submit(ayse, { courseId: empty, answers: [] });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('Bu kurs için test mevcut değil');
+  });
+});
+
+describe('the pass mark', () => {
+  it("is the grading statement's as domain's passThreshold says, on both sides of each mark", async () => {
+    const student = await createUser(ctx.app, 'student');
+    await enrol(student);
+    const cases = [
+      [1, 50],
+      [3, 50],
+      [7, 85],
+      [10, 70],
+      [12, 33],
+      [30, 100],
+    ] as const;
+    for (const [total, percent] of cases) {
+      const mark = passThreshold(total, percent);
+      for (const right of [mark - 1, mark]) {
+        const questions = Array.from({ length: total }, (_, i) => ({ id: `q${i}`, order: [0, 1], correct: 1 }));
+        const opened = await openOrCreateAttempt(ctx.app.db, {
+          courseId,
+          studentId: student.id,
+          day: istanbulDay(),
+          limit: 1000,
+          questions,
+          minutes: null,
+          passPercent: percent,
+        });
+        if (opened.outcome !== 'created') throw new Error(opened.outcome);
+        // `right` questions answered with the correct option, one more with the wrong one.
+        const answers = Object.fromEntries(questions.map((q, i) => [q.id, i < right ? 1 : 0]).slice(0, right + 1));
+        const graded = await gradeAttempt(ctx.app.db, {
+          attemptId: opened.attempt.id,
+          answers,
+          day: istanbulDay(),
+          certificateCode: newCertificateCode(),
+        });
+        expect({ total, percent, right, status: graded?.status, score: graded?.score }).toEqual({
+          total,
+          percent,
+          right,
+          status: right >= mark ? 'passed' : 'failed',
+          score: right,
+        });
+      }
+    }
   });
 });
 
