@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../src/db/client.ts';
 import type { MultipartResult } from '../src/lib/multipart.ts';
 import type { LogWrite } from '../src/plugins/activity.ts';
+import type { MailMessage } from '../src/plugins/mail.ts';
 import type { CheckedUpload } from '../src/plugins/storage.ts';
 import type * as filesRepository from '../src/modules/files/repository.ts';
 
@@ -54,6 +55,20 @@ export function fakeActivity() {
       },
     },
     logged,
+  };
+}
+
+/** The mails queued, in order, each with the transaction it was queued in (undefined: outside one). */
+export function fakeMailer() {
+  const sent: { message: MailMessage; tx: Tx | undefined }[] = [];
+  return {
+    mailer: {
+      send: async (message: MailMessage, tx?: Tx) => {
+        sent.push({ message, tx });
+        return `mail-${sent.length}`;
+      },
+    },
+    sent,
   };
 }
 

@@ -17,12 +17,17 @@ import {
   studentProfiles,
   examAttempts,
   users,
+  type Job,
+  type JobApplication,
 } from '../../db/schema/index.ts';
 import { selectPage, type Page, type PageQuery } from '../../lib/paging.ts';
 import { fileUrl } from '../../plugins/storage.ts';
 
 /** An application with the job it belongs to, for the owner check of a status change. */
-export async function findApplicationWithJob(db: Db | Tx, applicationId: string) {
+async function findApplicationWithJob(
+  db: Db | Tx,
+  applicationId: string,
+): Promise<{ application: JobApplication; job: Job } | undefined> {
   const [row] = await db
     .select({ application: jobApplications, job: jobs })
     .from(jobApplications)
@@ -33,7 +38,7 @@ export async function findApplicationWithJob(db: Db | Tx, applicationId: string)
 }
 
 /** One student's application to one job. */
-export async function findApplication(db: Db | Tx, jobId: string, studentId: string) {
+async function findApplication(db: Db | Tx, jobId: string, studentId: string): Promise<JobApplication | undefined> {
   const [row] = await db
     .select()
     .from(jobApplications)
@@ -43,7 +48,7 @@ export async function findApplication(db: Db | Tx, jobId: string, studentId: str
 }
 
 /** The application's status, read under a row lock so two concurrent moves are judged one after the other. */
-export async function lockStatus(tx: Tx, applicationId: string): Promise<ApplicationStatus | undefined> {
+async function lockStatus(tx: Tx, applicationId: string): Promise<ApplicationStatus | undefined> {
   const [row] = await tx
     .select({ status: jobApplications.status })
     .from(jobApplications)
@@ -53,7 +58,7 @@ export async function lockStatus(tx: Tx, applicationId: string): Promise<Applica
 }
 
 /** Sets a new status; `updated_at` is the time of the last status change (the student's list shows it). */
-export async function setStatus(tx: Tx, applicationId: string, status: ApplicationStatus): Promise<Date> {
+async function setStatus(tx: Tx, applicationId: string, status: ApplicationStatus): Promise<Date> {
   const [row] = await tx
     .update(jobApplications)
     .set({ status, updatedAt: sql`now()` })
@@ -102,7 +107,7 @@ export async function passedCourses(db: Db, studentIds: string[]): Promise<Map<s
 }
 
 /** One job's applicants, oldest application first, optionally of one status; contact details only where allowed. */
-export async function listApplicants(
+async function listApplicants(
   db: Db,
   jobId: string,
   p: PageQuery & { status?: ApplicationStatus },
@@ -157,7 +162,7 @@ export async function listApplicants(
 }
 
 /** Applicants of one job per status, in one grouped statement (index job_applications_job_status_idx). */
-export async function countApplicants(db: Db, jobId: string): Promise<ApplicantCounts> {
+async function countApplicants(db: Db, jobId: string): Promise<ApplicantCounts> {
   const rows = await db
     .select({ status: jobApplications.status, n: count() })
     .from(jobApplications)
@@ -167,3 +172,14 @@ export async function countApplicants(db: Db, jobId: string): Promise<ApplicantC
   for (const r of rows) byStatus[r.status] = Number(r.n);
   return { total: Object.values(byStatus).reduce((a, b) => a + b, 0), byStatus };
 }
+
+/** The applications' reads and writes, handed to the service (applicants-service.ts `applicantsDeps`). */
+export const applicantsRepository = {
+  findApplicationWithJob,
+  findApplication,
+  lockStatus,
+  setStatus,
+  listApplicants,
+  countApplicants,
+};
+export type ApplicantsRepository = typeof applicantsRepository;

@@ -18,16 +18,17 @@ const hireParams = z.object({ studentId: applicantIdSchema });
 export default async function applicantRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const company = app.authorize('company');
+  const deps = service.applicantsDeps(app);
 
   app.get(
     '/enrollment/studentsEnrolled/:jobId',
     { preHandler: company, schema: { params: jobIdParams, querystring: applicantsQuery } },
     async (req, reply) =>
-      sendPage(reply, await service.applicants(app, currentUser(req), uuidOr404(req.params.jobId), req.query), true),
+      sendPage(reply, await service.applicants(deps, currentUser(req), uuidOr404(req.params.jobId), req.query), true),
   );
   app.get('/enrollment/counts/:jobId', { preHandler: company, schema: { params: jobIdParams } }, async (req, reply) => {
     reply.header('cache-control', 'private, no-store');
-    return service.applicantCounts(app, currentUser(req), uuidOr404(req.params.jobId));
+    return service.applicantCounts(deps, currentUser(req), uuidOr404(req.params.jobId));
   });
   app.put(
     '/enrollment/status/:applicationId',
@@ -37,12 +38,15 @@ export default async function applicantRoutes(fastify: FastifyInstance) {
     },
     async (req) => ({
       ok: true,
-      ...(await service.changeStatus(app, currentUser(req), uuidOr404(req.params.applicationId), req.body.status)),
+      ...(await service.changeStatus(deps, currentUser(req), uuidOr404(req.params.applicationId), req.body.status)),
     }),
   );
   app.put(
     '/enrollment/hire/:studentId',
     { preHandler: company, schema: { params: hireParams, body: objectBody(hireInputSchema) } },
-    async (req) => ({ ok: true, ...(await service.hire(app, currentUser(req), req.params.studentId, req.body.jobId)) }),
+    async (req) => ({
+      ok: true,
+      ...(await service.hire(deps, currentUser(req), req.params.studentId, req.body.jobId)),
+    }),
   );
 }

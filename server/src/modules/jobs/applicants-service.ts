@@ -1,17 +1,49 @@
 import type { FastifyInstance } from 'fastify';
 import { jobServerMessages, refusedMoveMessage, type ApplicationStatus, type SessionUser } from '@beceri/domain';
 import type { Job, JobApplication } from '../../db/schema/index.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { applicationStatusMail } from '../../mail/application-status.ts';
 import { fullName } from '../../lib/names.ts';
 import type { PageQuery } from '../../lib/paging.ts';
+import type { ActivityLog } from '../../plugins/activity.ts';
 import { conflict, forbidden, notFound } from '../../plugins/errors.ts';
-import * as repo from './applicants-repository.ts';
-import { findPerson } from './repository.ts';
-import { ownJob, ownsJob } from './service.ts';
-import { assertMayReadApplicants } from '../trust/vetting.ts';
+import type { Mailer } from '../../plugins/mail.ts';
+import { applicantsRepository, type ApplicantsRepository } from './applicants-repository.ts';
+import * as jobsRepository from './repository.ts';
+import { ownsJob } from './service.ts';
+import { assertMayReadApplicants, vettingReads, type VettingReads } from '../trust/vetting.ts';
 
-type ApplicantsDeps = Pick<FastifyInstance, 'db' | 'activity' | 'mailer' | 'config' | 'log'>;
+/**
+ * What the applicant pipeline's rules need (the model: news/service.ts): the routes pass the real ones
+ * (`applicantsDeps(app)`), the unit tests (applicants-service.test.ts) in-memory ones.
+ */
+export interface ApplicantsDeps {
+  db: Db;
+  applicants: ApplicantsRepository;
+  jobs: Pick<typeof jobsRepository, 'findJob' | 'findPerson'>;
+  vetting: VettingReads;
+  activity: Pick<ActivityLog, 'write'>;
+  mailer: Pick<Mailer, 'send'>;
+  config: Pick<FastifyInstance['config'], 'publicUrl'>;
+}
+
+export const applicantsDeps = (app: FastifyInstance): ApplicantsDeps => ({
+  db: app.db,
+  applicants: applicantsRepository,
+  jobs: jobsRepository,
+  vetting: vettingReads,
+  activity: app.activity,
+  mailer: app.mailer,
+  config: app.config,
+});
+
+/** The job, when the caller is the company that posted it: 404 when it does not exist, 403 when it is another's. */
+async function ownJob(deps: ApplicantsDeps, user: SessionUser, id: string): Promise<Job> {
+  const job = await deps.jobs.findJob(deps.db, id);
+  if (!job) throw notFound();
+  if (!ownsJob(job, user)) throw forbidden();
+  return job;
+}
 
 /** One job's applicants (the owning company only), optionally of one status. */
 export async function applicants(
@@ -21,14 +53,14 @@ export async function applicants(
   page: PageQuery & { status?: ApplicationStatus },
 ) {
   await ownJob(deps, user, jobId);
-  await assertMayReadApplicants(deps.db, user);
-  return repo.listApplicants(deps.db, jobId, page);
+  await assertMayReadApplicants(deps.db, user, deps.vetting);
+  return deps.applicants.listApplicants(deps.db, jobId, page);
 }
 
 /** How many applicants one job has, in all and per status (the owning company only). */
 export async function applicantCounts(deps: ApplicantsDeps, user: SessionUser, jobId: string) {
   await ownJob(deps, user, jobId);
-  return repo.countApplicants(deps.db, jobId);
+  return deps.applicants.countApplicants(deps.db, jobId);
 }
 
 export interface StatusChange {
@@ -52,12 +84,15 @@ async function move(
   to: ApplicationStatus,
 ): Promise<StatusChange> {
   const result = await deps.db.transaction(async (tx: Tx) => {
-    const from = (await repo.lockStatus(tx, application.id)) ?? application.status;
+    const from = (await deps.applicants.lockStatus(tx, application.id)) ?? application.status;
     if (from === to) return { changed: false as const, statusChangedAt: application.updatedAt };
     const refused = refusedMoveMessage(from, to);
     if (refused) throw conflict(refused, 'STATUS_MOVE_REFUSED');
-    const statusChangedAt = await repo.setStatus(tx, application.id, to);
-    const [student, company] = await Promise.all([findPerson(tx, application.studentId), findPerson(tx, user.id)]);
+    const statusChangedAt = await deps.applicants.setStatus(tx, application.id, to);
+    const [student, company] = await Promise.all([
+      deps.jobs.findPerson(tx, application.studentId),
+      deps.jobs.findPerson(tx, user.id),
+    ]);
     const companyName = company?.companyName || user.name;
     // docs/product.md: one entry per change, naming the company, the student and the job.
     if (to !== 'In Review')
@@ -102,19 +137,19 @@ export async function changeStatus(
   applicationId: string,
   to: ApplicationStatus,
 ) {
-  const row = await repo.findApplicationWithJob(deps.db, applicationId);
+  const row = await deps.applicants.findApplicationWithJob(deps.db, applicationId);
   if (!row) throw notFound();
   if (!ownsJob(row.job, user)) throw forbidden();
   // A company rejected (or not yet approved, or unverified) moves no applicant: the student would be mailed.
-  await assertMayReadApplicants(deps.db, user);
+  await assertMayReadApplicants(deps.db, user, deps.vetting);
   return move(deps, user, row.job, row.application, to);
 }
 
 /** docs/product.md's `PUT /enrollment/hire/{studentId} {jobId}`: the same move to 'Hired'; hiring twice changes nothing. */
 export async function hire(deps: ApplicantsDeps, user: SessionUser, studentId: string, jobId: string) {
   const job = await ownJob(deps, user, jobId);
-  await assertMayReadApplicants(deps.db, user);
-  const application = await repo.findApplication(deps.db, jobId, studentId);
+  await assertMayReadApplicants(deps.db, user, deps.vetting);
+  const application = await deps.applicants.findApplication(deps.db, jobId, studentId);
   if (!application) throw notFound(jobServerMessages.notApplied);
   return move(deps, user, job, application, 'Hired');
 }

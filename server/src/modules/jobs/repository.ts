@@ -340,9 +340,9 @@ export async function listStudentApplications(
   };
 }
 
-/** Who is who, for log lines and the hire e-mail. */
+/** Who is who, for log lines and the hire e-mail; undefined when the account is gone. */
 export async function findPerson(db: Db | Tx, id: string) {
-  const [row] = await db
+  const rows = await db
     .select({
       name: users.name,
       surname: users.surname,
@@ -355,7 +355,7 @@ export async function findPerson(db: Db | Tx, id: string) {
     .leftJoin(companyProfiles, eq(companyProfiles.userId, users.id))
     .where(eq(users.id, id))
     .limit(1);
-  return row;
+  return rows.at(0);
 }
 
 /**

@@ -29,13 +29,6 @@ async function existingJob(deps: Pick<JobsDeps, 'db'>, id: string): Promise<Job>
 export const ownsJob = (job: Job, user: SessionUser) =>
   user.role === 'company' && job.addedByType === 'Company' && job.addedBy === user.id;
 
-/** The job, when the caller is the company that posted it: 404 when it does not exist, 403 when it is another's. */
-export async function ownJob(deps: Pick<JobsDeps, 'db'>, user: SessionUser, id: string): Promise<Job> {
-  const job = await existingJob(deps, id);
-  if (!ownsJob(job, user)) throw forbidden();
-  return job;
-}
-
 /** The open jobs matching the filters, newest first; an admin (`viewer`) sees past-deadline ones too. */
 export const listJobs = (
   deps: JobsDeps,
