@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import type { ContactMessageRow } from '@beceri/domain';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 import { selectPage, type Page, type PageQuery } from '../../lib/paging.ts';
 
@@ -11,12 +11,12 @@ export interface NewContactMessage {
   message: string;
 }
 
-export async function insertMessage(db: Db, message: NewContactMessage): Promise<string> {
-  const [row] = await db.insert(contactMessages).values(message).returning({ id: contactMessages.id });
+async function insertMessage(tx: Tx, message: NewContactMessage): Promise<string> {
+  const [row] = await tx.insert(contactMessages).values(message).returning({ id: contactMessages.id });
   return row.id;
 }
 
-export async function listMessages(db: Db, page: PageQuery): Promise<Page<ContactMessageRow>> {
+async function listMessages(db: Db, page: PageQuery): Promise<Page<ContactMessageRow>> {
   const { rows, total } = await selectPage(
     db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).$dynamic(),
     db.$count(contactMessages),
@@ -24,3 +24,7 @@ export async function listMessages(db: Db, page: PageQuery): Promise<Page<Contac
   );
   return { items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total };
 }
+
+/** The contact messages' reads and writes, handed to the service (service.ts `contactDeps`). */
+export const contactRepository = { insertMessage, listMessages };
+export type ContactRepository = typeof contactRepository;
