@@ -74,7 +74,7 @@ export interface StatusChange {
 /**
  * Moves one application of the caller's job to `to`, as docs/product.md's table allows (409 otherwise, with the
  * reason in the caller's language). The move, its log line and the new `updated_at` land in one transaction;
- * then the student is mailed in their own language. A mail that cannot be sent is logged and the move stands.
+ * the student's mail, in their own language, is queued in it too, so it goes out once SMTP takes it (decision 036).
  */
 async function move(
   deps: ApplicantsDeps,
@@ -94,7 +94,8 @@ async function move(
       deps.jobs.findPerson(tx, user.id),
     ]);
     const companyName = company?.companyName || user.name;
-    // docs/product.md: one entry per change, naming the company, the student and the job.
+    // docs/product.md: one entry per change, naming the company, the student and the job. (The table refuses every
+    // move back to 'In Review'; the test narrows `to` to the statuses an entry and a mail can name.)
     if (to !== 'In Review')
       await deps.activity.write(
         {
