@@ -5,7 +5,7 @@ import { selectPage, type Page, type PageQuery } from '../../lib/paging.ts';
 import { companyProfiles, studentProfiles, teacherProfiles, users } from '../../db/schema/index.ts';
 
 /** One page of accounts, newest first, with the total for `X-Total-Count`; two queries whatever the page size. */
-export async function listUsers(db: Db, opts: PageQuery & { role?: Role }): Promise<Page<AdminUserRow>> {
+async function listUsers(db: Db, opts: PageQuery & { role?: Role }): Promise<Page<AdminUserRow>> {
   const where = opts.role ? eq(users.role, opts.role) : undefined;
   const { rows, total } = await selectPage(
     db
@@ -41,3 +41,7 @@ export async function listUsers(db: Db, opts: PageQuery & { role?: Role }): Prom
     total,
   };
 }
+
+/** The accounts list's read, handed to the service (service.ts `adminUsersDeps`). */
+export const adminUsersRepository = { listUsers };
+export type AdminUsersRepository = typeof adminUsersRepository;
