@@ -6,7 +6,7 @@ import { companyProfiles, users } from '../../db/schema/index.ts';
 
 /** Who an admin action is about: enough for the log line and the mail. */
 export async function findAccount(db: Db | Tx, id: string) {
-  const [row] = await db
+  const rows = await db
     .select({
       id: users.id,
       role: users.role,
@@ -22,18 +22,18 @@ export async function findAccount(db: Db | Tx, id: string) {
     .leftJoin(companyProfiles, eq(companyProfiles.userId, users.id))
     .where(eq(users.id, id))
     .limit(1);
-  return row;
+  return rows.at(0);
 }
 
 /** Suspends (with the reason) or reactivates (`reason` null) an account. */
-export async function setSuspended(tx: Tx, id: string, reason: string | null) {
+async function setSuspended(tx: Tx, id: string, reason: string | null) {
   await tx
     .update(users)
     .set({ suspendedAt: reason === null ? null : new Date(), suspendedReason: reason })
     .where(eq(users.id, id));
 }
 
-export async function setApproval(tx: Tx, id: string, approval: CompanyApproval, reason: string | null) {
+async function setApproval(tx: Tx, id: string, approval: CompanyApproval, reason: string | null) {
   await tx
     .update(companyProfiles)
     .set({ approval, approvalReason: reason, approvalDecidedAt: new Date() })
@@ -41,7 +41,7 @@ export async function setApproval(tx: Tx, id: string, approval: CompanyApproval,
 }
 
 /** One page of companies in one vetting state, newest first. */
-export async function listCompanies(db: Db, state: CompanyApproval, p: PageQuery): Promise<Page<AdminCompanyRow>> {
+async function listCompanies(db: Db, state: CompanyApproval, p: PageQuery): Promise<Page<AdminCompanyRow>> {
   const where = eq(companyProfiles.approval, state);
   const { rows, total } = await selectPage(
     db
@@ -76,3 +76,7 @@ export async function companyApproval(db: Db | Tx, id: string): Promise<CompanyA
     .limit(1);
   return row?.approval;
 }
+
+/** The admin actions' reads and writes, handed to the service (service.ts `trustDeps`). */
+export const trustRepository = { findAccount, setSuspended, setApproval, listCompanies };
+export type TrustRepository = typeof trustRepository;

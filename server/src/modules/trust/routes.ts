@@ -17,6 +17,7 @@ const reasonBody = objectBody(reasonInputSchema);
 export default async function trustRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const adminOnly = app.authorize('admin');
+  const deps = service.trustDeps(app);
 
   // E-mail verification: the mailed link answers with a redirect to the page that says the result.
   app.get(
@@ -47,12 +48,12 @@ export default async function trustRoutes(fastify: FastifyInstance) {
     '/admin/users/:id/suspend',
     { preHandler: adminOnly, schema: { params: idParams, body: reasonBody } },
     async (req) => {
-      await service.suspend(app, currentUser(req), uuidOr404(req.params.id), req.body.reason);
+      await service.suspend(deps, currentUser(req), uuidOr404(req.params.id), req.body.reason);
       return { ok: true };
     },
   );
   app.put('/admin/users/:id/reactivate', { preHandler: adminOnly, schema: { params: idParams } }, async (req) => {
-    await service.reactivate(app, currentUser(req), uuidOr404(req.params.id));
+    await service.reactivate(deps, currentUser(req), uuidOr404(req.params.id));
     return { ok: true };
   });
 
@@ -60,29 +61,29 @@ export default async function trustRoutes(fastify: FastifyInstance) {
     '/admin/jobs/:id/unpublish',
     { preHandler: adminOnly, schema: { params: idParams, body: reasonBody } },
     async (req) => {
-      await service.unpublish(app, currentUser(req), uuidOr404(req.params.id), req.body.reason);
+      await service.unpublish(deps, currentUser(req), uuidOr404(req.params.id), req.body.reason);
       return { ok: true };
     },
   );
   app.put('/admin/jobs/:id/republish', { preHandler: adminOnly, schema: { params: idParams } }, async (req) => {
-    await service.republish(app, currentUser(req), uuidOr404(req.params.id));
+    await service.republish(deps, currentUser(req), uuidOr404(req.params.id));
     return { ok: true };
   });
 
   app.get(
     '/admin/companies',
     { preHandler: adminOnly, schema: { querystring: adminCompaniesQuerySchema } },
-    async (req, reply) => sendPage(reply, await service.companies(app, req.query), true),
+    async (req, reply) => sendPage(reply, await service.companies(deps, req.query), true),
   );
   app.put('/admin/companies/:id/approve', { preHandler: adminOnly, schema: { params: idParams } }, async (req) => {
-    await service.approve(app, currentUser(req), uuidOr404(req.params.id));
+    await service.approve(deps, currentUser(req), uuidOr404(req.params.id));
     return { ok: true };
   });
   app.put(
     '/admin/companies/:id/reject',
     { preHandler: adminOnly, schema: { params: idParams, body: reasonBody } },
     async (req) => {
-      await service.reject(app, currentUser(req), uuidOr404(req.params.id), req.body.reason);
+      await service.reject(deps, currentUser(req), uuidOr404(req.params.id), req.body.reason);
       return { ok: true };
     },
   );

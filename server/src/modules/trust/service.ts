@@ -3,21 +3,45 @@ import type { AdminCompanyRow, CompanyApproval, SessionUser } from '@beceri/doma
 import { trustMessages } from '@beceri/domain';
 import { fullName } from '../../lib/names.ts';
 import type { Page, PageQuery } from '../../lib/paging.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import type { ActivityLog } from '../../plugins/activity.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
+import type { Mailer } from '../../plugins/mail.ts';
 import { trustMail } from '../../mail/trust.ts';
-import { findJob, setUnpublished } from '../jobs/repository.ts';
-import * as repo from './repository.ts';
+import * as jobsRepository from '../jobs/repository.ts';
+import { trustRepository, type TrustRepository } from './repository.ts';
 
-type TrustDeps = Pick<FastifyInstance, 'db' | 'activity' | 'mailer' | 'config' | 'log' | 'sessions'>;
+/**
+ * What the admin actions' rules need (the model: news/service.ts): the routes pass the real ones (`trustDeps(app)`),
+ * the unit tests (service.test.ts) in-memory ones.
+ */
+export interface TrustDeps {
+  db: Db;
+  trust: TrustRepository;
+  jobs: Pick<typeof jobsRepository, 'findJob' | 'setUnpublished'>;
+  activity: Pick<ActivityLog, 'write'>;
+  mailer: Pick<Mailer, 'send'>;
+  sessions: Pick<FastifyInstance['sessions'], 'destroyAllFor'>;
+  config: Pick<FastifyInstance['config'], 'publicUrl'>;
+}
 
-type Account = NonNullable<Awaited<ReturnType<typeof repo.findAccount>>>;
+export const trustDeps = (app: FastifyInstance): TrustDeps => ({
+  db: app.db,
+  trust: trustRepository,
+  jobs: jobsRepository,
+  activity: app.activity,
+  mailer: app.mailer,
+  sessions: app.sessions,
+  config: app.config,
+});
+
+type Account = NonNullable<Awaited<ReturnType<TrustRepository['findAccount']>>>;
 /** How the log names an account: a company by its name, a person by name and surname. */
 const nameOf = (a: Account) => (a.role === 'company' ? a.companyName || a.name : fullName(a));
 const account = (a: Account) => ({ role: a.role, userId: a.id, userName: nameOf(a) });
 
-async function findAccount(deps: Pick<TrustDeps, 'db'>, id: string) {
-  const row = await repo.findAccount(deps.db, id);
+async function findAccount(deps: Pick<TrustDeps, 'db' | 'trust'>, id: string) {
+  const row = await deps.trust.findAccount(deps.db, id);
   if (!row) throw notFound();
   return row;
 }
@@ -32,13 +56,14 @@ const mail = (
 
 /**
  * Suspends an account: no login, its sessions end (the DELETE is announced to every instance, which drop their
- * cached sessions), its jobs leave public lists. Nothing is deleted. An admin cannot suspend themself.
+ * cached sessions), its jobs leave public lists. Nothing is deleted. An admin cannot suspend themself. The reason is
+ * shown to admins and never mailed (docs/product.md).
  */
 export async function suspend(deps: TrustDeps, admin: SessionUser, id: string, reason: string) {
   if (id === admin.id) throw badRequest(trustMessages.cannotSuspendSelf);
   const who = await findAccount(deps, id);
   await deps.db.transaction(async (tx) => {
-    await repo.setSuspended(tx, id, reason);
+    await deps.trust.setSuspended(tx, id, reason);
     await deps.activity.write({ event: 'account.suspended', params: account(who), actorId: admin.id }, tx);
   });
   await deps.sessions.destroyAllFor(id);
@@ -47,18 +72,19 @@ export async function suspend(deps: TrustDeps, admin: SessionUser, id: string, r
 export async function reactivate(deps: TrustDeps, admin: SessionUser, id: string) {
   const who = await findAccount(deps, id);
   await deps.db.transaction(async (tx) => {
-    await repo.setSuspended(tx, id, null);
+    await deps.trust.setSuspended(tx, id, null);
     await deps.activity.write({ event: 'account.reactivated', params: account(who), actorId: admin.id }, tx);
   });
 }
 
 /** Takes one job out of public lists and pages; its company is mailed the reason. Only an admin republishes it. */
 export async function unpublish(deps: TrustDeps, admin: SessionUser, id: string, reason: string) {
-  const job = await findJob(deps.db, id);
+  const job = await deps.jobs.findJob(deps.db, id);
   if (!job) throw notFound();
-  const owner = job.addedByType === 'Company' && job.addedBy ? await repo.findAccount(deps.db, job.addedBy) : undefined;
+  const owner =
+    job.addedByType === 'Company' && job.addedBy ? await deps.trust.findAccount(deps.db, job.addedBy) : undefined;
   await deps.db.transaction(async (tx) => {
-    await setUnpublished(tx, id, reason);
+    await deps.jobs.setUnpublished(tx, id, reason);
     await deps.activity.write(
       { event: 'job.unpublished', params: { jobId: id, jobTitle: job.title }, actorId: admin.id },
       tx,
@@ -75,10 +101,10 @@ export async function unpublish(deps: TrustDeps, admin: SessionUser, id: string,
 }
 
 export async function republish(deps: TrustDeps, admin: SessionUser, id: string) {
-  const job = await findJob(deps.db, id);
+  const job = await deps.jobs.findJob(deps.db, id);
   if (!job) throw notFound();
   await deps.db.transaction(async (tx) => {
-    await setUnpublished(tx, id, null);
+    await deps.jobs.setUnpublished(tx, id, null);
     await deps.activity.write(
       { event: 'job.republished', params: { jobId: id, jobTitle: job.title }, actorId: admin.id },
       tx,
@@ -87,11 +113,11 @@ export async function republish(deps: TrustDeps, admin: SessionUser, id: string)
 }
 
 export const companies = (
-  deps: Pick<TrustDeps, 'db'>,
+  deps: Pick<TrustDeps, 'db' | 'trust'>,
   query: PageQuery & { state: CompanyApproval },
-): Promise<Page<AdminCompanyRow>> => repo.listCompanies(deps.db, query.state, query);
+): Promise<Page<AdminCompanyRow>> => deps.trust.listCompanies(deps.db, query.state, query);
 
-async function company(deps: Pick<TrustDeps, 'db'>, id: string) {
+async function company(deps: Pick<TrustDeps, 'db' | 'trust'>, id: string) {
   const row = await findAccount(deps, id);
   if (row.role !== 'company') throw notFound();
   return row;
@@ -101,7 +127,7 @@ async function company(deps: Pick<TrustDeps, 'db'>, id: string) {
 export async function approve(deps: TrustDeps, admin: SessionUser, id: string) {
   const who = await company(deps, id);
   await deps.db.transaction(async (tx) => {
-    await repo.setApproval(tx, id, 'approved', null);
+    await deps.trust.setApproval(tx, id, 'approved', null);
     await deps.activity.write(
       { event: 'company.approved', params: { companyId: id, companyName: nameOf(who) }, actorId: admin.id },
       tx,
@@ -115,7 +141,7 @@ export async function approve(deps: TrustDeps, admin: SessionUser, id: string) {
 export async function reject(deps: TrustDeps, admin: SessionUser, id: string, reason: string) {
   const who = await company(deps, id);
   await deps.db.transaction(async (tx) => {
-    await repo.setApproval(tx, id, 'rejected', reason);
+    await deps.trust.setApproval(tx, id, 'rejected', reason);
     await deps.activity.write(
       { event: 'company.rejected', params: { companyId: id, companyName: nameOf(who) }, actorId: admin.id },
       tx,
