@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { certificates, users } from '../../db/schema/index.ts';
 
 /** The student's own certificates, newest first. */
-export const certificatesOf = (db: Db, studentId: string) =>
+const certificatesOf = async (db: Db, studentId: string) =>
   db
     .select({
       code: certificates.code,
@@ -18,8 +18,8 @@ export const certificatesOf = (db: Db, studentId: string) =>
     .orderBy(desc(certificates.issuedAt));
 
 /** One certificate with its holder's name; `studentId` and the names are null once the account is deleted. */
-export async function findByCode(db: Db, code: string) {
-  const [row] = await db
+async function findByCode(db: Db, code: string) {
+  const rows = await db
     .select({
       code: certificates.code,
       studentId: certificates.studentId,
@@ -33,5 +33,9 @@ export async function findByCode(db: Db, code: string) {
     .from(certificates)
     .leftJoin(users, eq(users.id, certificates.studentId))
     .where(eq(certificates.code, code));
-  return row;
+  return rows.at(0);
 }
+
+/** The certificates' reads, handed to the service (service.ts `certificatesDeps`). */
+export const certificatesRepository = { certificatesOf, findByCode };
+export type CertificatesRepository = typeof certificatesRepository;

@@ -11,10 +11,11 @@ const noStore = { 'cache-control': 'private, no-store' };
 /** Certificates (docs/product.md): the student's list, the PDF, and the public check behind `/dogrula/{code}`. */
 export default async function certificateRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = service.certificatesDeps(app);
 
   app.get('/certificates', { preHandler: app.authorize('student') }, async (req, reply) => {
     reply.headers(noStore);
-    return service.ownCertificates(app, currentUser(req).id);
+    return service.ownCertificates(deps, currentUser(req).id);
   });
 
   // A PDF is drawn on each request (a few milliseconds of CPU): a person may ask for 30 in 15 minutes.
@@ -23,7 +24,7 @@ export default async function certificateRoutes(fastify: FastifyInstance) {
     '/certificates/:code/pdf',
     { preHandler: [app.authorize('student', 'admin'), pdfLimit], schema: { params: codeParams } },
     async (req, reply) => {
-      const { bytes, filename } = await service.pdf(app, currentUser(req), req.params.code);
+      const { bytes, filename } = await service.pdf(deps, currentUser(req), req.params.code);
       return reply
         .headers({
           ...noStore,
@@ -36,6 +37,6 @@ export default async function certificateRoutes(fastify: FastifyInstance) {
 
   app.get('/certificates/verify/:code', { schema: { params: codeParams } }, async (req, reply) => {
     reply.header('cache-control', 'no-cache');
-    return service.verify(app, req.params.code);
+    return service.verify(deps, req.params.code);
   });
 }

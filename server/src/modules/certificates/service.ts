@@ -9,9 +9,31 @@ import {
   type CertificateVerification,
   type SessionUser,
 } from '@beceri/domain';
+import type { Db } from '../../db/client.ts';
 import { fullName } from '../../lib/names.ts';
 import { forbidden, notFound } from '../../plugins/errors.ts';
-import * as repo from './repository.ts';
+import type { CertificateSheet } from './pdf.ts';
+import { certificatesRepository, type CertificatesRepository } from './repository.ts';
+
+/**
+ * What the certificates' rules need (the model: news/service.ts): the routes pass the real ones
+ * (`certificatesDeps(app)`), the unit tests (service.test.ts) in-memory ones and a drawer that keeps the sheet.
+ */
+export interface CertificatesDeps {
+  db: Db;
+  certificates: CertificatesRepository;
+  drawPdf: (sheet: CertificateSheet) => Promise<Uint8Array>;
+  config: Pick<FastifyInstance['config'], 'publicUrl' | 'orgName'>;
+}
+type CertificatesReadDeps = Pick<CertificatesDeps, 'db' | 'certificates'>;
+
+export const certificatesDeps = (app: FastifyInstance): CertificatesDeps => ({
+  db: app.db,
+  certificates: certificatesRepository,
+  // pdf-lib, fontkit and qrcode hold ~70 MB once loaded: only a server that draws a certificate pays for them.
+  drawPdf: async (sheet) => (await import('./pdf.ts')).certificatePdf(sheet),
+  config: app.config,
+});
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
@@ -23,17 +45,14 @@ export function newCertificateCode(): string {
   return code;
 }
 
-export async function ownCertificates(
-  deps: Pick<FastifyInstance, 'db'>,
-  studentId: string,
-): Promise<CertificateSummary[]> {
-  const rows = await repo.certificatesOf(deps.db, studentId);
+export async function ownCertificates(deps: CertificatesReadDeps, studentId: string): Promise<CertificateSummary[]> {
+  const rows = await deps.certificates.certificatesOf(deps.db, studentId);
   return rows.map((r) => ({ ...r, issuedAt: r.issuedAt.toISOString() }));
 }
 
 /** An existing certificate of an account that still exists; 404 for a code that names none. */
-async function existing(deps: Pick<FastifyInstance, 'db'>, code: string) {
-  const row = isCertificateCode(code) ? await repo.findByCode(deps.db, code) : undefined;
+async function existing(deps: CertificatesReadDeps, code: string) {
+  const row = isCertificateCode(code) ? await deps.certificates.findByCode(deps.db, code) : undefined;
   if (!row) throw notFound(certificateMessages.notFound);
   return row;
 }
@@ -42,7 +61,7 @@ async function existing(deps: Pick<FastifyInstance, 'db'>, code: string) {
  * What anyone may learn from a code: that it is valid, whose it is and for which course, nothing more.
  * A deleted account's certificate is no longer valid, and names nobody.
  */
-export async function verify(deps: Pick<FastifyInstance, 'db'>, code: string): Promise<CertificateVerification> {
+export async function verify(deps: CertificatesReadDeps, code: string): Promise<CertificateVerification> {
   const row = await existing(deps, code);
   if (!row.studentId || row.name === null) return { valid: false };
   return {
@@ -55,13 +74,11 @@ export async function verify(deps: Pick<FastifyInstance, 'db'>, code: string): P
 }
 
 /** The certificate's PDF, for its holder and the programme's admins. */
-export async function pdf(deps: Pick<FastifyInstance, 'db' | 'config'>, viewer: SessionUser, code: string) {
+export async function pdf(deps: CertificatesDeps, viewer: SessionUser, code: string) {
   const row = await existing(deps, code);
   if (!row.studentId || row.name === null) throw notFound(certificateMessages.notFound);
   if (viewer.role !== 'admin' && viewer.id !== row.studentId) throw forbidden();
-  // pdf-lib, fontkit and qrcode hold ~70 MB once loaded: only a server that draws a certificate pays for them.
-  const { certificatePdf } = await import('./pdf.ts');
-  const bytes = await certificatePdf({
+  const bytes = await deps.drawPdf({
     fullName: fullName({ name: row.name, surname: row.surname ?? '' }),
     courseTitle: row.courseTitle,
     score: row.score,
