@@ -8,7 +8,7 @@ import type { ActivityLog } from '../../plugins/activity.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { trustMail } from '../../mail/trust.ts';
-import * as jobsRepository from '../jobs/repository.ts';
+import { findJob, setUnpublished } from '../jobs/repository.ts';
 import { trustRepository, type TrustRepository } from './repository.ts';
 
 /**
@@ -18,7 +18,7 @@ import { trustRepository, type TrustRepository } from './repository.ts';
 export interface TrustDeps {
   db: Db;
   trust: TrustRepository;
-  jobs: Pick<typeof jobsRepository, 'findJob' | 'setUnpublished'>;
+  jobs: { findJob: typeof findJob; setUnpublished: typeof setUnpublished };
   activity: Pick<ActivityLog, 'write'>;
   mailer: Pick<Mailer, 'send'>;
   sessions: Pick<FastifyInstance['sessions'], 'destroyAllFor'>;
@@ -28,7 +28,7 @@ export interface TrustDeps {
 export const trustDeps = (app: FastifyInstance): TrustDeps => ({
   db: app.db,
   trust: trustRepository,
-  jobs: jobsRepository,
+  jobs: { findJob, setUnpublished },
   activity: app.activity,
   mailer: app.mailer,
   sessions: app.sessions,
