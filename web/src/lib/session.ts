@@ -24,6 +24,23 @@ export function storeSessionUser(user: { role: Role; id: string } | null) {
   else localStorage.removeItem(STORAGE_KEY);
 }
 
+/** The history entry (React Router's `location.key`) on which the person logged out themselves, if any. */
+let signedOutOn: string | undefined;
+
+/**
+ * Whether the person logged out themselves on this history entry: a guarded screen still shown there goes home with
+ * them, not to /login with a way back (docs/product.md: logging out leads home), whichever of the two moves React
+ * makes first. A later visit to a guarded address is another entry and goes to /login as usual.
+ */
+export const signedOutOnPurpose = (locationKey: string) => signedOutOn === locationKey;
+
+/** The person logged out on the entry `locationKey`: the stored role and the cached session go. */
+export function endSession(qc: QueryClient, locationKey: string) {
+  signedOutOn = locationKey;
+  qc.clear();
+  forgetSession(qc);
+}
+
 /** This page no longer has a logged-in person: the stored role and the cached session go. */
 export function forgetSession(qc: QueryClient) {
   storeSessionUser(null);

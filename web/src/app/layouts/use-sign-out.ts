@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { notify } from '../../lib/toast.ts';
 import { useLogout } from '../../features/auth/api/session.ts';
 
@@ -8,11 +8,13 @@ export function useSignOut() {
   const { t } = useTranslation();
   const logout = useLogout();
   const navigate = useNavigate();
-  // Awaited, not `mutate`'s callbacks: the session's end lets a guarded screen (and this header with it) unmount on its
-  // way to /login, and a callback of an unmounted observer never runs, so the way home was lost now and then.
+  const location = useLocation();
+  // Awaited, not `mutate`'s callbacks: the session's end lets a guarded screen (and this header with it) unmount, and a
+  // callback of an unmounted observer never runs. The guard itself leads home from the entry logged out on, in case
+  // this navigation is the one lost.
   return async () => {
     try {
-      await logout.mutateAsync();
+      await logout.mutateAsync({ locationKey: location.key });
     } catch (err) {
       console.warn('logout failed', err);
       return;

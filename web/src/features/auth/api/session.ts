@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { LoginInput, Role, SessionUser } from '@beceri/domain';
 import { api } from '../../../lib/api.ts';
 import { onLanguageSwitch } from '../../../lib/i18n.ts';
-import { forgetSession, sessionKey, storedSessionUser, storeSessionUser } from '../../../lib/session.ts';
+import { endSession, sessionKey, storedSessionUser, storeSessionUser } from '../../../lib/session.ts';
 
 export { storedSessionUser } from '../../../lib/session.ts';
 
@@ -52,11 +52,9 @@ export function useLogin() {
 export function useLogout() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ ok: boolean }>('/auth/logout'),
-    onSuccess: () => {
-      qc.clear();
-      forgetSession(qc);
-    },
+    /** `locationKey`: the history entry the person logs out on (lib/session.ts's `signedOutOnPurpose`). */
+    mutationFn: (_: { locationKey: string }) => api.post<{ ok: boolean }>('/auth/logout'),
+    onSuccess: (_answer, { locationKey }) => endSession(qc, locationKey),
   });
 }
 
