@@ -71,6 +71,9 @@ const clientBuild: UserConfig = {
     target: 'es2022',
     sourcemap: false,
     manifest: true,
+    // No modulepreload polyfill: the browsers without the link (Safari before 17) still load every module through its
+    // import, only without the head start; its ≈ 0.4 KB gzip went to every first visit.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       treeshake: { moduleSideEffects: (id: string) => (domainModule.test(id) ? false : undefined) },
       output: {
