@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminUserRow, Role } from '@beceri/domain';
-import { fakeActivity, fakeDb } from '../../../test/fakes.ts';
+import type { LogWrite } from '../../plugins/activity.ts';
+import type { Tx } from '../../db/client.ts';
+import { fakeDb } from '../../../test/fakes.ts';
 import { emailTaken } from '../auth/service.ts';
 import { accounts, createTeacher, type AdminUsersDeps } from './service.ts';
 
@@ -14,7 +16,8 @@ const adminId = 'admin-1';
 type NewAccount = Parameters<AdminUsersDeps['accounts']['createAccount']>[1];
 
 function world(existingEmails: string[] = []) {
-  const opened: NewAccount[] = [];
+  const opened: { account: NewAccount; tx: Tx }[] = [];
+  const logged: { entry: LogWrite; tx: Tx | undefined }[] = [];
   const rows: AdminUserRow[] = (['student', 'company', 'teacher', 'company'] as Role[]).map((role, i) => ({
     id: `user-${i}`,
     role,
@@ -28,7 +31,6 @@ function world(existingEmails: string[] = []) {
     suspendedReason: null,
     extraTimePercent: null,
   }));
-  const { activity, logged } = fakeActivity();
   const deps: AdminUsersDeps = {
     db: fakeDb,
     users: {
@@ -39,15 +41,18 @@ function world(existingEmails: string[] = []) {
     },
     accounts: {
       // Auth's rule, as createAccount keeps it: one account per e-mail address, in any case.
-      createAccount: async (_deps, account) => {
+      createAccount: async (_deps, account, alsoInTx) => {
         const email = account.email.toLocaleLowerCase('tr-TR');
-        if (existingEmails.includes(email) || opened.some((a) => a.email.toLocaleLowerCase('tr-TR') === email))
+        if (existingEmails.includes(email) || opened.some((a) => a.account.email.toLocaleLowerCase('tr-TR') === email))
           throw emailTaken();
-        opened.push(account);
-        return `user-${rows.length + opened.length}`;
+        const tx = {} as Tx;
+        opened.push({ account, tx });
+        const id = `user-${rows.length + opened.length}`;
+        await alsoInTx?.(tx, id);
+        return id;
       },
     },
-    activity,
+    activity: { write: async (entry, tx) => void logged.push({ entry, tx }) },
   };
   return { deps, opened, logged };
 }
@@ -63,20 +68,23 @@ const teacher = {
 };
 
 describe("an admin's new teacher", () => {
-  it('is a teacher account with the form’s fields, logged under the teacher’s name with the admin as actor', async () => {
+  it('is a teacher account with the form’s fields, logged in its transaction under the teacher’s name with the admin as actor', async () => {
     const w = world();
     const id = await createTeacher(w.deps, adminId, teacher);
     expect(id).toBe('user-5');
-    expect(w.opened).toEqual([{ ...teacher, role: 'teacher' }]);
+    expect(w.opened.map((o) => o.account)).toEqual([{ ...teacher, role: 'teacher' }]);
     expect(w.logged).toEqual([
-      { event: 'teacher.created', params: { teacherId: id, teacherName: 'Zeynep Kaya' }, actorId: adminId },
+      {
+        entry: { event: 'teacher.created', params: { teacherId: id, teacherName: 'Zeynep Kaya' }, actorId: adminId },
+        tx: w.opened[0]!.tx,
+      },
     ]);
   });
 
   it('is a teacher whatever role the input carries', async () => {
     const w = world();
     await createTeacher(w.deps, adminId, { ...teacher, role: 'admin' } as typeof teacher);
-    expect(w.opened.map((a) => a.role)).toEqual(['teacher']);
+    expect(w.opened.map((o) => o.account.role)).toEqual(['teacher']);
   });
 
   it('is refused with 409 EMAIL_TAKEN for an address in use, and nothing is logged', async () => {

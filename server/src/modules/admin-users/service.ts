@@ -39,11 +39,10 @@ export async function createTeacher(
   adminId: string,
   input: z.output<typeof createTeacherRequestSchema>,
 ): Promise<string> {
-  const id = await deps.accounts.createAccount(deps, { ...input, role: 'teacher' });
-  await deps.activity.write({
-    event: 'teacher.created',
-    params: { teacherId: id, teacherName: fullName(input) },
-    actorId: adminId,
-  });
-  return id;
+  return deps.accounts.createAccount(deps, { ...input, role: 'teacher' }, (tx, teacherId) =>
+    deps.activity.write(
+      { event: 'teacher.created', params: { teacherId, teacherName: fullName(input) }, actorId: adminId },
+      tx,
+    ),
+  );
 }

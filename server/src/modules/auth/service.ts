@@ -13,6 +13,7 @@ import { hashPassword, parseWithNewPassword, verifyPassword } from '../../lib/pa
 import { isUniqueViolation, pgConstraint } from '../../lib/db-errors.ts';
 import { withStoredUploads } from '../../lib/stored-uploads.ts';
 import type { MultipartResult } from '../../lib/multipart.ts';
+import type { Tx } from '../../db/client.ts';
 import { badRequest, conflict, HttpError } from '../../plugins/errors.ts';
 import { welcomeMail } from '../../mail/templates.ts';
 import * as repo from './repository.ts';
@@ -117,7 +118,10 @@ export async function authenticate(deps: Pick<FastifyInstance, 'db'>, email: str
   return user;
 }
 
-/** Creates an account of any role with its profile; used by the admin bootstrap, the CLI and the admin screen. */
+/**
+ * Creates an account of any role with its profile; used by the admin bootstrap, the CLI and the admin screen.
+ * `alsoInTx` writes what belongs with the account (the admin screen's log line) in the same transaction.
+ */
 export async function createAccount(
   deps: Pick<FastifyInstance, 'db'>,
   account: {
@@ -132,6 +136,7 @@ export async function createAccount(
     companyName?: string;
     locale?: Lang;
   },
+  alsoInTx?: (tx: Tx, userId: string) => Promise<void>,
 ): Promise<string> {
   const email = normalizeEmail(account.email);
   const passwordHash = await hashPassword(account.password);
@@ -151,6 +156,7 @@ export async function createAccount(
       });
       if (account.role === 'teacher') await repo.insertTeacherProfile(tx, userId, account.subject ?? '');
       if (account.role === 'company') await repo.insertCompanyProfile(tx, userId, account.companyName ?? account.name);
+      await alsoInTx?.(tx, userId);
       return userId;
     });
   } catch (err) {
