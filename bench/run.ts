@@ -35,7 +35,7 @@ function ensureWebDist(): string {
   const dir = path.resolve(process.env.WEB_DIST ?? path.join(repoRoot, 'web/dist'));
   // The whole build (web/scripts/build.mjs): the browser's files, their compressed twins and the server's render of
   // the public screens, as `npm start` serves them; a build without the render would measure pages without screens.
-  if (!fs.existsSync(path.join(dir, '.ssr', 'entry-server.js'))) {
+  if (!fs.existsSync(path.join(dir, '.ssr', 'entry-server.cjs'))) {
     log(`building the web app into ${dir}`);
     execFileSync(process.execPath, [path.join(repoRoot, 'web/scripts/build.mjs'), dir], { stdio: 'inherit' });
   }
