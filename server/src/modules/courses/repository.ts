@@ -53,7 +53,7 @@ async function enrolledCounts(db: Db, ids: string[]): Promise<Map<string, number
  * A page of courses, newest first, with enrolled and question counts: `q` in the folded title and description,
  * the category.
  */
-export async function listCourses(db: Db, page: PageQuery, filters: CourseFilters): Promise<Page<CourseListItem>> {
+async function listCourses(db: Db, page: PageQuery, filters: CourseFilters): Promise<Page<CourseListItem>> {
   const where = and(
     matchesSearch(courses.search, filters.q),
     filters.category ? eq(courses.category, filters.category) : undefined,
@@ -73,15 +73,12 @@ export async function listCourses(db: Db, page: PageQuery, filters: CourseFilter
   };
 }
 
-export async function findCourse(db: Db | Tx, id: string): Promise<Course | undefined> {
+async function findCourse(db: Db | Tx, id: string): Promise<Course | undefined> {
   const [row] = await db.select().from(courses).where(eq(courses.id, id)).limit(1);
   return row;
 }
 
-export async function listClasses(
-  db: Db | Tx,
-  courseId: string,
-): Promise<(CourseClassView & { pdfFileId: string | null })[]> {
+async function listClasses(db: Db | Tx, courseId: string): Promise<(CourseClassView & { pdfFileId: string | null })[]> {
   const rows = await db
     .select({
       id: courseClasses.id,
@@ -102,7 +99,7 @@ export async function listClasses(
   }));
 }
 
-export async function countEnrolled(db: Db, courseId: string): Promise<number> {
+async function countEnrolled(db: Db, courseId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(courseEnrollments).where(eq(courseEnrollments.courseId, courseId));
   return row.n;
 }
@@ -139,7 +136,7 @@ export const examSettingsOf = (c: Course): ExamSettings => ({
   passPercent: c.examPassPercent,
 });
 
-export async function insertCourse(
+async function insertCourse(
   tx: Tx,
   course: {
     title: string;
@@ -167,7 +164,7 @@ export async function insertCourse(
   return row.id;
 }
 
-export async function updateCourse(
+async function updateCourse(
   tx: Tx,
   id: string,
   change: {
@@ -193,20 +190,17 @@ export async function updateCourse(
 }
 
 /** Replaces a course's classes with this ordered list (kept classes keep their ids). */
-export async function replaceClasses(tx: Tx, courseId: string, classes: NewClass[]) {
+async function replaceClasses(tx: Tx, courseId: string, classes: NewClass[]) {
   await tx.delete(courseClasses).where(eq(courseClasses.courseId, courseId));
   if (classes.length === 0) return;
   await tx.insert(courseClasses).values(classes.map((c, position) => ({ ...c, courseId, position })));
 }
 
-export async function deleteCourse(tx: Tx, id: string) {
+async function deleteCourse(tx: Tx, id: string) {
   await tx.delete(courses).where(eq(courses.id, id));
 }
 
-export async function personName(
-  db: Db | Tx,
-  userId: string,
-): Promise<{ name: string; surname: string; email: string }> {
+async function personName(db: Db | Tx, userId: string): Promise<{ name: string; surname: string; email: string }> {
   const [row] = await db
     .select({ name: users.name, surname: users.surname, email: users.email })
     .from(users)
@@ -214,7 +208,7 @@ export async function personName(
   return row ?? { name: '', surname: '', email: '' };
 }
 
-export async function enrol(tx: Tx, courseId: string, studentId: string): Promise<boolean> {
+async function enrol(tx: Tx, courseId: string, studentId: string): Promise<boolean> {
   const rows = await tx
     .insert(courseEnrollments)
     .values({ courseId, studentId })
@@ -238,7 +232,7 @@ function bestResults(db: Db, where: ReturnType<typeof eq>) {
     .as('best');
 }
 
-export async function listEnrolledCourses(db: Db, studentId: string, page: PageQuery) {
+async function listEnrolledCourses(db: Db, studentId: string, page: PageQuery) {
   const best = bestResults(db, eq(examAttempts.studentId, studentId));
   const where = eq(courseEnrollments.studentId, studentId);
   const { rows, total } = await selectPage(
@@ -264,7 +258,7 @@ export async function listEnrolledCourses(db: Db, studentId: string, page: PageQ
   return { rows, total };
 }
 
-export async function listCourseStudents(db: Db, courseId: string, page: PageQuery) {
+async function listCourseStudents(db: Db, courseId: string, page: PageQuery) {
   const best = bestResults(db, eq(examAttempts.courseId, courseId));
   const attempts = db
     .select({ studentId: examAttempts.studentId, n: count().as('attempts') })
@@ -298,7 +292,7 @@ export async function listCourseStudents(db: Db, courseId: string, page: PageQue
 }
 
 /** The ids of the courses a student is enrolled in, newest first (index course_enrollments_student_idx): one statement. */
-export async function enrolledCourseIds(db: Db, studentId: string): Promise<string[]> {
+async function enrolledCourseIds(db: Db, studentId: string): Promise<string[]> {
   const rows = await db
     .select({ courseId: courseEnrollments.courseId })
     .from(courseEnrollments)
@@ -314,7 +308,7 @@ export async function enrolledCourseIds(db: Db, studentId: string): Promise<stri
  * attempt is the highest score, the latest among equals (as `bestResults`). Students with the newest attempt come
  * first, those without any last; then by name.
  */
-export async function listCourseResults(db: Db, courseId: string, page: PageQuery) {
+async function listCourseResults(db: Db, courseId: string, page: PageQuery) {
   const bestOrder = sql`order by ${examAttempts.score} desc, ${examAttempts.createdAt} desc`;
   const lastAttemptAt = sql`max(${examAttempts.createdAt})`;
   const where = eq(courseEnrollments.courseId, courseId);
@@ -353,7 +347,7 @@ export async function listCourseResults(db: Db, courseId: string, page: PageQuer
  * A page of one author's courses, newest first, with enrolled students and how many of them passed the exam (a
  * certificate each, issued by the first pass), counted in the same statement ('Eski Kurslar').
  */
-export async function listOwnCourses(db: Db, addedBy: string, page: PageQuery) {
+async function listOwnCourses(db: Db, addedBy: string, page: PageQuery) {
   const where = eq(courses.addedBy, addedBy);
   // Aliased and built apart: Drizzle writes a column put straight into a single-table select's field unqualified.
   const enrolments = sql`from ${courseEnrollments} e where e.course_id = ${courses.id}`;
@@ -373,3 +367,24 @@ export async function listOwnCourses(db: Db, addedBy: string, page: PageQuery) {
     page,
   );
 }
+
+/** The courses tables' reads and writes, handed to the service (service.ts `coursesDeps`). */
+export const coursesRepository = {
+  listCourses,
+  findCourse,
+  listClasses,
+  countEnrolled,
+  isEnrolled,
+  insertCourse,
+  updateCourse,
+  replaceClasses,
+  deleteCourse,
+  personName,
+  enrol,
+  listEnrolledCourses,
+  listCourseStudents,
+  enrolledCourseIds,
+  listCourseResults,
+  listOwnCourses,
+};
+export type CoursesRepository = typeof coursesRepository;

@@ -32,19 +32,20 @@ export default async function courseRoutes(fastify: FastifyInstance) {
   const anyone = app.authorize();
   const student = app.authorize('student');
   const author = app.authorize('teacher', 'admin');
+  const deps = service.coursesDeps(app);
 
   // Lists: the public one (visitors, admin table) and its logged-in twin.
   app.get(
     '/course/all',
     { schema: { querystring: courseListQuery }, config: { cache: { topics: ['courses', 'people'], public: true } } },
-    async (req, reply) => sendPage(reply, await service.listCourses(app, req.query, req.query)),
+    async (req, reply) => sendPage(reply, await service.listCourses(deps, req.query, req.query)),
   );
   app.get('/course/getCourses', { preHandler: anyone, schema: { querystring: courseListQuery } }, async (req, reply) =>
-    sendPage(reply, await service.listCourses(app, req.query, req.query)),
+    sendPage(reply, await service.listCourses(deps, req.query, req.query)),
   );
   // The author's own, with enrolled and passed students ('Eski Kurslar').
   app.get('/course/getAddedCourses', { preHandler: author, schema: { querystring: pageQuery } }, async (req, reply) =>
-    sendPage(reply, await service.listOwnCourses(app, currentUser(req), req.query), true),
+    sendPage(reply, await service.listOwnCourses(deps, currentUser(req), req.query), true),
   );
 
   app.get(
@@ -52,14 +53,19 @@ export default async function courseRoutes(fastify: FastifyInstance) {
     { schema: { params: idParams }, config: { cache: { topics: ['courses', 'people'], visitorsOnly: true } } },
     async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return service.courseView(app, req.user, courseId(req.params.id));
+      return service.courseView(deps, req.user, courseId(req.params.id));
     },
   );
   app.get(
     '/course/courseDetails/:id',
     { preHandler: author, schema: { params: idParams, querystring: pageQuery } },
     async (req, reply) => {
-      const { total, details } = await service.courseDetails(app, currentUser(req), courseId(req.params.id), req.query);
+      const { total, details } = await service.courseDetails(
+        deps,
+        currentUser(req),
+        courseId(req.params.id),
+        req.query,
+      );
       reply.header('x-total-count', String(total)).header('cache-control', 'private, no-store');
       return details;
     },
@@ -69,23 +75,23 @@ export default async function courseRoutes(fastify: FastifyInstance) {
     '/course/:id/results',
     { preHandler: author, schema: { params: idParams, querystring: resultsQuery } },
     async (req, reply) =>
-      sendPage(reply, await service.courseResults(app, currentUser(req), courseId(req.params.id), req.query), true),
+      sendPage(reply, await service.courseResults(deps, currentUser(req), courseId(req.params.id), req.query), true),
   );
 
   // Authoring: multipart bodies; access is checked before the body is read.
   app.post('/course/add', { preHandler: author }, async (req, reply) => {
     const form = await readCourseForm(req);
-    const id = await service.addCourse(app, currentUser(req), form);
+    const id = await service.addCourse(deps, currentUser(req), form);
     return reply.status(201).send({ ok: true, id });
   });
   app.post('/course/edit/:id', { preHandler: author, schema: { params: idParams } }, async (req) => {
     const user = currentUser(req);
-    const course = await service.editableCourse(app, user, courseId(req.params.id));
-    await service.editCourse(app, user, course, await readCourseForm(req));
+    const course = await service.editableCourse(deps, user, courseId(req.params.id));
+    await service.editCourse(deps, user, course, await readCourseForm(req));
     return { ok: true, id: course.id };
   });
   app.delete('/course/delete/:id', { preHandler: author, schema: { params: idParams } }, async (req) => {
-    await service.deleteCourse(app, currentUser(req), courseId(req.params.id));
+    await service.deleteCourse(deps, currentUser(req), courseId(req.params.id));
     return { ok: true };
   });
 
@@ -94,21 +100,21 @@ export default async function courseRoutes(fastify: FastifyInstance) {
     '/courseEnrollement/enroll/:courseId',
     { preHandler: student, schema: { params: courseIdParams } },
     async (req, reply) => {
-      const { created } = await service.enrol(app, currentUser(req), courseId(req.params.courseId));
+      const { created } = await service.enrol(deps, currentUser(req), courseId(req.params.courseId));
       return reply.status(created ? 201 : 200).send({ ok: true, alreadyEnrolled: !created });
     },
   );
   app.get(
     '/courseEnrollement/getAll',
     { preHandler: student, schema: { querystring: pageQuery } },
-    async (req, reply) => sendPage(reply, await service.enrolledCourses(app, currentUser(req), req.query), true),
+    async (req, reply) => sendPage(reply, await service.enrolledCourses(deps, currentUser(req), req.query), true),
   );
   // The caller's own enrolments as ids, never on the public cached list: 'Kayıtlısınız' on the cards.
   app.get('/courseEnrollement/courseIds', { preHandler: student }, async (req, reply) => {
     reply.header('cache-control', 'private, no-store');
-    return { courseIds: await service.enrolledCourseIds(app, currentUser(req)) };
+    return { courseIds: await service.enrolledCourseIds(deps, currentUser(req)) };
   });
   app.get('/courseEnrollement/enrolledCount/:courseId', { schema: { params: courseIdParams } }, async (req) => ({
-    count: await service.enrolledCount(app, courseId(req.params.courseId)),
+    count: await service.enrolledCount(deps, courseId(req.params.courseId)),
   }));
 }

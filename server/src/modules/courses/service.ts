@@ -15,30 +15,56 @@ import {
   type SessionUser,
 } from '@beceri/domain';
 import type { Course } from '../../db/schema/index.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { fullName } from '../../lib/names.ts';
 import type { Page, PageQuery } from '../../lib/paging.ts';
 import { withStoredUploads } from '../../lib/stored-uploads.ts';
+import type { ActivityLog } from '../../plugins/activity.ts';
 import { forbidden, notFound } from '../../plugins/errors.ts';
-import type { CheckedUpload } from '../../plugins/storage.ts';
-import { deleteFiles, insertFile } from '../files/repository.ts';
+import { removeStored, type CheckedUpload } from '../../plugins/storage.ts';
+import * as filesRepository from '../files/repository.ts';
 import { addedCategory, type CourseForm } from './form.ts';
-import * as repo from './repository.ts';
+import { coursesRepository, examSettingsOf, type CoursesRepository } from './repository.ts';
 
-type CoursesDeps = Pick<FastifyInstance, 'db' | 'storage' | 'activity' | 'log'>;
+/**
+ * What the courses' rules need (the model: news/service.ts): the routes pass the real ones (`coursesDeps(app)`),
+ * the unit tests (service.test.ts) in-memory ones.
+ */
+export interface CoursesDeps {
+  db: Db;
+  courses: CoursesRepository;
+  files: Pick<typeof filesRepository, 'insertFile' | 'deleteFiles'>;
+  storage: FastifyInstance['storage'];
+  activity: Pick<ActivityLog, 'write'>;
+  log: Pick<FastifyInstance['log'], 'warn'>;
+}
+type CoursesReadDeps = Pick<CoursesDeps, 'db' | 'courses'>;
+
+export const coursesDeps = (app: FastifyInstance): CoursesDeps => ({
+  db: app.db,
+  courses: coursesRepository,
+  files: filesRepository,
+  storage: app.storage,
+  activity: app.activity,
+  log: app.log,
+});
 
 /** Every course matching the filters, newest first. */
 export const listCourses = (
-  deps: Pick<FastifyInstance, 'db'>,
+  deps: CoursesReadDeps,
   page: PageQuery,
   filters: CourseFilters = {},
-): Promise<Page<CourseListItem>> => repo.listCourses(deps.db, page, filters);
+): Promise<Page<CourseListItem>> => deps.courses.listCourses(deps.db, page, filters);
 
-export async function existingCourse(deps: Pick<FastifyInstance, 'db'>, id: string): Promise<Course> {
-  const course = await repo.findCourse(deps.db, id);
+async function findExisting(deps: CoursesReadDeps, id: string): Promise<Course> {
+  const course = await deps.courses.findCourse(deps.db, id);
   if (!course) throw notFound(courseMessages.notFound);
   return course;
 }
+
+/** The course or 404 'Kurs bulunamadı', for other modules (exams), read through this module's repository. */
+export const existingCourse = (deps: Pick<FastifyInstance, 'db'>, id: string): Promise<Course> =>
+  findExisting({ db: deps.db, courses: coursesRepository }, id);
 
 const ownsCourse = (course: Course, user: SessionUser | null) =>
   user?.role === 'teacher' && course.addedByType === 'Teacher' && course.addedBy === user.id;
@@ -50,23 +76,24 @@ const canEdit = (course: Course, user: SessionUser | null) =>
   ownsCourse(course, user) || (user?.role === 'admin' && course.addedByType === 'Admin');
 
 /** The course, when the caller may edit it: 404 when missing, 403 when it is another's. */
-export async function editableCourse(deps: CoursesDeps, user: SessionUser, id: string): Promise<Course> {
-  const course = await existingCourse(deps, id);
+export async function editableCourse(deps: CoursesReadDeps, user: SessionUser, id: string): Promise<Course> {
+  const course = await findExisting(deps, id);
   if (canEdit(course, user)) return course;
   if (user.role === 'admin') throw forbidden(courseMessages.adminEditOnlyAdmin);
   throw forbidden(courseMessages.notOwner);
 }
 
 /** Who the log says acted on a course: a teacher by name, an admin as the programme ('Yönetici'). */
-async function byWhom(tx: Tx, user: SessionUser) {
+async function byWhom(deps: CoursesReadDeps, tx: Tx, user: SessionUser) {
   if (user.role !== 'teacher') return { by: 'admin' as const };
-  return { by: 'teacher' as const, teacherId: user.id, teacherName: fullName(await repo.personName(tx, user.id)) };
+  const teacherName = fullName(await deps.courses.personName(tx, user.id));
+  return { by: 'teacher' as const, teacherId: user.id, teacherName };
 }
 
 /** Stores the PDFs the classes point at; answers a file id per `pdfFileIndex`. */
-async function recordPdfs(tx: Tx, pdfs: CheckedUpload[], keys: string[], ownerId: string) {
+async function recordPdfs(deps: CoursesDeps, tx: Tx, pdfs: CheckedUpload[], keys: string[], ownerId: string) {
   const ids = new Map<number, string>();
-  for (const [i, upload] of pdfs.entries()) ids.set(i, await insertFile(tx, upload, keys[i], ownerId));
+  for (const [i, upload] of pdfs.entries()) ids.set(i, await deps.files.insertFile(tx, upload, keys[i], ownerId));
   return ids;
 }
 
@@ -88,8 +115,8 @@ export async function addCourse(deps: CoursesDeps, user: SessionUser, form: Cour
   const stored = fileIndexMap(form);
   return withStoredUploads(deps.storage, referencedPdfs(form), (keys) =>
     deps.db.transaction(async (tx) => {
-      const fileIds = await recordPdfs(tx, referencedPdfs(form), keys, user.id);
-      const id = await repo.insertCourse(tx, {
+      const fileIds = await recordPdfs(deps, tx, referencedPdfs(form), keys, user.id);
+      const id = await deps.courses.insertCourse(tx, {
         title: form.title,
         description: form.description,
         category,
@@ -98,7 +125,7 @@ export async function addCourse(deps: CoursesDeps, user: SessionUser, form: Cour
         addedBy: user.id,
         addedByType,
       });
-      await repo.replaceClasses(
+      await deps.courses.replaceClasses(
         tx,
         id,
         form.classes.map((c) => ({
@@ -111,7 +138,7 @@ export async function addCourse(deps: CoursesDeps, user: SessionUser, form: Cour
       await deps.activity.write(
         {
           event: 'course.added',
-          params: { ...(await byWhom(tx, user)), courseId: id, courseTitle: form.title },
+          params: { ...(await byWhom(deps, tx, user)), courseId: id, courseTitle: form.title },
           actorId: user.id,
         },
         tx,
@@ -129,8 +156,8 @@ export async function editCourse(deps: CoursesDeps, user: SessionUser, course: C
   const stored = fileIndexMap(form);
   const removedKeys = await withStoredUploads(deps.storage, referencedPdfs(form), (keys) =>
     deps.db.transaction(async (tx) => {
-      const existing = new Map((await repo.listClasses(tx, course.id)).map((c) => [c.id, c]));
-      const fileIds = await recordPdfs(tx, referencedPdfs(form), keys, user.id);
+      const existing = new Map((await deps.courses.listClasses(tx, course.id)).map((c) => [c.id, c]));
+      const fileIds = await recordPdfs(deps, tx, referencedPdfs(form), keys, user.id);
       const kept = new Set<string>();
       const classes = form.classes.map((c) => {
         const old = c.id && !kept.has(c.id) ? existing.get(c.id) : undefined;
@@ -147,7 +174,7 @@ export async function editCourse(deps: CoursesDeps, user: SessionUser, course: C
       });
       // The category is locked for teachers (docs/product.md); admins may change it (docs/product.md).
       const category = user.role === 'admin' ? form.category : undefined;
-      await repo.updateCourse(tx, course.id, {
+      await deps.courses.updateCourse(tx, course.id, {
         title: form.title,
         description: form.description,
         // Questions keep their ids across edits (matched by id when sent, else by position; docs/product.md).
@@ -155,12 +182,12 @@ export async function editCourse(deps: CoursesDeps, user: SessionUser, course: C
         exam: form.exam,
         category,
       });
-      await repo.replaceClasses(tx, course.id, classes);
+      await deps.courses.replaceClasses(tx, course.id, classes);
       const stillUsed = new Set(classes.map((c) => c.pdfFileId));
       const dropped = [...existing.values()]
         .map((c) => c.pdfFileId)
         .filter((id): id is string => Boolean(id) && !stillUsed.has(id));
-      const by = await byWhom(tx, user);
+      const by = await byWhom(deps, tx, user);
       for (const c of classes.filter((c) => !c.id)) {
         await deps.activity.write(
           {
@@ -171,45 +198,41 @@ export async function editCourse(deps: CoursesDeps, user: SessionUser, course: C
           tx,
         );
       }
-      return deleteFiles(tx, dropped);
+      return deps.files.deleteFiles(tx, dropped);
     }),
   );
   await removeStored(deps, removedKeys);
 }
 
-async function removeStored(deps: CoursesDeps, keys: string[]) {
-  await Promise.all(
-    keys.map((k) => deps.storage.remove(k).catch((err) => deps.log.warn({ err }, 'course file not removed'))),
-  );
-}
-
 /** Teachers delete their own courses, admins any course; its PDFs go with it. */
 export async function deleteCourse(deps: CoursesDeps, user: SessionUser, id: string) {
-  const course = await existingCourse(deps, id);
+  const course = await findExisting(deps, id);
   if (user.role !== 'admin' && !ownsCourse(course, user)) throw forbidden(courseMessages.notOwner);
   const keys = await deps.db.transaction(async (tx) => {
-    const pdfIds = (await repo.listClasses(tx, id)).map((c) => c.pdfFileId).filter((f): f is string => Boolean(f));
-    await repo.deleteCourse(tx, id);
+    const pdfIds = (await deps.courses.listClasses(tx, id))
+      .map((c) => c.pdfFileId)
+      .filter((f): f is string => Boolean(f));
+    await deps.courses.deleteCourse(tx, id);
     await deps.activity.write(
       {
         event: 'course.deleted',
-        params: { ...(await byWhom(tx, user)), courseId: id, courseTitle: course.title },
+        params: { ...(await byWhom(deps, tx, user)), courseId: id, courseTitle: course.title },
         actorId: user.id,
       },
       tx,
     );
-    return deleteFiles(tx, pdfIds);
+    return deps.files.deleteFiles(tx, pdfIds);
   });
   await removeStored(deps, keys);
 }
 
 /** A course as anyone may see it; correct answers only for the owner and admins. */
-export async function courseView(deps: CoursesDeps, viewer: SessionUser | null, id: string): Promise<CourseView> {
-  const course = await existingCourse(deps, id);
+export async function courseView(deps: CoursesReadDeps, viewer: SessionUser | null, id: string): Promise<CourseView> {
+  const course = await findExisting(deps, id);
   const [classes, enrolledCount, isEnrolled] = await Promise.all([
-    repo.listClasses(deps.db, id),
-    repo.countEnrolled(deps.db, id),
-    viewer?.role === 'student' ? repo.isEnrolled(deps.db, id, viewer.id) : Promise.resolve(false),
+    deps.courses.listClasses(deps.db, id),
+    deps.courses.countEnrolled(deps.db, id),
+    viewer?.role === 'student' ? deps.courses.isEnrolled(deps.db, id, viewer.id) : Promise.resolve(false),
   ]);
   const test = parseTest(course.test);
   return {
@@ -222,8 +245,8 @@ export async function courseView(deps: CoursesDeps, viewer: SessionUser | null, 
     // Students and visitors never receive the bank, only its size and how it is drawn (docs/product.md).
     test: JSON.stringify(canManage(course, viewer) ? test : { questions: [] }),
     questionCount: test.questions.length,
-    exam: examSummary(test, repo.examSettingsOf(course)),
-    ...(canManage(course, viewer) ? { examSettings: repo.examSettingsOf(course) } : {}),
+    exam: examSummary(test, examSettingsOf(course)),
+    ...(canManage(course, viewer) ? { examSettings: examSettingsOf(course) } : {}),
     enrolledCount,
     isEnrolled,
     canEdit: canEdit(course, viewer),
@@ -231,11 +254,11 @@ export async function courseView(deps: CoursesDeps, viewer: SessionUser | null, 
 }
 
 /** Creator and enrolled students with their best score: for admins and the owning teacher. */
-export async function courseDetails(deps: CoursesDeps, user: SessionUser, id: string, page: PageQuery) {
-  const course = await existingCourse(deps, id);
+export async function courseDetails(deps: CoursesReadDeps, user: SessionUser, id: string, page: PageQuery) {
+  const course = await findExisting(deps, id);
   if (!canManage(course, user)) throw forbidden(courseMessages.notOwner);
-  const creator = course.addedBy ? await repo.personName(deps.db, course.addedBy) : null;
-  const { rows, total } = await repo.listCourseStudents(deps.db, id, page);
+  const creator = course.addedBy ? await deps.courses.personName(deps.db, course.addedBy) : null;
+  const { rows, total } = await deps.courses.listCourseStudents(deps.db, id, page);
   return {
     total,
     details: {
@@ -246,18 +269,22 @@ export async function courseDetails(deps: CoursesDeps, user: SessionUser, id: st
 }
 
 /** Students enrolled in an existing course. */
-export async function enrolledCount(deps: Pick<FastifyInstance, 'db'>, id: string): Promise<number> {
-  const course = await existingCourse(deps, id);
-  return repo.countEnrolled(deps.db, course.id);
+export async function enrolledCount(deps: CoursesReadDeps, id: string): Promise<number> {
+  const course = await findExisting(deps, id);
+  return deps.courses.countEnrolled(deps.db, course.id);
 }
 
 /** Enrols the student once; a second call changes nothing and answers `created: false`. */
-export async function enrol(deps: CoursesDeps, user: SessionUser, courseId: string): Promise<{ created: boolean }> {
-  const course = await existingCourse(deps, courseId);
+export async function enrol(
+  deps: Pick<CoursesDeps, 'db' | 'courses' | 'activity'>,
+  user: SessionUser,
+  courseId: string,
+): Promise<{ created: boolean }> {
+  const course = await findExisting(deps, courseId);
   return deps.db.transaction(async (tx) => {
-    const created = await repo.enrol(tx, course.id, user.id);
+    const created = await deps.courses.enrol(tx, course.id, user.id);
     if (created) {
-      const studentName = fullName(await repo.personName(tx, user.id));
+      const studentName = fullName(await deps.courses.personName(tx, user.id));
       await deps.activity.write(
         {
           event: 'course.enrolled',
@@ -273,11 +300,11 @@ export async function enrol(deps: CoursesDeps, user: SessionUser, courseId: stri
 
 /** The student's courses with their best attempt (docs/product.md testStatus). */
 export async function enrolledCourses(
-  deps: Pick<FastifyInstance, 'db'>,
+  deps: CoursesReadDeps,
   user: SessionUser,
   page: PageQuery,
 ): Promise<Page<EnrolledCourse>> {
-  const { rows, total } = await repo.listEnrolledCourses(deps.db, user.id, page);
+  const { rows, total } = await deps.courses.listEnrolledCourses(deps.db, user.id, page);
   const items = rows.map((r) => ({
     id: r.id,
     title: r.title,
@@ -290,30 +317,30 @@ export async function enrolledCourses(
 }
 
 /** `GET /courseEnrollement/courseIds`: the courses the caller is enrolled in, so that cards can say 'Kayıtlısınız'. */
-export const enrolledCourseIds = (deps: Pick<FastifyInstance, 'db'>, user: SessionUser): Promise<string[]> =>
-  repo.enrolledCourseIds(deps.db, user.id);
+export const enrolledCourseIds = (deps: CoursesReadDeps, user: SessionUser): Promise<string[]> =>
+  deps.courses.enrolledCourseIds(deps.db, user.id);
 
 // ---------- results for the course's teacher (docs/product.md) ----------
 
 /** A page of the course's enrolled students and their results: the owning teacher and admins; 404 before 403. */
 export async function courseResults(
-  deps: Pick<FastifyInstance, 'db'>,
+  deps: CoursesReadDeps,
   user: SessionUser,
   id: string,
   page: PageQuery,
 ): Promise<Page<CourseResultRow>> {
-  const course = await existingCourse(deps, id);
+  const course = await findExisting(deps, id);
   if (!canManage(course, user)) throw forbidden(courseMessages.notOwner);
-  const { rows, total } = await repo.listCourseResults(deps.db, course.id, page);
+  const { rows, total } = await deps.courses.listCourseResults(deps.db, course.id, page);
   return { items: rows.map((r) => ({ ...r, lastAttemptAt: r.lastAttemptAt?.toISOString() ?? null })), total };
 }
 
 /** The caller's own courses, newest first, with enrolled and passed students. */
 export async function listOwnCourses(
-  deps: Pick<FastifyInstance, 'db'>,
+  deps: CoursesReadDeps,
   user: SessionUser,
   page: PageQuery,
 ): Promise<Page<OwnCourseListItem>> {
-  const { rows, total } = await repo.listOwnCourses(deps.db, user.id, page);
+  const { rows, total } = await deps.courses.listOwnCourses(deps.db, user.id, page);
   return { items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total };
 }
