@@ -42,6 +42,8 @@ test.describe('home page', () => {
     const carousel = page.getByRole('region', { name: 'Proje haberlerinden görseller' });
     const counter = carousel.getByText(/^\d \/ 5$/);
     await expect(counter).toHaveText('1 / 5');
+    // The server drew the carousel; it moves once React owns the page (its buttons are enabled from then on).
+    await expect(carousel.getByRole('button', { name: 'Sonraki görsel' })).toBeEnabled();
     await page.clock.runFor(CAROUSEL_INTERVAL_MS);
     await expect(counter).toHaveText('2 / 5');
     await page.clock.runFor(CAROUSEL_INTERVAL_MS);
