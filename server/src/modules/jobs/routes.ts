@@ -32,41 +32,42 @@ export default async function jobRoutes(fastify: FastifyInstance) {
   const company = app.authorize('company');
   const student = app.authorize('student');
   const companyOrAdmin = app.authorize('company', 'admin');
+  const deps = service.jobsDeps(app);
 
   // Jobs: the public list, its logged-in twin, one job.
   // Past-deadline jobs leave both lists; admins still see them in the logged-in one (their table reads it).
   app.get(
     '/job/all',
     { schema: { querystring: jobListQuery }, config: { cache: { topics: ['jobs', 'people'], public: true } } },
-    async (req, reply) => sendPage(reply, await service.listJobs(app, null, req.query)),
+    async (req, reply) => sendPage(reply, await service.listJobs(deps, null, req.query)),
   );
   app.get('/job/get', { preHandler: anyone, schema: { querystring: jobListQuery } }, async (req, reply) =>
-    sendPage(reply, await service.listJobs(app, currentUser(req), req.query)),
+    sendPage(reply, await service.listJobs(deps, currentUser(req), req.query)),
   );
   app.get('/job/getJob/:id', { schema: { params: idParams } }, async (req) =>
-    service.getJob(app, req.user, uuidOr404(req.params.id)),
+    service.getJob(deps, req.user, uuidOr404(req.params.id)),
   );
 
   // A company's own ads, newest first (`?limit=3` for the profile).
   app.get('/job/getAddedJobs', { preHandler: company, schema: { querystring: pageQuery } }, async (req, reply) =>
-    sendPage(reply, await service.listOwnJobs(app, currentUser(req), req.query), true),
+    sendPage(reply, await service.listOwnJobs(deps, currentUser(req), req.query), true),
   );
   app.get('/job/jobDetails/:id', { preHandler: companyOrAdmin, schema: { params: idParams } }, async (req, reply) => {
     reply.header('cache-control', 'private, no-store');
-    return service.jobDetails(app, currentUser(req), uuidOr404(req.params.id));
+    return service.jobDetails(deps, currentUser(req), uuidOr404(req.params.id));
   });
 
   app.post('/job/add', { preHandler: companyOrAdmin, schema: { body: jobBody } }, async (req, reply) => {
-    const id = await service.addJob(app, currentUser(req), req.body);
+    const id = await service.addJob(deps, currentUser(req), req.body);
     return reply.status(201).send({ ok: true, id });
   });
   app.put('/job/edit/:id', { preHandler: companyOrAdmin, schema: { params: idParams, body: jobBody } }, async (req) => {
     const id = uuidOr404(req.params.id);
-    await service.editJob(app, currentUser(req), id, req.body);
+    await service.editJob(deps, currentUser(req), id, req.body);
     return { ok: true, id };
   });
   app.delete('/job/delete/:id', { preHandler: companyOrAdmin, schema: { params: idParams } }, async (req) => {
-    await service.deleteJob(app, currentUser(req), uuidOr404(req.params.id));
+    await service.deleteJob(deps, currentUser(req), uuidOr404(req.params.id));
     return { ok: true };
   });
 
@@ -75,19 +76,19 @@ export default async function jobRoutes(fastify: FastifyInstance) {
     '/enrollment/enroll/:jobId',
     { preHandler: student, schema: { params: jobIdParams } },
     async (req, reply) => {
-      const id = await service.apply(app, currentUser(req), uuidOr404(req.params.jobId));
+      const id = await service.apply(deps, currentUser(req), uuidOr404(req.params.jobId));
       return reply.status(201).send({ ok: true, id, status: 'In Review' });
     },
   );
   app.get('/enrollment/getAll', { preHandler: student, schema: { querystring: pageQuery } }, async (req, reply) =>
-    sendPage(reply, await service.listApplications(app, currentUser(req), req.query), true),
+    sendPage(reply, await service.listApplications(deps, currentUser(req), req.query), true),
   );
   app.get(
     '/enrollment/getEnrollment/:id',
     { preHandler: student, schema: { params: idParams } },
     async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return service.applicationStatus(app, currentUser(req), uuidOr404(req.params.id));
+      return service.applicationStatus(deps, currentUser(req), uuidOr404(req.params.id));
     },
   );
 
@@ -95,7 +96,7 @@ export default async function jobRoutes(fastify: FastifyInstance) {
   app.get(
     '/company/get/:email',
     { preHandler: anyone, schema: { params: z.object({ email: z.string().max(320) }) } },
-    async (req) => service.companyByEmail(app, currentUser(req), req.params.email),
+    async (req) => service.companyByEmail(deps, currentUser(req), req.params.email),
   );
 
   // A company's applicant pipeline: lists, counts, status moves and docs/product.md's hire call (applicants-routes.ts).

@@ -9,19 +9,59 @@ import {
   type SessionUser,
   type StudentApplicationView,
 } from '@beceri/domain';
+import type { Db, Tx } from '../../db/client.ts';
 import type { Job } from '../../db/schema/index.ts';
+import type { ActivityLog } from '../../plugins/activity.ts';
 import { conflict, forbidden, notFound } from '../../plugins/errors.ts';
+import type { Mailer } from '../../plugins/mail.ts';
 import { fullName } from '../../lib/names.ts';
 import type { Page, PageQuery } from '../../lib/paging.ts';
 import { searchText } from '../../lib/search.ts';
-import * as repo from './repository.ts';
+import * as jobsRepository from './repository.ts';
 import { tellCompanyOfApplication } from './student-applications.ts';
-import { assertMayReadApplicants } from '../trust/vetting.ts';
+import { assertMayReadApplicants, vettingReads, type VettingReads } from '../trust/vetting.ts';
 
-type JobsDeps = Pick<FastifyInstance, 'db' | 'activity' | 'mailer' | 'config' | 'log'>;
+/**
+ * What the jobs' rules need (the model: news/service.ts): the routes pass the real ones (`jobsDeps(app)`), the unit
+ * tests (service.test.ts) in-memory ones.
+ */
+export interface JobsDeps {
+  db: Db;
+  jobs: Pick<
+    typeof jobsRepository,
+    | 'listJobs'
+    | 'listOwnJobs'
+    | 'listStudentApplications'
+    | 'findCompanyByEmail'
+    | 'findJob'
+    | 'findJobView'
+    | 'isJobListed'
+    | 'jobDetails'
+    | 'insertJob'
+    | 'updateJob'
+    | 'deleteJob'
+    | 'insertApplication'
+    | 'findOwnApplication'
+    | 'findPerson'
+  >;
+  vetting: VettingReads;
+  activity: Pick<ActivityLog, 'write'>;
+  mailer: Pick<Mailer, 'send'>;
+  config: Pick<FastifyInstance['config'], 'orgName' | 'publicUrl'>;
+}
+type JobsReadDeps = Pick<JobsDeps, 'db' | 'jobs' | 'config'>;
 
-async function existingJob(deps: Pick<JobsDeps, 'db'>, id: string): Promise<Job> {
-  const job = await repo.findJob(deps.db, id);
+export const jobsDeps = (app: FastifyInstance): JobsDeps => ({
+  db: app.db,
+  jobs: jobsRepository,
+  vetting: vettingReads,
+  activity: app.activity,
+  mailer: app.mailer,
+  config: app.config,
+});
+
+async function existingJob(deps: Pick<JobsDeps, 'db' | 'jobs'>, id: string): Promise<Job> {
+  const job = await deps.jobs.findJob(deps.db, id);
   if (!job) throw notFound();
   return job;
 }
@@ -31,25 +71,29 @@ export const ownsJob = (job: Job, user: SessionUser) =>
 
 /** The open jobs matching the filters, newest first; an admin (`viewer`) sees past-deadline ones too. */
 export const listJobs = (
-  deps: JobsDeps,
+  deps: JobsReadDeps,
   viewer: SessionUser | null,
   query: PageQuery & JobFilters,
-): Promise<Page<JobView>> => repo.listJobs(deps.db, query, deps.config.orgName, query, viewer?.role === 'admin');
+): Promise<Page<JobView>> => deps.jobs.listJobs(deps.db, query, deps.config.orgName, query, viewer?.role === 'admin');
 
 /** A company's own ads, newest first, with their applicant counts. */
-export const listOwnJobs = (deps: JobsDeps, user: SessionUser, page: PageQuery): Promise<Page<OwnJobView>> =>
-  repo.listOwnJobs(deps.db, user.id, page);
+export const listOwnJobs = (
+  deps: Pick<JobsDeps, 'db' | 'jobs'>,
+  user: SessionUser,
+  page: PageQuery,
+): Promise<Page<OwnJobView>> => deps.jobs.listOwnJobs(deps.db, user.id, page);
 
 /** A student's applications, newest first. */
 export const listApplications = (
-  deps: JobsDeps,
+  deps: JobsReadDeps,
   user: SessionUser,
   page: PageQuery,
-): Promise<Page<StudentApplicationView>> => repo.listStudentApplications(deps.db, user.id, page, deps.config.orgName);
+): Promise<Page<StudentApplicationView>> =>
+  deps.jobs.listStudentApplications(deps.db, user.id, page, deps.config.orgName);
 
 /** The company behind an ad (docs/product.md), by its e-mail in any letter case. */
-export async function companyByEmail(deps: JobsDeps, viewer: SessionUser, email: string) {
-  const row = await repo.findCompanyByEmail(deps.db, email.trim(), viewer);
+export async function companyByEmail(deps: Pick<JobsDeps, 'db' | 'jobs'>, viewer: SessionUser, email: string) {
+  const row = await deps.jobs.findCompanyByEmail(deps.db, email.trim(), viewer);
   if (!row) throw notFound();
   return row;
 }
@@ -58,11 +102,11 @@ export async function companyByEmail(deps: JobsDeps, viewer: SessionUser, email:
  * One job; after its deadline, or while it is hidden (taken down, its poster suspended or not approved: decision 031),
  * only its owner and admins still find it (docs/product.md).
  */
-export async function getJob(deps: JobsDeps, viewer: SessionUser | null, id: string) {
-  const job = await repo.findJobView(deps.db, id, deps.config.orgName);
+export async function getJob(deps: JobsReadDeps, viewer: SessionUser | null, id: string) {
+  const job = await deps.jobs.findJobView(deps.db, id, deps.config.orgName);
   if (!job) throw notFound();
-  if (viewer?.role !== 'admin' && (isPastDeadline(job.deadline) || !(await repo.isJobListed(deps.db, id)))) {
-    const row = await repo.findJob(deps.db, id);
+  if (viewer?.role !== 'admin' && (isPastDeadline(job.deadline) || !(await deps.jobs.isJobListed(deps.db, id)))) {
+    const row = await deps.jobs.findJob(deps.db, id);
     if (!row || !viewer || !ownsJob(row, viewer)) throw notFound();
   }
   return job;
@@ -75,10 +119,10 @@ const jobValues = (input: JobInput) => ({ ...input, search: searchText(input.tit
 export async function jobDetails(deps: JobsDeps, user: SessionUser, id: string) {
   const job = await existingJob(deps, id);
   if (user.role !== 'admin' && !ownsJob(job, user)) throw forbidden();
-  await assertMayReadApplicants(deps.db, user);
+  await assertMayReadApplicants(deps.db, user, deps.vetting);
   const [view, details] = await Promise.all([
-    repo.findJobView(deps.db, id, deps.config.orgName),
-    repo.jobDetails(deps.db, job, deps.config.orgName),
+    deps.jobs.findJobView(deps.db, id, deps.config.orgName),
+    deps.jobs.jobDetails(deps.db, job, deps.config.orgName),
   ]);
   return { job: view!, ...details };
 }
@@ -86,10 +130,10 @@ export async function jobDetails(deps: JobsDeps, user: SessionUser, id: string) 
 /** A company posts for itself; an admin's ad shows the organisation's name (`ORG_NAME`). */
 export async function addJob(deps: JobsDeps, user: SessionUser, input: JobInput): Promise<string> {
   const addedByType = user.role === 'admin' ? 'Admin' : 'Company';
-  return deps.db.transaction(async (tx) => {
-    const id = await repo.insertJob(tx, { ...jobValues(input), addedBy: user.id, addedByType });
+  return deps.db.transaction(async (tx: Tx) => {
+    const id = await deps.jobs.insertJob(tx, { ...jobValues(input), addedBy: user.id, addedByType });
     if (addedByType === 'Company') {
-      const me = await repo.findPerson(tx, user.id);
+      const me = await deps.jobs.findPerson(tx, user.id);
       const companyName = me?.companyName || user.name;
       await deps.activity.write(
         {
@@ -117,24 +161,24 @@ export async function editJob(deps: JobsDeps, user: SessionUser, id: string, inp
   } else if (!ownsJob(job, user)) {
     throw forbidden();
   }
-  await repo.updateJob(deps.db, id, jobValues(input));
+  await deps.jobs.updateJob(deps.db, id, jobValues(input));
 }
 
 /** Companies delete their own ads; admins delete any. Applications go with the ad. */
 export async function deleteJob(deps: JobsDeps, user: SessionUser, id: string) {
   const job = await existingJob(deps, id);
   if (user.role !== 'admin' && !ownsJob(job, user)) throw forbidden();
-  if (!(await repo.deleteJob(deps.db, id))) throw notFound();
+  if (!(await deps.jobs.deleteJob(deps.db, id))) throw notFound();
 }
 
 /** One application per student and job; the unique constraint settles concurrent attempts. The company is told by mail. */
 export async function apply(deps: JobsDeps, user: SessionUser, jobId: string): Promise<string> {
   const job = await existingJob(deps, jobId);
-  if (isPastDeadline(job.deadline) || !(await repo.isJobListed(deps.db, jobId))) throw notFound();
-  const { id } = await deps.db.transaction(async (tx) => {
-    const id = await repo.insertApplication(tx, jobId, user.id);
+  if (isPastDeadline(job.deadline) || !(await deps.jobs.isJobListed(deps.db, jobId))) throw notFound();
+  const { id } = await deps.db.transaction(async (tx: Tx) => {
+    const id = await deps.jobs.insertApplication(tx, jobId, user.id);
     if (!id) throw conflict(jobServerMessages.alreadyApplied, 'ALREADY_APPLIED');
-    const me = await repo.findPerson(tx, user.id);
+    const me = await deps.jobs.findPerson(tx, user.id);
     const who = me ? fullName(me) : user.name;
     await deps.activity.write(
       {
@@ -150,8 +194,8 @@ export async function apply(deps: JobsDeps, user: SessionUser, jobId: string): P
   return id;
 }
 
-export async function applicationStatus(deps: JobsDeps, user: SessionUser, id: string) {
-  const row = await repo.findOwnApplication(deps.db, user.id, id);
+export async function applicationStatus(deps: Pick<JobsDeps, 'db' | 'jobs'>, user: SessionUser, id: string) {
+  const row = await deps.jobs.findOwnApplication(deps.db, user.id, id);
   if (!row) throw notFound();
   return row;
 }

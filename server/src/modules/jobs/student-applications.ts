@@ -6,6 +6,7 @@ import { conflict, forbidden, notFound } from '../../plugins/errors.ts';
 import { newApplicationMail } from '../../mail/new-application.ts';
 import { fullName } from '../../lib/names.ts';
 import { findPerson } from './repository.ts';
+import type { JobsDeps } from './service.ts';
 import * as repo from './student-applications-repository.ts';
 
 /** The student's side of applying: which jobs they applied to, withdrawing, the company's mail. */
@@ -51,14 +52,14 @@ export async function withdraw(deps: ApplyingDeps, user: SessionUser, applicatio
  * application's transaction: it exists exactly when the application does, and the queue retries it while SMTP is down.
  */
 export async function tellCompanyOfApplication(
-  deps: ApplyingDeps,
+  deps: Pick<JobsDeps, 'jobs' | 'mailer' | 'config'>,
   job: Job,
   applicantName: string,
   _applicationId: string,
   tx: Tx,
 ): Promise<void> {
   if (job.addedByType !== 'Company' || !job.addedBy) return;
-  const company = await findPerson(tx, job.addedBy);
+  const company = await deps.jobs.findPerson(tx, job.addedBy);
   if (!company || company.role !== 'company') return;
   const mail = newApplicationMail(
     { jobTitle: job.title, jobId: job.id, applicantName, publicUrl: deps.config.publicUrl },
