@@ -6,13 +6,54 @@ import { ageBand, istanbulDay, kvkkMessages, type DeleteAccountInput, type Sessi
 import { verifyPassword } from '../../lib/passwords.ts';
 import type { Storage } from '../../lib/storage/index.ts';
 import { disabilityContext, idNumberContext } from '../../lib/personal-data.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { conflict, HttpError, notFound } from '../../plugins/errors.ts';
 import { findUserById } from '../auth/repository.ts';
 import { fullName } from '../../lib/names.ts';
 import { fileUrl, removeStored } from '../../plugins/storage.ts';
 import { logEntry } from '../logs/service.ts';
-import * as repo from './repository.ts';
+import * as kvkkRepository from './repository.ts';
 import { mfaExport } from '../mfa/repository.ts';
+
+/**
+ * What the rights' rules need (the model: news/service.ts): the routes pass the real ones (`kvkkDeps(app)`), the
+ * unit tests (service.test.ts) in-memory ones.
+ */
+export interface KvkkDeps {
+  db: Db;
+  kvkk: Pick<
+    typeof kvkkRepository,
+    | 'personalRows'
+    | 'otherAdminExists'
+    | 'insertFormerParticipant'
+    | 'furthestStage'
+    | 'anonymiseActivity'
+    | 'handOverCourses'
+    | 'deleteJobsOf'
+    | 'detachFiles'
+    | 'deleteUser'
+    | 'withdrawDisabilityConsent'
+  >;
+  users: { findUserById: typeof findUserById };
+  mfa: { mfaExport: typeof mfaExport };
+  personalData: Pick<FastifyInstance['personalData'], 'decrypt'>;
+  storage: FastifyInstance['storage'];
+  sessions: Pick<FastifyInstance['sessions'], 'destroyAllFor'>;
+  log: Pick<FastifyInstance['log'], 'warn'>;
+  config: Pick<FastifyInstance['config'], 'publicUrl'>;
+}
+
+export const kvkkDeps = (app: FastifyInstance): KvkkDeps => ({
+  db: app.db,
+  kvkk: kvkkRepository,
+  users: { findUserById },
+  mfa: { mfaExport },
+  personalData: app.personalData,
+  storage: app.storage,
+  sessions: app.sessions,
+  log: app.log,
+  config: app.config,
+});
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -62,10 +103,10 @@ function zipStream(storage: Storage, data: object, files: ExportedFile[]): Reada
 
 /** The export (docs/product.md): `data.json`, the special fields decrypted for their owner, and the person's resume. */
 export async function exportData(
-  deps: Pick<FastifyInstance, 'db' | 'personalData' | 'storage' | 'config'>,
+  deps: Pick<KvkkDeps, 'db' | 'kvkk' | 'mfa' | 'personalData' | 'storage' | 'config'>,
   userId: string,
 ): Promise<{ filename: string; zip: Readable }> {
-  const rows = await repo.personalRows(deps.db, userId);
+  const rows = await deps.kvkk.personalRows(deps.db, userId);
   if (!rows.user) throw notFound();
   const cipher = deps.personalData;
   const { student, teacher, company } = rows;
@@ -125,7 +166,7 @@ export async function exportData(
     passwordResets: rows.passwordResets,
     resetCodeChecks: rows.resetCodeChecks,
     // What two-step verification holds of the person: no secret, no code.
-    twoStepVerification: await mfaExport(deps.db, userId),
+    twoStepVerification: await deps.mfa.mfaExport(deps.db, userId),
     activity: rows.activity.map((row) => logEntry(row, rows.user.locale)),
   };
   return { filename: `beceri-verilerim-${today()}.zip`, zip: zipStream(deps.storage, data, copied) };
@@ -136,44 +177,40 @@ export async function exportData(
  * for the programme's figures (students), log entries without their names, a teacher's courses
  * taken over by the programme. docs/decisions/015-personal-data-encryption.md records the choices.
  */
-export async function deleteAccount(
-  deps: Pick<FastifyInstance, 'db' | 'personalData' | 'storage' | 'sessions' | 'log'>,
-  caller: SessionUser,
-  input: DeleteAccountInput,
-): Promise<void> {
-  const user = await findUserById(deps.db, caller.id);
+export async function deleteAccount(deps: KvkkDeps, caller: SessionUser, input: DeleteAccountInput): Promise<void> {
+  const user = await deps.users.findUserById(deps.db, caller.id);
   if (!user) throw notFound();
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     throw new HttpError(400, 'WRONG_PASSWORD', kvkkMessages.wrongPassword, { password: kvkkMessages.wrongPassword });
   }
-  const rows = await repo.personalRows(deps.db, user.id);
-  const storageKeys = await deps.db.transaction(async (tx) => {
-    if (user.role === 'admin' && !(await repo.otherAdminExists(tx, user.id)))
+  const rows = await deps.kvkk.personalRows(deps.db, user.id);
+  const storageKeys = await deps.db.transaction(async (tx: Tx) => {
+    if (user.role === 'admin' && !(await deps.kvkk.otherAdminExists(tx, user.id)))
       throw conflict(kvkkMessages.lastAdmin, 'LAST_ADMIN');
     if (rows.student) {
       const disability = rows.student.disability
         ? deps.personalData.decrypt(rows.student.disability, disabilityContext(user.id)) === 'yes'
         : null;
-      await repo.insertFormerParticipant(tx, {
+      await deps.kvkk.insertFormerParticipant(tx, {
         gender: rows.student.gender,
         ageBand: ageBand(rows.student.dateOfBirth, today()),
         educationLevel: rows.student.educationLevel,
         jobSeekingStatus: rows.student.jobSeekingStatus,
         disability,
-        furthestStage: await repo.furthestStage(tx, user.id),
+        furthestStage: await deps.kvkk.furthestStage(tx, user.id),
         // The month of Istanbul's calendar, as the indicators' ranges count registration days.
         registrationMonth: istanbulDay(user.createdAt).slice(0, 7),
       });
     }
-    await repo.anonymiseActivity(tx, user.id, {
+    await deps.kvkk.anonymiseActivity(tx, user.id, {
       fullName: fullName(user),
       name: user.name,
       companyName: rows.company?.companyName,
     });
-    await repo.handOverCourses(tx, user.id);
-    await repo.deleteJobsOf(tx, user.id);
-    const keys = await repo.detachFiles(tx, user.id);
-    await repo.deleteUser(tx, user.id);
+    await deps.kvkk.handOverCourses(tx, user.id);
+    await deps.kvkk.deleteJobsOf(tx, user.id);
+    const keys = await deps.kvkk.detachFiles(tx, user.id);
+    await deps.kvkk.deleteUser(tx, user.id);
     return keys;
   });
   // Rows first, then the stored objects: a crash in between leaves an orphan file, never a dangling row.
@@ -182,6 +219,6 @@ export async function deleteAccount(
 }
 
 /** Withdraws the disability-data consent (idempotent); the stored answer is erased with it, whatever it was. */
-export async function withdrawDisabilityConsent(deps: Pick<FastifyInstance, 'db'>, userId: string): Promise<void> {
-  await repo.withdrawDisabilityConsent(deps.db, userId);
+export async function withdrawDisabilityConsent(deps: Pick<KvkkDeps, 'db' | 'kvkk'>, userId: string): Promise<void> {
+  await deps.kvkk.withdrawDisabilityConsent(deps.db, userId);
 }
