@@ -133,7 +133,7 @@ const preparedLists = new WeakMap<Db, Map<string, ReturnType<typeof prepareJobLi
  * request (never cached): one prepared statement a request, built once per shape, costs the least there
  * (decision 028).
  */
-export async function listJobs(
+async function listJobs(
   db: Db,
   p: PageQuery,
   orgName: string,
@@ -175,7 +175,7 @@ export async function listJobs(
 }
 
 /** A company's own jobs, newest first; each page's applicant counts come from the same statement (index on job_id). */
-export async function listOwnJobs(db: Db, ownerId: string, p: PageQuery): Promise<Page<OwnJobView>> {
+async function listOwnJobs(db: Db, ownerId: string, p: PageQuery): Promise<Page<OwnJobView>> {
   const applicantCount = sql<number>`(select count(*)::int from ${jobApplications} where ${jobApplications.jobId} = ${jobs.id})`;
   const where = and(eq(jobs.addedBy, ownerId), eq(jobs.addedByType, 'Company'));
   const { rows, total } = await selectPage(
@@ -202,13 +202,13 @@ export async function listOwnJobs(db: Db, ownerId: string, p: PageQuery): Promis
   };
 }
 
-export async function findJobView(db: Db, id: string, orgName: string): Promise<JobView | undefined> {
+async function findJobView(db: Db, id: string, orgName: string): Promise<JobView | undefined> {
   const [row] = await selectJobs(db, orgName).where(eq(jobs.id, id)).limit(1);
   return row && toView(row);
 }
 
 /** Whether the job is public (see `jobIsListed`). */
-export async function isJobListed(db: Db | Tx, id: string): Promise<boolean> {
+async function isJobListed(db: Db | Tx, id: string): Promise<boolean> {
   const [row] = await db
     .select({ id: jobs.id })
     .from(jobs)
@@ -230,12 +230,12 @@ export async function findJob(db: Db | Tx, id: string): Promise<Job | undefined>
   return row;
 }
 
-export async function insertJob(tx: Tx, values: typeof jobs.$inferInsert): Promise<string> {
+async function insertJob(tx: Tx, values: typeof jobs.$inferInsert): Promise<string> {
   const [row] = await tx.insert(jobs).values(values).returning({ id: jobs.id });
   return row.id;
 }
 
-export async function updateJob(
+async function updateJob(
   db: Db,
   id: string,
   values: Pick<typeof jobs.$inferInsert, 'title' | 'description' | 'city' | 'type' | 'deadline' | 'search'>,
@@ -246,13 +246,13 @@ export async function updateJob(
     .where(eq(jobs.id, id));
 }
 
-export async function deleteJob(db: Db, id: string): Promise<boolean> {
+async function deleteJob(db: Db, id: string): Promise<boolean> {
   const rows = await db.delete(jobs).where(eq(jobs.id, id)).returning({ id: jobs.id });
   return rows.length > 0;
 }
 
 /** The creator and every applicant of one job (docs/product.md Job details). */
-export async function jobDetails(db: Db, job: Job, orgName: string) {
+async function jobDetails(db: Db, job: Job, orgName: string) {
   const [creator, students] = await Promise.all([
     job.addedBy
       ? db
@@ -276,7 +276,7 @@ export async function jobDetails(db: Db, job: Job, orgName: string) {
 }
 
 /** Inserts an application; undefined when the student had already applied (the unique constraint decides). */
-export async function insertApplication(tx: Tx, jobId: string, studentId: string): Promise<string | undefined> {
+async function insertApplication(tx: Tx, jobId: string, studentId: string): Promise<string | undefined> {
   const [row] = await tx
     .insert(jobApplications)
     .values({ jobId, studentId })
@@ -286,7 +286,7 @@ export async function insertApplication(tx: Tx, jobId: string, studentId: string
 }
 
 /** A student's own application, found by its id or by the job's id. */
-export async function findOwnApplication(db: Db, studentId: string, id: string) {
+async function findOwnApplication(db: Db, studentId: string, id: string) {
   const [row] = await db
     .select({ id: jobApplications.id, jobId: jobApplications.jobId, status: jobApplications.status })
     .from(jobApplications)
@@ -300,7 +300,7 @@ export async function findOwnApplication(db: Db, studentId: string, id: string) 
   return row;
 }
 
-export async function listStudentApplications(
+async function listStudentApplications(
   db: Db,
   studentId: string,
   p: PageQuery,
@@ -363,7 +363,7 @@ export async function findPerson(db: Db | Tx, id: string) {
  * the public sees; its own card and admins whatever its state. Anything else is unknown: the route tells no one
  * which addresses are companies, nor the contact of a suspended, pending or rejected one.
  */
-export async function findCompanyByEmail(db: Db, email: string, viewer: Pick<SessionUser, 'id' | 'role'>) {
+async function findCompanyByEmail(db: Db, email: string, viewer: Pick<SessionUser, 'id' | 'role'>) {
   const behindAnAd = sql`exists (select 1 from ${jobs} where ${jobs.addedBy} = ${users.id} and ${jobIsListed()})`;
   const [row] = await db
     .select({ name: companyProfiles.companyName, phone: users.phone, email: users.email, address: users.address })
@@ -379,3 +379,21 @@ export async function findCompanyByEmail(db: Db, email: string, viewer: Pick<Ses
     .limit(1);
   return row;
 }
+
+/** The jobs' reads and writes, as the jobs' service takes them (`JobsDeps`). */
+export const jobsRepository = {
+  listJobs,
+  listOwnJobs,
+  listStudentApplications,
+  findCompanyByEmail,
+  findJob,
+  findJobView,
+  isJobListed,
+  jobDetails,
+  insertJob,
+  updateJob,
+  deleteJob,
+  insertApplication,
+  findOwnApplication,
+  findPerson,
+};

@@ -17,7 +17,7 @@ import type { Mailer } from '../../plugins/mail.ts';
 import { fullName } from '../../lib/names.ts';
 import type { Page, PageQuery } from '../../lib/paging.ts';
 import { searchText } from '../../lib/search.ts';
-import * as jobsRepository from './repository.ts';
+import { jobsRepository } from './repository.ts';
 import { tellCompanyOfApplication } from './student-applications.ts';
 import { assertMayReadApplicants, vettingReads, type VettingReads } from '../trust/vetting.ts';
 

@@ -24,7 +24,7 @@ import { CIPHER_PREFIX, UNPADDED_PREFIX } from '../../lib/personal-data.ts';
 import { declareWrites } from '../../db/writes.ts';
 
 /** Everything stored about one person, row by row (secrets such as hashes left out). */
-export async function personalRows(db: Db, userId: string) {
+async function personalRows(db: Db, userId: string) {
   const [user] = await db
     .select({
       id: users.id,
@@ -168,7 +168,7 @@ export async function personalRows(db: Db, userId: string) {
 }
 
 /** The furthest step of the programme's funnel a student reached. */
-export async function furthestStage(
+async function furthestStage(
   tx: Tx,
   userId: string,
 ): Promise<'registered' | 'enrolled' | 'passed' | 'applied' | 'hired'> {
@@ -185,7 +185,7 @@ export async function furthestStage(
   return 'registered';
 }
 
-export const insertFormerParticipant = (tx: Tx, row: typeof formerParticipants.$inferInsert) =>
+const insertFormerParticipant = (tx: Tx, row: typeof formerParticipants.$inferInsert) =>
   tx.insert(formerParticipants).values(row);
 
 /**
@@ -195,7 +195,7 @@ export const insertFormerParticipant = (tx: Tx, row: typeof formerParticipants.$
  * docs/product.md ('<ad soyad> adlı', '<şirket> şirketi', '<ad> adlı'), so a name that is also part of a course or job
  * title is not torn out of it.
  */
-export async function anonymiseActivity(
+async function anonymiseActivity(
   tx: Tx,
   userId: string,
   who: { fullName: string; name: string; companyName?: string },
@@ -228,17 +228,17 @@ export async function anonymiseActivity(
 }
 
 /** A teacher's courses stay for their students; the programme (admins) takes them over. */
-export async function handOverCourses(tx: Tx, userId: string) {
+async function handOverCourses(tx: Tx, userId: string) {
   await tx.update(courses).set({ addedBy: null, addedByType: 'Admin' }).where(eq(courses.addedBy, userId));
 }
 
 /** A company's job ads (and the applications to them) go with the company. */
-export async function deleteJobsOf(tx: Tx, userId: string) {
+async function deleteJobsOf(tx: Tx, userId: string) {
   await tx.delete(jobs).where(eq(jobs.addedBy, userId));
 }
 
 /** Resumes are the person's own and go; course PDFs and images stay with the content, no longer linked to them. */
-export async function detachFiles(tx: Tx, userId: string): Promise<string[]> {
+async function detachFiles(tx: Tx, userId: string): Promise<string[]> {
   const removed = await tx
     .delete(files)
     .where(and(eq(files.ownerId, userId), eq(files.kind, 'resume')))
@@ -251,11 +251,11 @@ export async function detachFiles(tx: Tx, userId: string): Promise<string[]> {
  * The user row; profiles, consents, sessions, reset codes, enrolments, attempts and applications cascade. Certificates
  * stay without their holder, so that their codes verify as no longer valid rather than unknown.
  */
-export async function deleteUser(tx: Tx, userId: string) {
+async function deleteUser(tx: Tx, userId: string) {
   await tx.delete(users).where(eq(users.id, userId));
 }
 
-export async function otherAdminExists(tx: Tx, userId: string): Promise<boolean> {
+async function otherAdminExists(tx: Tx, userId: string): Promise<boolean> {
   const rows = await tx
     .select({ id: users.id })
     .from(users)
@@ -265,7 +265,7 @@ export async function otherAdminExists(tx: Tx, userId: string): Promise<boolean>
 }
 
 /** Withdraws the disability-data consent and erases the stored answer with it. */
-export async function withdrawDisabilityConsent(db: Db, userId: string): Promise<boolean> {
+async function withdrawDisabilityConsent(db: Db, userId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const withdrawn = await tx
       .update(consents)
@@ -393,3 +393,17 @@ export async function setProfileSecrets(
 ): Promise<void> {
   await tx.update(studentProfiles).set(secrets).where(eq(studentProfiles.userId, userId));
 }
+
+/** The rights' reads and writes, as the KVKK service takes them (`KvkkDeps`). */
+export const kvkkRepository = {
+  personalRows,
+  otherAdminExists,
+  insertFormerParticipant,
+  furthestStage,
+  anonymiseActivity,
+  handOverCourses,
+  deleteJobsOf,
+  detachFiles,
+  deleteUser,
+  withdrawDisabilityConsent,
+};

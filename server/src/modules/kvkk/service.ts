@@ -12,7 +12,7 @@ import { findUserById } from '../auth/repository.ts';
 import { fullName } from '../../lib/names.ts';
 import { fileUrl, removeStored } from '../../plugins/storage.ts';
 import { logEntry } from '../logs/service.ts';
-import * as kvkkRepository from './repository.ts';
+import { kvkkRepository } from './repository.ts';
 import { mfaExport } from '../mfa/repository.ts';
 
 /**
