@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { logTypeOf, type LogEvents } from '@beceri/domain/log-events';
 import type { Db, Tx } from '../../db/client.ts';
+import { preparedSql } from '../../db/prepared.ts';
 import { declareWrites } from '../../db/writes.ts';
 import {
   activityLogs,
@@ -51,6 +52,41 @@ function attemptFromJson(r: Record<string, unknown>): AttemptRow {
 export type Opened =
   { outcome: 'created' | 'open'; attempt: AttemptRow } | { outcome: 'notEnrolled' | 'limit' | 'raced' };
 
+/** A named value of a prepared statement. */
+const value = sql.placeholder;
+
+/** openOrCreateAttempt's statement (values by name: courseId, studentId, day, limit, questions, minutes, total, passPercent). */
+const openOrCreate = preparedSql<{ enrolled: boolean; created: unknown; open: unknown }>(
+  'exam_open_or_create',
+  () => sql`
+    with enrolment as (
+      select e.attempt_day, e.attempts_that_day, coalesce(p.extra_time_percent, 0) as extra
+      from ${courseEnrollments} e left join ${studentProfiles} p on p.user_id = e.student_id
+      where e.course_id = ${value('courseId')}::uuid and e.student_id = ${value('studentId')}::uuid
+    ), open as (
+      select * from ${examAttempts}
+      where course_id = ${value('courseId')}::uuid and student_id = ${value('studentId')}::uuid and submitted_at is null
+    ), created as (
+      insert into ${examAttempts} (course_id, student_id, questions, answers, day, ends_at, total, pass_percent)
+      select ${value('courseId')}::uuid, ${value('studentId')}::uuid, ${value('questions')}::jsonb, '{}'::jsonb,
+        ${value('day')}::date, now() + make_interval(secs => ${value('minutes')}::int * 60 * (1 + e.extra / 100.0)),
+        ${value('total')}::int, ${value('passPercent')}::int
+      from enrolment e
+      where not exists (select 1 from open)
+        and case when e.attempt_day = ${value('day')}::date then e.attempts_that_day else 0 end < ${value('limit')}::int
+      on conflict (student_id, course_id) where submitted_at is null do nothing
+      returning *
+    ), counted as (
+      update ${courseEnrollments}
+      set attempt_day = ${value('day')}::date,
+        attempts_that_day = case when attempt_day = ${value('day')}::date then attempts_that_day + 1 else 1 end
+      where course_id = ${value('courseId')}::uuid and student_id = ${value('studentId')}::uuid
+        and exists (select 1 from created)
+    )
+    select exists (select 1 from enrolment) as enrolled,
+      (select to_jsonb(c) from created c) as created, (select to_jsonb(o) from open o) as open`,
+);
+
 /**
  * Opens an attempt in one statement: the enrolled student's open attempt as it is, or, when there is none and the
  * day's count is under `limit`, the new draw stored and counted on the enrolment. The open-attempt index keeps one
@@ -70,33 +106,16 @@ export async function openOrCreateAttempt(
   },
 ): Promise<Opened> {
   declareWrites('insert exam_attempts', 'update course_enrollments');
-  const { rows } = await db.execute<{ enrolled: boolean; created: unknown; open: unknown }>(sql`
-    with enrolment as (
-      select e.attempt_day, e.attempts_that_day, coalesce(p.extra_time_percent, 0) as extra
-      from ${courseEnrollments} e left join ${studentProfiles} p on p.user_id = e.student_id
-      where e.course_id = ${a.courseId} and e.student_id = ${a.studentId}
-    ), open as (
-      select * from ${examAttempts}
-      where course_id = ${a.courseId} and student_id = ${a.studentId} and submitted_at is null
-    ), created as (
-      insert into ${examAttempts} (course_id, student_id, questions, answers, day, ends_at, total, pass_percent)
-      select ${a.courseId}, ${a.studentId}, ${JSON.stringify(a.questions)}::jsonb, '{}'::jsonb, ${a.day}::date,
-        now() + make_interval(secs => ${a.minutes}::int * 60 * (1 + e.extra / 100.0)),
-        ${a.questions.length}, ${a.passPercent}
-      from enrolment e
-      where not exists (select 1 from open)
-        and case when e.attempt_day = ${a.day}::date then e.attempts_that_day else 0 end < ${a.limit}
-      on conflict (student_id, course_id) where submitted_at is null do nothing
-      returning *
-    ), counted as (
-      update ${courseEnrollments}
-      set attempt_day = ${a.day}::date,
-        attempts_that_day = case when attempt_day = ${a.day}::date then attempts_that_day + 1 else 1 end
-      where course_id = ${a.courseId} and student_id = ${a.studentId} and exists (select 1 from created)
-    )
-    select exists (select 1 from enrolment) as enrolled,
-      (select to_jsonb(c) from created c) as created, (select to_jsonb(o) from open o) as open`);
-  const { enrolled, created, open } = rows[0];
+  const [{ enrolled, created, open }] = await openOrCreate(db, {
+    courseId: a.courseId,
+    studentId: a.studentId,
+    day: a.day,
+    limit: a.limit,
+    questions: JSON.stringify(a.questions),
+    minutes: a.minutes,
+    total: a.questions.length,
+    passPercent: a.passPercent,
+  });
   if (created) return { outcome: 'created', attempt: attemptFromJson(created as Record<string, unknown>) };
   if (open) return { outcome: 'open', attempt: attemptFromJson(open as Record<string, unknown>) };
   if (!enrolled) return { outcome: 'notEnrolled' };
@@ -138,7 +157,7 @@ export async function saveAnswer(db: Db, attemptId: string, questionId: string, 
 
 export interface Grading {
   attemptId: string;
-  /** Grades the attempt only if it is this student's (the caller's own). */
+  /** Grades the attempt only if it is this student's (the caller's own); their attempt graded before answers its result. */
   studentId?: string;
   /** The answers to store first (docs/product.md's `/test/add`), or undefined to grade the stored ones. */
   answers?: Record<string, number>;
@@ -157,28 +176,20 @@ export interface Graded {
   usedToday: number;
 }
 
-/**
- * Grades an open attempt in one statement: counts the drawn questions answered with their correct option, judges it
- * against the pass mark (domain's `passThreshold`: ⌊total × percent / 100⌋, at least 1), closes it, stores a passing
- * attempt's certificate unless the student already holds one for the course (so the first pass is the one
- * certified) and writes its log line. Null when the attempt is not open (another call graded it first), not found, or
- * not `studentId`'s.
- */
-export async function gradeAttempt(db: Db, g: Grading): Promise<Graded | null> {
-  declareWrites('update exam_attempts', 'insert certificates', 'insert activity_logs');
-  const answers = g.answers === undefined ? sql`a.answers` : sql`${JSON.stringify(g.answers)}::jsonb`;
-  const owner = g.studentId === undefined ? sql`` : sql`and a.student_id = ${g.studentId}`;
-  const { rows } = await db.execute<{
-    score: number;
-    total: number;
-    status: 'passed' | 'failed';
-    pass_percent: number;
-    used_today: number;
-  }>(sql`
+const grade = preparedSql<{
+  score: number;
+  total: number;
+  status: 'passed' | 'failed';
+  pass_percent: number;
+  used_today: number;
+}>(
+  'exam_grade',
+  () => sql`
     with target as (
-      select a.id, a.questions, a.total, a.pass_percent, ${answers} as answers
+      select a.id, a.questions, a.total, a.pass_percent, coalesce(${value('answers')}::jsonb, a.answers) as answers
       from ${examAttempts} a
-      where a.id = ${g.attemptId} and a.submitted_at is null ${owner}
+      where a.id = ${value('attemptId')}::uuid and a.submitted_at is null
+        and (${value('studentId')}::uuid is null or a.student_id = ${value('studentId')}::uuid)
     ), scored as (
       select t.id, t.answers, t.total, t.pass_percent,
         (select count(*) from jsonb_array_elements(t.questions) q where t.answers -> (q ->> 'id') = q -> 'correct')::int
@@ -194,7 +205,7 @@ export async function gradeAttempt(db: Db, g: Grading): Promise<Graded | null> {
       returning e.student_id, e.course_id, e.score, e.total, e.status, e.pass_percent
     ), certified as (
       insert into ${certificates} (code, student_id, course_id, course_title, score, total)
-      select ${g.certificateCode}::text, graded.student_id, c.id, c.title, graded.score, graded.total
+      select ${value('certificateCode')}::text, graded.student_id, c.id, c.title, graded.score, graded.total
       from graded join ${courses} c on c.id = graded.course_id
       where graded.status = 'passed'
       on conflict (student_id, course_id) do nothing
@@ -204,13 +215,39 @@ export async function gradeAttempt(db: Db, g: Grading): Promise<Graded | null> {
         jsonb_build_object('studentId', u.id, 'studentName', trim(u.name || ' ' || u.surname), 'courseId', c.id,
           'courseTitle', c.title, 'score', graded.score, 'total', graded.total, 'result', graded.status), u.id
       from graded join ${users} u on u.id = graded.student_id join ${courses} c on c.id = graded.course_id
+    ), result as (
+      select g.student_id, g.course_id, g.score, g.total, g.status, g.pass_percent from graded g
+      union all
+      -- The caller's attempt graded before (a second submission): its result again.
+      select a.student_id, a.course_id, a.score, a.total, a.status, a.pass_percent
+      from ${examAttempts} a
+      where a.id = ${value('attemptId')}::uuid and a.submitted_at is not null
+        and a.student_id = ${value('studentId')}::uuid and not exists (select 1 from graded)
     )
-    select g.score, g.total, g.status, g.pass_percent,
-      coalesce((select case when e.attempt_day = ${g.day}::date then e.attempts_that_day else 0 end
-        from ${courseEnrollments} e where e.course_id = g.course_id and e.student_id = g.student_id), 0)::int
+    select r.score, r.total, r.status, r.pass_percent,
+      coalesce((select case when e.attempt_day = ${value('day')}::date then e.attempts_that_day else 0 end
+        from ${courseEnrollments} e where e.course_id = r.course_id and e.student_id = r.student_id), 0)::int
         as used_today
-    from graded g`);
-  const [row] = rows;
+    from result r`,
+);
+
+/**
+ * Grades an open attempt in one statement: counts the drawn questions answered with their correct option, judges it
+ * against the pass mark (domain's `passThreshold`: ⌊total × percent / 100⌋, at least 1), closes it, stores a passing
+ * attempt's certificate unless the student already holds one for the course (so the first pass is the one
+ * certified) and writes its log line. With `studentId`, an attempt of theirs graded before answers its stored result
+ * (a second submission costs no second statement). Null when the attempt is not found, not `studentId`'s, or (without
+ * `studentId`) not open: another call graded it first.
+ */
+export async function gradeAttempt(db: Db, g: Grading): Promise<Graded | null> {
+  declareWrites('update exam_attempts', 'insert certificates', 'insert activity_logs');
+  const [row] = await grade(db, {
+    attemptId: g.attemptId,
+    studentId: g.studentId ?? null,
+    answers: g.answers === undefined ? null : JSON.stringify(g.answers),
+    day: g.day,
+    certificateCode: g.certificateCode,
+  });
   if (!row) return null;
   return {
     score: Number(row.score),

@@ -186,7 +186,7 @@ function attemptResult(deps: ExamsDeps, a: Omit<repo.Graded, 'usedToday'>, used:
  */
 export async function submitAttempt(deps: ExamsDeps, user: SessionUser, attemptId: string): Promise<AttemptResult> {
   const day = istanbulDay();
-  // The caller's open attempt is graded in one statement; anything else is told apart after.
+  // The caller's attempt is graded (or, graded before, read) in one statement; anything else is told apart after.
   const graded = await repo.gradeAttempt(deps.db, {
     attemptId,
     studentId: user.id,
