@@ -15,6 +15,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** Connections each instance keeps to PostgreSQL at most (decision 046). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Beceri <no-reply@beceri.local>'),
   ADMIN_EMAIL: z.email().optional(),
@@ -98,6 +100,7 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  databasePoolSize: number;
   smtpUrl?: string;
   mailFrom: string;
   admin?: { email: string; password: string };
@@ -205,6 +208,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,

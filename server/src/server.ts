@@ -12,6 +12,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
     pgliteDir: path.join(config.dataDir, 'db'),
     lock: true,
   });
