@@ -51,8 +51,10 @@ export interface Measure {
   page: boolean;
   /** The same answer's req/s from replay.ts, for `replay` endpoints. */
   replayRps?: number;
-  /** replay.ts's CPU per request sending that answer: a bare route's cost for these bytes. */
+  /** replay.ts's CPU per request sending that answer from a bare node:http server. */
   replayCpuUs?: number;
+  /** …and from a bare Fastify route: what a page's CPU is held to (PAGE_CPU_FACTOR, docs/product.md). */
+  bareRouteCpuUs?: number;
   /** Its own p99 budget (Endpoint.p99Ms). */
   p99Ms?: number;
 }

@@ -15,7 +15,7 @@ export const MIX = { readConnections: 40, examRate: 400, students: 10 };
 export interface MixResult {
   alone: { rps: number; p99: number; cpuUs: number };
   mixed: { rps: number; p99: number; failures: number };
-  exams: { rate: number; p50: number; p99: number; failures: number; cpuUs: number };
+  exams: { rate: number; p50: number; p99: number; failures: number; cpuUs: number; clientCpuUs: number };
 }
 
 const readRequests = (courseId: string) => [
@@ -40,6 +40,8 @@ interface ExamStats {
   failures: number;
   p50: number;
   p99: number;
+  /** The load process's own CPU per submission (it shares the machine with the server). */
+  clientCpuUs: number;
 }
 
 /** Starts exam-load.ts; resolves `started` once it sends, `done` with its figures. */
@@ -105,6 +107,7 @@ export async function measureMix(
       p99: examStats.p99,
       failures: examStats.failures,
       cpuUs: Math.round(examCpu / Math.max(1, examStats.done)),
+      clientCpuUs: examStats.clientCpuUs,
     },
   };
 }

@@ -208,6 +208,11 @@ async function runOn(
           log(
             `${kind}: ${e.name} from a bare node:http server sending the same answer: ${bare.rps} req/s, ${bare.cpuUs} µs CPU each`,
           );
+          if (e.page) {
+            const route = await measureReplay(server.base, e, dataDir, true);
+            m.bareRouteCpuUs = route.cpuUs;
+            log(`${kind}: ${e.name} from a bare Fastify route sending the same answer: ${route.cpuUs} µs CPU each`);
+          }
         }
         log(`${kind}: ${e.name}: ${m.rps} req/s, p99 ${m.p99} ms${m.failures ? `, ${m.failures} FAILED` : ''}`);
         results.push(m);
@@ -270,8 +275,11 @@ async function cohortAndAbuse(server: { base: string; pid: number }, databaseUrl
   return { mix, bypass, attack };
 }
 
-/** Records the endpoint's answer as sent (status, headers, bytes), then measures replay.ts sending it. */
-async function measureReplay(base: string, e: Endpoint, dir: string): Promise<Measure> {
+/**
+ * Records the endpoint's answer as sent (status, headers, bytes), then measures replay.ts sending it from a bare
+ * node:http server, or with `withFastify` from a bare Fastify route.
+ */
+async function measureReplay(base: string, e: Endpoint, dir: string, withFastify = false): Promise<Measure> {
   const answer = await new Promise<{ status: number; headers: string[]; body: string }>((resolve, reject) => {
     http
       .get(base + e.path, { headers: e.headers }, (res) => {
@@ -291,7 +299,7 @@ async function measureReplay(base: string, e: Endpoint, dir: string): Promise<Me
   });
   const file = path.join(dir, 'replay.json');
   fs.writeFileSync(file, JSON.stringify(answer));
-  const replay = await startReplay(file);
+  const replay = await startReplay(file, withFastify);
   try {
     return await measure(replay.base, { ...e, name: `${e.name} replayed` }, seconds, replay.pid);
   } finally {

@@ -44,5 +44,6 @@ export function startServer(dataDir: string, webDist: string, databaseUrl?: stri
 
 export const startCeiling = () => startChild('bench/ceiling.ts', {}, '/');
 
-/** replay.ts answering with the recorded answer in `file`. */
-export const startReplay = (file: string) => startChild('bench/replay.ts', { REPLAY_FILE: file }, '/');
+/** replay.ts answering with the recorded answer in `file`: a bare node:http server, or a bare Fastify route. */
+export const startReplay = (file: string, withFastify = false) =>
+  startChild('bench/replay.ts', { REPLAY_FILE: file, ...(withFastify ? { REPLAY_WITH: 'fastify' } : {}) }, '/');
