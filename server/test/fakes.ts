@@ -4,7 +4,7 @@ import type { MultipartResult } from '../src/lib/multipart.ts';
 import type { LogWrite } from '../src/plugins/activity.ts';
 import type { MailMessage } from '../src/plugins/mail.ts';
 import type { CheckedUpload } from '../src/plugins/storage.ts';
-import type * as filesRepository from '../src/modules/files/repository.ts';
+import type { FilesRepository } from '../src/modules/files/repository.ts';
 
 /*
  * In-memory stand-ins for the dependencies services name (docs/development.md, 'Routes → services → repositories'),
@@ -19,7 +19,7 @@ export const fakeDb = { transaction: async <T>(work: (tx: Tx) => Promise<T>) => 
 export function fakeFiles(firstId = 500) {
   let next = firstId;
   const deleted: string[] = [];
-  const repository: Pick<typeof filesRepository, 'insertFile' | 'deleteFiles'> = {
+  const repository: Pick<FilesRepository, 'insertFile' | 'deleteFiles'> = {
     insertFile: async () => `00000000-0000-4000-8000-${String(next++).padStart(12, '0')}`,
     deleteFiles: async (_tx, ids) => {
       deleted.push(...ids);

@@ -6,7 +6,7 @@ import { withStoredUploads } from '../../lib/stored-uploads.ts';
 import type { ActivityLog } from '../../plugins/activity.ts';
 import { badRequest, validate } from '../../plugins/errors.ts';
 import { fileUrl, removeStored } from '../../plugins/storage.ts';
-import * as filesRepository from '../files/repository.ts';
+import { filesRepository } from '../files/repository.ts';
 import { defaultAbout } from './defaults.ts';
 import { aboutRepository, type AboutRepository } from './repository.ts';
 

@@ -22,7 +22,7 @@ import { withStoredUploads } from '../../lib/stored-uploads.ts';
 import type { ActivityLog } from '../../plugins/activity.ts';
 import { forbidden, notFound } from '../../plugins/errors.ts';
 import { removeStored, type CheckedUpload } from '../../plugins/storage.ts';
-import * as filesRepository from '../files/repository.ts';
+import { filesRepository } from '../files/repository.ts';
 import { addedCategory, type CourseForm } from './form.ts';
 import { coursesRepository, examSettingsOf, type CoursesRepository } from './repository.ts';
 

@@ -1,30 +1,25 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { SessionUser } from '@beceri/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import type { CheckedUpload } from '../../plugins/storage.ts';
 import { files, jobApplications, jobs, users, type FileRow } from '../../db/schema/index.ts';
 import { resumeFileName } from '../../lib/file-names.ts';
 import { fullName } from '../../lib/names.ts';
 
-export async function findFile(db: Db, id: string): Promise<FileRow | undefined> {
+async function findFile(db: Db, id: string): Promise<FileRow | undefined> {
   const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
   return row;
 }
 
 /**
- * Course PDFs and pictures are public. A resume is for its owner, admins, and companies
- * that own a job the student applied to.
+ * Whether the student has applied to a job the company owns: what lets a company read the student's resume
+ * (service.ts `mayRead`). A deleted ad takes its applications with it.
  */
-export async function canReadFile(db: Db, file: FileRow, user: SessionUser | null): Promise<boolean> {
-  if (file.kind !== 'resume') return true;
-  if (!user || !file.ownerId) return false;
-  if (user.role === 'admin' || user.id === file.ownerId) return true;
-  if (user.role !== 'company') return false;
+async function appliedToCompany(db: Db, studentId: string, companyId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: jobApplications.id })
     .from(jobApplications)
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-    .where(and(eq(jobApplications.studentId, file.ownerId), eq(jobs.addedBy, user.id)))
+    .where(and(eq(jobApplications.studentId, studentId), eq(jobs.addedBy, companyId)))
     .limit(1);
   return Boolean(row);
 }
@@ -67,3 +62,11 @@ export async function deleteFiles(tx: Tx, ids: string[]): Promise<string[]> {
   const rows = await tx.delete(files).where(inArray(files.id, ids)).returning({ key: files.storageKey });
   return rows.map((r) => r.key);
 }
+
+/**
+ * The files table's reads and writes, handed to the services (files/service.ts `filesDeps`, and the services that
+ * store uploads: courses, news, about). `insertFile` and `deleteFiles` are also exported one by one for the modules
+ * that import them so.
+ */
+export const filesRepository = { findFile, appliedToCompany, insertFile, deleteFiles };
+export type FilesRepository = typeof filesRepository;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { etagOf, type ByteRange } from '../../lib/storage/index.ts';
 import { uuidOr404 } from '../../lib/ids.ts';
 import { INLINE_PDF_CSP } from '../../lib/security-headers.ts';
-import { fileBody, readableFile } from './service.ts';
+import { fileBody, filesDeps, readableFile } from './service.ts';
 import { contentDisposition, platformFileName } from '../../lib/file-names.ts';
 import { extOfMime } from '../../plugins/storage.ts';
 
@@ -37,12 +37,13 @@ const fileQuery = z.object({ inline: z.string().optional() });
 
 export default async function fileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = filesDeps(app);
 
   app.get(
     '/files/:id',
     { schema: { params: z.object({ id: z.string() }), querystring: fileQuery } },
     async (req, reply) => {
-      const { file, size } = await readableFile(app, req.user, uuidOr404(req.params.id));
+      const { file, size } = await readableFile(deps, req.user, uuidOr404(req.params.id));
       const isPublic = file.kind !== 'resume';
       // A resume is a download unless its reader asks to preview a PDF in the hire page (`?inline=1`, docs/product.md).
       const resumePreview = !isPublic && req.query.inline === '1' && file.mime === 'application/pdf';
@@ -71,7 +72,7 @@ export default async function fileRoutes(fastify: FastifyInstance) {
       if (range === 'unsatisfiable') {
         return reply.code(416).header('content-range', `bytes */${size}`).type('text/plain').send('');
       }
-      const body = await fileBody(app, file, range);
+      const body = await fileBody(deps, file, range);
       // Type and extension both come from the type read from the content at upload; the name is the platform's.
       const ext = extOfMime(file.mime);
       const name = platformFileName(file.kind, file.originalName, ext ?? 'bin');

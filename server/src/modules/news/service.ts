@@ -8,7 +8,7 @@ import { withStoredUploads } from '../../lib/stored-uploads.ts';
 import type { ActivityLog } from '../../plugins/activity.ts';
 import { badRequest, notFound, validate } from '../../plugins/errors.ts';
 import { fileUrl, removeStored } from '../../plugins/storage.ts';
-import * as filesRepository from '../files/repository.ts';
+import { filesRepository } from '../files/repository.ts';
 import { newsRepository, type NewsRepository } from './repository.ts';
 
 /**
