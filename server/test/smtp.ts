@@ -2,7 +2,7 @@ import net, { type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import PostalMime, { type Email } from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { maskAddress } from '../src/plugins/mail.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 
@@ -151,6 +151,31 @@ export function appWithSmtp(env: Record<string, string> = {}): AppWithSmtp {
       return started(smtp);
     },
   };
+}
+
+/**
+ * Runs `action` while the test SMTP server refuses every message, then checks what decision 036 promises: the mail
+ * `template` to `to` waits in the queue for another try, and arrives once the server takes mail again; answers that
+ * mail. The app must try again soon: start it with `MAIL_RETRY_FIRST_SECONDS: '1'`.
+ */
+export async function mailedAfterRefusal(
+  mailing: AppWithSmtp,
+  mail: { to: string; template: string },
+  action: () => Promise<void>,
+): Promise<ReceivedMail> {
+  mailing.smtp.refuse = true;
+  try {
+    await action();
+    // Refused at least once (the queue knows the address only masked: another's mail may share the mask).
+    await vi.waitFor(
+      async () =>
+        expect(await queuedMails(mailing.app, mail.to)).toContainEqual({ template: mail.template, state: 'retry' }),
+      { timeout: 10_000 },
+    );
+  } finally {
+    mailing.smtp.refuse = false;
+  }
+  return mailing.smtp.next(mail.to, 15_000);
 }
 
 /**

@@ -1,42 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { APPLICATION_STATUSES, type ApplicantView, type ApplicationStatus } from '@beceri/domain';
 import { certificates, examAttempts, jobApplications, users } from '../../db/schema/index.ts';
 import type { MailMessage } from '../../plugins/mail.ts';
 import { addCourse } from '../../../test/course-fixtures.ts';
-import {
-  createTestApp,
-  createUser,
-  injectAs,
-  logEntries,
-  type TestContext,
-  type TestUser,
-} from '../../../test/helpers.ts';
-import { queuedMails, startSmtp, type TestSmtp } from '../../../test/smtp.ts';
+import { createUser, injectAs, logEntries, type TestUser } from '../../../test/helpers.ts';
+import { appWithSmtp, mailedAfterRefusal } from '../../../test/smtp.ts';
 
-let ctx: TestContext;
-let smtp: TestSmtp;
+// A real SMTP server, so a test can refuse mail; a refused mail is tried again a second later (decision 036).
+const ctx = appWithSmtp({ PUBLIC_URL: 'https://beceri.example', MAIL_RETRY_FIRST_SECONDS: '1' });
 let company: TestUser;
 let otherCompany: TestUser;
 let teacher: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  // A real SMTP server, so a test can refuse mail; a refused mail is tried again a second later (decision 036).
-  smtp = await startSmtp();
-  ctx = await createTestApp({
-    PUBLIC_URL: 'https://beceri.example',
-    SMTP_URL: smtp.url,
-    MAIL_RETRY_FIRST_SECONDS: '1',
-  });
   company = await createUser(ctx.app, 'company', { companyName: 'Körfez Bilişim' });
   otherCompany = await createUser(ctx.app, 'company', { companyName: 'Marmara Yazılım' });
   teacher = await createUser(ctx.app, 'teacher');
   admin = await createUser(ctx.app, 'admin');
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
 });
 
 async function addJob(by: TestUser = company, title = 'Tekniker') {
@@ -283,22 +265,11 @@ describe('mails to the student', () => {
 
   it('keeps the move while SMTP refuses the mail, which arrives once SMTP takes it again', async () => {
     const { id, student } = await applicationIn('In Review');
-    smtp.refuse = true;
-    try {
+    const mail = await mailedAfterRefusal(ctx, { to: student.email, template: 'application-shortlisted' }, async () => {
       expect((await move(company, id, 'Shortlisted')).statusCode).toBe(200);
       expect((await row(id)).status).toBe('Shortlisted');
-      await vi.waitFor(
-        async () =>
-          expect(await queuedMails(ctx.app, student.email)).toContainEqual({
-            template: 'application-shortlisted',
-            state: 'retry',
-          }),
-        { timeout: 10_000 },
-      );
-    } finally {
-      smtp.refuse = false;
-    }
-    expect((await smtp.next(student.email, 15_000)).subject).toBe('Başvurunuz kısa listeye alındı');
+    });
+    expect(mail.subject).toBe('Başvurunuz kısa listeye alındı');
   });
 });
 

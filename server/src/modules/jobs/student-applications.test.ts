@@ -1,40 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { jobApplications, users } from '../../db/schema/index.ts';
 import type { MailMessage } from '../../plugins/mail.ts';
 import { addCourse } from '../../../test/course-fixtures.ts';
-import {
-  createTestApp,
-  createUser,
-  injectAs,
-  logEntries,
-  type TestContext,
-  type TestUser,
-} from '../../../test/helpers.ts';
-import { queuedMails, startSmtp, type TestSmtp } from '../../../test/smtp.ts';
+import { createUser, injectAs, logEntries, type TestUser } from '../../../test/helpers.ts';
+import { appWithSmtp, mailedAfterRefusal } from '../../../test/smtp.ts';
 
-let ctx: TestContext;
-let smtp: TestSmtp;
+// A real SMTP server, so a test can refuse mail; a refused mail is tried again a second later (decision 036).
+const ctx = appWithSmtp({ PUBLIC_URL: 'https://beceri.example.org', MAIL_RETRY_FIRST_SECONDS: '1' });
 let company: TestUser;
 let admin: TestUser;
 let teacher: TestUser;
 
 beforeAll(async () => {
-  // A real SMTP server, so a test can refuse mail; a refused mail is tried again a second later (decision 036).
-  smtp = await startSmtp();
-  ctx = await createTestApp({
-    PUBLIC_URL: 'https://beceri.example.org',
-    SMTP_URL: smtp.url,
-    MAIL_RETRY_FIRST_SECONDS: '1',
-  });
   company = await createUser(ctx.app, 'company', { companyName: 'Körfez Bilişim' });
   admin = await createUser(ctx.app, 'admin');
   teacher = await createUser(ctx.app, 'teacher');
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
 });
 
 async function addJob(user: TestUser, title = 'Tekniker') {
@@ -222,22 +204,10 @@ describe('the mail to the company on each new application', () => {
     const adminJob = await addJob(admin, 'Yönetici');
     await apply(student, adminJob);
     const jobId = await addJob(firm, 'Posta yok');
-    smtp.refuse = true;
-    let id: string;
-    try {
-      id = await apply(student, jobId);
-      expect(await applicationRow(id)).toBeDefined();
-      await vi.waitFor(
-        async () =>
-          expect(await queuedMails(ctx.app, firm.email)).toContainEqual(
-            expect.objectContaining({ template: 'new-application', state: 'retry' }),
-          ),
-        { timeout: 10_000 },
-      );
-    } finally {
-      smtp.refuse = false;
-    }
-    expect((await smtp.next(firm.email, 15_000)).subject).toBe('"Posta yok" ilanınıza yeni başvuru');
+    const mail = await mailedAfterRefusal(ctx, { to: firm.email, template: 'new-application' }, async () => {
+      expect(await applicationRow(await apply(student, jobId))).toBeDefined();
+    });
+    expect(mail.subject).toBe('"Posta yok" ilanınıza yeni başvuru');
     expect(send).toHaveBeenCalledTimes(1);
     expect(send.mock.calls[0][0].to).toBe(firm.email);
     send.mockRestore();
