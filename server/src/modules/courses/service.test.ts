@@ -11,6 +11,7 @@ import type { Course } from '../../db/schema/index.ts';
 import type { LogWrite } from '../../plugins/activity.ts';
 import type { CheckedUpload } from '../../plugins/storage.ts';
 import { keyOf, quietLog } from '../../../test/fakes.ts';
+import { uuid } from '../../../test/people.ts';
 import type { CourseForm } from './form.ts';
 import {
   addCourse,
@@ -30,7 +31,6 @@ import {
  * the test, and that a refused change writes nothing. HTTP, multipart, SQL and storage are tested in courses.test.ts.
  */
 
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const person = (n: number, role: SessionUser['role'], name: string): SessionUser => ({
   id: uuid(n),
   role,

@@ -6,10 +6,10 @@ import {
   type ApplicantView,
   type ApplicationStatus,
   type CompanyApproval,
-  type SessionUser,
 } from '@beceri/domain';
 import type { Job, JobApplication } from '../../db/schema/index.ts';
 import { fakeActivity, fakeDb, fakeMailer } from '../../../test/fakes.ts';
+import { person, uuid } from '../../../test/people.ts';
 import { applicants, changeStatus, hire, type ApplicantsDeps } from './applicants-service.ts';
 
 /*
@@ -18,14 +18,6 @@ import { applicants, changeStatus, hire, type ApplicantsDeps } from './applicant
  * mail queue are tested in applicants.test.ts.
  */
 
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const person = (id: string, role: SessionUser['role'], name: string): SessionUser => ({
-  id,
-  role,
-  name,
-  email: `${id}@example.com`,
-  locale: 'tr',
-});
 const owner = person(uuid(1), 'company', 'Acme');
 const otherCompany = person(uuid(2), 'company', 'Başka');
 const admin = person(uuid(3), 'admin', 'Ayşe');

@@ -12,6 +12,7 @@ import type { Tx } from '../../db/client.ts';
 import type { Job } from '../../db/schema/index.ts';
 import type { LogWrite } from '../../plugins/activity.ts';
 import { fakeDb, fakeMailer } from '../../../test/fakes.ts';
+import { person, uuid } from '../../../test/people.ts';
 import { addJob, apply, deleteJob, editJob, getJob, jobDetails, listJobs, type JobsDeps } from './service.ts';
 
 /*
@@ -20,14 +21,6 @@ import { addJob, apply, deleteJob, editJob, getJob, jobDetails, listJobs, type J
  * conditions themselves are tested in jobs.test.ts and job-search.test.ts.
  */
 
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const person = (id: string, role: SessionUser['role'], name: string): SessionUser => ({
-  id,
-  role,
-  name,
-  email: `${id}@example.com`,
-  locale: 'tr',
-});
 const owner = person(uuid(1), 'company', 'Acme');
 const otherCompany = person(uuid(2), 'company', 'Başka');
 const admin = person(uuid(3), 'admin', 'Ayşe');

@@ -7,6 +7,7 @@ import type { Tx } from '../../db/client.ts';
 import type { User } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { fakeDb, quietLog } from '../../../test/fakes.ts';
+import { uuid } from '../../../test/people.ts';
 import { deleteAccount, exportData, type KvkkDeps } from './service.ts';
 
 /*
@@ -15,7 +16,6 @@ import { deleteAccount, exportData, type KvkkDeps } from './service.ts';
  * encryption.test.ts.
  */
 
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const PASSWORD = 'Doğru-Parola-42';
 const passwordHash = await hashPassword(PASSWORD);
 

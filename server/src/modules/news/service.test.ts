@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NEWS_IMAGES_MAX, type SessionUser } from '@beceri/domain';
 import type { NewsPostRow } from '../../db/schema/index.ts';
 import { fakeActivity, fakeDb, fakeFiles, fakeStorage, keyOf, multipartForm, quietLog } from '../../../test/fakes.ts';
+import { uuid } from '../../../test/people.ts';
 import { addNewsPost, deleteNewsPost, editNewsPost, newsCards, type NewsDeps } from './service.ts';
 
 /*
@@ -10,7 +11,6 @@ import { addNewsPost, deleteNewsPost, editNewsPost, newsCards, type NewsDeps } f
  */
 
 const admin: SessionUser = { id: 'a1', role: 'admin', name: 'Ayşe', email: 'a@example.com' } as SessionUser;
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 function world(posts: Partial<NewsPostRow>[] = []) {
   const rows = new Map<string, NewsPostRow>();

@@ -3,6 +3,7 @@ import { trustMessages, type CompanyApproval, type SessionUser } from '@beceri/d
 import type { Tx } from '../../db/client.ts';
 import type { Job } from '../../db/schema/index.ts';
 import { fakeActivity, fakeDb, fakeMailer } from '../../../test/fakes.ts';
+import { uuid } from '../../../test/people.ts';
 import { approve, reactivate, reject, republish, suspend, unpublish, type TrustDeps } from './service.ts';
 
 /*
@@ -11,7 +12,6 @@ import { approve, reactivate, reject, republish, suspend, unpublish, type TrustD
  * HTTP, the admin-only guard, the login refusal and the public lists are tested in trust.test.ts.
  */
 
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const admin: SessionUser = { id: uuid(1), role: 'admin', name: 'Ayşe', email: 'admin@example.com', locale: 'tr' };
 const [companyId, studentId, jobId, adminJobId, nobody] = [uuid(2), uuid(3), uuid(20), uuid(21), uuid(99)];
 
