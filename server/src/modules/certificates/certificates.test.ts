@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { certificates, examAttempts } from '../../db/schema/index.ts';
-import { migrationsFolder } from '../../db/client.ts';
 import { addCourse, threeQuestions } from '../../../test/course-fixtures.ts';
+import { migrationStatement } from '../../../test/migrations.ts';
 import {
   createTestApp,
   createUser,
@@ -203,22 +203,10 @@ function readPgm(data: Buffer): { width: number; height: number; pixels: Uint8Ar
 
 describe('migration 0010', () => {
   it('gives every earlier pass its certificate: the first passing attempt of each student and course', async () => {
-    const file = fs.readdirSync(migrationsFolder).find((f) => f.startsWith('0010_'))!;
-    const text = fs.readFileSync(`${migrationsFolder}/${file}`, 'utf8');
-    const backfill = text
-      .split('--> statement-breakpoint')
-      .map((s) =>
-        s
-          .split('\n')
-          .filter((l) => !l.startsWith('--'))
-          .join('\n')
-          .trim(),
-      )
-      .find((s) => s.startsWith('INSERT INTO "certificates"'))
+    const backfill = migrationStatement('0010', 'INSERT INTO "certificates"')
       // Its attempts now live in exam_attempts (decision 042), with the columns it reads unchanged.
-      ?.replaceAll('"test_results"', '"exam_attempts"')
+      .replaceAll('"test_results"', '"exam_attempts"')
       .replaceAll('test_results', 'exam_attempts');
-    if (!backfill) throw new Error('migration 0010 has no certificate backfill');
     const before = await ctx.app.db
       .select()
       .from(certificates)

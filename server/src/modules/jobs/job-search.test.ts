@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { foldTurkish, istanbulDay } from '@beceri/domain';
 import { jobs } from '../../db/schema/index.ts';
-import { migrationsFolder } from '../../db/client.ts';
 import { createTestApp, createUser, injectAs, type TestContext, type TestUser } from '../../../test/helpers.ts';
+import { migrationStatement } from '../../../test/migrations.ts';
 
 // City, type and deadline of a job; search and filters of /job/all and /job/get.
 
@@ -318,19 +317,7 @@ describe('read cache', () => {
 
 describe('migration 0008', () => {
   it('folds the search column of existing rows in SQL exactly as foldTurkish does', async () => {
-    const file = fs.readdirSync(migrationsFolder).find((f) => f.startsWith('0008_'))!;
-    const text = fs.readFileSync(`${migrationsFolder}/${file}`, 'utf8');
-    const update = text
-      .split('--> statement-breakpoint')
-      .map((s) =>
-        s
-          .split('\n')
-          .filter((l) => !l.startsWith('--'))
-          .join('\n')
-          .trim(),
-      )
-      .find((s) => s.startsWith('UPDATE "jobs" SET "search"'))!;
-    expect(update).toBeDefined();
+    const update = migrationStatement('0008', 'UPDATE "jobs" SET "search"');
     const title = 'IŞIK  Çağrı Öğün';
     const description = 'İzmir\tüçgen ŞİŞLİ ığdır Âşık';
     const id = await addJob(companyA, { title, description });
