@@ -204,7 +204,7 @@ const roomToCount = (tx: Tx) => tx.execute(sql`set local work_mem = '32MB'`);
  * one's exported snapshot: the report costs its longest statement, not the sum (decision 030). PGlite has one
  * connection: one after the other.
  */
-export async function indicatorRows(
+async function indicatorRows(
   database: Pick<Database, 'db' | 'driver' | 'pool'>,
   r: IndicatorRange,
   knownDigest: (digest: string) => boolean,
@@ -253,3 +253,7 @@ export async function indicatorRows(
     }, readOnlySnapshot),
   );
 }
+
+/** The indicators' reads, handed to the service (service.ts `indicatorsDeps`). */
+export const indicatorsRepository = { indicatorRows };
+export type IndicatorsRepository = typeof indicatorsRepository;

@@ -6,14 +6,34 @@ import {
   istanbulDay,
   JOB_SEEKING_STATUSES,
   PROGRAMME_TARGET,
+  serverMessages,
   zeroCounts,
   type Indicators,
   type IndicatorsQuery,
 } from '@beceri/domain';
-import { disabilityContext, type DataCipher } from '../../lib/personal-data.ts';
-import { indicatorRows } from './repository.ts';
+import { disabilityContext } from '../../lib/personal-data.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { indicatorsRepository, type IndicatorsRepository } from './repository.ts';
 
-type IndicatorDeps = Pick<FastifyInstance, 'database' | 'personalData'>;
+/**
+ * What the report needs (the model: news/service.ts): the routes pass the real ones (`indicatorsDeps(app)`), the unit
+ * tests (service.test.ts) in-memory ones. The database whole rather than its `db`: on PostgreSQL the report reads on
+ * three connections of the pool at once (repository.ts `indicatorRows`), and the pool's size sets how many reports
+ * run at once (`reportSlots`).
+ */
+export interface IndicatorsDeps {
+  database: Pick<FastifyInstance['database'], 'db' | 'driver' | 'pool'>;
+  indicators: IndicatorsRepository;
+  personalData: Pick<FastifyInstance['personalData'], 'decrypt'>;
+}
+
+export const indicatorsDeps = (app: FastifyInstance): IndicatorsDeps => ({
+  database: app.database,
+  indicators: indicatorsRepository,
+  personalData: app.personalData,
+});
+
+type Cipher = IndicatorsDeps['personalData'];
 
 /**
  * Decrypted disability answers, keyed by the user id and the ciphertext itself: a changed or withdrawn answer
@@ -21,7 +41,7 @@ type IndicatorDeps = Pick<FastifyInstance, 'database' | 'personalData'>;
  * request; the memo holds only yes/no per ciphertext, in the process that holds the key anyway. Rebuilt on every
  * report of every registration with the answers it read, so the answers of deleted accounts leave it.
  */
-const answersMemo = new WeakMap<DataCipher, Map<string, boolean>>();
+const answersMemo = new WeakMap<Cipher, Map<string, boolean>>();
 
 const MEMO_MAX = 200_000;
 
@@ -29,16 +49,16 @@ const MEMO_MAX = 200_000;
  * The counts of the answers behind a digest (repository's `disabilityDigest`): while no answer in a range changes,
  * a report reads one digest instead of every ciphertext. A few recent ranges are kept.
  */
-const countsByDigest = new WeakMap<DataCipher, Map<string, { yes: number; no: number }>>();
+const countsByDigest = new WeakMap<Cipher, Map<string, { yes: number; no: number }>>();
 const DIGESTS_KEPT = 32;
 
-function knownCounts(cipher: DataCipher) {
+function knownCounts(cipher: Cipher) {
   let map = countsByDigest.get(cipher);
   if (!map) countsByDigest.set(cipher, (map = new Map()));
   return map;
 }
 
-function rememberCounts(cipher: DataCipher, digest: string, counts: { yes: number; no: number }) {
+function rememberCounts(cipher: Cipher, digest: string, counts: { yes: number; no: number }) {
   const map = knownCounts(cipher);
   map.delete(digest);
   map.set(digest, counts);
@@ -46,7 +66,7 @@ function rememberCounts(cipher: DataCipher, digest: string, counts: { yes: numbe
 }
 
 function countDisability(
-  cipher: DataCipher,
+  cipher: Cipher,
   rows: { id: string; disability: string }[],
   everyone: boolean,
 ): { yes: number; no: number } {
@@ -93,12 +113,13 @@ const add = <K extends string>(a: Record<K, number>, b: Record<K, number>) => {
 };
 
 /** The programme's indicators for registrations between `from` and `to` (both optional, both included). */
-export async function indicators(deps: IndicatorDeps, query: IndicatorsQuery): Promise<Indicators> {
+export async function indicators(deps: IndicatorsDeps, query: IndicatorsQuery): Promise<Indicators> {
+  // Ages at the range's last day, else today in Istanbul (decision 030).
   const ageOn = query.to ?? istanbulDay();
   const cipher = deps.personalData;
   // Taken when the digest is read: another report may drop it from the map meanwhile.
   let known: { yes: number; no: number } | undefined;
-  const rows = await indicatorRows(deps.database, { from: query.from, to: query.to, ageOn }, (digest) =>
+  const rows = await deps.indicators.indicatorRows(deps.database, { from: query.from, to: query.to, ageOn }, (digest) =>
     Boolean((known = knownCounts(cipher).get(digest))),
   );
   const { current, former } = rows;
@@ -141,5 +162,30 @@ export async function indicators(deps: IndicatorDeps, query: IndicatorsQuery): P
       attempted: Number(c.attempted),
       passed: Number(c.passed),
     })),
+  };
+}
+
+/** Seconds a report refused for being one too many waits before trying again (docs/security.md). */
+export const REPORT_RETRY_AFTER_S = 2;
+
+/**
+ * Reports in flight at once: each holds three connections on PostgreSQL, so with the default pool of 10 two of them
+ * leave four for everyone else (pool ÷ 5, at least one; docs/security.md, decision 035). One more is refused at once,
+ * never queued: 503 REPORTS_BUSY, and `refused` is called first so that the route can say when to come back.
+ */
+export function reportSlots(deps: Pick<IndicatorsDeps, 'database'>) {
+  const limit = Math.max(1, Math.floor((deps.database.pool?.options.max ?? 10) / 5));
+  let inFlight = 0;
+  return async <T>(work: () => Promise<T>, refused: () => void): Promise<T> => {
+    if (inFlight >= limit) {
+      refused();
+      throw new HttpError(503, 'REPORTS_BUSY', serverMessages.reportsBusy);
+    }
+    inFlight += 1;
+    try {
+      return await work();
+    } finally {
+      inFlight -= 1;
+    }
   };
 }
