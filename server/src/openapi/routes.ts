@@ -110,6 +110,23 @@ const secondStepRefused = {
   ),
 };
 
+/** Moving an applicant on (a status change or a hire) by a company not approved, or to a status the pipeline forbids. */
+const applicantMoveRefused = {
+  403: t(
+    'COMPANY_NOT_APPROVED: şirket henüz onaylanmadı ya da onayı kaldırıldı',
+    'COMPANY_NOT_APPROVED: the company is not approved yet, or its approval was withdrawn',
+  ),
+  409: t('STATUS_MOVE_REFUSED: bu durumdan oraya geçilmez', 'STATUS_MOVE_REFUSED: not a move from this status'),
+};
+
+/** A report asked for while as many as may be prepared at once are in preparation. */
+const reportsBusy = {
+  503: t(
+    'REPORTS_BUSY: aynı anda hazırlanan rapor sınırı dolu; Retry-After saniye sonra yeniden deneyin',
+    'REPORTS_BUSY: the limit of reports in preparation is reached; try again after Retry-After seconds',
+  ),
+};
+
 export const routeDocs: Record<string, RouteDoc> = {
   // Sessions and sign-up
   'POST /auth/register': {
@@ -367,26 +384,14 @@ export const routeDocs: Record<string, RouteDoc> = {
     auth: company,
     summary: t('Başvuranı kısa listeye al, reddet veya işe al', 'Shortlist, reject or hire an applicant'),
     answer: { json: s.statusMoved },
-    errors: {
-      403: t(
-        'COMPANY_NOT_APPROVED: şirket henüz onaylanmadı ya da onayı kaldırıldı',
-        'COMPANY_NOT_APPROVED: the company is not approved yet, or its approval was withdrawn',
-      ),
-      409: t('STATUS_MOVE_REFUSED: bu durumdan oraya geçilmez', 'STATUS_MOVE_REFUSED: not a move from this status'),
-    },
+    errors: applicantMoveRefused,
   },
   'PUT /enrollment/hire/:studentId': {
     tag: 'applications',
     auth: company,
     summary: t('Öğrenciyi işe al (docs/product.md)', 'Hire a student (docs/product.md)'),
     answer: { json: s.statusMoved },
-    errors: {
-      403: t(
-        'COMPANY_NOT_APPROVED: şirket henüz onaylanmadı ya da onayı kaldırıldı',
-        'COMPANY_NOT_APPROVED: the company is not approved yet, or its approval was withdrawn',
-      ),
-      409: t('STATUS_MOVE_REFUSED: bu durumdan oraya geçilmez', 'STATUS_MOVE_REFUSED: not a move from this status'),
-    },
+    errors: applicantMoveRefused,
   },
 
   // Courses
@@ -739,12 +744,7 @@ export const routeDocs: Record<string, RouteDoc> = {
     auth: admin,
     summary: t('Program göstergeleri (kayıt tarihine göre)', 'Programme indicators (by registration date)'),
     answer: { json: s.indicators },
-    errors: {
-      503: t(
-        'REPORTS_BUSY: aynı anda hazırlanan rapor sınırı dolu; Retry-After saniye sonra yeniden deneyin',
-        'REPORTS_BUSY: the limit of reports in preparation is reached; try again after Retry-After seconds',
-      ),
-    },
+    errors: reportsBusy,
   },
   'GET /admin/indicators.xlsx': {
     tag: 'admin',
@@ -757,12 +757,7 @@ export const routeDocs: Record<string, RouteDoc> = {
         "One sheet per table; headings in the caller's language",
       ),
     },
-    errors: {
-      503: t(
-        'REPORTS_BUSY: aynı anda hazırlanan rapor sınırı dolu; Retry-After saniye sonra yeniden deneyin',
-        'REPORTS_BUSY: the limit of reports in preparation is reached; try again after Retry-After seconds',
-      ),
-    },
+    errors: reportsBusy,
   },
 
   // Files
