@@ -18,8 +18,11 @@ export const consoleLog: Log = { info: (l) => console.log(l), warn: (l) => conso
 
 export class UsageError extends Error {}
 
+/** The command stopped before writing anything, on purpose; its message says so and what to do instead. */
+export class RefusedError extends Error {}
+
 /** Errors whose message is the whole story for the operator (no stack). */
-export const isOperatorError = (err: unknown) =>
+const isOperatorError = (err: unknown) =>
   err instanceof UsageError ||
   err instanceof ArchiveError ||
   err instanceof ConfigError ||
@@ -76,7 +79,33 @@ export function startTool(
  * `npm run backup` runs in server/: the file is named from where npm was called (INIT_CWD), and DATA_DIR
  * defaults to the repository's ./data as `npm start` does (scripts/start.mjs).
  */
-export function cliEnv(env: NodeJS.ProcessEnv): { env: NodeJS.ProcessEnv; cwd: string } {
+function cliEnv(env: NodeJS.ProcessEnv): { env: NodeJS.ProcessEnv; cwd: string } {
   const root = new URL('../../../', import.meta.url).pathname;
   return { env: { DATA_DIR: path.join(root, 'data'), ...env }, cwd: env.INIT_CWD ?? process.cwd() };
+}
+
+/**
+ * The `main` of `npm run backup` and `npm run restore`: runs `command` with the environment and folder npm gives it
+ * (cliEnv) and answers the exit code, 0 when it is done, 2 for a misuse, 1 for any other failure. A failure is
+ * logged as '<name> failed: …', the message alone for the operator's errors and the stack for anything else; a
+ * refusal as its own message.
+ */
+export async function runCommand(
+  name: string,
+  environment: NodeJS.ProcessEnv,
+  log: Log,
+  command: (env: NodeJS.ProcessEnv, cwd: string) => Promise<unknown>,
+): Promise<number> {
+  const { env, cwd } = cliEnv(environment);
+  try {
+    await command(env, cwd);
+    return 0;
+  } catch (err) {
+    if (err instanceof RefusedError) log.warn(err.message);
+    else
+      log.warn(
+        `${name} failed: ${isOperatorError(err) ? (err as Error).message : ((err as Error).stack ?? String(err))}`,
+      );
+    return err instanceof UsageError ? 2 : 1;
+  }
 }

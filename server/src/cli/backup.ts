@@ -31,16 +31,7 @@ import {
   writeArchive,
   type Manifest,
 } from './archive.ts';
-import {
-  cliEnv,
-  consoleLog,
-  hasPgliteData,
-  isOperatorError,
-  runTool,
-  pgToolEnv,
-  UsageError,
-  type Log,
-} from './backup-shared.ts';
+import { consoleLog, hasPgliteData, runCommand, runTool, pgToolEnv, UsageError, type Log } from './backup-shared.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -256,18 +247,7 @@ export async function main(
   environment: NodeJS.ProcessEnv = process.env,
   log: Log = consoleLog,
 ): Promise<number> {
-  const { env, cwd } = cliEnv(environment);
-  try {
-    await backup(loadConfig(env), parseBackupArgs(argv, cwd), log);
-    return 0;
-  } catch (err) {
-    log.warn(
-      isOperatorError(err)
-        ? `backup failed: ${(err as Error).message}`
-        : `backup failed: ${(err as Error).stack ?? String(err)}`,
-    );
-    return err instanceof UsageError ? 2 : 1;
-  }
+  return runCommand('backup', environment, log, (env, cwd) => backup(loadConfig(env), parseBackupArgs(argv, cwd), log));
 }
 
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('cli/backup.ts')) {

@@ -18,19 +18,16 @@ import { KEY_FILE, parseDataKey } from '../lib/personal-data.ts';
 import { QUEUE_SCHEMA } from '../lib/queue.ts';
 import { ArchiveError, extractArchive, KEY_MEMBER, readJournal, verifyArchive, type Manifest } from './archive.ts';
 import {
-  cliEnv,
   consoleLog,
   hasPgliteData,
-  isOperatorError,
   pgToolEnv,
+  RefusedError,
+  runCommand,
   runTool,
   startTool,
   UsageError,
   type Log,
 } from './backup-shared.ts';
-
-/** The target holds data and --force was not given. */
-export class RestoreRefusedError extends Error {}
 
 export interface RestoreOptions {
   file: string;
@@ -160,7 +157,7 @@ export async function restore(config: Config, opts: RestoreOptions, log: Log = c
   try {
     const there = await occupied(config, manifest);
     if (there.length > 0 && !opts.force) {
-      throw new RestoreRefusedError(
+      throw new RefusedError(
         `restore refused: ${there.join('; ')}. Restore into an empty DATA_DIR${config.databaseUrl ? ' and database' : ''}, ` +
           `or add --force to replace what is there with the archive's content: npm run restore -- ${opts.file} --force`,
       );
@@ -248,18 +245,9 @@ export async function main(
   environment: NodeJS.ProcessEnv = process.env,
   log: Log = consoleLog,
 ): Promise<number> {
-  const { env, cwd } = cliEnv(environment);
-  try {
-    await restore(configWithoutKey(env), parseRestoreArgs(argv, cwd), log);
-    return 0;
-  } catch (err) {
-    if (err instanceof RestoreRefusedError) log.warn(err.message);
-    else
-      log.warn(
-        `restore failed: ${isOperatorError(err) ? (err as Error).message : ((err as Error).stack ?? String(err))}`,
-      );
-    return err instanceof UsageError ? 2 : 1;
-  }
+  return runCommand('restore', environment, log, (env, cwd) =>
+    restore(configWithoutKey(env), parseRestoreArgs(argv, cwd), log),
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('cli/restore.ts')) {
