@@ -10,7 +10,10 @@ const feedQuery = z.object({ lang: z.enum(LANGS).catch(DEFAULT_LANG).default(DEF
 
 /**
  * Discovery for crawlers and feed readers: robots.txt, the sitemap and Atom feeds of open jobs and
- * news, cached like the lists they mirror and dropped with their data.
+ * news, cached like the lists they mirror and dropped with their data. The routes read the repository without a
+ * service between them: what is listed is the repository's SQL (the jobs' own `jobIsOpen` and `jobIsListed`, tested
+ * in discovery.test.ts), how it is written is xml.ts's plain functions of those rows (xml.test.ts), and no rule sits
+ * in between.
  */
 export default async function discoveryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
