@@ -46,7 +46,7 @@ export interface NewAccount {
   emailVerificationExpiresAt?: Date | null;
 }
 
-export async function insertUser(tx: Tx, account: NewAccount): Promise<string> {
+async function insertUser(tx: Tx, account: NewAccount): Promise<string> {
   const [row] = await tx.insert(users).values(account).returning({ id: users.id });
   return row.id;
 }
@@ -63,16 +63,17 @@ export interface StudentProfileInput {
 }
 
 /** The TC number and the disability answer are stored encrypted, the TC number's keyed hash beside them. */
-export const insertStudentProfile = (db: Db | Tx, cipher: DataCipher, p: StudentProfileInput) =>
-  db.insert(studentProfiles).values({
+export async function insertStudentProfile(db: Db | Tx, cipher: DataCipher, p: StudentProfileInput): Promise<void> {
+  await db.insert(studentProfiles).values({
     ...p,
     idNumber: cipher.encrypt(normalizeIdNumber(p.idNumber), idNumberContext(p.userId)),
     idNumberHash: cipher.hashIdNumber(p.idNumber),
     disability: cipher.encrypt(p.disability, disabilityContext(p.userId)),
   });
+}
 
 /** Whether a student account already holds this TC number (compared by keyed hash). */
-export async function idNumberTaken(db: Db | Tx, cipher: DataCipher, idNumber: string): Promise<boolean> {
+async function idNumberTaken(db: Db | Tx, cipher: DataCipher, idNumber: string): Promise<boolean> {
   const rows = await db
     .select({ userId: studentProfiles.userId })
     .from(studentProfiles)
@@ -80,17 +81,43 @@ export async function idNumberTaken(db: Db | Tx, cipher: DataCipher, idNumber: s
     .limit(1);
   return rows.length > 0;
 }
-export const insertCompanyProfile = (
+
+async function insertCompanyProfile(
   tx: Tx,
   userId: string,
   companyName: string,
   approval: 'pending' | 'approved' = 'approved',
-) => tx.insert(companyProfiles).values({ userId, companyName, approval });
-export const insertTeacherProfile = (tx: Tx, userId: string, subject: string) =>
-  tx.insert(teacherProfiles).values({ userId, subject });
-export const insertConsent = (tx: Tx, userId: string, purpose: ConsentPurpose) =>
-  tx.insert(consents).values({ userId, purpose, textVersion: KVKK_NOTICE_VERSION });
+): Promise<void> {
+  await tx.insert(companyProfiles).values({ userId, companyName, approval });
+}
+
+async function insertTeacherProfile(tx: Tx, userId: string, subject: string): Promise<void> {
+  await tx.insert(teacherProfiles).values({ userId, subject });
+}
+
+/** A consent to `purpose`, recorded against the notice's current text (KVKK_NOTICE_VERSION). */
+async function insertConsent(tx: Tx, userId: string, purpose: ConsentPurpose): Promise<void> {
+  await tx.insert(consents).values({ userId, purpose, textVersion: KVKK_NOTICE_VERSION });
+}
 
 export async function updatePasswordHash(db: Db | Tx, userId: string, passwordHash: string) {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }
+
+/**
+ * The accounts' rows, as the sign-up, the login and the accounts' service take them (`AuthDeps`, `AccountsDeps`).
+ * findUserByEmail, findUserById, insertStudentProfile and updatePasswordHash stay exported on their own as well: other
+ * modules, the start-up and the demo seed (db/), the test helpers and the e2e server import them.
+ */
+export const authRepository = {
+  findUserByEmail,
+  findUserById,
+  idNumberTaken,
+  insertUser,
+  insertStudentProfile,
+  insertCompanyProfile,
+  insertTeacherProfile,
+  insertConsent,
+  updatePasswordHash,
+};
+export type AuthRepository = typeof authRepository;

@@ -5,7 +5,7 @@ import { readMultipart } from '../../lib/multipart.ts';
 import { bodyEmail, failureLimits, limit } from '../../lib/rate-limit.ts';
 import { objectBody } from '../../plugins/errors.ts';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../../plugins/sessions.ts';
-import { authenticate, register } from './service.ts';
+import { authDeps, authenticate, register } from './service.ts';
 import { secondStep } from '../mfa/routes.ts';
 import { isRequired } from '../mfa/service.ts';
 
@@ -13,6 +13,7 @@ const HOUR = 60 * 60_000;
 
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = authDeps(app);
 
   app.post(
     '/auth/register',
@@ -20,7 +21,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     { preHandler: [limit(app, 'register', { max: 60, windowMs: HOUR })] },
     async (req, reply) => {
       const body = await readMultipart(req, { files: { resume: { kind: 'resume', max: 1 } } });
-      const { id } = await register(app, body, req.lang);
+      const { id } = await register(deps, body, req.lang);
       return reply.status(201).send({ ok: true, id });
     },
   );
@@ -32,7 +33,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       schema: { body: objectBody(loginInputSchema) },
     },
     async (req, reply) => {
-      const user = await authenticate(app, req.body.email, req.body.password);
+      const user = await authenticate(deps, req.body.email, req.body.password);
       // With a second factor on, the session starts only after it (POST /auth/mfa, POST /auth/passkey).
       const pending = await secondStep(app, reply, user.id);
       if (pending) return pending;

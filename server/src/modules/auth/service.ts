@@ -13,17 +13,54 @@ import { hashPassword, parseWithNewPassword, verifyPassword } from '../../lib/pa
 import { isUniqueViolation, pgConstraint } from '../../lib/db-errors.ts';
 import { withStoredUploads } from '../../lib/stored-uploads.ts';
 import type { MultipartResult } from '../../lib/multipart.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import type { ActivityLog } from '../../plugins/activity.ts';
 import { badRequest, conflict, HttpError } from '../../plugins/errors.ts';
+import type { Mailer } from '../../plugins/mail.ts';
 import { welcomeMail } from '../../mail/templates.ts';
-import * as repo from './repository.ts';
+import { authRepository, type AuthRepository } from './repository.ts';
 import { newVerificationToken, verifyUrl } from '../trust/email-verification.ts';
-import { insertFile } from '../files/repository.ts';
+import * as filesRepository from '../files/repository.ts';
+
+/**
+ * What sign-up, login and account creation need (the model: news/service.ts): the routes pass the real ones
+ * (`authDeps(app)`), the unit tests (service.test.ts) in-memory ones.
+ */
+export interface AuthDeps {
+  db: Db;
+  auth: Pick<
+    AuthRepository,
+    | 'findUserByEmail'
+    | 'idNumberTaken'
+    | 'insertUser'
+    | 'insertStudentProfile'
+    | 'insertCompanyProfile'
+    | 'insertTeacherProfile'
+    | 'insertConsent'
+  >;
+  files: Pick<typeof filesRepository, 'insertFile'>;
+  /** Handed to the repository, which encrypts the TC number and the disability answer and hashes the TC number. */
+  personalData: FastifyInstance['personalData'];
+  storage: FastifyInstance['storage'];
+  activity: Pick<ActivityLog, 'write'>;
+  mailer: Pick<Mailer, 'send'>;
+  config: Pick<FastifyInstance['config'], 'companyApproval' | 'publicUrl'>;
+}
+
+export const authDeps = (app: FastifyInstance): AuthDeps => ({
+  db: app.db,
+  auth: authRepository,
+  files: filesRepository,
+  personalData: app.personalData,
+  storage: app.storage,
+  activity: app.activity,
+  mailer: app.mailer,
+  config: app.config,
+});
 
 export const emailTaken = () => conflict(serverMessages.emailTaken, 'EMAIL_TAKEN');
 const idNumberTaken = () => conflict(kvkkMessages.idNumberTaken, 'ID_NUMBER_TAKEN');
 const ID_NUMBER_INDEX = 'student_profiles_id_number_hash_unique';
-type RegisterDeps = Pick<FastifyInstance, 'db' | 'personalData' | 'storage' | 'activity' | 'mailer' | 'config' | 'log'>;
 
 const truthy = (v: string | undefined) => (v === 'true' || v === 'on' ? true : v ? false : undefined);
 
@@ -35,7 +72,7 @@ function signupFields(body: MultipartResult): Record<string, unknown> {
 
 /** Signs someone up in the language they used the sign-up form in (`req.lang`): it is their `users.locale`. */
 export async function register(
-  deps: RegisterDeps,
+  deps: AuthDeps,
   body: MultipartResult,
   locale: Lang,
 ): Promise<{ id: string; input: SignupInput }> {
@@ -45,8 +82,8 @@ export async function register(
     throw badRequest(serverMessages.resumeRequired, { resume: serverMessages.resumeRequired });
   }
   const email = normalizeEmail(input.email);
-  if (await repo.findUserByEmail(deps.db, email)) throw emailTaken();
-  if (input.role === 'student' && (await repo.idNumberTaken(deps.db, deps.personalData, input.idNumber)))
+  if (await deps.auth.findUserByEmail(deps.db, email)) throw emailTaken();
+  if (input.role === 'student' && (await deps.auth.idNumberTaken(deps.db, deps.personalData, input.idNumber)))
     throw idNumberTaken();
 
   const passwordHash = await hashPassword(input.password);
@@ -55,7 +92,7 @@ export async function register(
   try {
     const id = await withStoredUploads(deps.storage, uploads, (keys) =>
       deps.db.transaction(async (tx) => {
-        const userId = await repo.insertUser(tx, {
+        const userId = await deps.auth.insertUser(tx, {
           role: input.role,
           email,
           passwordHash,
@@ -66,8 +103,8 @@ export async function register(
           emailVerificationExpiresAt: verification.expiresAt,
         });
         if (input.role === 'student') {
-          const resumeFileId = resume ? await insertFile(tx, resume, keys[0], userId) : null;
-          await repo.insertStudentProfile(tx, deps.personalData, {
+          const resumeFileId = resume ? await deps.files.insertFile(tx, resume, keys[0], userId) : null;
+          await deps.auth.insertStudentProfile(tx, deps.personalData, {
             userId,
             idNumber: input.idNumber,
             gender: input.gender,
@@ -77,17 +114,17 @@ export async function register(
             disability: input.disability,
             resumeFileId,
           });
-          if (input.disability === 'yes') await repo.insertConsent(tx, userId, 'disability-data');
+          if (input.disability === 'yes') await deps.auth.insertConsent(tx, userId, 'disability-data');
         } else {
           // COMPANY_APPROVAL=required: 'Onay bekliyor' until an admin approves.
-          await repo.insertCompanyProfile(
+          await deps.auth.insertCompanyProfile(
             tx,
             userId,
             input.companyName,
             deps.config.companyApproval === 'required' ? 'pending' : 'approved',
           );
         }
-        await repo.insertConsent(tx, userId, 'kvkk-notice');
+        await deps.auth.insertConsent(tx, userId, 'kvkk-notice');
         const userName = input.role === 'student' ? fullName(input) : input.companyName;
         await deps.activity.write(
           { event: 'user.registered', params: { role: input.role, userId, userName }, actorId: userId },
@@ -109,8 +146,8 @@ export async function register(
   }
 }
 
-export async function authenticate(deps: Pick<FastifyInstance, 'db'>, email: string, password: string) {
-  const user = await repo.findUserByEmail(deps.db, normalizeEmail(email));
+export async function authenticate(deps: Pick<AuthDeps, 'db' | 'auth'>, email: string, password: string) {
+  const user = await deps.auth.findUserByEmail(deps.db, normalizeEmail(email));
   const ok = await verifyPassword(user?.passwordHash, password);
   if (!user || !ok) throw new HttpError(401, 'INVALID_CREDENTIALS', serverMessages.invalidCredentials);
   // Only after the password: without it, a suspended account answers like any wrong password.
@@ -118,31 +155,45 @@ export async function authenticate(deps: Pick<FastifyInstance, 'db'>, email: str
   return user;
 }
 
+/** An account an operator makes, of any role. */
+interface OperatorAccount {
+  role: 'admin' | 'teacher' | 'student' | 'company';
+  email: string;
+  password: string;
+  name: string;
+  surname?: string;
+  phone?: string;
+  address?: string;
+  subject?: string;
+  companyName?: string;
+  locale?: Lang;
+}
+type AlsoInTx = (tx: Tx, userId: string) => Promise<void>;
+
 /**
- * Creates an account of any role with its profile; used by the admin bootstrap, the CLI and the admin screen.
- * `alsoInTx` writes what belongs with the account (the admin screen's log line) in the same transaction.
+ * Creates an account of any role with its profile, for the admin bootstrap, the CLI, the demo seed and the admin
+ * screen: they hand over the database, and the rows go through this module's repository.
  */
-export async function createAccount(
+export const createAccount = (
   deps: Pick<FastifyInstance, 'db'>,
-  account: {
-    role: 'admin' | 'teacher' | 'student' | 'company';
-    email: string;
-    password: string;
-    name: string;
-    surname?: string;
-    phone?: string;
-    address?: string;
-    subject?: string;
-    companyName?: string;
-    locale?: Lang;
-  },
-  alsoInTx?: (tx: Tx, userId: string) => Promise<void>,
+  account: OperatorAccount,
+  alsoInTx?: AlsoInTx,
+): Promise<string> => createAccountWith({ db: deps.db, auth: authRepository }, account, alsoInTx);
+
+/**
+ * `createAccount` on the repository it is given. `alsoInTx` writes what belongs with the account (the admin screen's
+ * log line) in the same transaction.
+ */
+export async function createAccountWith(
+  deps: Pick<AuthDeps, 'db' | 'auth'>,
+  account: OperatorAccount,
+  alsoInTx?: AlsoInTx,
 ): Promise<string> {
   const email = normalizeEmail(account.email);
   const passwordHash = await hashPassword(account.password);
   try {
     return await deps.db.transaction(async (tx) => {
-      const userId = await repo.insertUser(tx, {
+      const userId = await deps.auth.insertUser(tx, {
         role: account.role,
         email,
         passwordHash,
@@ -154,8 +205,9 @@ export async function createAccount(
         // An operator (admin screen, CLI, demo seed, ADMIN_EMAIL) vouches for the address (decision 031).
         emailVerifiedAt: new Date(),
       });
-      if (account.role === 'teacher') await repo.insertTeacherProfile(tx, userId, account.subject ?? '');
-      if (account.role === 'company') await repo.insertCompanyProfile(tx, userId, account.companyName ?? account.name);
+      if (account.role === 'teacher') await deps.auth.insertTeacherProfile(tx, userId, account.subject ?? '');
+      if (account.role === 'company')
+        await deps.auth.insertCompanyProfile(tx, userId, account.companyName ?? account.name);
       await alsoInTx?.(tx, userId);
       return userId;
     });
