@@ -4,8 +4,9 @@ import { companyProfiles, consents, studentProfiles, teacherProfiles, users } fr
 
 const base = { id: users.id, name: users.name, surname: users.surname, email: users.email, phone: users.phone };
 
-export async function findStudent(db: Db, userId: string) {
-  const [row] = await db
+/** What the student's profile shows, the TC number and disability answer still sealed; undefined when the account is gone. */
+async function findStudent(db: Db, userId: string) {
+  const rows = await db
     .select({
       ...base,
       emailVerifiedAt: users.emailVerifiedAt,
@@ -17,11 +18,11 @@ export async function findStudent(db: Db, userId: string) {
     .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
     .where(eq(users.id, userId))
     .limit(1);
-  return row;
+  return rows.at(0);
 }
 
 /** Whether a consent for this purpose is in force. */
-export async function hasConsent(db: Db, userId: string, purpose: string): Promise<boolean> {
+async function hasConsent(db: Db, userId: string, purpose: string): Promise<boolean> {
   const rows = await db
     .select({ id: consents.id })
     .from(consents)
@@ -30,8 +31,9 @@ export async function hasConsent(db: Db, userId: string, purpose: string): Promi
   return rows.length > 0;
 }
 
-export async function findCompany(db: Db, userId: string) {
-  const [row] = await db
+/** What the company's profile shows; undefined when the account is gone. */
+async function findCompany(db: Db, userId: string) {
+  const rows = await db
     .select({
       ...base,
       address: users.address,
@@ -44,29 +46,31 @@ export async function findCompany(db: Db, userId: string) {
     .leftJoin(companyProfiles, eq(companyProfiles.userId, users.id))
     .where(eq(users.id, userId))
     .limit(1);
-  return row;
+  return rows.at(0);
 }
 
-export async function findTeacher(db: Db, userId: string) {
-  const [row] = await db
+/** What the teacher's profile shows; undefined when the account is gone. */
+async function findTeacher(db: Db, userId: string) {
+  const rows = await db
     .select({ ...base, address: users.address, subject: teacherProfiles.subject })
     .from(users)
     .leftJoin(teacherProfiles, eq(teacherProfiles.userId, users.id))
     .where(eq(users.id, userId))
     .limit(1);
-  return row;
+  return rows.at(0);
 }
 
 /** The person's language; the session cache drops the person's entry (topic `people`), so check-session says it at once. */
-export async function updateLocale(db: Db, userId: string, locale: 'tr' | 'en') {
+async function updateLocale(db: Db, userId: string, locale: 'tr' | 'en') {
   await db.update(users).set({ locale }).where(eq(users.id, userId));
 }
 
 /**
  * Points the student's profile at a new resume and answers the one it pointed at before (locked for the rest of the
- * transaction, so two replacements at once cannot both keep the same old file); undefined when there was none.
+ * transaction, so two replacements at once cannot both keep the same old file): null when it pointed at none, undefined
+ * when the account has no student profile.
  */
-export async function swapResume(tx: Tx, userId: string, fileId: string): Promise<string | null | undefined> {
+async function swapResume(tx: Tx, userId: string, fileId: string): Promise<string | null | undefined> {
   const [current] = await tx
     .select({ resumeFileId: studentProfiles.resumeFileId })
     .from(studentProfiles)
@@ -79,11 +83,23 @@ export async function swapResume(tx: Tx, userId: string, fileId: string): Promis
 }
 
 /** The student's name, for the activity log. */
-export async function studentName(tx: Tx, userId: string) {
-  const [row] = await tx
+async function studentName(tx: Tx, userId: string) {
+  const rows = await tx
     .select({ name: users.name, surname: users.surname })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  return row;
+  return rows.at(0);
 }
+
+/** The profiles' reads and writes, as the accounts' service takes them (`AccountsDeps`). */
+export const accountsRepository = {
+  findStudent,
+  hasConsent,
+  findCompany,
+  findTeacher,
+  updateLocale,
+  swapResume,
+  studentName,
+};
+export type AccountsRepository = typeof accountsRepository;

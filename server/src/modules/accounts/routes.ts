@@ -6,23 +6,32 @@ import { withNewPassword } from '../../lib/passwords.ts';
 import { limit } from '../../lib/rate-limit.ts';
 import { badRequest, objectBody } from '../../plugins/errors.ts';
 import { currentUser, sessionToken } from '../../plugins/sessions.ts';
-import { changePassword, companyProfile, replaceResume, setLocale, studentProfile, teacherProfile } from './service.ts';
+import {
+  accountsDeps,
+  changePassword,
+  companyProfile,
+  replaceResume,
+  setLocale,
+  studentProfile,
+  teacherProfile,
+} from './service.ts';
 
 /** Each role reads only its own profile: the id comes from the session, never from the request. */
 export default async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = accountsDeps(app);
   const noStore = { 'cache-control': 'private, no-store' };
 
   app.get('/student/get', { preHandler: app.authorize('student') }, async (req, reply) =>
-    reply.headers(noStore).send(await studentProfile(app, currentUser(req).id)),
+    reply.headers(noStore).send(await studentProfile(deps, currentUser(req).id)),
   );
 
   app.get('/company/get', { preHandler: app.authorize('company') }, async (req, reply) =>
-    reply.headers(noStore).send(await companyProfile(app, currentUser(req).id)),
+    reply.headers(noStore).send(await companyProfile(deps, currentUser(req).id)),
   );
 
   app.get('/teacher/get', { preHandler: app.authorize('teacher') }, async (req, reply) =>
-    reply.headers(noStore).send(await teacherProfile(app, currentUser(req).id)),
+    reply.headers(noStore).send(await teacherProfile(deps, currentUser(req).id)),
   );
 
   // The password change of docs/product.md, the same for the three roles that have a profile page.
@@ -37,7 +46,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
         schema: { body: objectBody(withNewPassword(changePasswordInputSchema)) },
       },
       async (req) => {
-        await changePassword(app, currentUser(req).id, req.body, sessionToken(app, req));
+        await changePassword(deps, currentUser(req).id, req.body, sessionToken(app, req));
         return { ok: true, success: true };
       },
     );
@@ -48,7 +57,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     '/me/locale',
     { preHandler: app.authorize(), schema: { body: objectBody(localeInputSchema) } },
     async (req) => {
-      await setLocale(app, currentUser(req).id, req.body.locale);
+      await setLocale(deps, currentUser(req).id, req.body.locale);
       return { locale: req.body.locale };
     },
   );
@@ -66,7 +75,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       const body = await readMultipart(req, { files: { resume: { kind: 'resume', max: 1 } } });
       const upload = body.files.resume?.[0];
       if (!upload) throw badRequest(serverMessages.resumeRequired, { resume: serverMessages.resumeRequired });
-      const resume = await replaceResume(app, currentUser(req).id, upload);
+      const resume = await replaceResume(deps, currentUser(req).id, upload);
       return reply.headers(noStore).send({ ok: true, resume });
     },
   );

@@ -7,22 +7,59 @@ import {
   type StudentProfile,
   type TeacherProfile,
 } from '@beceri/domain';
+import type { Db } from '../../db/client.ts';
 import { contextualPasswordProblem, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { ActivityLog } from '../../plugins/activity.ts';
 import { badRequest, HttpError, notFound } from '../../plugins/errors.ts';
+import type { Mailer } from '../../plugins/mail.ts';
 import { passwordChangedMail } from '../../mail/templates.ts';
-import { findUserById, updatePasswordHash } from '../auth/repository.ts';
+import { authRepository, type AuthRepository } from '../auth/repository.ts';
 import { disabilityContext, idNumberContext, maskIdNumber } from '../../lib/personal-data.ts';
 import { fileUrl, removeStored, type CheckedUpload } from '../../plugins/storage.ts';
 import { withStoredUploads } from '../../lib/stored-uploads.ts';
 import { fullName } from '../../lib/names.ts';
-import { deleteFiles, insertFile } from '../files/repository.ts';
-import * as repo from './repository.ts';
+import * as filesRepository from '../files/repository.ts';
+import { accountsRepository, type AccountsRepository } from './repository.ts';
+
+/**
+ * What the profile pages' rules need (the model: news/service.ts): the routes pass the real ones
+ * (`accountsDeps(app)`), the unit tests (service.test.ts) in-memory ones.
+ */
+export interface AccountsDeps {
+  db: Db;
+  accounts: AccountsRepository;
+  /** The account's row and its password, kept by the auth module. */
+  users: Pick<AuthRepository, 'findUserById' | 'updatePasswordHash'>;
+  files: Pick<typeof filesRepository, 'insertFile' | 'deleteFiles'>;
+  personalData: Pick<FastifyInstance['personalData'], 'decrypt'>;
+  storage: FastifyInstance['storage'];
+  activity: Pick<ActivityLog, 'write'>;
+  mailer: Pick<Mailer, 'send'>;
+  sessions: Pick<FastifyInstance['sessions'], 'destroyAllFor'>;
+  config: Pick<FastifyInstance['config'], 'publicUrl'>;
+  log: Pick<FastifyInstance['log'], 'warn'>;
+}
+type AccountsReadDeps = Pick<AccountsDeps, 'db' | 'accounts'>;
+
+export const accountsDeps = (app: FastifyInstance): AccountsDeps => ({
+  db: app.db,
+  accounts: accountsRepository,
+  users: authRepository,
+  files: filesRepository,
+  personalData: app.personalData,
+  storage: app.storage,
+  activity: app.activity,
+  mailer: app.mailer,
+  sessions: app.sessions,
+  config: app.config,
+  log: app.log,
+});
 
 export async function studentProfile(
-  deps: Pick<FastifyInstance, 'db' | 'personalData'>,
+  deps: Pick<AccountsDeps, 'db' | 'accounts' | 'personalData'>,
   userId: string,
 ): Promise<StudentProfile> {
-  const row = await repo.findStudent(deps.db, userId);
+  const row = await deps.accounts.findStudent(deps.db, userId);
   if (!row) throw notFound();
   const { resumeFileId, idNumber, disability, emailVerifiedAt, ...rest } = row;
   const cipher = deps.personalData;
@@ -32,12 +69,12 @@ export async function studentProfile(
     resume: resumeFileId ? fileUrl(resumeFileId) : null,
     maskedIdNumber: idNumber ? maskIdNumber(cipher.decrypt(idNumber, idNumberContext(userId))) : '',
     disability: disability ? (cipher.decrypt(disability, disabilityContext(userId)) as 'yes' | 'no') : null,
-    disabilityConsent: await repo.hasConsent(deps.db, userId, 'disability-data'),
+    disabilityConsent: await deps.accounts.hasConsent(deps.db, userId, 'disability-data'),
   };
 }
 
-export async function companyProfile(deps: Pick<FastifyInstance, 'db'>, userId: string): Promise<CompanyProfile> {
-  const row = await repo.findCompany(deps.db, userId);
+export async function companyProfile(deps: AccountsReadDeps, userId: string): Promise<CompanyProfile> {
+  const row = await deps.accounts.findCompany(deps.db, userId);
   if (!row) throw notFound();
   const { emailVerifiedAt, ...rest } = row;
   return {
@@ -48,14 +85,14 @@ export async function companyProfile(deps: Pick<FastifyInstance, 'db'>, userId: 
   };
 }
 
-export async function teacherProfile(deps: Pick<FastifyInstance, 'db'>, userId: string): Promise<TeacherProfile> {
-  const row = await repo.findTeacher(deps.db, userId);
+export async function teacherProfile(deps: AccountsReadDeps, userId: string): Promise<TeacherProfile> {
+  const row = await deps.accounts.findTeacher(deps.db, userId);
   if (!row) throw notFound();
   return { ...row, subject: row.subject ?? '' };
 }
 
-export async function setLocale(deps: Pick<FastifyInstance, 'db'>, userId: string, locale: Lang) {
-  await repo.updateLocale(deps.db, userId, locale);
+export async function setLocale(deps: AccountsReadDeps, userId: string, locale: Lang) {
+  await deps.accounts.updateLocale(deps.db, userId, locale);
 }
 
 const wrongCurrentPassword = () =>
@@ -65,15 +102,15 @@ const wrongCurrentPassword = () =>
 
 /**
  * Sets a new password when the current one is right, ends every other session of the person (the
- * current one stays) and tells the owner by mail.
+ * current one stays) and tells the owner by mail (docs/product.md, Accounts).
  */
 export async function changePassword(
-  deps: Pick<FastifyInstance, 'db' | 'sessions' | 'mailer' | 'config' | 'log'>,
+  deps: Pick<AccountsDeps, 'db' | 'users' | 'sessions' | 'mailer' | 'config'>,
   userId: string,
   input: ChangePasswordInput,
   currentToken: string | undefined,
 ) {
-  const user = await findUserById(deps.db, userId);
+  const user = await deps.users.findUserById(deps.db, userId);
   if (!user) throw notFound();
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw wrongCurrentPassword();
   // The body has no e-mail address: the account's own is the context of the new password.
@@ -82,7 +119,7 @@ export async function changePassword(
   const hash = await hashPassword(input.password);
   // The notice is queued with the change (decision 036): a new password never goes unannounced.
   await deps.db.transaction(async (tx) => {
-    await updatePasswordHash(tx, userId, hash);
+    await deps.users.updatePasswordHash(tx, userId, hash);
     await deps.mailer.send(
       { to: user.email, ...passwordChangedMail({ publicUrl: deps.config.publicUrl }, user.locale) },
       tx,
@@ -97,17 +134,17 @@ export async function changePassword(
  * old resume as it was. The old bytes are removed once the transaction has committed.
  */
 export async function replaceResume(
-  deps: Pick<FastifyInstance, 'db' | 'storage' | 'activity' | 'log'>,
+  deps: Pick<AccountsDeps, 'db' | 'accounts' | 'files' | 'storage' | 'activity' | 'log'>,
   userId: string,
   upload: CheckedUpload,
 ): Promise<string> {
   const { fileId, oldKeys } = await withStoredUploads(deps.storage, [upload], ([key]) =>
     deps.db.transaction(async (tx) => {
-      const fileId = await insertFile(tx, upload, key, userId);
-      const previous = await repo.swapResume(tx, userId, fileId);
+      const fileId = await deps.files.insertFile(tx, upload, key, userId);
+      const previous = await deps.accounts.swapResume(tx, userId, fileId);
       if (previous === undefined) throw notFound();
-      const oldKeys = await deleteFiles(tx, previous ? [previous] : []);
-      const who = await repo.studentName(tx, userId);
+      const oldKeys = await deps.files.deleteFiles(tx, previous ? [previous] : []);
+      const who = await deps.accounts.studentName(tx, userId);
       await deps.activity.write(
         {
           event: 'resume.updated',
