@@ -1,5 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
+import { uuid } from '../../../test/people.ts';
 import type { FeedNews, Listed } from './repository.ts';
 import { newsAtom, robotsTxt, sitemapXml } from './xml.ts';
 
@@ -10,7 +11,6 @@ import { newsAtom, robotsTxt, sitemapXml } from './xml.ts';
  */
 
 const BASE = 'https://beceri.example';
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const listed = (n: number, updatedAt: string): Listed => ({ id: uuid(n), updatedAt: new Date(updatedAt) });
 
 const parser = new XMLParser({

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { serverMessages, trustMessages, type CompanyApproval, type SessionUser } from '@beceri/domain';
 import type { FileKind, FileRow } from '../../db/schema/index.ts';
 import { fakeDb } from '../../../test/fakes.ts';
+import { person, uuid } from '../../../test/people.ts';
 import { fileBody, readableFile, type FilesDeps } from './service.ts';
 
 /*
@@ -12,20 +13,12 @@ import { fileBody, readableFile, type FilesDeps } from './service.ts';
  * tested in resume-access.test.ts.
  */
 
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const person = (n: number, role: SessionUser['role']): SessionUser => ({
-  id: uuid(n),
-  role,
-  name: `Kişi ${n}`,
-  email: `kisi${n}@example.com`,
-  locale: 'tr',
-});
-const owner = person(1, 'student');
-const otherStudent = person(2, 'student');
-const admin = person(3, 'admin');
-const teacher = person(4, 'teacher');
-const hiringCompany = person(5, 'company');
-const otherCompany = person(6, 'company');
+const owner = person(uuid(1), 'student', 'Ayşe');
+const otherStudent = person(uuid(2), 'student', 'Ali');
+const admin = person(uuid(3), 'admin', 'Yönetici');
+const teacher = person(uuid(4), 'teacher', 'Öğretmen');
+const hiringCompany = person(uuid(5), 'company', 'Acme');
+const otherCompany = person(uuid(6), 'company', 'Başka');
 
 const file = (n: number, kind: FileKind, ownerId: string | null): FileRow => ({
   id: uuid(n),

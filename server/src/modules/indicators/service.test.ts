@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROGRAMME_TARGET, serverMessages, type IndicatorsQuery } from '@beceri/domain';
 import { disabilityContext } from '../../lib/personal-data.ts';
 import { fakeDb } from '../../../test/fakes.ts';
+import { uuid } from '../../../test/people.ts';
 import type { CourseRow, IndicatorRange } from './repository.ts';
 import { indicators, reportSlots, type IndicatorsDeps } from './service.ts';
 
@@ -12,7 +13,6 @@ import { indicators, reportSlots, type IndicatorsDeps } from './service.ts';
  * docs/security.md). The SQL — who counts, the age bands' boundaries, Istanbul days — is tested in indicators.test.ts.
  */
 
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 type Counts = Record<string, number>;
 
 /**
