@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Lang } from '@beceri/domain';
 import { users } from '../db/schema/index.ts';
-import { createTestApp, createUser, injectAs, multipart, type TestContext, type TestUser } from '../../test/helpers.ts';
-import { startSmtp, type TestSmtp } from '../../test/smtp.ts';
+import { createUser, injectAs, multipart, type TestUser } from '../../test/helpers.ts';
+import { appWithSmtp } from '../../test/smtp.ts';
 import { applicationStatusMail } from './application-status.ts';
 import { contactMail, passwordChangedMail, resetCodeMail, welcomeMail } from './templates.ts';
 
@@ -50,16 +50,7 @@ describe('mail templates', () => {
 });
 
 describe('welcome mail after registration', () => {
-  let ctx: TestContext;
-  let smtp: TestSmtp;
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    ctx = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://beceri.example' });
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await smtp.close();
-  });
+  const ctx = appWithSmtp({ PUBLIC_URL: 'https://beceri.example' });
 
   const register = (email: string, typed = { name: 'Mehmet', surname: 'Demir', companyName: 'Körfez Bilişim' }) =>
     ctx.app.inject({
@@ -70,7 +61,7 @@ describe('welcome mail after registration', () => {
 
   it('greets the new account in Turkish with a link to log in', async () => {
     expect((await register('hosgeldin@korfez.example')).statusCode).toBe(201);
-    const mail = await smtp.next('hosgeldin@korfez.example');
+    const mail = await ctx.smtp.next('hosgeldin@korfez.example');
     expect(mail.subject).toBe('Beceri platformuna hoş geldiniz');
     expect(mail.text).toContain('Merhaba,');
     expect(mail.text).toContain('https://beceri.example/login');
@@ -84,16 +75,16 @@ describe('welcome mail after registration', () => {
       companyName: 'Hesabınız askıya alındı, http://evil.example adresine girin',
     };
     expect((await register('kurban@korfez.example', typed)).statusCode).toBe(201);
-    const mail = await smtp.next('kurban@korfez.example');
+    const mail = await ctx.smtp.next('kurban@korfez.example');
     expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toMatch(/askıya|evil\.example|Hesabınız askıya/);
   });
 
   it('never undoes a registration when the mailbox is down', async () => {
-    smtp.refuse = true;
+    ctx.smtp.refuse = true;
     try {
       expect((await register('posta-yok@korfez.example')).statusCode).toBe(201);
     } finally {
-      smtp.refuse = false;
+      ctx.smtp.refuse = false;
     }
     const [row] = await ctx.app.db.select().from(users).where(eq(users.email, 'posta-yok@korfez.example'));
     expect(row.role).toBe('company');
@@ -107,16 +98,7 @@ describe('welcome mail after registration', () => {
 });
 
 describe("mails in the recipient's language (users.locale)", () => {
-  let ctx: TestContext;
-  let smtp: TestSmtp;
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    ctx = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://beceri.example' });
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await smtp.close();
-  });
+  const ctx = appWithSmtp({ PUBLIC_URL: 'https://beceri.example' });
 
   const register = (email: string, url: string) =>
     ctx.app.inject({
@@ -139,12 +121,12 @@ describe("mails in the recipient's language (users.locale)", () => {
 
   it('welcomes someone who signed up in English in English, and in Turkish otherwise', async () => {
     expect((await register('welcome-en@korfez.example', '/auth/register?lang=en')).statusCode).toBe(201);
-    const en = await smtp.next('welcome-en@korfez.example');
+    const en = await ctx.smtp.next('welcome-en@korfez.example');
     expect(en.subject).toBe('Welcome to the Beceri platform');
     expect(en.text).toContain('https://beceri.example/login');
     expect(en.html).toContain('<html lang="en">');
     expect((await register('welcome-tr@korfez.example', '/auth/register')).statusCode).toBe(201);
-    expect((await smtp.next('welcome-tr@korfez.example')).subject).toBe('Beceri platformuna hoş geldiniz');
+    expect((await ctx.smtp.next('welcome-tr@korfez.example')).subject).toBe('Beceri platformuna hoş geldiniz');
   });
 
   it("sends a reset code in the account's language, whatever the language of the one who asks", async () => {
@@ -152,11 +134,11 @@ describe("mails in the recipient's language (users.locale)", () => {
     const turkish = await createUser(ctx.app, 'student');
     await switchTo(english, 'en');
     await ctx.app.inject({ method: 'POST', url: '/mail/forgot-password', payload: { email: english.email } });
-    const en = await smtp.next(english.email);
+    const en = await ctx.smtp.next(english.email);
     expect(en.subject).toBe('Your password reset code');
     expect(en.text).toMatch(/Code: \d{6}/);
     await ctx.app.inject({ method: 'POST', url: '/mail/forgot-password?lang=en', payload: { email: turkish.email } });
-    const tr = await smtp.next(turkish.email);
+    const tr = await ctx.smtp.next(turkish.email);
     expect(tr.subject).toBe('Şifre sıfırlama kodunuz');
     expect(tr.text).toMatch(/Kod: \d{6}/);
   });
@@ -170,7 +152,7 @@ describe("mails in the recipient's language (users.locale)", () => {
       payload: { password: 'Yeni-Kartal-2024', currentPassword: english.password },
     });
     expect(res.statusCode).toBe(200);
-    const mail = await smtp.next(english.email);
+    const mail = await ctx.smtp.next(english.email);
     expect(mail.subject).toBe('Your password was changed');
     expect(mail.text).not.toMatch(TURKISH);
   });
@@ -196,9 +178,9 @@ describe("mails in the recipient's language (users.locale)", () => {
       });
       expect(hire.statusCode).toBe(200);
     }
-    const en = await smtp.next(english.email);
+    const en = await ctx.smtp.next(english.email);
     expect(en.subject).toBe('Congratulations, you have been hired!');
     expect(en.text).toContain('"Tekniker"');
-    expect((await smtp.next(turkish.email)).subject).toBe('Tebrikler, işe alındınız!');
+    expect((await ctx.smtp.next(turkish.email)).subject).toBe('Tebrikler, işe alındınız!');
   });
 });

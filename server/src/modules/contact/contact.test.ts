@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { contactMessages } from '../../db/schema/index.ts';
-import { createTestApp, createUser, injectAs, type TestContext } from '../../../test/helpers.ts';
-import { startSmtp, type TestSmtp } from '../../../test/smtp.ts';
+import { createUser, injectAs } from '../../../test/helpers.ts';
+import { appWithSmtp } from '../../../test/smtp.ts';
 
 const MAILBOX = 'iletisim@oda.example';
-let ctx: TestContext;
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startSmtp();
-  ctx = await createTestApp({ SMTP_URL: smtp.url, CONTACT_EMAIL: MAILBOX });
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
+const ctx = appWithSmtp({ CONTACT_EMAIL: MAILBOX });
 
 let ip = 0;
 /** A message with a way to reply (an e-mail) unless the test says otherwise. */
@@ -36,7 +27,7 @@ describe('POST /mail/contact', () => {
       message: 'Kurs ne zaman başlıyor?\nTeşekkürler.',
     });
     expect(res.statusCode).toBe(201);
-    const mail = await smtp.next(MAILBOX);
+    const mail = await ctx.smtp.next(MAILBOX);
     expect(mail.subject).toBe('İletişim formundan yeni mesaj: Ali Veli');
     expect(mail.replyTo?.[0]?.address).toBe('ali@example.com');
     expect(mail.text).toContain('Kurs ne zaman başlıyor?\nTeşekkürler.');
@@ -45,18 +36,18 @@ describe('POST /mail/contact', () => {
 
   it('escapes markup a sender writes into the HTML mail', async () => {
     await send({ name: '<b>x</b>', message: '<script>alert(1)</script>' });
-    const mail = await smtp.next(MAILBOX);
+    const mail = await ctx.smtp.next(MAILBOX);
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;');
   });
 
   it('keeps the message when the mailbox is down', async () => {
     const before = await stored();
-    smtp.refuse = true;
+    ctx.smtp.refuse = true;
     try {
       expect((await send({ name: 'Ayşe', message: 'Posta sunucusu kapalıyken' })).statusCode).toBe(201);
     } finally {
-      smtp.refuse = false;
+      ctx.smtp.refuse = false;
     }
     expect(await stored()).toBe(before + 1);
   });

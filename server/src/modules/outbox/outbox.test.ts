@@ -1,34 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OutboxMail } from '@beceri/domain';
 import { maskAddress } from '../../plugins/mail.ts';
-import {
-  createTestApp,
-  createUser,
-  injectAs,
-  logEntries,
-  type TestContext,
-  type TestUser,
-} from '../../../test/helpers.ts';
-import { codeFrom, startSmtp, type TestSmtp } from '../../../test/smtp.ts';
+import { createUser, injectAs, logEntries, type TestUser } from '../../../test/helpers.ts';
+import { appWithSmtp, codeFrom } from '../../../test/smtp.ts';
 
-let smtp: TestSmtp;
-let ctx: TestContext;
+// An outage in seconds (decision 036): a refused mail is tried again every second and given up 4 s after it was
+// queued.
+const ctx = appWithSmtp({
+  MAIL_RETRY_FIRST_SECONDS: '1',
+  MAIL_RETRY_MAX_SECONDS: '1',
+  MAIL_RETRY_WINDOW_SECONDS: '4',
+});
 let admin: TestUser;
 beforeAll(async () => {
-  smtp = await startSmtp();
-  // An outage in seconds (decision 036): a refused mail is tried again every second and given up 4 s after it was
-  // queued.
-  ctx = await createTestApp({
-    SMTP_URL: smtp.url,
-    MAIL_RETRY_FIRST_SECONDS: '1',
-    MAIL_RETRY_MAX_SECONDS: '1',
-    MAIL_RETRY_WINDOW_SECONDS: '4',
-  });
   admin = await createUser(ctx.app, 'admin');
-});
-afterAll(async () => {
-  await ctx?.close();
-  await smtp?.close();
 });
 
 const list = async (state: string, query = '') => {
@@ -40,7 +25,7 @@ const retry = (user: TestUser | null, id: string, lang = '') =>
   injectAs(ctx.app, user, { method: 'POST', url: `/admin/outbox/${id}/retry${lang}` });
 const forgot = (email: string) =>
   ctx.app.inject({ method: 'POST', url: '/mail/forgot-password', payload: { email }, remoteAddress: '10.60.0.1' });
-const mailsTo = (email: string) => smtp.messages.filter((m) => m.rcptTo.includes(email.toLowerCase()));
+const mailsTo = (email: string) => ctx.smtp.messages.filter((m) => m.rcptTo.includes(email.toLowerCase()));
 
 describe('who may read the outbox and retry a mail', () => {
   it('admins only: anonymous callers 401, every other role 403', async () => {
@@ -73,7 +58,7 @@ describe('mails SMTP refuses', () => {
     async () => {
       const student = await createUser(ctx.app, 'student');
       const masked = maskAddress(student.email);
-      smtp.refuse = true;
+      ctx.smtp.refuse = true;
       // Two reset codes: two real mails queued in the transaction that makes each code.
       expect((await forgot(student.email)).statusCode).toBe(200);
       expect((await forgot(student.email)).statusCode).toBe(200);
@@ -128,8 +113,8 @@ describe('mails SMTP refuses', () => {
       const latest = page1.items[0];
 
       // SMTP is back but slow: the retried mail waits in the queue until it has been handed over.
-      smtp.refuse = false;
-      const release = smtp.hold();
+      ctx.smtp.refuse = false;
+      const release = ctx.smtp.hold();
       const retried = await retry(admin, latest.id);
       expect(retried.statusCode).toBe(200);
       expect(retried.json()).toEqual({ ok: true });
@@ -150,7 +135,7 @@ describe('mails SMTP refuses', () => {
 
       release();
       // It arrives, once, and its code is the one that works (the later code ended the earlier one).
-      const mail = await smtp.next(student.email, 20_000);
+      const mail = await ctx.smtp.next(student.email, 20_000);
       expect(
         (
           await ctx.app.inject({

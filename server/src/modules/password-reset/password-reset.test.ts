@@ -1,23 +1,14 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { passwordResets, resetCodeChecks } from '../../db/schema/index.ts';
-import { createTestApp, createUser, injectAs, type TestContext, type TestUser } from '../../../test/helpers.ts';
-import { codeFrom, startSmtp, type TestSmtp } from '../../../test/smtp.ts';
+import { createUser, injectAs, type TestUser } from '../../../test/helpers.ts';
+import { appWithSmtp, codeFrom } from '../../../test/smtp.ts';
 import { maskAddress } from '../../plugins/mail.ts';
 import { sendResetCode } from './service.ts';
 
-let ctx: TestContext;
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startSmtp();
-  // A refused mail is tried again a second later (decision 036), so the outage below lasts seconds.
-  ctx = await createTestApp({ SMTP_URL: smtp.url, MAIL_RETRY_FIRST_SECONDS: '1' });
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
+// A refused mail is tried again a second later (decision 036), so the outage below lasts seconds.
+const ctx = appWithSmtp({ MAIL_RETRY_FIRST_SECONDS: '1' });
 
 let ipCounter = 0;
 /** Each call from its own address unless one is given: the per-IP limits are tested apart. */
@@ -27,7 +18,7 @@ const post = (url: string, payload: object, remoteAddress = `10.9.${(ipCounter >
 async function requestCode(user: { email: string }) {
   const res = await post('/mail/forgot-password', { email: user.email });
   expect(res.statusCode).toBe(200);
-  return codeFrom(await smtp.next(user.email));
+  return codeFrom(await ctx.smtp.next(user.email));
 }
 const verify = (email: string, otp: string) => post('/auth/verify-otp', { email, otp });
 const login = (email: string, password: string) => post('/auth/login', { email, password });
@@ -54,7 +45,7 @@ describe('password reset', () => {
     const otherDevice = await ctx.app.sessions.create(user.id);
     const res = await post('/mail/forgot-password', { email: user.email.toUpperCase() });
     expect(res.json()).toEqual({ ok: true });
-    const mail = await smtp.next(user.email);
+    const mail = await ctx.smtp.next(user.email);
     expect(mail.subject).toBe('Şifre sıfırlama kodunuz');
     const code = codeFrom(mail);
     expect(mail.html).toContain(code);
@@ -150,7 +141,7 @@ describe('password reset', () => {
       for (let j = 0; j < 5; j += 1) expect((await verify(user.email, wrong(code))).statusCode).toBe(400);
     }
     expect((await post('/mail/forgot-password', { email: user.email })).statusCode).toBe(200);
-    const mail = await smtp.next(user.email);
+    const mail = await ctx.smtp.next(user.email);
     const code = codeFrom(mail);
     const link = new URL(/https?:\/\/\S+\/otp\?\S+/.exec(mail.text ?? '')![0]);
     expect(link.searchParams.get('email')).toBe(user.email);
@@ -193,7 +184,7 @@ describe('password reset', () => {
     // Straight to the service: the route's per-account limit (5) would refuse most of them.
     const asks = Array.from({ length: 8 }, () => sendResetCode(ctx.app, { email: user.email }));
     await Promise.all(asks);
-    const mails = await Promise.all(asks.map(() => smtp.next(user.email)));
+    const mails = await Promise.all(asks.map(() => ctx.smtp.next(user.email)));
     const open = await openCodes(user.id);
     expect(open).toHaveLength(1);
     // The open code is the one whose mail names it; an earlier mail's code no longer works.
@@ -209,8 +200,8 @@ describe('password reset', () => {
     const knownRes = await post('/mail/forgot-password', { email: known.email });
     expect(unknown.statusCode).toBe(knownRes.statusCode);
     expect(unknown.body).toBe(knownRes.body);
-    await smtp.next(known.email);
-    expect(smtp.messages.some((m) => m.rcptTo.includes('kimse-yok@example.com'))).toBe(false);
+    await ctx.smtp.next(known.email);
+    expect(ctx.smtp.messages.some((m) => m.rcptTo.includes('kimse-yok@example.com'))).toBe(false);
     expect((await verify('kimse-yok@example.com', '123456')).json().error).toBe('Geçersiz OTP');
   });
 
@@ -247,7 +238,7 @@ describe('password reset', () => {
 
   it('answers at once while SMTP refuses the mail; the code is queued and arrives once SMTP takes it again', async () => {
     const user = await createUser(ctx.app, 'student');
-    smtp.refuse = true;
+    ctx.smtp.refuse = true;
     try {
       const res = await post('/mail/forgot-password', { email: user.email });
       expect(res.statusCode).toBe(200);
@@ -262,11 +253,11 @@ describe('password reset', () => {
         },
       );
     } finally {
-      smtp.refuse = false;
+      ctx.smtp.refuse = false;
     }
-    const code = codeFrom(await smtp.next(user.email, 15_000));
+    const code = codeFrom(await ctx.smtp.next(user.email, 15_000));
     expect((await verify(user.email, code)).statusCode).toBe(200);
-    expect(smtp.messages.filter((m) => m.rcptTo.includes(user.email.toLowerCase()))).toHaveLength(1);
+    expect(ctx.smtp.messages.filter((m) => m.rcptTo.includes(user.email.toLowerCase()))).toHaveLength(1);
   });
 
   it('throttles codes per account and per address', async () => {
