@@ -13,8 +13,11 @@ export function useSignOut() {
   // callback of an unmounted observer never runs. The guard itself leads home from the entry logged out on, in case
   // this navigation is the one lost.
   return async () => {
+    // The entry the browser is on now: a navigation still in a React transition (a screen's code loading) has
+    // already pushed its entry, which its guard will read, while this header still renders the previous one.
+    const locationKey = (window.history.state as { key?: string } | null)?.key ?? location.key;
     try {
-      await logout.mutateAsync({ locationKey: location.key });
+      await logout.mutateAsync({ locationKey });
     } catch (err) {
       console.warn('logout failed', err);
       return;
