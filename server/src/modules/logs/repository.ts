@@ -24,7 +24,10 @@ const typeFilter = (types: LogType[]): SQL | undefined =>
 /** Delta rows beyond this many are folded together (by the next reader). */
 const COMPACT_AFTER = 200;
 
-/** The exact number of entries of these types, from the trigger-kept counts (not a scan of the log). */
+/**
+ * The exact number of entries of these types, from the trigger-kept counts (not a scan of the log). Exported on its
+ * own, as are compactLogCounts and listLogs, for test/log-counts.test.ts, which checks this SQL against the table.
+ */
 export async function countLogs(db: Db, types: LogType[]): Promise<number> {
   const where = types.length === 0 ? undefined : inArray(activityLogCounts.type, types);
   const [{ n, rows }] = await db
@@ -81,3 +84,7 @@ export async function listLogs(db: Db, opts: { types: LogType[]; limit: number; 
     .orderBy(...newestFirst);
   return { items, total };
 }
+
+/** The activity log's reads, handed to the service (service.ts `logsDeps`). */
+export const logsRepository = { listLogs, countLogs, compactLogCounts };
+export type LogsRepository = typeof logsRepository;
