@@ -41,9 +41,10 @@ function clearPendingCookie(app: FastifyInstance, reply: FastifyReply) {
  * `POST /auth/passkey` instead. Answers undefined when the account has no second factor.
  */
 export async function secondStep(app: FastifyInstance, reply: FastifyReply, userId: string) {
-  const factors = await service.hasFactor(app, userId);
+  const deps = service.mfaDeps(app);
+  const factors = await service.hasFactor(deps, userId);
   if (!factors.totp && !factors.passkey) return undefined;
-  const token = await service.beginPendingLogin(app, userId);
+  const token = await service.beginPendingLogin(deps, userId);
   reply.setCookie(service.pendingCookieName(app.config.cookieSecure), token, {
     path: '/',
     httpOnly: true,
@@ -59,10 +60,11 @@ export default async function mfaRoutes(fastify: FastifyInstance) {
   const loggedIn = app.authorize();
   const adminOnly = app.authorize('admin');
   const setup = { mfaSetup: true } as const;
+  const deps = service.mfaDeps(app);
 
   /** The pending login's account, so wrong codes count with the password's failures of that account. */
   const pendingAccount = async (req: FastifyRequest) => {
-    const pending = await service.pendingLogin(app, pendingToken(app, req));
+    const pending = await service.pendingLogin(deps, pendingToken(app, req));
     return pending ? normalizeEmail(pending.user.email) : '';
   };
   const codeLimits = failureLimits(app, 'login', service.MFA_CODE_INVALID, pendingAccount, true);
@@ -75,7 +77,7 @@ export default async function mfaRoutes(fastify: FastifyInstance) {
   }
 
   async function requirePending(req: FastifyRequest) {
-    const pending = await service.pendingLogin(app, pendingToken(app, req));
+    const pending = await service.pendingLogin(deps, pendingToken(app, req));
     if (!pending) throw service.pendingExpired();
     return pending;
   }
@@ -83,7 +85,7 @@ export default async function mfaRoutes(fastify: FastifyInstance) {
   // ── The second step of a login ──
   app.post('/auth/mfa', { ...codeLimits, schema: { body: objectBody(mfaCodeInputSchema) } }, async (req, reply) => {
     const pending = await requirePending(req);
-    const { user, recoveryCodesLeft } = await service.completeWithCode(app, pending, req.body.code);
+    const { user, recoveryCodesLeft } = await service.completeWithCode(deps, pending, req.body.code);
     await finishLogin(req, reply, user);
     return {
       ok: true,
@@ -93,14 +95,14 @@ export default async function mfaRoutes(fastify: FastifyInstance) {
     };
   });
 
-  app.post('/auth/passkey/options', async (req) => service.passkeyLoginOptions(app, req, await requirePending(req)));
+  app.post('/auth/passkey/options', async (req) => service.passkeyLoginOptions(deps, req, await requirePending(req)));
 
   app.post(
     '/auth/passkey',
     { ...codeLimits, schema: { body: objectBody(passkeyLoginInputSchema) } },
     async (req, reply) => {
       const pending = await requirePending(req);
-      const { user } = await service.completeWithPasskey(app, req, pending, req.body.response);
+      const { user } = await service.completeWithPasskey(deps, req, pending, req.body.response);
       await finishLogin(req, reply, user);
       return { ok: true, role: user.role, id: user.id };
     },
@@ -109,12 +111,12 @@ export default async function mfaRoutes(fastify: FastifyInstance) {
   // ── The person's own factors ──
   app.get('/me/mfa', { preHandler: loggedIn, config: setup }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    return service.status(app, currentUser(req));
+    return service.status(deps, currentUser(req));
   });
 
   app.post('/me/mfa/totp', { preHandler: loggedIn, config: setup }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    return service.startTotp(app, currentUser(req));
+    return service.startTotp(deps, currentUser(req));
   });
 
   app.post(
@@ -122,22 +124,22 @@ export default async function mfaRoutes(fastify: FastifyInstance) {
     { preHandler: loggedIn, config: setup, schema: { body: objectBody(mfaCodeInputSchema) } },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return service.confirmTotp(app, currentUser(req), req.body.code);
+      return service.confirmTotp(deps, currentUser(req), req.body.code);
     },
   );
 
   app.post('/me/mfa/recovery-codes', { preHandler: loggedIn }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    return service.renewRecoveryCodes(app, currentUser(req));
+    return service.renewRecoveryCodes(deps, currentUser(req));
   });
 
   app.delete('/me/mfa', { preHandler: loggedIn, schema: { body: objectBody(mfaDisableInputSchema) } }, async (req) => {
-    await service.disable(app, currentUser(req), req.body.password);
+    await service.disable(deps, currentUser(req), req.body.password);
     return { ok: true };
   });
 
   app.post('/me/mfa/passkeys/options', { preHandler: loggedIn, config: setup }, async (req) =>
-    service.passkeyRegistrationOptions(app, req, currentUser(req)),
+    service.passkeyRegistrationOptions(deps, req, currentUser(req)),
   );
 
   app.post(
@@ -145,19 +147,19 @@ export default async function mfaRoutes(fastify: FastifyInstance) {
     { preHandler: loggedIn, config: setup, schema: { body: objectBody(passkeyRegisterInputSchema) } },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      const answer = await service.registerPasskey(app, req, currentUser(req), req.body);
+      const answer = await service.registerPasskey(deps, req, currentUser(req), req.body);
       return reply.status(201).send(answer);
     },
   );
 
   app.delete('/me/mfa/passkeys/:id', { preHandler: loggedIn, schema: { params: idParams } }, async (req) => {
-    await service.removePasskey(app, currentUser(req), uuidOr404(req.params.id));
+    await service.removePasskey(deps, currentUser(req), uuidOr404(req.params.id));
     return { ok: true };
   });
 
   // ── Admins ──
   app.delete('/admin/users/:id/mfa', { preHandler: adminOnly, schema: { params: idParams } }, async (req) => {
-    await service.adminReset(app, currentUser(req), uuidOr404(req.params.id));
+    await service.adminReset(deps, currentUser(req), uuidOr404(req.params.id));
     return { ok: true };
   });
 }

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type {
   AuthenticationResponseJSON,
   AuthenticatorTransport,
@@ -13,18 +13,50 @@ import {
   type MfaStatus,
   type SessionUser,
 } from '@beceri/domain';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { fullName } from '../../lib/names.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { newTotpSecret, otpauthUrl, verifyTotp } from '../../lib/totp.ts';
 import { mfaChangedMail, type MfaChange } from '../../mail/mfa.ts';
+import type { ActivityLog } from '../../plugins/activity.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.ts';
+import type { Mailer } from '../../plugins/mail.ts';
 import { hashToken } from '../../plugins/sessions.ts';
-import { findUserById } from '../auth/repository.ts';
-import { findAccount } from '../trust/repository.ts';
-import * as repo from './repository.ts';
+import { authRepository, type AuthRepository } from '../auth/repository.ts';
+import { trustRepository, type TrustRepository } from '../trust/repository.ts';
+import { mfaRepository, type MfaRepository } from './repository.ts';
 
-type Deps = Pick<FastifyInstance, 'db' | 'personalData' | 'mailer' | 'config' | 'log' | 'activity'>;
+/**
+ * What the second factor's set-up, its removal and the second step of a login need (the model: auth/service.ts): the
+ * routes pass the real ones (`mfaDeps(app)`), the unit tests (service.test.ts) in-memory ones.
+ */
+export interface MfaDeps {
+  db: Db;
+  mfa: MfaRepository;
+  auth: Pick<AuthRepository, 'findUserById'>;
+  trust: Pick<TrustRepository, 'findAccount'>;
+  /** Seals the app's secret under the account's context (decision 015). */
+  personalData: Pick<FastifyInstance['personalData'], 'encrypt' | 'decrypt'>;
+  mailer: Pick<Mailer, 'send'>;
+  activity: Pick<ActivityLog, 'write'>;
+  config: Pick<FastifyInstance['config'], 'publicUrl' | 'mfaRequiredRoles' | 'webauthnOrigin'>;
+  log: Pick<FastifyBaseLogger, 'info'>;
+  /** The clock the codes are checked against and the pending steps' ends are set by, in milliseconds. */
+  now: () => number;
+}
+
+export const mfaDeps = (app: FastifyInstance): MfaDeps => ({
+  db: app.db,
+  mfa: mfaRepository,
+  auth: authRepository,
+  trust: trustRepository,
+  personalData: app.personalData,
+  mailer: app.mailer,
+  activity: app.activity,
+  config: app.config,
+  log: app.log,
+  now: Date.now,
+});
 
 const ISSUER = 'Beceri';
 const PENDING_MS = MFA_PENDING_MINUTES * 60_000;
@@ -45,7 +77,7 @@ const webauthn = () => (webauthnModule ??= import('@simplewebauthn/server'));
 export const pendingCookieName = (secure: boolean) => (secure ? '__Host-mfa' : 'mfa');
 
 /** The owner's mail about a factor added or removed, queued in the change's transaction (decision 036). */
-async function notify(deps: Deps, tx: Tx, to: { email: string; locale: 'tr' | 'en' }, change: MfaChange) {
+async function notify(deps: MfaDeps, tx: Tx, to: { email: string; locale: 'tr' | 'en' }, change: MfaChange) {
   await deps.mailer.send({ to: to.email, ...mfaChangedMail(change, deps.config.publicUrl, to.locale) }, tx);
 }
 
@@ -60,9 +92,9 @@ function newRecoveryCode(): string {
 const recoveryHash = (userId: string, code: string) =>
   hashToken(`${userId}:${code.toLowerCase().replace(/[^a-z0-9]/g, '')}`);
 
-async function issueRecoveryCodes(tx: Tx, userId: string): Promise<string[]> {
+async function issueRecoveryCodes(deps: Pick<MfaDeps, 'mfa'>, tx: Tx, userId: string): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  await repo.replaceRecoveryCodes(
+  await deps.mfa.replaceRecoveryCodes(
     tx,
     userId,
     codes.map((c) => recoveryHash(userId, c)),
@@ -70,16 +102,16 @@ async function issueRecoveryCodes(tx: Tx, userId: string): Promise<string[]> {
   return codes;
 }
 
-export const hasFactor = (deps: Pick<Deps, 'db'>, userId: string) => repo.hasFactor(deps.db, userId);
+export const hasFactor = (deps: Pick<MfaDeps, 'db' | 'mfa'>, userId: string) => deps.mfa.hasFactor(deps.db, userId);
 
-export const isRequired = (deps: Pick<Deps, 'config'>, user: Pick<SessionUser, 'role'>) =>
+export const isRequired = (deps: Pick<MfaDeps, 'config'>, user: Pick<SessionUser, 'role'>) =>
   deps.config.mfaRequiredRoles.includes(user.role);
 
-export async function status(deps: Deps, user: SessionUser): Promise<MfaStatus> {
+export async function status(deps: MfaDeps, user: SessionUser): Promise<MfaStatus> {
   const [totp, passkeys, recoveryCodesLeft] = await Promise.all([
-    repo.findTotp(deps.db, user.id),
-    repo.listPasskeys(deps.db, user.id),
-    repo.unusedRecoveryCodes(deps.db, user.id),
+    deps.mfa.findTotp(deps.db, user.id),
+    deps.mfa.listPasskeys(deps.db, user.id),
+    deps.mfa.unusedRecoveryCodes(deps.db, user.id),
   ]);
   const totpOn = Boolean(totp?.confirmedAt);
   return {
@@ -98,49 +130,49 @@ export async function status(deps: Deps, user: SessionUser): Promise<MfaStatus> 
 
 // ── TOTP set-up ──────────────────────────────────────────────────────────────────────────────
 
-export async function startTotp(deps: Deps, user: SessionUser) {
-  const existing = await repo.findTotp(deps.db, user.id);
+export async function startTotp(deps: MfaDeps, user: SessionUser) {
+  const existing = await deps.mfa.findTotp(deps.db, user.id);
   if (existing?.confirmedAt) throw conflict(mfaMessages.totpAlreadyOn, 'MFA_TOTP_ON');
   const secret = newTotpSecret();
-  await repo.startTotp(deps.db, user.id, deps.personalData.encrypt(secret, sealContext(user.id)));
+  await deps.mfa.startTotp(deps.db, user.id, deps.personalData.encrypt(secret, sealContext(user.id)));
   return { secret, otpauthUrl: otpauthUrl(ISSUER, user.email, secret) };
 }
 
 /** The first right code confirms the app; the answer is a fresh set of recovery codes. */
-export async function confirmTotp(deps: Deps, user: SessionUser, code: string) {
-  const row = await repo.findTotp(deps.db, user.id);
+export async function confirmTotp(deps: MfaDeps, user: SessionUser, code: string) {
+  const row = await deps.mfa.findTotp(deps.db, user.id);
   if (!row) throw badRequest(mfaMessages.noTotpStarted);
   if (row.confirmedAt) throw conflict(mfaMessages.totpAlreadyOn, 'MFA_TOTP_ON');
   const secret = deps.personalData.decrypt(row.secretSealed, sealContext(user.id));
-  const step = verifyTotp(secret, code.replace(/\s/g, ''), row.lastStep);
+  const step = verifyTotp(secret, code.replace(/\s/g, ''), row.lastStep, deps.now());
   const recoveryCodes = await deps.db.transaction(async (tx) => {
-    if (step === null || !(await repo.useTotpStep(tx, user.id, step, true))) return null;
+    if (step === null || !(await deps.mfa.useTotpStep(tx, user.id, step, true))) return null;
     await notify(deps, tx, user, 'totpAdded');
-    return issueRecoveryCodes(tx, user.id);
+    return issueRecoveryCodes(deps, tx, user.id);
   });
   if (!recoveryCodes) throw badRequest(mfaMessages.codeInvalid, { code: mfaMessages.codeInvalid });
   return { recoveryCodes };
 }
 
 /** New recovery codes (the old ones stop working), for an account with a second factor. */
-export async function renewRecoveryCodes(deps: Deps, user: SessionUser) {
-  const factors = await repo.hasFactor(deps.db, user.id);
+export async function renewRecoveryCodes(deps: MfaDeps, user: SessionUser) {
+  const factors = await deps.mfa.hasFactor(deps.db, user.id);
   if (!factors.totp && !factors.passkey) throw badRequest(mfaMessages.notEnabled);
-  return { recoveryCodes: await deps.db.transaction((tx) => issueRecoveryCodes(tx, user.id)) };
+  return { recoveryCodes: await deps.db.transaction((tx) => issueRecoveryCodes(deps, tx, user.id)) };
 }
 
 // ── Passkeys ─────────────────────────────────────────────────────────────────────────────────
 
 /** The relying party: PUBLIC_URL's origin when set, else the address the request came to (development, tests). */
-function relyingParty(deps: Deps, req: FastifyRequest) {
+function relyingParty(deps: MfaDeps, req: FastifyRequest) {
   const origin = deps.config.webauthnOrigin ?? `${req.protocol}://${req.host}`;
   return { origin, rpID: new URL(origin).hostname };
 }
 
 const registerKey = (userId: string) => hashToken(`passkey-register:${userId}`);
 
-export async function passkeyRegistrationOptions(deps: Deps, req: FastifyRequest, user: SessionUser) {
-  const passkeys = await repo.listPasskeys(deps.db, user.id);
+export async function passkeyRegistrationOptions(deps: MfaDeps, req: FastifyRequest, user: SessionUser) {
+  const passkeys = await deps.mfa.listPasskeys(deps.db, user.id);
   if (passkeys.length >= PASSKEYS_MAX) throw badRequest(mfaMessages.passkeyLimit);
   const { rpID } = relyingParty(deps, req);
   const { generateRegistrationOptions } = await webauthn();
@@ -157,25 +189,25 @@ export async function passkeyRegistrationOptions(deps: Deps, req: FastifyRequest
     })),
     authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
   });
-  await repo.putChallenge(deps.db, {
+  await deps.mfa.putChallenge(deps.db, {
     tokenHash: registerKey(user.id),
     userId: user.id,
     purpose: 'register',
     challenge: options.challenge,
-    expiresAt: new Date(Date.now() + PENDING_MS),
+    expiresAt: new Date(deps.now() + PENDING_MS),
   });
   return options;
 }
 
 export async function registerPasskey(
-  deps: Deps,
+  deps: MfaDeps,
   req: FastifyRequest,
   user: SessionUser,
   body: { response: Record<string, unknown>; name?: string },
 ) {
-  const challenge = await repo.findChallenge(deps.db, registerKey(user.id), 'register');
+  const challenge = await deps.mfa.findChallenge(deps.db, registerKey(user.id), 'register');
   if (!challenge?.challenge) throw badRequest(mfaMessages.passkeyFailed);
-  await repo.deleteChallenge(deps.db, challenge.tokenHash);
+  await deps.mfa.deleteChallenge(deps.db, challenge.tokenHash);
   const { origin, rpID } = relyingParty(deps, req);
   let verified;
   try {
@@ -193,13 +225,13 @@ export async function registerPasskey(
   }
   if (!verified.verified || !verified.registrationInfo) throw badRequest(mfaMessages.passkeyFailed);
   const { credential } = verified.registrationInfo;
-  const before = await repo.hasFactor(deps.db, user.id);
-  const count = (await repo.listPasskeys(deps.db, user.id)).length;
+  const before = await deps.mfa.hasFactor(deps.db, user.id);
+  const count = (await deps.mfa.listPasskeys(deps.db, user.id)).length;
   // The first factor brings the recovery codes, as the app's confirmation does.
   const first = !before.totp && !before.passkey;
   try {
     return await deps.db.transaction(async (tx) => {
-      await repo.insertPasskey(tx, {
+      await deps.mfa.insertPasskey(tx, {
         userId: user.id,
         credentialId: credential.id,
         publicKey: Buffer.from(credential.publicKey).toString('base64url'),
@@ -208,7 +240,7 @@ export async function registerPasskey(
         name: body.name || `${ISSUER} ${count + 1}`,
       });
       await notify(deps, tx, user, 'passkeyAdded');
-      return first ? { ok: true, recoveryCodes: await issueRecoveryCodes(tx, user.id) } : { ok: true };
+      return first ? { ok: true, recoveryCodes: await issueRecoveryCodes(deps, tx, user.id) } : { ok: true };
     });
   } catch (err) {
     if ((err as { cause?: { code?: string } }).cause?.code === '23505') throw badRequest(mfaMessages.passkeyFailed);
@@ -216,36 +248,36 @@ export async function registerPasskey(
   }
 }
 
-export async function removePasskey(deps: Deps, user: SessionUser, id: string) {
+export async function removePasskey(deps: MfaDeps, user: SessionUser, id: string) {
   await deps.db.transaction(async (tx) => {
-    if (!(await repo.deletePasskey(tx, user.id, id))) throw notFound();
-    const left = await repo.hasFactor(tx, user.id);
+    if (!(await deps.mfa.deletePasskey(tx, user.id, id))) throw notFound();
+    const left = await deps.mfa.hasFactor(tx, user.id);
     // Without any factor the recovery codes have nothing to stand in for.
-    if (!left.totp && !left.passkey) await repo.removeAll(tx, user.id);
+    if (!left.totp && !left.passkey) await deps.mfa.removeAll(tx, user.id);
     await notify(deps, tx, user, 'passkeyRemoved');
   });
 }
 
 /** Turns the second factor off (the password again): app, passkeys and recovery codes go. */
-export async function disable(deps: Deps, user: SessionUser, password: string) {
-  const row = await findUserById(deps.db, user.id);
+export async function disable(deps: MfaDeps, user: SessionUser, password: string) {
+  const row = await deps.auth.findUserById(deps.db, user.id);
   if (!row || !(await verifyPassword(row.passwordHash, password)))
     throw new HttpError(400, 'VALIDATION', mfaMessages.passwordWrong, { password: mfaMessages.passwordWrong });
-  const factors = await repo.hasFactor(deps.db, user.id);
+  const factors = await deps.mfa.hasFactor(deps.db, user.id);
   if (!factors.totp && !factors.passkey) throw badRequest(mfaMessages.notEnabled);
   await deps.db.transaction(async (tx) => {
-    await repo.removeAll(tx, user.id);
+    await deps.mfa.removeAll(tx, user.id);
     await notify(deps, tx, user, 'allRemoved');
   });
 }
 
 /** An admin clears a person's factors (lost phone and codes); logged, and the person is mailed. */
-export async function adminReset(deps: Deps, admin: SessionUser, id: string) {
-  const who = await findAccount(deps.db, id);
+export async function adminReset(deps: MfaDeps, admin: SessionUser, id: string) {
+  const who = await deps.trust.findAccount(deps.db, id);
   if (!who) throw notFound();
   const userName = who.role === 'company' ? who.companyName || who.name : fullName(who);
   await deps.db.transaction(async (tx) => {
-    await repo.removeAll(tx, id);
+    await deps.mfa.removeAll(tx, id);
     await deps.activity.write(
       { event: 'account.mfaReset', params: { role: who.role, userId: id, userName }, actorId: admin.id },
       tx,
@@ -257,62 +289,62 @@ export async function adminReset(deps: Deps, admin: SessionUser, id: string) {
 // ── The second step of a login ───────────────────────────────────────────────────────────────
 
 /** Starts the step between password and second factor; answers the cookie's token. */
-export async function beginPendingLogin(deps: Deps, userId: string): Promise<string> {
+export async function beginPendingLogin(deps: MfaDeps, userId: string): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
-  await repo.purgeChallenges(deps.db, userId);
-  await repo.putChallenge(deps.db, {
+  await deps.mfa.purgeChallenges(deps.db, userId);
+  await deps.mfa.putChallenge(deps.db, {
     tokenHash: hashToken(token),
     userId,
     purpose: 'login',
-    expiresAt: new Date(Date.now() + PENDING_MS),
+    expiresAt: new Date(deps.now() + PENDING_MS),
   });
   return token;
 }
 
-export async function pendingLogin(deps: Pick<Deps, 'db'>, token: string | undefined) {
+export async function pendingLogin(deps: Pick<MfaDeps, 'db' | 'mfa' | 'auth'>, token: string | undefined) {
   if (!token || token.length > 100) return undefined;
-  const row = await repo.findChallenge(deps.db, hashToken(token), 'login');
+  const row = await deps.mfa.findChallenge(deps.db, hashToken(token), 'login');
   if (!row) return undefined;
-  const user = await findUserById(deps.db, row.userId);
+  const user = await deps.auth.findUserById(deps.db, row.userId);
   if (!user || user.suspendedAt) return undefined;
   return { ...row, user };
 }
 type Pending = NonNullable<Awaited<ReturnType<typeof pendingLogin>>>;
 
 /** A wrong code: counted against the pending login, which ends after PENDING_FAILURES_MAX. */
-async function refuse(deps: Deps, pending: Pending): Promise<never> {
-  const failures = await repo.failChallenge(deps.db, pending.tokenHash);
-  if (failures >= PENDING_FAILURES_MAX) await repo.deleteChallenge(deps.db, pending.tokenHash);
+async function refuse(deps: MfaDeps, pending: Pending): Promise<never> {
+  const failures = await deps.mfa.failChallenge(deps.db, pending.tokenHash);
+  if (failures >= PENDING_FAILURES_MAX) await deps.mfa.deleteChallenge(deps.db, pending.tokenHash);
   throw codeInvalid();
 }
 
 /** Checks a TOTP or recovery code for the pending login; ends the pending step when it is right. */
-export async function completeWithCode(deps: Deps, pending: Pending, code: string) {
+export async function completeWithCode(deps: MfaDeps, pending: Pending, code: string) {
   const userId = pending.userId;
   const compact = code.replace(/\s/g, '');
   let ok = false;
   let usedRecoveryCode = false;
   if (/^\d{6}$/.test(compact)) {
-    const totp = await repo.findTotp(deps.db, userId);
+    const totp = await deps.mfa.findTotp(deps.db, userId);
     if (totp?.confirmedAt) {
       const secret = deps.personalData.decrypt(totp.secretSealed, sealContext(userId));
-      const step = verifyTotp(secret, compact, totp.lastStep);
-      ok = step !== null && (await repo.useTotpStep(deps.db, userId, step));
+      const step = verifyTotp(secret, compact, totp.lastStep, deps.now());
+      ok = step !== null && (await deps.mfa.useTotpStep(deps.db, userId, step));
     }
   } else {
-    ok = await repo.useRecoveryCode(deps.db, userId, recoveryHash(userId, compact));
+    ok = await deps.mfa.useRecoveryCode(deps.db, userId, recoveryHash(userId, compact));
     usedRecoveryCode = ok;
   }
   if (!ok) await refuse(deps, pending);
-  await repo.deleteChallenge(deps.db, pending.tokenHash);
+  await deps.mfa.deleteChallenge(deps.db, pending.tokenHash);
   return {
     user: pending.user,
-    recoveryCodesLeft: usedRecoveryCode ? await repo.unusedRecoveryCodes(deps.db, userId) : undefined,
+    recoveryCodesLeft: usedRecoveryCode ? await deps.mfa.unusedRecoveryCodes(deps.db, userId) : undefined,
   };
 }
 
-export async function passkeyLoginOptions(deps: Deps, req: FastifyRequest, pending: Pending) {
-  const passkeys = await repo.listPasskeys(deps.db, pending.userId);
+export async function passkeyLoginOptions(deps: MfaDeps, req: FastifyRequest, pending: Pending) {
+  const passkeys = await deps.mfa.listPasskeys(deps.db, pending.userId);
   if (passkeys.length === 0) throw badRequest(mfaMessages.passkeyFailed);
   const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({
@@ -323,21 +355,21 @@ export async function passkeyLoginOptions(deps: Deps, req: FastifyRequest, pendi
     })),
     userVerification: 'preferred',
   });
-  await repo.setChallenge(deps.db, pending.tokenHash, options.challenge);
+  await deps.mfa.setChallenge(deps.db, pending.tokenHash, options.challenge);
   return options;
 }
 
 export async function completeWithPasskey(
-  deps: Deps,
+  deps: MfaDeps,
   req: FastifyRequest,
   pending: Pending,
   response: Record<string, unknown>,
 ) {
   const expectedChallenge = pending.challenge;
-  const passkey = await repo.findPasskey(deps.db, pending.userId, String(response.id));
+  const passkey = await deps.mfa.findPasskey(deps.db, pending.userId, String(response.id));
   if (!expectedChallenge || !passkey) return refuse(deps, pending);
   // A challenge is good for one answer.
-  await repo.setChallenge(deps.db, pending.tokenHash, '');
+  await deps.mfa.setChallenge(deps.db, pending.tokenHash, '');
   const { origin, rpID } = relyingParty(deps, req);
   let verified;
   try {
@@ -360,7 +392,7 @@ export async function completeWithPasskey(
     return refuse(deps, pending);
   }
   if (!verified.verified) return refuse(deps, pending);
-  await repo.passkeyUsed(deps.db, passkey.id, verified.authenticationInfo.newCounter);
-  await repo.deleteChallenge(deps.db, pending.tokenHash);
+  await deps.mfa.passkeyUsed(deps.db, passkey.id, verified.authenticationInfo.newCounter);
+  await deps.mfa.deleteChallenge(deps.db, pending.tokenHash);
   return { user: pending.user };
 }

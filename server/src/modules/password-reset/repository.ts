@@ -6,7 +6,7 @@ import { passwordResets, resetCodeChecks, users } from '../../db/schema/index.ts
  * Holds the person's row for the rest of the transaction, so two codes asked for at once are made one after the
  * other: the later one ends the earlier, and one code is ever open.
  */
-export async function lockPerson(tx: Tx, userId: string) {
+async function lockPerson(tx: Tx, userId: string) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
@@ -15,18 +15,13 @@ export async function insertReset(db: Db | Tx, row: { id: string; userId: string
 }
 
 /** A new code voids every earlier one of the same person. */
-export async function voidOtherResets(db: Db | Tx, userId: string) {
+async function voidOtherResets(db: Db | Tx, userId: string) {
   await db
     .update(passwordResets)
     .set({ consumedAt: new Date() })
     .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.consumedAt)));
 }
 
-/**
- * Takes one of the code's tries before it is checked, in one statement: the newest code still open
- * for entry (not used, not voided, not expired, tries left) counts the try and comes back; parallel
- * guesses queue on the row, so no more than `maxAttempts` of them are ever checked.
- */
 /** The account's newest code that can still be checked (not used, not exchanged, not expired). */
 const newestLive = (db: Db | Tx, userId: string) =>
   db
@@ -44,14 +39,19 @@ const newestLive = (db: Db | Tx, userId: string) =>
     .limit(1);
 
 /** The id of the code a check would compare with, if any: the mail's link carries it (service.ts). */
-export async function newestLiveResetId(db: Db | Tx, userId: string): Promise<string | undefined> {
+async function newestLiveResetId(db: Db | Tx, userId: string): Promise<string | undefined> {
   const [row] = await newestLive(db, userId);
   return row?.id;
 }
 
-export async function claimTry(db: Db | Tx, userId: string, maxAttempts: number) {
+/**
+ * Takes one of the code's tries before it is checked, in one statement: the newest code still open
+ * for entry (not used, not voided, not expired, tries left) counts the try and comes back; parallel
+ * guesses queue on the row, so no more than `maxAttempts` of them are ever checked.
+ */
+async function claimTry(db: Db | Tx, userId: string, maxAttempts: number) {
   const newest = newestLive(db, userId);
-  const [row] = await db
+  const rows = await db
     .update(passwordResets)
     .set({ attempts: sql`${passwordResets.attempts} + 1` })
     .where(
@@ -63,11 +63,11 @@ export async function claimTry(db: Db | Tx, userId: string, maxAttempts: number)
       ),
     )
     .returning({ id: passwordResets.id, otpHash: passwordResets.otpHash, attempts: passwordResets.attempts });
-  return row;
+  return rows.at(0);
 }
 
 /** A code whose last try went wrong is voided for good. */
-export async function voidReset(db: Db | Tx, id: string) {
+async function voidReset(db: Db | Tx, id: string) {
   await db
     .update(passwordResets)
     .set({ consumedAt: new Date() })
@@ -85,7 +85,7 @@ export async function issueToken(db: Db | Tx, id: string, tokenHash: string, exp
 }
 
 /** Uses up a reset token; true only for the one request that got it. */
-export async function consumeToken(db: Db | Tx, userId: string, tokenHash: string): Promise<boolean> {
+async function consumeToken(db: Db | Tx, userId: string, tokenHash: string): Promise<boolean> {
   const rows = await db
     .update(passwordResets)
     .set({ consumedAt: new Date() })
@@ -108,7 +108,7 @@ const istanbulToday = sql`(now() at time zone 'Europe/Istanbul')::date`;
  * Takes one of the account's checks for today before a code is compared, in one statement: false when `max` wrong
  * codes were already checked today (from any address, against any code), so parallel guesses cannot pass the cap.
  */
-export async function claimDailyCheck(db: Db | Tx, userId: string, max: number): Promise<boolean> {
+async function claimDailyCheck(db: Db | Tx, userId: string, max: number): Promise<boolean> {
   const rows = await db
     .insert(resetCodeChecks)
     .values({ userId, day: istanbulToday, wrong: 1 })
@@ -122,9 +122,27 @@ export async function claimDailyCheck(db: Db | Tx, userId: string, max: number):
 }
 
 /** Gives today's check back: the code was right, or there was no code to compare. */
-export async function returnDailyCheck(db: Db | Tx, userId: string) {
+async function returnDailyCheck(db: Db | Tx, userId: string) {
   await db
     .update(resetCodeChecks)
     .set({ wrong: sql`greatest(${resetCodeChecks.wrong} - 1, 0)` })
     .where(and(eq(resetCodeChecks.userId, userId), eq(resetCodeChecks.day, istanbulToday)));
 }
+
+/**
+ * The reset codes' rows and today's count of wrong codes, as the service takes them (`PasswordResetDeps`). insertReset
+ * and issueToken stay exported on their own as well: the abuse and authorization tests (test/) make codes with them.
+ */
+export const passwordResetRepository = {
+  lockPerson,
+  insertReset,
+  voidOtherResets,
+  newestLiveResetId,
+  claimTry,
+  voidReset,
+  issueToken,
+  consumeToken,
+  claimDailyCheck,
+  returnDailyCheck,
+};
+export type PasswordResetRepository = typeof passwordResetRepository;

@@ -4,13 +4,14 @@ import { forgotPasswordInputSchema, resetPasswordInputSchema } from '@beceri/dom
 import { withNewPassword } from '../../lib/passwords.ts';
 import { bodyEmail, failureLimits, limit } from '../../lib/rate-limit.ts';
 import { objectBody } from '../../plugins/errors.ts';
-import { resetPassword, sendResetCode, verifyCode } from './service.ts';
+import { passwordResetDeps, resetPassword, sendResetCodeWith, verifyCode } from './service.ts';
 
 const WINDOW = 15 * 60_000;
 
 /** docs/security.md's reset flow: the server makes the code, the client only relays it. */
 export default async function passwordResetRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = passwordResetDeps(app);
   // Codes still being written when the server stops are finished before the database closes.
   const writing = new Set<Promise<void>>();
   app.addHook('onClose', () => Promise.all(writing).then(() => undefined));
@@ -27,7 +28,7 @@ export default async function passwordResetRoutes(fastify: FastifyInstance) {
     async (req) => {
       // The answer does not wait for the code's transaction, which only a registered address has: its time would
       // tell one from another (docs/security.md). The code is in the queue a few milliseconds later.
-      const work = sendResetCode(app, req.body).catch((err: unknown) =>
+      const work = sendResetCodeWith(deps, req.body).catch((err: unknown) =>
         req.log.error({ err }, 'reset code not written'),
       );
       writing.add(work);
@@ -36,7 +37,7 @@ export default async function passwordResetRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post('/auth/verify-otp', failureLimits(app, 'otp', 'INVALID_OTP'), async (req) => verifyCode(app, req.body));
+  app.post('/auth/verify-otp', failureLimits(app, 'otp', 'INVALID_OTP'), async (req) => verifyCode(deps, req.body));
 
   app.post(
     '/auth/reset-password',
@@ -45,7 +46,7 @@ export default async function passwordResetRoutes(fastify: FastifyInstance) {
       schema: { body: objectBody(withNewPassword(resetPasswordInputSchema)) },
     },
     async (req) => {
-      await resetPassword(app, req.body);
+      await resetPassword(deps, req.body);
       // The owner locked out by failures (their own or someone else's) can log in again.
       await app.rateLimits.clearAccount(bodyEmail(req));
       return { ok: true };
