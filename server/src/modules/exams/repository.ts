@@ -19,7 +19,7 @@ export type AttemptRow = typeof examAttempts.$inferSelect;
 /** The log's type of an attempt's entry: the same for every result. */
 const ATTEMPT_LOG_TYPE = logTypeOf('exam.attempted', { result: 'passed' } as LogEvents['exam.attempted']);
 
-export async function openAttemptOf(db: Db | Tx, courseId: string, studentId: string): Promise<AttemptRow | null> {
+async function openAttemptOf(db: Db | Tx, courseId: string, studentId: string): Promise<AttemptRow | null> {
   const [row] = await db
     .select()
     .from(examAttempts)
@@ -127,7 +127,7 @@ export async function openOrCreateAttempt(
  * Open attempts whose time ran out before `before`, oldest first: few at any time (one open attempt per student and
  * course, read through the partial index `exam_attempts_open_unique`).
  */
-export async function expiredOpenAttempts(db: Db, before: Date, limit: number): Promise<AttemptRow[]> {
+async function expiredOpenAttempts(db: Db, before: Date, limit: number): Promise<AttemptRow[]> {
   return db
     .select()
     .from(examAttempts)
@@ -136,13 +136,13 @@ export async function expiredOpenAttempts(db: Db, before: Date, limit: number): 
     .limit(limit);
 }
 
-export async function attemptById(db: Db | Tx, id: string): Promise<AttemptRow | null> {
+async function attemptById(db: Db | Tx, id: string): Promise<AttemptRow | null> {
   const [row] = await db.select().from(examAttempts).where(eq(examAttempts.id, id));
   return row ?? null;
 }
 
 /** Saves (or with null clears) one answer of an attempt that is still open; false when it is no longer open. */
-export async function saveAnswer(db: Db, attemptId: string, questionId: string, option: number | null) {
+async function saveAnswer(db: Db, attemptId: string, questionId: string, option: number | null) {
   const answers =
     option === null
       ? sql`${examAttempts.answers} - ${questionId}::text`
@@ -259,7 +259,7 @@ export async function gradeAttempt(db: Db, g: Grading): Promise<Graded | null> {
 }
 
 /** How many attempts the enrolment counts on `day`. */
-export async function usedToday(db: Db, courseId: string, studentId: string, day: string): Promise<number> {
+async function usedToday(db: Db, courseId: string, studentId: string, day: string): Promise<number> {
   const [row] = await db
     .select({
       used: sql<number>`case when ${courseEnrollments.attemptDay} = ${day}::date then ${courseEnrollments.attemptsThatDay} else 0 end`.mapWith(
@@ -276,7 +276,7 @@ export async function usedToday(db: Db, courseId: string, studentId: string, day
  * between answering it right and the share right of the attempt's other questions (the item left out, so it does not
  * correlate with itself). `corr` is null where either side never varies.
  */
-export async function itemStats(db: Db, courseId: string) {
+async function itemStats(db: Db, courseId: string) {
   const { rows } = await db.execute<{
     question_id: string;
     drawn: number;
@@ -302,7 +302,7 @@ export async function itemStats(db: Db, courseId: string) {
 }
 
 /** Sets a student's extra exam time; false when the person is not a student. */
-export async function setExtraTime(tx: Tx, studentId: string, percent: number): Promise<boolean> {
+async function setExtraTime(tx: Tx, studentId: string, percent: number): Promise<boolean> {
   const rows = await tx
     .update(studentProfiles)
     .set({ extraTimePercent: percent })
@@ -310,3 +310,20 @@ export async function setExtraTime(tx: Tx, studentId: string, percent: number): 
     .returning({ id: studentProfiles.userId });
   return rows.length > 0;
 }
+
+/**
+ * The exam attempts' reads and writes, handed to the service (service.ts `examsDeps`). `openOrCreateAttempt` and
+ * `gradeAttempt` are exported on their own too: the API tests make attempts with them.
+ */
+export const examsRepository = {
+  openAttemptOf,
+  openOrCreateAttempt,
+  expiredOpenAttempts,
+  attemptById,
+  saveAnswer,
+  gradeAttempt,
+  usedToday,
+  itemStats,
+  setExtraTime,
+};
+export type ExamsRepository = typeof examsRepository;

@@ -16,18 +16,19 @@ import * as service from './service.ts';
 export default async function examRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   service.scheduleExpiredGrading(fastify);
+  const deps = service.examsDeps(fastify);
   const noStore = { 'cache-control': 'private, no-store' };
 
   // The exam: its size for everyone, the bank only for the owner and admins (docs/product.md).
   app.get('/test/:examId', { schema: { params: z.object({ examId: z.string() }) } }, async (req, reply) => {
     reply.headers(noStore);
-    return service.examQuestions(app, req.user, uuidOr404(req.params.examId, courseMessages.notFound));
+    return service.examQuestions(deps, req.user, uuidOr404(req.params.examId, courseMessages.notFound));
   });
   // docs/product.md's submission: grades the caller's open attempt with answers in the bank's order.
   app.post(
     '/test/add',
     { preHandler: app.authorize('student'), schema: { body: objectBody(submitTestInputSchema) } },
-    async (req) => service.submitTest(app, currentUser(req), req.body),
+    async (req) => service.submitTest(deps, currentUser(req), req.body),
   );
 
   // Attempts drawn and recorded on the server; a reload answers the open one again.
@@ -36,7 +37,7 @@ export default async function examRoutes(fastify: FastifyInstance) {
     { preHandler: app.authorize('student'), schema: { params: z.object({ courseId: z.string() }) } },
     async (req, reply) => {
       const courseId = uuidOr404(req.params.courseId, courseMessages.notFound);
-      const { created, attempt } = await service.openAttempt(app, currentUser(req), courseId);
+      const { created, attempt } = await service.openAttempt(deps, currentUser(req), courseId);
       return reply
         .headers(noStore)
         .code(created ? 201 : 200)
@@ -54,7 +55,7 @@ export default async function examRoutes(fastify: FastifyInstance) {
     },
     async (req, reply) => {
       const attemptId = uuidOr404(req.params.attemptId, examMessages.attemptNotFound);
-      await service.saveAnswer(app, currentUser(req), attemptId, req.params.questionId, req.body.option);
+      await service.saveAnswer(deps, currentUser(req), attemptId, req.params.questionId, req.body.option);
       return reply.code(204).send();
     },
   );
@@ -64,7 +65,7 @@ export default async function examRoutes(fastify: FastifyInstance) {
     async (req, reply) => {
       reply.headers(noStore);
       return service.submitAttempt(
-        app,
+        deps,
         currentUser(req),
         uuidOr404(req.params.attemptId, examMessages.attemptNotFound),
       );
@@ -77,7 +78,7 @@ export default async function examRoutes(fastify: FastifyInstance) {
     { preHandler: app.authorize('teacher', 'admin'), schema: { params: z.object({ id: z.string() }) } },
     async (req, reply) => {
       reply.headers(noStore);
-      return service.examStats(app, currentUser(req), uuidOr404(req.params.id, courseMessages.notFound));
+      return service.examStats(deps, currentUser(req), uuidOr404(req.params.id, courseMessages.notFound));
     },
   );
 
@@ -90,7 +91,7 @@ export default async function examRoutes(fastify: FastifyInstance) {
     },
     async (req) =>
       service.setExtraTime(
-        app,
+        deps,
         currentUser(req),
         uuidOr404(req.params.id, examMessages.notStudent),
         req.body.extraTimePercent,

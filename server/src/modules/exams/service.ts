@@ -18,16 +18,42 @@ import {
   type SessionUser,
   type SubmitTestInput,
 } from '@beceri/domain';
+import type { Db } from '../../db/client.ts';
 import type { Course, DrawnQuestion } from '../../db/schema/index.ts';
+import type { ActivityLog } from '../../plugins/activity.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../plugins/errors.ts';
 import { fullName } from '../../lib/names.ts';
 import { canManage, existingCourse } from '../courses/service.ts';
-import { findAccount } from '../trust/repository.ts';
-import { examSettingsOf, isEnrolled } from '../courses/repository.ts';
+import { trustRepository, type TrustRepository } from '../trust/repository.ts';
+import { coursesRepository, examSettingsOf, type CoursesRepository } from '../courses/repository.ts';
 import { newCertificateCode } from '../certificates/service.ts';
-import * as repo from './repository.ts';
+import { examsRepository, type AttemptRow, type ExamsRepository, type Graded } from './repository.ts';
 
-type ExamsDeps = Pick<FastifyInstance, 'db' | 'readCache' | 'config'>;
+/**
+ * What the exams' rules need (the model: courses/service.ts): the routes and the scheduled grading pass the real ones
+ * (`examsDeps(app)`), the unit tests (service.test.ts) in-memory ones.
+ */
+export interface ExamsDeps {
+  db: Db;
+  exams: ExamsRepository;
+  /** The course an exam is the course's (404 'Kurs bulunamadı' when missing) and its enrolments, kept by courses. */
+  courses: { existing: typeof existingCourse; isEnrolled: CoursesRepository['isEnrolled'] };
+  /** The student's name for the log of extra time, kept by the trust module. */
+  accounts: Pick<TrustRepository, 'findAccount'>;
+  readCache: Pick<FastifyInstance['readCache'], 'get' | 'ticket' | 'set'>;
+  config: Pick<FastifyInstance['config'], 'rateLimitFactor'>;
+  activity: Pick<ActivityLog, 'write'>;
+}
+
+export const examsDeps = (app: FastifyInstance): ExamsDeps => ({
+  db: app.db,
+  exams: examsRepository,
+  courses: { existing: existingCourse, isEnrolled: coursesRepository.isEnrolled },
+  accounts: trustRepository,
+  readCache: app.readCache,
+  config: app.config,
+  activity: app.activity,
+});
 
 /** An attempt is graded as it stands once its deadline has passed by this much (a late request's grace). */
 export const GRACE_MS = 30_000;
@@ -36,8 +62,8 @@ export const GRACE_MS = 30_000;
  * The exam (`GET /test/{examId}`, the id is the course's): its size, time limit and pass mark for everyone; the bank
  * itself, correct answers included, only for the owner and admins (docs/product.md).
  */
-export async function examQuestions(deps: Pick<FastifyInstance, 'db'>, viewer: SessionUser | null, id: string) {
-  const course = await existingCourse(deps, id);
+export async function examQuestions(deps: Pick<ExamsDeps, 'db' | 'courses'>, viewer: SessionUser | null, id: string) {
+  const course = await deps.courses.existing(deps, id);
   const test = parseTest(course.test);
   const summary = examSummary(test, examSettingsOf(course));
   return {
@@ -48,8 +74,9 @@ export async function examQuestions(deps: Pick<FastifyInstance, 'db'>, viewer: S
   };
 }
 
-const maxPerDay = (deps: ExamsDeps) => Math.max(1, Math.round(EXAM_ATTEMPTS_PER_DAY * deps.config.rateLimitFactor));
-const expired = (a: repo.AttemptRow, now = Date.now()) => a.endsAt !== null && now > a.endsAt.getTime() + GRACE_MS;
+const maxPerDay = (deps: Pick<ExamsDeps, 'config'>) =>
+  Math.max(1, Math.round(EXAM_ATTEMPTS_PER_DAY * deps.config.rateLimitFactor));
+const expired = (a: AttemptRow, now = Date.now()) => a.endsAt !== null && now > a.endsAt.getTime() + GRACE_MS;
 
 /** A uniformly random order of 0…n-1 (Fisher–Yates with the system's random source). */
 function permutation(n: number): number[] {
@@ -81,7 +108,7 @@ export function draw(bank: readonly Question[], settings: ExamSettings): DrawnQu
 }
 
 /** What the student sees of an attempt: never `correct` nor the bank order. */
-function attemptView(course: Course, a: repo.AttemptRow): OpenAttempt {
+function attemptView(course: Course, a: AttemptRow): OpenAttempt {
   return {
     attemptId: a.id,
     courseId: course.id,
@@ -94,8 +121,13 @@ function attemptView(course: Course, a: repo.AttemptRow): OpenAttempt {
 }
 
 /** Grades an open attempt with these answers (the stored ones by default); null when another call graded it first. */
-const grade = (a: repo.AttemptRow, deps: ExamsDeps, answers?: Record<string, number>) =>
-  repo.gradeAttempt(deps.db, { attemptId: a.id, answers, day: istanbulDay(), certificateCode: newCertificateCode() });
+const grade = (a: AttemptRow, deps: ExamsDeps, answers?: Record<string, number>) =>
+  deps.exams.gradeAttempt(deps.db, {
+    attemptId: a.id,
+    answers,
+    day: istanbulDay(),
+    certificateCode: newCertificateCode(),
+  });
 
 /**
  * `POST /exam/{courseId}/attempts`: the student's open attempt, resumed as it stands (200), or a new one drawn and
@@ -109,7 +141,7 @@ export async function openAttempt(
   const { course, bank } = await examCourse(deps, courseId);
   if (bank.length === 0) throw new HttpError(400, 'NO_TEST', courseMessages.noTest);
   const settings = examSettingsOf(course);
-  const opened = await repo.openOrCreateAttempt(deps.db, {
+  const opened = await deps.exams.openOrCreateAttempt(deps.db, {
     courseId: course.id,
     studentId: user.id,
     day: istanbulDay(),
@@ -140,7 +172,7 @@ export async function openAttempt(
 
 /** The caller's own attempt, or 404 / 403. */
 async function ownAttempt(deps: ExamsDeps, user: SessionUser, attemptId: string) {
-  const attempt = await repo.attemptById(deps.db, attemptId);
+  const attempt = await deps.exams.attemptById(deps.db, attemptId);
   if (!attempt) throw notFound(examMessages.attemptNotFound);
   if (attempt.studentId !== user.id) throw forbidden(examMessages.notYourAttempt);
   return attempt;
@@ -166,10 +198,10 @@ export async function saveAnswer(
   if (!question) throw notFound(examMessages.notDrawn);
   if (option !== null && option >= question.order.length)
     throw badRequest(examMessages.badOption, { option: examMessages.badOption });
-  if (!(await repo.saveAnswer(deps.db, attempt.id, questionId, option))) throw closed();
+  if (!(await deps.exams.saveAnswer(deps.db, attempt.id, questionId, option))) throw closed();
 }
 
-function attemptResult(deps: ExamsDeps, a: Omit<repo.Graded, 'usedToday'>, used: number): AttemptResult {
+function attemptResult(deps: ExamsDeps, a: Omit<Graded, 'usedToday'>, used: number): AttemptResult {
   return {
     score: a.score,
     total: a.total,
@@ -187,7 +219,7 @@ function attemptResult(deps: ExamsDeps, a: Omit<repo.Graded, 'usedToday'>, used:
 export async function submitAttempt(deps: ExamsDeps, user: SessionUser, attemptId: string): Promise<AttemptResult> {
   const day = istanbulDay();
   // The caller's attempt is graded (or, graded before, read) in one statement; anything else is told apart after.
-  const graded = await repo.gradeAttempt(deps.db, {
+  const graded = await deps.exams.gradeAttempt(deps.db, {
     attemptId,
     studentId: user.id,
     day,
@@ -196,7 +228,7 @@ export async function submitAttempt(deps: ExamsDeps, user: SessionUser, attemptI
   if (graded) return attemptResult(deps, graded, graded.usedToday);
   const attempt = await ownAttempt(deps, user, attemptId);
   if (attempt.status === null || attempt.score === null) return submitAttempt(deps, user, attemptId);
-  const used = await repo.usedToday(deps.db, attempt.courseId, user.id, day);
+  const used = await deps.exams.usedToday(deps.db, attempt.courseId, user.id, day);
   return attemptResult(deps, { ...attempt, score: attempt.score, status: attempt.status }, used);
 }
 
@@ -214,9 +246,9 @@ export async function submitTest(
   if (bank.length === 0) throw new HttpError(400, 'NO_TEST', courseMessages.noTest);
   if (input.answers.length > bank.length)
     throw badRequest(courseMessages.tooManyAnswers, { answers: courseMessages.tooManyAnswers });
-  const attempt = await repo.openAttemptOf(deps.db, course.id, user.id);
+  const attempt = await deps.exams.openAttemptOf(deps.db, course.id, user.id);
   if (!attempt) {
-    if (!(await isEnrolled(deps.db, course.id, user.id))) throw forbidden(courseMessages.notEnrolled);
+    if (!(await deps.courses.isEnrolled(deps.db, course.id, user.id))) throw forbidden(courseMessages.notEnrolled);
     throw new HttpError(409, 'NO_OPEN_ATTEMPT', examMessages.noOpenAttempt);
   }
   let answers: Record<string, number> | undefined;
@@ -247,7 +279,7 @@ const EXPIRED_BATCH = 100;
 export async function gradeExpiredAttempts(deps: ExamsDeps): Promise<number> {
   let graded = 0;
   for (let batch = 0; batch < 10; batch++) {
-    const open = await repo.expiredOpenAttempts(deps.db, new Date(Date.now() - GRACE_MS), EXPIRED_BATCH);
+    const open = await deps.exams.expiredOpenAttempts(deps.db, new Date(Date.now() - GRACE_MS), EXPIRED_BATCH);
     for (const attempt of open) {
       if (await grade(attempt, deps)) graded++;
     }
@@ -262,7 +294,7 @@ export function scheduleExpiredGrading(app: FastifyInstance) {
     cron: '* * * * *',
     atStart: true,
     handler: async () => {
-      const graded = await gradeExpiredAttempts(app);
+      const graded = await gradeExpiredAttempts(examsDeps(app));
       if (graded > 0) app.log.info({ graded }, 'exam attempts past their time graded');
     },
   });
@@ -270,10 +302,10 @@ export function scheduleExpiredGrading(app: FastifyInstance) {
 
 /** `GET /course/{id}/exam-stats` (owner, admins): per bank question, in the bank's order. */
 export async function examStats(deps: ExamsDeps, user: SessionUser, courseId: string) {
-  const course = await existingCourse(deps, courseId);
+  const course = await deps.courses.existing(deps, courseId);
   if (!canManage(course, user)) throw forbidden(courseMessages.notOwner);
   const bank = parseTest(course.test).questions;
-  const figures = new Map((await repo.itemStats(deps.db, course.id)).map((r) => [r.questionId, r]));
+  const figures = new Map((await deps.exams.itemStats(deps.db, course.id)).map((r) => [r.questionId, r]));
   const items: ItemStat[] = bank.map((q) => {
     const f = figures.get(q.id);
     const timesDrawn = f?.drawn ?? 0;
@@ -296,14 +328,14 @@ export async function examStats(deps: ExamsDeps, user: SessionUser, courseId: st
  * who changed it for whom, not the value.
  */
 export async function setExtraTime(
-  deps: Pick<FastifyInstance, 'db' | 'activity'>,
+  deps: Pick<ExamsDeps, 'db' | 'exams' | 'accounts' | 'activity'>,
   admin: SessionUser,
   studentId: string,
   percent: number,
 ) {
   await deps.db.transaction(async (tx) => {
-    if (!(await repo.setExtraTime(tx, studentId, percent))) throw notFound(examMessages.notStudent);
-    const student = (await findAccount(tx, studentId))!;
+    if (!(await deps.exams.setExtraTime(tx, studentId, percent))) throw notFound(examMessages.notStudent);
+    const student = (await deps.accounts.findAccount(tx, studentId))!;
     await deps.activity.write(
       { event: 'student.extraTimeSet', params: { studentId, studentName: fullName(student) }, actorId: admin.id },
       tx,
@@ -321,7 +353,7 @@ async function examCourse(deps: ExamsDeps, id: string): Promise<{ course: Course
   const cached = deps.readCache.get<{ course: Course; bank: Question[] }>(key);
   if (cached) return cached;
   const ticket = deps.readCache.ticket();
-  const course = await existingCourse(deps, id);
+  const course = await deps.courses.existing(deps, id);
   // The bank parsed once with the course, not on each open and submission.
   const exam = { course, bank: parseTest(course.test).questions };
   deps.readCache.set(key, ['courses'], ticket, exam, {
