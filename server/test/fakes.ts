@@ -15,6 +15,26 @@ import type { FilesRepository } from '../src/modules/files/repository.ts';
 /** Runs the work at once, as a transaction whose handle nothing reads (the fake repositories ignore it). */
 export const fakeDb = { transaction: async <T>(work: (tx: Tx) => Promise<T>) => work({} as Tx) } as unknown as Db;
 
+/**
+ * A database whose every transaction is a handle of its own (`{ n }`), so that a write can be traced to the one it was
+ * made in; `inTx()` says whether one is open now (work that must wait for the commit checks it).
+ */
+export function tracedDb() {
+  let open: Tx | undefined;
+  let transactions = 0;
+  const db = {
+    transaction: async <T>(work: (tx: Tx) => Promise<T>) => {
+      open = { n: ++transactions } as unknown as Tx;
+      try {
+        return await work(open);
+      } finally {
+        open = undefined;
+      }
+    },
+  } as unknown as Db;
+  return { db, inTx: () => open !== undefined };
+}
+
 /** File rows: new ids as uploads are recorded; deleting answers each id's storage key. */
 export function fakeFiles(firstId = 500) {
   let next = firstId;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { passwordChangeMessages, passwordMessages } from '@beceri/domain';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import type { User } from '../../db/schema/index.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { disabilityContext, idNumberContext } from '../../lib/personal-data.ts';
@@ -8,7 +8,7 @@ import { passwordChangedMail } from '../../mail/templates.ts';
 import type { LogWrite } from '../../plugins/activity.ts';
 import type { MailMessage } from '../../plugins/mail.ts';
 import type { CheckedUpload } from '../../plugins/storage.ts';
-import { keyOf, quietLog } from '../../../test/fakes.ts';
+import { keyOf, quietLog, tracedDb } from '../../../test/fakes.ts';
 import { uuid } from '../../../test/people.ts';
 import {
   changePassword,
@@ -118,18 +118,7 @@ function world() {
   const names = new Map([[studentId, { name: 'Elif', surname: 'Demir' }]]);
 
   /** Each transaction is a handle of its own, so that a write can be traced to the one it was made in. */
-  let open: Tx | undefined;
-  let transactions = 0;
-  const db = {
-    transaction: async <T>(work: (tx: Tx) => Promise<T>) => {
-      open = { n: ++transactions } as unknown as Tx;
-      try {
-        return await work(open);
-      } finally {
-        open = undefined;
-      }
-    },
-  } as unknown as Db;
+  const { db, inTx } = tracedDb();
 
   /** Every write, with the transaction it was made in (undefined: outside one). */
   const writes: { what: string; tx: Tx | undefined; args?: unknown }[] = [];
@@ -185,7 +174,7 @@ function world() {
     personalData,
     storage: {
       putFile: async (key: string) => void stored.push(key),
-      remove: async (key: string) => void removed.push({ key, inTx: open !== undefined }),
+      remove: async (key: string) => void removed.push({ key, inTx: inTx() }),
     } as unknown as AccountsDeps['storage'],
     activity: {
       write: async (entry, tx) => {
@@ -199,7 +188,7 @@ function world() {
       },
     },
     sessions: {
-      destroyAllFor: async (userId, except) => void ended.push({ userId, except, inTx: open !== undefined }),
+      destroyAllFor: async (userId, except) => void ended.push({ userId, except, inTx: inTx() }),
     },
     config: { publicUrl: 'https://beceri.example' },
     log: quietLog,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { kvkkMessages, serverMessages, trustMessages } from '@beceri/domain';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import type { User } from '../../db/schema/index.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { DataCipher } from '../../lib/personal-data.ts';
@@ -8,7 +8,7 @@ import { welcomeMail } from '../../mail/templates.ts';
 import type { LogWrite } from '../../plugins/activity.ts';
 import type { MailMessage } from '../../plugins/mail.ts';
 import { hashToken } from '../../plugins/sessions.ts';
-import { multipartForm } from '../../../test/fakes.ts';
+import { multipartForm, tracedDb } from '../../../test/fakes.ts';
 import { uuid } from '../../../test/people.ts';
 import { tcNumber } from '../../../test/tc-number.ts';
 import type { NewAccount, StudentProfileInput } from './repository.ts';
@@ -50,10 +50,7 @@ function world({ companyApproval = 'off', race }: WorldOptions = {}) {
   const idNumberHashes = new Set([cipher.hashIdNumber(takenIdNumber)]);
 
   /** Each transaction is a handle of its own, so that a write can be traced to the one it was made in. */
-  let transactions = 0;
-  const db = {
-    transaction: async <T>(work: (tx: Tx) => Promise<T>) => work({ n: ++transactions } as unknown as Tx),
-  } as unknown as Db;
+  const { db } = tracedDb();
 
   /** Every write, in order, with the transaction it was made in. */
   const writes: { what: string; tx: Tx; row: unknown }[] = [];

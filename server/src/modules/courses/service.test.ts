@@ -6,11 +6,11 @@ import {
   type Question,
   type SessionUser,
 } from '@beceri/domain';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import type { Course } from '../../db/schema/index.ts';
 import type { LogWrite } from '../../plugins/activity.ts';
 import type { CheckedUpload } from '../../plugins/storage.ts';
-import { keyOf, quietLog } from '../../../test/fakes.ts';
+import { keyOf, quietLog, tracedDb } from '../../../test/fakes.ts';
 import { uuid } from '../../../test/people.ts';
 import type { CourseForm } from './form.ts';
 import {
@@ -99,18 +99,7 @@ function world() {
   ]);
 
   /** Each transaction is a handle of its own, so that a write can be traced to the one it was made in. */
-  let open: Tx | undefined;
-  let transactions = 0;
-  const db = {
-    transaction: async <T>(work: (tx: Tx) => Promise<T>) => {
-      open = { n: ++transactions } as unknown as Tx;
-      try {
-        return await work(open);
-      } finally {
-        open = undefined;
-      }
-    },
-  } as unknown as Db;
+  const { db, inTx } = tracedDb();
   /** Every write, with the transaction it was made in. */
   const writes: { what: string; tx: Tx }[] = [];
   const logged: { entry: LogWrite; tx: Tx | undefined }[] = [];
@@ -198,7 +187,7 @@ function world() {
     },
     storage: {
       putFile: async () => {},
-      remove: async (key: string) => void removed.push({ key, inTx: open !== undefined }),
+      remove: async (key: string) => void removed.push({ key, inTx: inTx() }),
     } as unknown as CoursesDeps['storage'],
     activity: { write: async (entry, tx) => void logged.push({ entry, tx }) },
     log: quietLog,

@@ -7,7 +7,7 @@ import {
   type ExamSettings,
   type Question,
 } from '@beceri/domain';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import type { Course } from '../../db/schema/index.ts';
 import { ReadCache } from '../../lib/cache.ts';
 import type { LogWrite } from '../../plugins/activity.ts';
@@ -27,6 +27,7 @@ import {
   submitTest,
   type ExamsDeps,
 } from './service.ts';
+import { tracedDb } from '../../../test/fakes.ts';
 
 /*
  * The exams' rules alone, on in-memory rows (docs/product.md, Exams; decision 042): how an attempt is drawn, opened,
@@ -123,10 +124,7 @@ function world({ exam = {}, rateLimitFactor = 1, raced = false, regradeAnswers =
   const people = new Map([[student.id, { name: 'Ali', surname: 'Yılmaz' }]]);
   const students = new Set([student.id, otherStudent.id]);
 
-  let transactions = 0;
-  const db = {
-    transaction: async <T>(work: (tx: Tx) => Promise<T>) => work({ n: ++transactions } as unknown as Tx),
-  } as unknown as Db;
+  const { db } = tracedDb();
   const courseReads: string[] = [];
   const opens: Parameters<ExamsDeps['exams']['openOrCreateAttempt']>[1][] = [];
   const gradings: Grading[] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mfaMessages, RECOVERY_CODE_COUNT } from '@beceri/domain';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import type { User } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { DataCipher } from '../../lib/personal-data.ts';
@@ -23,6 +23,7 @@ import {
   status,
   type MfaDeps,
 } from './service.ts';
+import { tracedDb } from '../../../test/fakes.ts';
 
 /*
  * The second factor's rules alone, on in-memory rows and a clock the tests set (docs/product.md, Two-step
@@ -72,10 +73,7 @@ function world() {
   ]);
 
   /** Each transaction is a handle of its own, so that a write can be traced to the one it was made in. */
-  let transactions = 0;
-  const db = {
-    transaction: async <T>(work: (tx: Tx) => Promise<T>) => work({ n: ++transactions } as unknown as Tx),
-  } as unknown as Db;
+  const { db } = tracedDb();
 
   const totp = new Map<string, TotpRow>();
   let passkeys: PasskeyRow[] = [];

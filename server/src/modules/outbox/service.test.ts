@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { outboxServerMessages, type OutboxQuery } from '@beceri/domain';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import type { SqlExecutor } from '../../lib/queue.ts';
 import type { LogWrite } from '../../plugins/activity.ts';
 import { MAIL_QUEUE } from '../../plugins/mail.ts';
 import { person, uuid } from '../../../test/people.ts';
 import type { MailJobRow } from './repository.ts';
 import { outbox, retryMail, type OutboxDeps } from './service.ts';
+import { tracedDb } from '../../../test/fakes.ts';
 
 /*
  * The outbox's rules alone, on an in-memory mail queue (docs/operations.md, the mail outbox; decision 036): each list
@@ -46,18 +47,8 @@ function world() {
     job(14, 'failed', { template: 'welcome', retry_count: 2, started: true, completed_on: at(50) }),
   ];
   const executor = { executeSql: async () => ({ rows: [] }) } as unknown as SqlExecutor;
-  let open: Tx | undefined;
-  let transactions = 0;
-  const db = {
-    transaction: async <T>(work: (tx: Tx) => Promise<T>) => {
-      open = { n: ++transactions } as unknown as Tx;
-      try {
-        return await work(open);
-      } finally {
-        open = undefined;
-      }
-    },
-  } as unknown as Db;
+  /** Each transaction is a handle of its own, so that a write can be traced to the one it was made in. */
+  const { db, inTx } = tracedDb();
   const requeued: { id: string; tx: Tx }[] = [];
   const logged: { entry: LogWrite; tx: Tx | undefined }[] = [];
   /** Wake-ups of a queue, and whether a transaction was still open then. */
@@ -73,7 +64,7 @@ function world() {
     queue: {
       executor,
       wakeAfterCommit: (name) => {
-        woken.push({ name, inTx: open !== undefined });
+        woken.push({ name, inTx: inTx() });
       },
     },
     outbox: {

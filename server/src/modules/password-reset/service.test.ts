@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { OTP_LIFETIME_MS, OTP_MAX_ATTEMPTS, OTP_WRONG_PER_DAY } from '@beceri/domain';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import type { User } from '../../db/schema/index.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { MailMessage } from '../../plugins/mail.ts';
 import { uuid } from '../../../test/people.ts';
 import { resetPassword, sendResetCodeWith, verifyCode, type PasswordResetDeps } from './service.ts';
+import { tracedDb } from '../../../test/fakes.ts';
 
 /*
  * The password reset's rules alone, on in-memory rows and a clock the tests set (docs/product.md, Password reset;
@@ -39,10 +40,7 @@ function world() {
     [userId, { id: userId, email: EMAIL, passwordHash: oldHash, locale: 'tr' } as User],
   ]);
 
-  let transactions = 0;
-  const db = {
-    transaction: async <T>(work: (tx: Tx) => Promise<T>) => work({ n: ++transactions } as unknown as Tx),
-  } as unknown as Db;
+  const { db } = tracedDb();
 
   /** The codes in the order they were made (the newest last). */
   const rows: ResetRow[] = [];
