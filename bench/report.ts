@@ -152,7 +152,8 @@ export function checkMixBudgets({ mix, bypass, attack }: Extra): string[] {
   if (mix.mixed.rps < mix.alone.rps * b.readShare)
     misses.push(`mix: reads ${mix.mixed.rps} req/s < ${b.readShare * 100} % of alone (${mix.alone.rps})`);
   if (mix.mixed.p99 > b.readP99Ms) misses.push(`mix: read p99 ${mix.mixed.p99} ms > ${b.readP99Ms} ms`);
-  if (mix.exams.p99 > b.examP99Ms) misses.push(`mix: exam submission (open + submit) p99 ${mix.exams.p99} ms > ${b.examP99Ms} ms`);
+  if (mix.exams.p99 > b.examP99Ms)
+    misses.push(`mix: exam submission (open + submit) p99 ${mix.exams.p99} ms > ${b.examP99Ms} ms`);
   if (mix.exams.cpuUs > b.examCpuUs)
     misses.push(`mix: ${mix.exams.cpuUs} µs of server CPU per submission > ${b.examCpuUs} µs`);
   if (mix.mixed.failures + mix.exams.failures > 0)
