@@ -26,18 +26,28 @@ export const isCourseCategory = (value: unknown): value is CourseCategory =>
 
 /** Making a formatter costs about a millisecond: one, made on first use. */
 let istanbulDate: Intl.DateTimeFormat | undefined;
+/** The last day formatted, by the minute of UTC time it was asked for. */
+let lastDay = { minute: NaN, day: '' };
 
 /**
  * The calendar day in Europe/Istanbul (YYYY-MM-DD): a job's deadline day is included (docs/product.md), and a
  * student's exam attempts are counted per such day (docs/product.md).
  */
-export const istanbulDay = (now: Date = new Date()): string =>
-  (istanbulDate ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Istanbul',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  })).format(now);
+export const istanbulDay = (now: Date = new Date()): string => {
+  // Formatting costs microseconds on every exam request; a day never changes within a minute of UTC time.
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== lastDay.minute)
+    lastDay = {
+      minute,
+      day: (istanbulDate ??= new Intl.DateTimeFormat('en-CA', {
+        timeZone: 'Europe/Istanbul',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      })).format(now),
+    };
+  return lastDay.day;
+};
 
 /** Whether a job with this deadline has left the public lists (the deadline day itself still counts). */
 export const isPastDeadline = (deadline: string | null, now: Date = new Date()): boolean =>

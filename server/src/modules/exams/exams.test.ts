@@ -209,6 +209,46 @@ describe('attempts', () => {
     );
   });
 
+  it('answers opens and submissions made at the same time each their own, and grades an attempt submitted twice at once once', async () => {
+    const students = await Promise.all(
+      ['Can', 'Ece', 'Ufuk'].map((name) => createUser(ctx.app, 'student', { name, surname: 'Aydın' })),
+    );
+    for (const s of students) await enrol(s);
+    const stored = await bank();
+    const opened = await Promise.all(students.map((s) => open(s)));
+    expect(opened.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    expect(new Set(opened.map((r) => r.json().attemptId)).size).toBe(3);
+    // Can answers all right, Ece one right, Ufuk nothing.
+    const right = async (i: number, count: number) => {
+      const a = opened[i].json();
+      for (const q of a.questions.slice(0, count)) {
+        const b = stored.find((x) => x.id === q.id)!;
+        await answer(students[i], a.attemptId, q.id, q.options.indexOf(b.options[b.correctAnswer]));
+      }
+    };
+    await right(0, 3);
+    await right(1, 1);
+    const [can, canAgain, ece, ufuk] = await Promise.all([
+      finish(students[0], opened[0].json().attemptId),
+      finish(students[0], opened[0].json().attemptId),
+      finish(students[1], opened[1].json().attemptId),
+      finish(students[2], opened[2].json().attemptId),
+    ]);
+    expect([can, canAgain, ece, ufuk].map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(can.json()).toMatchObject({ score: 3, passed: true });
+    expect(canAgain.json()).toEqual(can.json());
+    expect(ece.json()).toMatchObject({ score: 1, passed: true });
+    expect(ufuk.json()).toMatchObject({ score: 0, passed: false });
+    expect((await logEntries(ctx.app, students[0].id)).map((l) => l.text).sort()).toEqual([
+      'Can Aydın adlı öğrenci "Python 101" kursuna kaydoldu',
+      'Can Aydın adlı öğrenci "Python 101" kursunun sınavına girdi: 3/3 puan, geçti',
+    ]);
+    const certificates = await Promise.all(
+      students.map(async (s) => (await injectAs(ctx.app, s, { url: '/certificates' })).json()),
+    );
+    expect(certificates.map((c: unknown[]) => c.length)).toEqual([1, 1, 0]);
+  });
+
   it('a failed attempt says only the score and pass mark', async () => {
     const student = await createUser(ctx.app, 'student');
     await enrol(student);

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { logTypeOf, type LogEvents } from '@beceri/domain/log-events';
 import type { Db, Tx } from '../../db/client.ts';
+import { batchedStatement } from '../../db/batch.ts';
 import { preparedSql } from '../../db/prepared.ts';
 import { declareWrites } from '../../db/writes.ts';
 import {
@@ -52,46 +53,80 @@ function attemptFromJson(r: Record<string, unknown>): AttemptRow {
 export type Opened =
   { outcome: 'created' | 'open'; attempt: AttemptRow } | { outcome: 'notEnrolled' | 'limit' | 'raced' };
 
-/** A named value of a prepared statement. */
-const value = sql.placeholder;
+/** One open of openOrCreateAttempt's batch, as its statement reads it (`jsonb_to_recordset`). */
+interface OpenItem {
+  n: number;
+  course_id: string;
+  student_id: string;
+  day: string;
+  lim: number;
+  questions: DrawnQuestion[];
+  minutes: number | null;
+  total: number;
+  pass_percent: number;
+}
 
-/** openOrCreateAttempt's statement (values by name: courseId, studentId, day, limit, questions, minutes, total, passPercent). */
-const openOrCreate = preparedSql<{ enrolled: boolean; created: unknown; open: unknown }>(
+/**
+ * openOrCreateAttempt's statement for a batch of opens (db/batch.ts): the value `items` is a JSON array of OpenItem.
+ * Per item, in `n` order: whether the student is enrolled, the attempt it made, the open attempt it found. Two opens of
+ * the same student and course in one batch make one attempt: the first made it, the others find it open.
+ */
+const openOrCreate = preparedSql<{ n: number; enrolled: boolean; created: unknown; open: unknown }>(
   'exam_open_or_create',
   () => sql`
-    with enrolment as (
-      select e.attempt_day, e.attempts_that_day, coalesce(p.extra_time_percent, 0) as extra
-      from ${courseEnrollments} e left join ${studentProfiles} p on p.user_id = e.student_id
-      where e.course_id = ${value('courseId')}::uuid and e.student_id = ${value('studentId')}::uuid
+    with input as (
+      select * from jsonb_to_recordset(${sql.placeholder('items')}::jsonb) as i(n int, course_id uuid, student_id uuid,
+        day date, lim int, questions jsonb, minutes int, total int, pass_percent int)
+    ), enrolment as (
+      select i.n, e.attempt_day, e.attempts_that_day, coalesce(p.extra_time_percent, 0) as extra
+      from input i join ${courseEnrollments} e on e.course_id = i.course_id and e.student_id = i.student_id
+        left join ${studentProfiles} p on p.user_id = i.student_id
     ), open as (
-      select * from ${examAttempts}
-      where course_id = ${value('courseId')}::uuid and student_id = ${value('studentId')}::uuid and submitted_at is null
+      select i.n, to_jsonb(a) as attempt
+      from input i join ${examAttempts} a
+        on a.course_id = i.course_id and a.student_id = i.student_id and a.submitted_at is null
     ), created as (
       insert into ${examAttempts} (course_id, student_id, questions, answers, day, ends_at, total, pass_percent)
-      select ${value('courseId')}::uuid, ${value('studentId')}::uuid, ${value('questions')}::jsonb, '{}'::jsonb,
-        ${value('day')}::date, now() + make_interval(secs => ${value('minutes')}::int * 60 * (1 + e.extra / 100.0)),
-        ${value('total')}::int, ${value('passPercent')}::int
-      from enrolment e
-      where not exists (select 1 from open)
-        and case when e.attempt_day = ${value('day')}::date then e.attempts_that_day else 0 end < ${value('limit')}::int
+      select i.course_id, i.student_id, i.questions, '{}'::jsonb, i.day,
+        now() + make_interval(secs => i.minutes * 60 * (1 + e.extra / 100.0)), i.total, i.pass_percent
+      from input i join enrolment e on e.n = i.n
+      where not exists (select 1 from open o where o.n = i.n)
+        and case when e.attempt_day = i.day then e.attempts_that_day else 0 end < i.lim
+      order by i.n
       on conflict (student_id, course_id) where submitted_at is null do nothing
       returning *
     ), counted as (
-      update ${courseEnrollments}
-      set attempt_day = ${value('day')}::date,
-        attempts_that_day = case when attempt_day = ${value('day')}::date then attempts_that_day + 1 else 1 end
-      where course_id = ${value('courseId')}::uuid and student_id = ${value('studentId')}::uuid
-        and exists (select 1 from created)
+      update ${courseEnrollments} ce
+      set attempt_day = c.day,
+        attempts_that_day = case when ce.attempt_day = c.day then ce.attempts_that_day + 1 else 1 end
+      from created c
+      where ce.course_id = c.course_id and ce.student_id = c.student_id
     )
-    select exists (select 1 from enrolment) as enrolled,
-      (select to_jsonb(c) from created c) as created, (select to_jsonb(o) from open o) as open`,
+    select i.n, exists (select 1 from enrolment e where e.n = i.n) as enrolled,
+      case when i.n = f.first then c.attempt end as created,
+      coalesce((select o.attempt from open o where o.n = i.n), case when i.n <> f.first then c.attempt end) as open
+    from input i
+      cross join lateral (
+        select min(x.n) as first from input x where x.course_id = i.course_id and x.student_id = i.student_id
+      ) f
+      left join lateral (
+        select to_jsonb(c) as attempt from created c where c.course_id = i.course_id and c.student_id = i.student_id
+      ) c on true
+    order by i.n`,
 );
+
+/** An attempt opened or found for each item, in order: one statement for every open of a batch. */
+const openBatch = batchedStatement(async (db: Db, items: Omit<OpenItem, 'n'>[]) => {
+  const rows = await openOrCreate(db, { items: JSON.stringify(items.map((item, n) => ({ ...item, n }))) });
+  return rows.map(({ n: _, ...row }) => row);
+});
 
 /**
  * Opens an attempt in one statement: the enrolled student's open attempt as it is, or, when there is none and the
  * day's count is under `limit`, the new draw stored and counted on the enrolment. The open-attempt index keeps one
  * attempt open per student and course: a parallel open that loses the race inserts nothing and answers 'raced' (the
- * winner is read by the next statement). `minutes` is the time limit before the student's extra time.
+ * winner is read by the next statement). `minutes` is the time limit before the student's extra time. Opens made at
+ * the same time share the statement (db/batch.ts).
  */
 export async function openOrCreateAttempt(
   db: Db,
@@ -106,15 +141,15 @@ export async function openOrCreateAttempt(
   },
 ): Promise<Opened> {
   declareWrites('insert exam_attempts', 'update course_enrollments');
-  const [{ enrolled, created, open }] = await openOrCreate(db, {
-    courseId: a.courseId,
-    studentId: a.studentId,
+  const { enrolled, created, open } = await openBatch(db, {
+    course_id: a.courseId,
+    student_id: a.studentId,
     day: a.day,
-    limit: a.limit,
-    questions: JSON.stringify(a.questions),
+    lim: a.limit,
+    questions: a.questions,
     minutes: a.minutes,
     total: a.questions.length,
-    passPercent: a.passPercent,
+    pass_percent: a.passPercent,
   });
   if (created) return { outcome: 'created', attempt: attemptFromJson(created as Record<string, unknown>) };
   if (open) return { outcome: 'open', attempt: attemptFromJson(open as Record<string, unknown>) };
@@ -176,7 +211,23 @@ export interface Graded {
   usedToday: number;
 }
 
+/** One grading of gradeAttempt's batch, as its statement reads it (`jsonb_to_recordset`). */
+interface GradeItem {
+  n: number;
+  attempt_id: string;
+  student_id: string | null;
+  answers: Record<string, number> | null;
+  day: string;
+  certificate_code: string;
+}
+
+/**
+ * gradeAttempt's statement for a batch of gradings (db/batch.ts): the value `items` is a JSON array of GradeItem. A row
+ * per item that has a result, with its `n`. An attempt named twice in one batch is graded once, by its first item; the
+ * other item reads that result when it names the same student, and nothing otherwise.
+ */
 const grade = preparedSql<{
+  n: number;
   score: number;
   total: number;
   status: 'passed' | 'failed';
@@ -185,13 +236,17 @@ const grade = preparedSql<{
 }>(
   'exam_grade',
   () => sql`
-    with target as (
-      select a.id, a.questions, a.total, a.pass_percent, coalesce(${value('answers')}::jsonb, a.answers) as answers
-      from ${examAttempts} a
-      where a.id = ${value('attemptId')}::uuid and a.submitted_at is null
-        and (${value('studentId')}::uuid is null or a.student_id = ${value('studentId')}::uuid)
+    with input as (
+      select * from jsonb_to_recordset(${sql.placeholder('items')}::jsonb) as i(n int, attempt_id uuid, student_id uuid,
+        answers jsonb, day date, certificate_code text)
+    ), target as (
+      select distinct on (a.id) i.n, a.id, a.questions, a.total, a.pass_percent,
+        coalesce(i.answers, a.answers) as answers
+      from input i join ${examAttempts} a on a.id = i.attempt_id and a.submitted_at is null
+        and (i.student_id is null or a.student_id = i.student_id)
+      order by a.id, i.n
     ), scored as (
-      select t.id, t.answers, t.total, t.pass_percent,
+      select t.n, t.id, t.answers, t.total, t.pass_percent,
         (select count(*) from jsonb_array_elements(t.questions) q where t.answers -> (q ->> 'id') = q -> 'correct')::int
           as score
       from target t
@@ -202,34 +257,57 @@ const grade = preparedSql<{
           then 'passed' else 'failed' end
       from scored s
       where e.id = s.id and e.submitted_at is null
-      returning e.student_id, e.course_id, e.score, e.total, e.status, e.pass_percent
+      returning s.n, e.id, e.student_id, e.course_id, e.score, e.total, e.status, e.pass_percent
     ), certified as (
       insert into ${certificates} (code, student_id, course_id, course_title, score, total)
-      select ${value('certificateCode')}::text, graded.student_id, c.id, c.title, graded.score, graded.total
-      from graded join ${courses} c on c.id = graded.course_id
-      where graded.status = 'passed'
+      select i.certificate_code, g.student_id, c.id, c.title, g.score, g.total
+      from graded g join input i on i.n = g.n join ${courses} c on c.id = g.course_id
+      where g.status = 'passed'
+      order by g.n
       on conflict (student_id, course_id) do nothing
     ), logged as (
       insert into ${activityLogs} (type, event, params, actor_id)
       select ${ATTEMPT_LOG_TYPE}, 'exam.attempted',
         jsonb_build_object('studentId', u.id, 'studentName', trim(u.name || ' ' || u.surname), 'courseId', c.id,
-          'courseTitle', c.title, 'score', graded.score, 'total', graded.total, 'result', graded.status), u.id
-      from graded join ${users} u on u.id = graded.student_id join ${courses} c on c.id = graded.course_id
+          'courseTitle', c.title, 'score', g.score, 'total', g.total, 'result', g.status), u.id
+      from graded g join ${users} u on u.id = g.student_id join ${courses} c on c.id = g.course_id
+      order by g.n
     ), result as (
-      select g.student_id, g.course_id, g.score, g.total, g.status, g.pass_percent from graded g
-      union all
-      -- The caller's attempt graded before (a second submission): its result again.
-      select a.student_id, a.course_id, a.score, a.total, a.status, a.pass_percent
-      from ${examAttempts} a
-      where a.id = ${value('attemptId')}::uuid and a.submitted_at is not null
-        and a.student_id = ${value('studentId')}::uuid and not exists (select 1 from graded)
+      select i.n, i.day, r.*
+      from input i cross join lateral (
+        select g.student_id, g.course_id, g.score, g.total, g.status, g.pass_percent
+        from graded g where g.id = i.attempt_id and (g.n = i.n or g.student_id = i.student_id)
+        union all
+        -- The caller's attempt graded before (a second submission): its result again.
+        select a.student_id, a.course_id, a.score, a.total, a.status, a.pass_percent
+        from ${examAttempts} a
+        where a.id = i.attempt_id and a.submitted_at is not null and a.student_id = i.student_id
+          and not exists (select 1 from graded g where g.id = i.attempt_id)
+        limit 1
+      ) r
     )
-    select r.score, r.total, r.status, r.pass_percent,
-      coalesce((select case when e.attempt_day = ${value('day')}::date then e.attempts_that_day else 0 end
+    select r.n, r.score, r.total, r.status, r.pass_percent,
+      coalesce((select case when e.attempt_day = r.day then e.attempts_that_day else 0 end
         from ${courseEnrollments} e where e.course_id = r.course_id and e.student_id = r.student_id), 0)::int
         as used_today
-    from result r`,
+    from result r
+    order by r.n`,
 );
+
+/** Each item's result, or null: one statement for every grading of a batch. */
+const gradeBatch = batchedStatement(async (db: Db, items: Omit<GradeItem, 'n'>[]): Promise<(Graded | null)[]> => {
+  const rows = await grade(db, { items: JSON.stringify(items.map((item, n) => ({ ...item, n }))) });
+  const results: (Graded | null)[] = items.map(() => null);
+  for (const row of rows)
+    results[row.n] = {
+      score: Number(row.score),
+      total: Number(row.total),
+      status: row.status,
+      passPercent: Number(row.pass_percent),
+      usedToday: Number(row.used_today),
+    };
+  return results;
+});
 
 /**
  * Grades an open attempt in one statement: counts the drawn questions answered with their correct option, judges it
@@ -237,25 +315,18 @@ const grade = preparedSql<{
  * attempt's certificate unless the student already holds one for the course (so the first pass is the one
  * certified) and writes its log line. With `studentId`, an attempt of theirs graded before answers its stored result
  * (a second submission costs no second statement). Null when the attempt is not found, not `studentId`'s, or (without
- * `studentId`) not open: another call graded it first.
+ * `studentId`) not open: another call graded it first. Gradings made at the same time share the statement
+ * (db/batch.ts).
  */
 export async function gradeAttempt(db: Db, g: Grading): Promise<Graded | null> {
   declareWrites('update exam_attempts', 'insert certificates', 'insert activity_logs');
-  const [row] = await grade(db, {
-    attemptId: g.attemptId,
-    studentId: g.studentId ?? null,
-    answers: g.answers === undefined ? null : JSON.stringify(g.answers),
+  return gradeBatch(db, {
+    attempt_id: g.attemptId,
+    student_id: g.studentId ?? null,
+    answers: g.answers ?? null,
     day: g.day,
-    certificateCode: g.certificateCode,
+    certificate_code: g.certificateCode,
   });
-  if (!row) return null;
-  return {
-    score: Number(row.score),
-    total: Number(row.total),
-    status: row.status,
-    passPercent: Number(row.pass_percent),
-    usedToday: Number(row.used_today),
-  };
 }
 
 /** How many attempts the enrolment counts on `day`. */
