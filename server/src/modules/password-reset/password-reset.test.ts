@@ -58,6 +58,9 @@ describe('password reset', () => {
 
     const reset = await post('/auth/reset-password', { email: user.email, password: 'Yeni-1234', token });
     expect(reset.statusCode).toBe(200);
+    // The owner is told, so a reset they did not make does not go unnoticed.
+    const notice = await ctx.smtp.next(user.email);
+    expect(notice.subject).toBe('Şifreniz değiştirildi');
     expect((await login(user.email, user.password)).statusCode).toBe(401);
     expect((await login(user.email, 'Yeni-1234')).json()).toMatchObject({ ok: true, role: 'student' });
     for (const cookie of [user.cookie, `sid=${otherDevice}`]) {

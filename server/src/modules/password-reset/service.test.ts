@@ -253,12 +253,17 @@ describe('setting the new password', () => {
     expect(await verifyPassword(hash, NEW_PASSWORD)).toBe(true);
     expect(await verifyPassword(hash, OLD_PASSWORD)).toBe(false);
     expect(w.ended).toEqual([userId]);
+    // The owner is told, in the change's transaction.
+    expect(w.sent).toHaveLength(2);
+    expect(w.sent[1].message).toMatchObject({ to: EMAIL, subject: 'Şifreniz değiştirildi' });
+    expect(w.sent[1].tx).toBeDefined();
 
     await expect(resetPassword(w.deps, { email: EMAIL, password: 'Baska-Parola-5', token })).rejects.toEqual(
       resetFailed,
     );
     expect(w.users.get(userId)!.passwordHash).toBe(hash);
     expect(w.ended).toEqual([userId]);
+    expect(w.sent).toHaveLength(2);
   });
 
   it('refuses a token past its 10 minutes, a made-up one and an unknown address, changing nothing', async () => {
@@ -275,5 +280,6 @@ describe('setting the new password', () => {
     await expect(resetPassword(w.deps, { email: EMAIL, password: NEW_PASSWORD, token })).rejects.toEqual(resetFailed);
     expect(w.users.get(userId)!.passwordHash).toBe(oldHash);
     expect(w.ended).toEqual([]);
+    expect(w.sent).toHaveLength(1);
   });
 });

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { hashToken } from '../../plugins/sessions.ts';
-import { resetCodeMail } from '../../mail/templates.ts';
+import { passwordChangedMail, resetCodeMail } from '../../mail/templates.ts';
 import { authRepository, type AuthRepository } from '../auth/repository.ts';
 import { passwordResetRepository, type PasswordResetRepository } from './repository.ts';
 
@@ -122,7 +122,10 @@ export async function verifyCode(deps: PasswordResetDeps, body: unknown): Promis
   return { token };
 }
 
-/** Sets the new password with a reset token; every session of the person ends. */
+/**
+ * Sets the new password with a reset token; every session of the person ends, and the owner is told by mail (queued
+ * with the change, as a password changed on the profile is: decision 036), so a reset they did not make is noticed.
+ */
 export async function resetPassword(deps: PasswordResetDeps, input: ResetPasswordInput): Promise<void> {
   const user = await deps.auth.findUserByEmail(deps.db, input.email);
   if (!user) throw resetFailed();
@@ -131,6 +134,10 @@ export async function resetPassword(deps: PasswordResetDeps, input: ResetPasswor
     if (!(await deps.resets.consumeToken(tx, user.id, hashToken(input.token)))) throw resetFailed();
     await deps.auth.updatePasswordHash(tx, user.id, passwordHash);
     await deps.resets.voidOtherResets(tx, user.id);
+    await deps.mailer.send(
+      { to: user.email, ...passwordChangedMail({ publicUrl: deps.config.publicUrl }, user.locale) },
+      tx,
+    );
   });
   await deps.sessions.destroyAllFor(user.id);
 }
