@@ -8,6 +8,7 @@ import { enteredPasswordSchema } from './passwords.ts';
 export const mfaMessages = {
   codeRequired: 'mfa.codeRequired',
   codeInvalid: 'mfa.codeInvalid',
+  dailyCodeCap: 'mfa.dailyCodeCap',
   noPendingLogin: 'mfa.noPendingLogin',
   setupRequired: 'mfa.setupRequired',
   totpAlreadyOn: 'mfa.totpAlreadyOn',

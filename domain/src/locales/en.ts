@@ -55,6 +55,8 @@ export const en: Same<typeof tr> = {
   mfa: {
     codeRequired: 'Enter the verification code.',
     codeInvalid: 'The code is not valid. Enter the current code from your app or an unused recovery code.',
+    dailyCodeCap:
+      'Too many wrong codes were entered for this account today. Use one of your recovery codes or a passkey; codes from your app are accepted again tomorrow.',
     noPendingLogin: 'The verification step has expired. Log in again with your email and password.',
     setupRequired: 'Before you continue, you must turn on two-step verification for your account.',
     totpAlreadyOn: 'The authenticator app is already on.',

@@ -67,6 +67,8 @@ export const tr = {
   mfa: {
     codeRequired: 'Doğrulama kodunu girin.',
     codeInvalid: 'Kod geçersiz. Uygulamadaki güncel kodu ya da kullanılmamış bir kurtarma kodunu girin.',
+    dailyCodeCap:
+      'Bugün bu hesap için çok fazla yanlış kod girildi. Kurtarma kodlarınızdan biriyle ya da geçiş anahtarınızla girin; uygulamadaki kodlar yarın yeniden kabul edilir.',
     noPendingLogin: 'Doğrulama süresi doldu. E-posta ve şifrenizle yeniden giriş yapın.',
     setupRequired: 'Devam etmeden önce hesabınız için iki adımlı doğrulamayı açmalısınız.',
     totpAlreadyOn: 'Doğrulama uygulaması zaten açık.',

@@ -5,9 +5,12 @@ import { layout, type MailContent } from './templates.ts';
  * The owner is told whenever a second factor is added to or removed from their account (decision 038): someone
  * who has the password and a session cannot change the second factor unnoticed. Fixed wording only.
  */
-export type MfaChange = 'totpAdded' | 'passkeyAdded' | 'passkeyRemoved' | 'allRemoved' | 'resetByAdmin';
+export type MfaChange = 'totpAdded' | 'passkeyAdded' | 'passkeyRemoved' | 'allRemoved' | 'resetByAdmin' | 'wrongCodes';
 
-const texts: Record<Lang, Record<MfaChange, { subject: string; line: string }> & { check: string; notYou: string }> = {
+const texts: Record<
+  Lang,
+  Record<MfaChange, { subject: string; line: string }> & { check: string; notYou: string; changePassword: string }
+> = {
   tr: {
     totpAdded: {
       subject: 'Hesabınıza doğrulama uygulaması eklendi',
@@ -29,8 +32,13 @@ const texts: Record<Lang, Record<MfaChange, { subject: string; line: string }> &
       subject: 'İki adımlı doğrulamanız sıfırlandı',
       line: 'Platform yöneticisi Beceri hesabınızın iki adımlı doğrulamasını sıfırladı. Bir sonraki girişinizde yeniden kurabilirsiniz.',
     },
+    wrongCodes: {
+      subject: 'Hesabınıza girişte çok sayıda yanlış kod denendi',
+      line: 'Bugün Beceri hesabınıza şifrenizle girilip çok sayıda yanlış doğrulama kodu denendi. Uygulamadaki kodlar yarına kadar kabul edilmeyecek; kurtarma kodlarınızla ya da geçiş anahtarınızla girebilirsiniz. Bunu siz yapmadıysanız şifreniz başkasının elinde olabilir.',
+    },
     check: 'Hesap güvenliği ayarlarınız',
     notYou: 'Bu değişikliği siz yapmadıysanız şifrenizi hemen değiştirin ve platform yöneticisiyle iletişime geçin.',
+    changePassword: 'Şifrenizi hemen değiştirin ve platform yöneticisiyle iletişime geçin.',
   },
   en: {
     totpAdded: {
@@ -53,14 +61,23 @@ const texts: Record<Lang, Record<MfaChange, { subject: string; line: string }> &
       subject: 'Your two-step verification was reset',
       line: 'A platform administrator reset the two-step verification of your Beceri account. You can set it up again at your next login.',
     },
+    wrongCodes: {
+      subject: 'Many wrong codes were tried at your login',
+      line: 'Today someone logged in to your Beceri account with your password and tried many wrong verification codes. Codes from your app will not be accepted until tomorrow; you can log in with a recovery code or a passkey. If this was not you, someone else may have your password.',
+    },
     check: 'Your account security settings',
     notYou: 'If you did not make this change, change your password at once and contact the platform administrator.',
+    changePassword: 'Change your password at once and contact the platform administrator.',
   },
 };
 
 export function mfaChangedMail(change: MfaChange, publicUrl: string, lang: Lang): MailContent {
   const t = texts[lang];
-  const lines = [t[change].line, `${t.check}: ${publicUrl}/account-security`, t.notYou];
+  const lines = [
+    t[change].line,
+    `${t.check}: ${publicUrl}/account-security`,
+    change === 'wrongCodes' ? t.changePassword : t.notYou,
+  ];
   return {
     template: `mfa-${change}`,
     subject: t[change].subject,

@@ -110,6 +110,15 @@ const secondStepRefused = {
   ),
 };
 
+/** The app-code step also answers the account's daily cap of wrong codes. */
+const appCodeRefused = {
+  ...secondStepRefused,
+  429: t(
+    'RATE_LIMITED: çok fazla istek; MFA_DAILY_CODE_CAP: hesabın bugünkü yanlış kod sınırı doldu, kurtarma kodu ya da geçiş anahtarı kabul edilir (Retry-After: İstanbul gece yarısına kalan saniye)',
+    "RATE_LIMITED: too many requests; MFA_DAILY_CODE_CAP: the account's wrong codes for today reached the cap, a recovery code or a passkey is still accepted (Retry-After: seconds to midnight in Istanbul)",
+  ),
+};
+
 /** Moving an applicant on (a status change or a hire) by a company not approved, or to a status the pipeline forbids. */
 const applicantMoveRefused = {
   403: t(
@@ -894,7 +903,7 @@ export const routeDocs: Record<string, RouteDoc> = {
       "A login's second step: the app's code or a recovery code (with the verification cookie)",
     ),
     answer: { json: s.mfaLoginDone },
-    errors: secondStepRefused,
+    errors: appCodeRefused,
   },
   'POST /auth/passkey/options': {
     tag: 'auth',

@@ -1,4 +1,17 @@
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './users.ts';
 
@@ -80,4 +93,20 @@ export const mfaChallenges = pgTable(
     index('mfa_challenges_user_idx').on(t.userId),
     check('mfa_challenges_purpose', sql`${t.purpose} in ('login', 'register')`),
   ],
+);
+
+/**
+ * Wrong app codes checked per account and Europe/Istanbul day, from any address (docs/security.md#second-factor): at
+ * the day's cap no app code is checked until the next day, while recovery codes and passkeys still sign in.
+ */
+export const mfaCodeChecks = pgTable(
+  'mfa_code_checks',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    wrong: integer('wrong').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );

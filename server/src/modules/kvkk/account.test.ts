@@ -143,6 +143,19 @@ async function wholeProgramme(tag = crypto.randomBytes(3).toString('hex')) {
     payload: { email: student.email, password: PASSWORD },
   });
   expect(login.json()).toMatchObject({ mfaRequired: true });
+  // One wrong code for that login: the day's count of wrong codes (the daily cap).
+  const pendingCookie = /(?:__Host-)?mfa=[^;]+/.exec(String(login.headers['set-cookie']))![0];
+  const wrongCode = String((Number(totpCode(secret)) + 500_000) % 1_000_000).padStart(6, '0');
+  expect(
+    (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/auth/mfa',
+        headers: { cookie: pendingCookie },
+        payload: { code: wrongCode },
+      })
+    ).statusCode,
+  ).toBe(401);
   await insertPasskey(ctx.app.db, {
     userId: teacher.id,
     credentialId: `cred-${tag}`,
@@ -187,6 +200,7 @@ const exportKeyOf: Record<string, string> = {
   mfa_passkeys: 'twoStepVerification',
   mfa_recovery_codes: 'twoStepVerification',
   mfa_challenges: 'twoStepVerification',
+  mfa_code_checks: 'twoStepVerification',
 };
 
 /** Every column with a foreign key to users, plus files.owner_id (an owner without a foreign key). */

@@ -14,6 +14,7 @@ import {
   jobs,
   passwordResets,
   resetCodeChecks,
+  mfaCodeChecks,
   sessions,
   studentProfiles,
   teacherProfiles,
@@ -283,8 +284,10 @@ export async function deleteDeadResets(db: Db, cutoff: Date): Promise<number> {
     .delete(passwordResets)
     .where(or(lt(passwordResets.expiresAt, cutoff), lt(passwordResets.consumedAt, cutoff)))
     .returning({ id: passwordResets.id });
-  // Daily counts of wrong codes matter only on their own day (Europe/Istanbul).
-  await db.delete(resetCodeChecks).where(lt(resetCodeChecks.day, sql`(now() at time zone 'Europe/Istanbul')::date`));
+  // Daily counts of wrong codes (reset codes and the app's) matter only on their own day (Europe/Istanbul).
+  const today = sql`(now() at time zone 'Europe/Istanbul')::date`;
+  await db.delete(resetCodeChecks).where(lt(resetCodeChecks.day, today));
+  await db.delete(mfaCodeChecks).where(lt(mfaCodeChecks.day, today));
   return rows.length;
 }
 

@@ -165,6 +165,35 @@ describe('two-factor sign-in', () => {
     expect((await passwordStep(s.app, user, nextIp())).res.json().mfaRequired).toBe(true);
   });
 
+  it('checks at most 20 wrong app codes of an account a day from all addresses; then a recovery code still signs in', async () => {
+    const user = await createUser(s.app, 'teacher');
+    const { secret, recoveryCodes } = await setUpTotp(s.app, user);
+    await mailTo(s.smtp, user.email, /doğrulama uygulaması eklendi/);
+    // Someone with the password guesses from four addresses, five wrong codes a login (each address stays under the
+    // login limits).
+    for (let a = 0; a < 4; a++) {
+      const ip = nextIp();
+      const { pending } = await passwordStep(s.app, user, ip);
+      for (let i = 0; i < 5; i++) expect((await secondStep(s.app, pending, '000000', ip)).statusCode).toBe(401);
+    }
+    const ip = nextIp();
+    const { pending } = await passwordStep(s.app, user, ip);
+    const capped = await secondStep(s.app, pending, '000000', ip);
+    expect(capped.statusCode).toBe(429);
+    expect(Number(capped.headers['retry-after'])).toBeGreaterThan(0);
+    expect(capped.json()).toMatchObject({
+      code: 'MFA_DAILY_CODE_CAP',
+      error:
+        'Bugün bu hesap için çok fazla yanlış kod girildi. Kurtarma kodlarınızdan biriyle ya da geçiş anahtarınızla girin; uygulamadaki kodlar yarın yeniden kabul edilir.',
+    });
+    expect((await secondStep(s.app, pending, nextCode(secret), ip)).statusCode).toBe(429);
+    // The owner learns that someone has the password.
+    await mailTo(s.smtp, user.email, /çok sayıda yanlış kod/);
+    const signedIn = await secondStep(s.app, pending, recoveryCodes[0], ip);
+    expect(signedIn.statusCode).toBe(200);
+    expect(cookieOf(signedIn, 'sid')).toBeDefined();
+  });
+
   it('turns the second factor off only with the password; the owner is mailed', async () => {
     const user = await createUser(s.app, 'student');
     await setUpTotp(s.app, user);

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { mfaChallenges, mfaPasskeys, mfaRecoveryCodes, mfaTotp } from '../../db/schema/index.ts';
+import { mfaChallenges, mfaCodeChecks, mfaPasskeys, mfaRecoveryCodes, mfaTotp } from '../../db/schema/index.ts';
 
 type Conn = Db | Tx;
 
@@ -31,6 +31,35 @@ async function useTotpStep(db: Conn, userId: string, step: number, confirm = fal
     .where(and(eq(mfaTotp.userId, userId), lt(mfaTotp.lastStep, step)))
     .returning({ userId: mfaTotp.userId });
   return rows.length === 1;
+}
+
+/** Today in Europe/Istanbul, as the database sees it. */
+const istanbulToday = sql`(now() at time zone 'Europe/Istanbul')::date`;
+
+/**
+ * Takes one of the account's app-code checks for today before a code is compared, in one statement: the day's count
+ * with this check, or null when `max` wrong codes were already checked today (from any address), so parallel guesses
+ * cannot pass the cap.
+ */
+async function claimCodeCheck(db: Conn, userId: string, max: number): Promise<number | null> {
+  const rows = await db
+    .insert(mfaCodeChecks)
+    .values({ userId, day: istanbulToday, wrong: 1 })
+    .onConflictDoUpdate({
+      target: [mfaCodeChecks.userId, mfaCodeChecks.day],
+      set: { wrong: sql`${mfaCodeChecks.wrong} + 1` },
+      setWhere: sql`${mfaCodeChecks.wrong} < ${max}`,
+    })
+    .returning({ wrong: mfaCodeChecks.wrong });
+  return rows.at(0)?.wrong ?? null;
+}
+
+/** Gives today's check back: the code was right. */
+async function returnCodeCheck(db: Conn, userId: string) {
+  await db
+    .update(mfaCodeChecks)
+    .set({ wrong: sql`greatest(${mfaCodeChecks.wrong} - 1, 0)` })
+    .where(and(eq(mfaCodeChecks.userId, userId), eq(mfaCodeChecks.day, istanbulToday)));
 }
 
 async function listPasskeys(db: Conn, userId: string) {
@@ -160,7 +189,7 @@ async function purgeChallenges(db: Conn, userId: string) {
 
 /** For the KVKK export: which factors the person has and when they were added or used; never a secret or a code. */
 export async function mfaExport(db: Conn, userId: string) {
-  const [totp, passkeys, codes, pending] = await Promise.all([
+  const [totp, passkeys, codes, pending, wrongCodes] = await Promise.all([
     findTotp(db, userId),
     listPasskeys(db, userId),
     db
@@ -171,12 +200,19 @@ export async function mfaExport(db: Conn, userId: string) {
       .select({ purpose: mfaChallenges.purpose, expiresAt: mfaChallenges.expiresAt })
       .from(mfaChallenges)
       .where(eq(mfaChallenges.userId, userId)),
+    // Wrong app codes counted per day (the daily cap, docs/security.md).
+    db
+      .select({ day: mfaCodeChecks.day, wrong: mfaCodeChecks.wrong })
+      .from(mfaCodeChecks)
+      .where(eq(mfaCodeChecks.userId, userId))
+      .orderBy(mfaCodeChecks.day),
   ]);
   return {
     authenticatorApp: totp ? { createdAt: totp.createdAt, confirmedAt: totp.confirmedAt } : null,
     passkeys: passkeys.map((p) => ({ name: p.name, createdAt: p.createdAt, lastUsedAt: p.lastUsedAt })),
     recoveryCodes: { total: codes[0]?.total ?? 0, unused: Number(codes[0]?.unused ?? 0) },
     pendingSteps: pending,
+    wrongCodesByDay: wrongCodes,
   };
 }
 
@@ -188,6 +224,8 @@ export const mfaRepository = {
   findTotp,
   startTotp,
   useTotpStep,
+  claimCodeCheck,
+  returnCodeCheck,
   listPasskeys,
   findPasskey,
   insertPasskey,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mfaMessages, RECOVERY_CODE_COUNT } from '@beceri/domain';
+import { istanbulDay, mfaMessages, RECOVERY_CODE_COUNT } from '@beceri/domain';
 import type { Tx } from '../../db/client.ts';
 import type { User } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -16,6 +16,7 @@ import {
   confirmTotp,
   disable,
   MFA_CODE_INVALID,
+  MFA_WRONG_CODES_PER_DAY,
   PENDING_FAILURES_MAX,
   pendingLogin,
   removePasskey,
@@ -79,6 +80,9 @@ function world() {
   let passkeys: PasskeyRow[] = [];
   let recovery: { userId: string; codeHash: string; usedAt: Date | null }[] = [];
   const challenges = new Map<string, ChallengeRow>();
+  /** Wrong app codes checked, by account and Istanbul day, as mfa_code_checks keeps them. */
+  const codeChecks = new Map<string, number>();
+  const checkKey = (userId: string) => `${userId} ${istanbulDay(new Date(clock.now))}`;
   /** The removals of every factor, with the transaction each was made in. */
   const removals: { userId: string; tx: Tx }[] = [];
 
@@ -98,6 +102,16 @@ function world() {
       row.lastStep = step;
       if (confirm) row.confirmedAt = new Date(clock.now);
       return true;
+    },
+    // Counted up to `max` only, as the conditional upsert does.
+    claimCodeCheck: async (_db, userId, max) => {
+      const wrong = codeChecks.get(checkKey(userId)) ?? 0;
+      if (wrong >= max) return null;
+      codeChecks.set(checkKey(userId), wrong + 1);
+      return wrong + 1;
+    },
+    returnCodeCheck: async (_db, userId) => {
+      codeChecks.set(checkKey(userId), Math.max((codeChecks.get(checkKey(userId)) ?? 0) - 1, 0));
     },
     listPasskeys: async (_db, userId) => passkeys.filter((p) => p.userId === userId),
     findPasskey: async (_db, userId, credentialId) =>
@@ -297,6 +311,41 @@ describe('the second step of a login', () => {
     await expect(completeWithCode(w.deps, pending, 'aaaa-bbbb-cccc')).rejects.toEqual(refused);
     // The password must be given again: the step is gone, right code or not.
     expect(await pendingLogin(w.deps, token)).toBeUndefined();
+  });
+
+  it(`checks at most ${MFA_WRONG_CODES_PER_DAY} wrong app codes of an account a day over every login, then none; recovery codes still sign in`, async () => {
+    const w = world();
+    const { secret, recoveryCodes } = await withApp(w);
+    const wrong = () => String((Number(w.code(secret)) + 500_000) % 1_000_000).padStart(6, '0');
+    const mailsBefore = w.sent.length;
+    // Each pending login takes five wrong codes; a new login (the password is never limited) takes five more.
+    for (let i = 0; i < MFA_WRONG_CODES_PER_DAY; i++) {
+      const { pending } = await w.login(teacherId);
+      await expect(completeWithCode(w.deps, pending, wrong())).rejects.toEqual(refused);
+    }
+    // The owner is told once, when the cap is reached.
+    expect(w.sent.slice(mailsBefore).map((s) => s.message.subject)).toEqual([mailed('wrongCodes')]);
+    const capped = expect.objectContaining({ statusCode: 429, code: 'MFA_DAILY_CODE_CAP' });
+    const late = await w.login(teacherId);
+    await expect(completeWithCode(w.deps, late.pending, wrong())).rejects.toEqual(capped);
+    // Not even the right code is checked today, and the refusal counts no failure of the pending login.
+    await expect(completeWithCode(w.deps, late.pending, w.code(secret))).rejects.toEqual(capped);
+    expect((await completeWithCode(w.deps, late.pending, recoveryCodes[0])).user.id).toBe(teacherId);
+    expect(w.sent.length).toBe(mailsBefore + 1);
+    // The next day in Istanbul the app's codes are checked again.
+    w.clock.now += 24 * 3600_000;
+    const tomorrow = await w.login(teacherId);
+    expect((await completeWithCode(w.deps, tomorrow.pending, w.code(secret))).user.id).toBe(teacherId);
+  });
+
+  it('gives a right code its check back: an owner who types right never comes nearer the cap', async () => {
+    const w = world();
+    const { secret } = await withApp(w);
+    for (let i = 0; i < MFA_WRONG_CODES_PER_DAY + 5; i++) {
+      w.clock.now += STEP_MS;
+      const { pending } = await w.login(teacherId);
+      expect((await completeWithCode(w.deps, pending, w.code(secret))).user.id).toBe(teacherId);
+    }
   });
 
   it('ends when its five minutes are over', async () => {

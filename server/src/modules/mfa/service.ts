@@ -67,6 +67,14 @@ const sealContext = (userId: string) => `${userId}:mfa_totp.secret`;
 export const MFA_CODE_INVALID = 'MFA_CODE_INVALID';
 export const codeInvalid = () =>
   new HttpError(401, MFA_CODE_INVALID, mfaMessages.codeInvalid, { code: mfaMessages.codeInvalid });
+/**
+ * Wrong app codes an account may have checked a day, from every address together (docs/security.md#second-factor):
+ * with the window of three 30-second steps, 20 guesses a day find a code with a chance of 6 in 100,000.
+ */
+export const MFA_WRONG_CODES_PER_DAY = 20;
+export const MFA_DAILY_CODE_CAP = 'MFA_DAILY_CODE_CAP';
+export const dailyCodeCap = () =>
+  new HttpError(429, MFA_DAILY_CODE_CAP, mfaMessages.dailyCodeCap, { code: mfaMessages.dailyCodeCap });
 export const pendingExpired = () => new HttpError(401, 'MFA_PENDING_EXPIRED', mfaMessages.noPendingLogin);
 
 /** The passkey library (21 MB) loads with the first passkey operation, not with the server. */
@@ -318,6 +326,12 @@ async function refuse(deps: MfaDeps, pending: Pending): Promise<never> {
   throw codeInvalid();
 }
 
+/** The owner's mail when the day's wrong app codes reach the cap: their password is likely known to someone else. */
+async function warnOwner(deps: MfaDeps, userId: string) {
+  const owner = await deps.auth.findUserById(deps.db, userId);
+  if (owner) await deps.db.transaction((tx) => notify(deps, tx, owner, 'wrongCodes'));
+}
+
 /** Checks a TOTP or recovery code for the pending login; ends the pending step when it is right. */
 export async function completeWithCode(deps: MfaDeps, pending: Pending, code: string) {
   const userId = pending.userId;
@@ -327,9 +341,15 @@ export async function completeWithCode(deps: MfaDeps, pending: Pending, code: st
   if (/^\d{6}$/.test(compact)) {
     const totp = await deps.mfa.findTotp(deps.db, userId);
     if (totp?.confirmedAt) {
+      // Someone with the password may guess from many addresses: the account's checks a day are capped, and
+      // recovery codes (60 bits) and passkeys still sign its owner in.
+      const checked = await deps.mfa.claimCodeCheck(deps.db, userId, MFA_WRONG_CODES_PER_DAY);
+      if (checked === null) throw dailyCodeCap();
       const secret = deps.personalData.decrypt(totp.secretSealed, sealContext(userId));
       const step = verifyTotp(secret, compact, totp.lastStep, deps.now());
       ok = step !== null && (await deps.mfa.useTotpStep(deps.db, userId, step));
+      if (ok) await deps.mfa.returnCodeCheck(deps.db, userId);
+      else if (checked === MFA_WRONG_CODES_PER_DAY) await warnOwner(deps, userId);
     }
   } else {
     ok = await deps.mfa.useRecoveryCode(deps.db, userId, recoveryHash(userId, compact));
