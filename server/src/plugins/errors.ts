@@ -23,6 +23,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Sent as `Retry-After` with the refusal: when asking again may succeed. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -162,6 +164,8 @@ export default fp(
         req.log.warn({ code: body.code, status }, 'request refused: busy');
       else if (status >= 500) req.log.error({ err }, 'request failed');
       else req.log.info({ code: body.code, status, fields: body.fields }, 'request rejected');
+      if (err instanceof HttpError && err.retryAfterSeconds !== undefined)
+        reply.header('retry-after', String(err.retryAfterSeconds));
       return reply.status(status).send(inLanguage(body, req.lang));
     });
     app.setNotFoundHandler((req, reply) =>

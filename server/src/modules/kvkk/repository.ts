@@ -1,6 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, like, lt, ne, not, or, sql } from 'drizzle-orm';
 import { LEGACY_EVENT } from '@beceri/domain/log-events';
 import type { Db, Tx } from '../../db/client.ts';
+import { istanbulToday } from '../../db/daily-checks.ts';
 import {
   activityLogs,
   certificates,
@@ -285,9 +286,8 @@ export async function deleteDeadResets(db: Db, cutoff: Date): Promise<number> {
     .where(or(lt(passwordResets.expiresAt, cutoff), lt(passwordResets.consumedAt, cutoff)))
     .returning({ id: passwordResets.id });
   // Daily counts of wrong codes (reset codes and the app's) matter only on their own day (Europe/Istanbul).
-  const today = sql`(now() at time zone 'Europe/Istanbul')::date`;
-  await db.delete(resetCodeChecks).where(lt(resetCodeChecks.day, today));
-  await db.delete(mfaCodeChecks).where(lt(mfaCodeChecks.day, today));
+  await db.delete(resetCodeChecks).where(lt(resetCodeChecks.day, istanbulToday));
+  await db.delete(mfaCodeChecks).where(lt(mfaCodeChecks.day, istanbulToday));
   return rows.length;
 }
 

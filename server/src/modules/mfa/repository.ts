@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { claimDailyCheck, returnDailyCheck } from '../../db/daily-checks.ts';
 import { mfaChallenges, mfaCodeChecks, mfaPasskeys, mfaRecoveryCodes, mfaTotp } from '../../db/schema/index.ts';
 
 type Conn = Db | Tx;
@@ -31,35 +32,6 @@ async function useTotpStep(db: Conn, userId: string, step: number, confirm = fal
     .where(and(eq(mfaTotp.userId, userId), lt(mfaTotp.lastStep, step)))
     .returning({ userId: mfaTotp.userId });
   return rows.length === 1;
-}
-
-/** Today in Europe/Istanbul, as the database sees it. */
-const istanbulToday = sql`(now() at time zone 'Europe/Istanbul')::date`;
-
-/**
- * Takes one of the account's app-code checks for today before a code is compared, in one statement: the day's count
- * with this check, or null when `max` wrong codes were already checked today (from any address), so parallel guesses
- * cannot pass the cap.
- */
-async function claimCodeCheck(db: Conn, userId: string, max: number): Promise<number | null> {
-  const rows = await db
-    .insert(mfaCodeChecks)
-    .values({ userId, day: istanbulToday, wrong: 1 })
-    .onConflictDoUpdate({
-      target: [mfaCodeChecks.userId, mfaCodeChecks.day],
-      set: { wrong: sql`${mfaCodeChecks.wrong} + 1` },
-      setWhere: sql`${mfaCodeChecks.wrong} < ${max}`,
-    })
-    .returning({ wrong: mfaCodeChecks.wrong });
-  return rows.at(0)?.wrong ?? null;
-}
-
-/** Gives today's check back: the code was right. */
-async function returnCodeCheck(db: Conn, userId: string) {
-  await db
-    .update(mfaCodeChecks)
-    .set({ wrong: sql`greatest(${mfaCodeChecks.wrong} - 1, 0)` })
-    .where(and(eq(mfaCodeChecks.userId, userId), eq(mfaCodeChecks.day, istanbulToday)));
 }
 
 async function listPasskeys(db: Conn, userId: string) {
@@ -224,8 +196,9 @@ export const mfaRepository = {
   findTotp,
   startTotp,
   useTotpStep,
-  claimCodeCheck,
-  returnCodeCheck,
+  /** One of today's app-code checks (db/daily-checks.ts): the day's count with it, or null at the cap. */
+  claimCodeCheck: (db: Conn, userId: string, max: number) => claimDailyCheck(db, mfaCodeChecks, userId, max),
+  returnCodeCheck: (db: Conn, userId: string) => returnDailyCheck(db, mfaCodeChecks, userId),
   listPasskeys,
   findPasskey,
   insertPasskey,

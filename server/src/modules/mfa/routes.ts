@@ -8,11 +8,10 @@ import {
   passkeyLoginInputSchema,
   passkeyRegisterInputSchema,
 } from '@beceri/domain';
-import { msUntilIstanbulMidnight } from '../../lib/cache.ts';
 import { normalizeEmail } from '../../lib/email.ts';
 import { uuidOr404 } from '../../lib/ids.ts';
 import { failureLimits } from '../../lib/rate-limit.ts';
-import { HttpError, objectBody } from '../../plugins/errors.ts';
+import { objectBody } from '../../plugins/errors.ts';
 import { currentUser, sessionToken, setSessionCookie } from '../../plugins/sessions.ts';
 import * as service from './service.ts';
 
@@ -86,12 +85,7 @@ export default async function mfaRoutes(fastify: FastifyInstance) {
   // ── The second step of a login ──
   app.post('/auth/mfa', { ...codeLimits, schema: { body: objectBody(mfaCodeInputSchema) } }, async (req, reply) => {
     const pending = await requirePending(req);
-    const { user, recoveryCodesLeft } = await service.completeWithCode(deps, pending, req.body.code).catch((err) => {
-      // The day's cap of wrong app codes ends at midnight in Istanbul.
-      if (err instanceof HttpError && err.code === service.MFA_DAILY_CODE_CAP)
-        reply.header('retry-after', Math.ceil(msUntilIstanbulMidnight() / 1000));
-      throw err;
-    });
+    const { user, recoveryCodesLeft } = await service.completeWithCode(deps, pending, req.body.code);
     await finishLogin(req, reply, user);
     return {
       ok: true,

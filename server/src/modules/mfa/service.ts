@@ -14,6 +14,7 @@ import {
   type SessionUser,
 } from '@beceri/domain';
 import type { Db, Tx } from '../../db/client.ts';
+import { msUntilIstanbulMidnight } from '../../lib/cache.ts';
 import { fullName } from '../../lib/names.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { newTotpSecret, otpauthUrl, verifyTotp } from '../../lib/totp.ts';
@@ -72,9 +73,15 @@ export const codeInvalid = () =>
  * with the window of three 30-second steps, 20 guesses a day find a code with a chance of 6 in 100,000.
  */
 export const MFA_WRONG_CODES_PER_DAY = 20;
-export const MFA_DAILY_CODE_CAP = 'MFA_DAILY_CODE_CAP';
+/** The cap ends at midnight in Istanbul: Retry-After says when. */
 export const dailyCodeCap = () =>
-  new HttpError(429, MFA_DAILY_CODE_CAP, mfaMessages.dailyCodeCap, { code: mfaMessages.dailyCodeCap });
+  new HttpError(
+    429,
+    'MFA_DAILY_CODE_CAP',
+    mfaMessages.dailyCodeCap,
+    { code: mfaMessages.dailyCodeCap },
+    Math.ceil(msUntilIstanbulMidnight() / 1000),
+  );
 export const pendingExpired = () => new HttpError(401, 'MFA_PENDING_EXPIRED', mfaMessages.noPendingLogin);
 
 /** The passkey library (21 MB) loads with the first passkey operation, not with the server. */
@@ -85,7 +92,12 @@ const webauthn = () => (webauthnModule ??= import('@simplewebauthn/server'));
 export const pendingCookieName = (secure: boolean) => (secure ? '__Host-mfa' : 'mfa');
 
 /** The owner's mail about a factor added or removed, queued in the change's transaction (decision 036). */
-async function notify(deps: MfaDeps, tx: Tx, to: { email: string; locale: 'tr' | 'en' }, change: MfaChange) {
+async function notify(
+  deps: MfaDeps,
+  tx: Tx | undefined,
+  to: { email: string; locale: 'tr' | 'en' },
+  change: MfaChange,
+) {
   await deps.mailer.send({ to: to.email, ...mfaChangedMail(change, deps.config.publicUrl, to.locale) }, tx);
 }
 
@@ -326,12 +338,6 @@ async function refuse(deps: MfaDeps, pending: Pending): Promise<never> {
   throw codeInvalid();
 }
 
-/** The owner's mail when the day's wrong app codes reach the cap: their password is likely known to someone else. */
-async function warnOwner(deps: MfaDeps, userId: string) {
-  const owner = await deps.auth.findUserById(deps.db, userId);
-  if (owner) await deps.db.transaction((tx) => notify(deps, tx, owner, 'wrongCodes'));
-}
-
 /** Checks a TOTP or recovery code for the pending login; ends the pending step when it is right. */
 export async function completeWithCode(deps: MfaDeps, pending: Pending, code: string) {
   const userId = pending.userId;
@@ -349,7 +355,8 @@ export async function completeWithCode(deps: MfaDeps, pending: Pending, code: st
       const step = verifyTotp(secret, compact, totp.lastStep, deps.now());
       ok = step !== null && (await deps.mfa.useTotpStep(deps.db, userId, step));
       if (ok) await deps.mfa.returnCodeCheck(deps.db, userId);
-      else if (checked === MFA_WRONG_CODES_PER_DAY) await warnOwner(deps, userId);
+      // At the cap the owner is told: their password is likely known to someone else.
+      else if (checked === MFA_WRONG_CODES_PER_DAY) await notify(deps, undefined, pending.user, 'wrongCodes');
     }
   } else {
     ok = await deps.mfa.useRecoveryCode(deps.db, userId, recoveryHash(userId, compact));

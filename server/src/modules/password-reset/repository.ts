@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { claimDailyCheck, returnDailyCheck } from '../../db/daily-checks.ts';
 import { passwordResets, resetCodeChecks, users } from '../../db/schema/index.ts';
 
 /**
@@ -101,34 +102,6 @@ async function consumeToken(db: Db | Tx, userId: string, tokenHash: string): Pro
   return rows.length === 1;
 }
 
-/** Today in Europe/Istanbul, as the database sees it. */
-const istanbulToday = sql`(now() at time zone 'Europe/Istanbul')::date`;
-
-/**
- * Takes one of the account's checks for today before a code is compared, in one statement: false when `max` wrong
- * codes were already checked today (from any address, against any code), so parallel guesses cannot pass the cap.
- */
-async function claimDailyCheck(db: Db | Tx, userId: string, max: number): Promise<boolean> {
-  const rows = await db
-    .insert(resetCodeChecks)
-    .values({ userId, day: istanbulToday, wrong: 1 })
-    .onConflictDoUpdate({
-      target: [resetCodeChecks.userId, resetCodeChecks.day],
-      set: { wrong: sql`${resetCodeChecks.wrong} + 1` },
-      setWhere: sql`${resetCodeChecks.wrong} < ${max}`,
-    })
-    .returning({ wrong: resetCodeChecks.wrong });
-  return rows.length === 1;
-}
-
-/** Gives today's check back: the code was right, or there was no code to compare. */
-async function returnDailyCheck(db: Db | Tx, userId: string) {
-  await db
-    .update(resetCodeChecks)
-    .set({ wrong: sql`greatest(${resetCodeChecks.wrong} - 1, 0)` })
-    .where(and(eq(resetCodeChecks.userId, userId), eq(resetCodeChecks.day, istanbulToday)));
-}
-
 /**
  * The reset codes' rows and today's count of wrong codes, as the service takes them (`PasswordResetDeps`). insertReset
  * and issueToken stay exported on their own as well: the abuse and authorization tests (test/) make codes with them.
@@ -142,7 +115,9 @@ export const passwordResetRepository = {
   voidReset,
   issueToken,
   consumeToken,
-  claimDailyCheck,
-  returnDailyCheck,
+  /** One of today's reset-code checks (db/daily-checks.ts): false at the day's cap. */
+  claimDailyCheck: async (db: Db | Tx, userId: string, max: number) =>
+    (await claimDailyCheck(db, resetCodeChecks, userId, max)) !== null,
+  returnDailyCheck: (db: Db | Tx, userId: string) => returnDailyCheck(db, resetCodeChecks, userId),
 };
 export type PasswordResetRepository = typeof passwordResetRepository;
