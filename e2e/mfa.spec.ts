@@ -69,6 +69,20 @@ test.describe('two-step verification', () => {
     await page.getByRole('button', { name: 'Doğrula' }).click();
     await expect(page).toHaveURL(/\/TeacherProfile$/);
     await expect(securitySection(page).getByText('Kullanılmamış kurtarma kodu: 9')).toBeVisible();
+    // New codes take the password again: a session alone cannot renew them.
+    await securitySection(page).getByRole('button', { name: 'Yeni kurtarma kodları oluştur' }).click();
+    const renew = page.getByRole('dialog', { name: 'Yeni kurtarma kodları oluşturulsun mu?' });
+    await renew.getByLabel('Şifre').fill('yanlış-şifre-1');
+    await renew.getByRole('button', { name: 'Oluştur' }).click();
+    await expect(renew.getByText('Şifre yanlış.')).toBeVisible();
+    await renew.getByLabel('Şifre').fill(teacher.password);
+    await renew.getByRole('button', { name: 'Oluştur' }).click();
+    await expect(renew).toBeHidden();
+    await expect(
+      securitySection(page).getByRole('list', { name: 'Kurtarma kodlarınız' }).getByRole('listitem'),
+    ).toHaveCount(10);
+    await securitySection(page).getByRole('button', { name: 'Kodları sakladım' }).click();
+    await expect(securitySection(page).getByText('Kullanılmamış kurtarma kodu: 10')).toBeVisible();
     await context.clearCookies();
     await logIn(page, teacher);
     await page.getByLabel('Doğrulama kodu').fill(recoveryCodes[0]);

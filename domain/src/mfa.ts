@@ -36,8 +36,11 @@ export const mfaCodeSchema = z
 export const mfaCodeInputSchema = z.object({ code: mfaCodeSchema });
 export type MfaCodeInput = z.infer<typeof mfaCodeInputSchema>;
 
-/** `DELETE /me/mfa`: the password again, so a borrowed session cannot turn the second factor off. */
-export const mfaDisableInputSchema = z.object({ password: enteredPasswordSchema() });
+/**
+ * `DELETE /me/mfa` and `POST /me/mfa/recovery-codes`: the password again, so a borrowed session can neither turn the
+ * second factor off nor take a fresh set of recovery codes with it.
+ */
+export const mfaPasswordInputSchema = z.object({ password: enteredPasswordSchema() });
 
 /** A WebAuthn response from the browser (`@simplewebauthn/browser`); the library checks it through. */
 const webauthnResponse = z

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis } from 'rate-limiter-flexible';
-import { BoundedMemoryLimiter, type Limiter } from './bounded-memory-limiter.ts';
+import { RateLimiterPostgres, RateLimiterRedis } from 'rate-limiter-flexible';
+import { BoundedMemoryLimiter, MEMORY_COUNTERS_MAX, type Limiter } from './bounded-memory-limiter.ts';
 
 export type StoreKind = 'memory' | 'postgres' | 'redis';
 
@@ -17,9 +17,9 @@ export interface LimiterStore {
 export const RATE_LIMIT_TABLE = 'rate_limits';
 const SWEEP_MS = 5 * 60_000;
 
-/** The library's memory limiter, as the shared stores' fallback while they do not answer (minutes at most). */
+/** The shared stores' fallback while they do not answer: counters in memory, as many as the embedded default keeps. */
 const memoryLimiter = (prefix: string, points: number, duration: number) =>
-  new RateLimiterMemory({ keyPrefix: prefix, points, duration });
+  new BoundedMemoryLimiter(points, duration * 1000, MEMORY_COUNTERS_MAX, prefix);
 
 /** One process alone (the embedded default): counters in memory, a bounded number of them. */
 export function memoryStore(): LimiterStore {

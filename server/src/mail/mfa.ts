@@ -5,7 +5,14 @@ import { layout, type MailContent } from './templates.ts';
  * The owner is told whenever a second factor is added to or removed from their account (decision 038): someone
  * who has the password and a session cannot change the second factor unnoticed. Fixed wording only.
  */
-export type MfaChange = 'totpAdded' | 'passkeyAdded' | 'passkeyRemoved' | 'allRemoved' | 'resetByAdmin' | 'wrongCodes';
+export type MfaChange =
+  | 'totpAdded'
+  | 'passkeyAdded'
+  | 'passkeyRemoved'
+  | 'recoveryRenewed'
+  | 'allRemoved'
+  | 'resetByAdmin'
+  | 'wrongCodes';
 
 const texts: Record<
   Lang,
@@ -23,6 +30,10 @@ const texts: Record<
     passkeyRemoved: {
       subject: 'Hesabınızdan bir geçiş anahtarı kaldırıldı',
       line: 'Beceri hesabınızdaki geçiş anahtarlarından biri kaldırıldı.',
+    },
+    recoveryRenewed: {
+      subject: 'Yeni kurtarma kodları oluşturuldu',
+      line: 'Beceri hesabınız için yeni kurtarma kodları oluşturuldu; eski kodlar artık çalışmıyor.',
     },
     allRemoved: {
       subject: 'İki adımlı doğrulama kapatıldı',
@@ -52,6 +63,10 @@ const texts: Record<
     passkeyRemoved: {
       subject: 'A passkey was removed from your account',
       line: 'One of the passkeys of your Beceri account was removed.',
+    },
+    recoveryRenewed: {
+      subject: 'New recovery codes were made',
+      line: 'New recovery codes were made for your Beceri account; the old codes no longer work.',
     },
     allRemoved: {
       subject: 'Two-step verification was turned off',

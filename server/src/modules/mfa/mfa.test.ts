@@ -194,6 +194,39 @@ describe('two-factor sign-in', () => {
     expect(cookieOf(signedIn, 'sid')).toBeDefined();
   });
 
+  it('renews the recovery codes only with the password, at most 10 tries in 15 minutes; the owner is mailed', async () => {
+    const user = await createUser(s.app, 'student');
+    const { recoveryCodes } = await setUpTotp(s.app, user);
+    await mailTo(s.smtp, user.email, /eklendi/);
+    const renew = (payload: object) =>
+      injectAs(s.app, user, { method: 'POST', url: '/me/mfa/recovery-codes', payload });
+    // A session alone is not enough.
+    expect((await renew({})).statusCode).toBe(400);
+    const wrong = await renew({ password: 'Yanlis-123' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields).toEqual({ password: 'Şifre yanlış.' });
+    const fresh = await renew({ password: user.password });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.headers['cache-control']).toBe('no-store');
+    const codes = fresh.json<{ recoveryCodes: string[] }>().recoveryCodes;
+    expect(codes).toHaveLength(10);
+    expect(codes).not.toContain(recoveryCodes[0]);
+    await mailTo(s.smtp, user.email, /kurtarma kodları/);
+    // The old codes stopped working, the new ones sign in.
+    const ip = nextIp();
+    const login = await passwordStep(s.app, user, ip);
+    expect((await secondStep(s.app, login.pending, recoveryCodes[0], ip)).statusCode).toBe(401);
+    expect((await secondStep(s.app, login.pending, codes[0], ip)).statusCode).toBe(200);
+    // Guessing the password through a stolen session is limited like the profile's password change: three requests
+    // so far, seven more in the window.
+    const answers = [];
+    for (let i = 0; i < 8; i++) answers.push((await renew({ password: `Yanlis-${i}` })).statusCode);
+    expect(answers).toEqual([400, 400, 400, 400, 400, 400, 400, 429]);
+    const refused = await renew({ password: user.password });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('turns the second factor off only with the password; the owner is mailed', async () => {
     const user = await createUser(s.app, 'student');
     await setUpTotp(s.app, user);

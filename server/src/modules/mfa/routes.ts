@@ -4,13 +4,13 @@ import { z } from 'zod';
 import {
   MFA_PENDING_MINUTES,
   mfaCodeInputSchema,
-  mfaDisableInputSchema,
+  mfaPasswordInputSchema,
   passkeyLoginInputSchema,
   passkeyRegisterInputSchema,
 } from '@beceri/domain';
 import { normalizeEmail } from '../../lib/email.ts';
 import { uuidOr404 } from '../../lib/ids.ts';
-import { failureLimits } from '../../lib/rate-limit.ts';
+import { failureLimits, limit } from '../../lib/rate-limit.ts';
 import { objectBody } from '../../plugins/errors.ts';
 import { currentUser, sessionToken, setSessionCookie } from '../../plugins/sessions.ts';
 import * as service from './service.ts';
@@ -68,6 +68,14 @@ export default async function mfaRoutes(fastify: FastifyInstance) {
     return pending ? normalizeEmail(pending.user.email) : '';
   };
   const codeLimits = failureLimits(app, 'login', service.MFA_CODE_INVALID, pendingAccount, true);
+  /** The routes that ask for the password again: a session holder cannot guess it faster than the profile allows. */
+  const withPassword = {
+    preHandler: [
+      loggedIn,
+      limit(app, 'mfa-password', { max: 10, windowMs: 15 * 60_000, key: (req) => req.user?.id ?? '' }),
+    ],
+    schema: { body: objectBody(mfaPasswordInputSchema) },
+  };
 
   async function finishLogin(req: FastifyRequest, reply: FastifyReply, user: { id: string; role: string }) {
     const previous = sessionToken(app, req);
@@ -128,12 +136,12 @@ export default async function mfaRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post('/me/mfa/recovery-codes', { preHandler: loggedIn }, async (req, reply) => {
+  app.post('/me/mfa/recovery-codes', withPassword, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    return service.renewRecoveryCodes(deps, currentUser(req));
+    return service.renewRecoveryCodes(deps, currentUser(req), req.body.password);
   });
 
-  app.delete('/me/mfa', { preHandler: loggedIn, schema: { body: objectBody(mfaDisableInputSchema) } }, async (req) => {
+  app.delete('/me/mfa', withPassword, async (req) => {
     await service.disable(deps, currentUser(req), req.body.password);
     return { ok: true };
   });

@@ -174,11 +174,26 @@ export async function confirmTotp(deps: MfaDeps, user: SessionUser, code: string
   return { recoveryCodes };
 }
 
-/** New recovery codes (the old ones stop working), for an account with a second factor. */
-export async function renewRecoveryCodes(deps: MfaDeps, user: SessionUser) {
+/** The account's password again, before a change a borrowed session must not make. */
+async function confirmPassword(deps: MfaDeps, user: SessionUser, password: string) {
+  const row = await deps.auth.findUserById(deps.db, user.id);
+  if (!row || !(await verifyPassword(row.passwordHash, password)))
+    throw new HttpError(400, 'VALIDATION', mfaMessages.passwordWrong, { password: mfaMessages.passwordWrong });
+}
+
+/**
+ * New recovery codes (the old ones stop working), for an account with a second factor, with the password: a session
+ * alone would let whoever holds it keep a way past the second factor. The owner is mailed.
+ */
+export async function renewRecoveryCodes(deps: MfaDeps, user: SessionUser, password: string) {
+  await confirmPassword(deps, user, password);
   const factors = await deps.mfa.hasFactor(deps.db, user.id);
   if (!factors.totp && !factors.passkey) throw badRequest(mfaMessages.notEnabled);
-  return { recoveryCodes: await deps.db.transaction((tx) => issueRecoveryCodes(deps, tx, user.id)) };
+  const recoveryCodes = await deps.db.transaction(async (tx) => {
+    await notify(deps, tx, user, 'recoveryRenewed');
+    return issueRecoveryCodes(deps, tx, user.id);
+  });
+  return { recoveryCodes };
 }
 
 // ── Passkeys ─────────────────────────────────────────────────────────────────────────────────
@@ -280,9 +295,7 @@ export async function removePasskey(deps: MfaDeps, user: SessionUser, id: string
 
 /** Turns the second factor off (the password again): app, passkeys and recovery codes go. */
 export async function disable(deps: MfaDeps, user: SessionUser, password: string) {
-  const row = await deps.auth.findUserById(deps.db, user.id);
-  if (!row || !(await verifyPassword(row.passwordHash, password)))
-    throw new HttpError(400, 'VALIDATION', mfaMessages.passwordWrong, { password: mfaMessages.passwordWrong });
+  await confirmPassword(deps, user, password);
   const factors = await deps.mfa.hasFactor(deps.db, user.id);
   if (!factors.totp && !factors.passkey) throw badRequest(mfaMessages.notEnabled);
   await deps.db.transaction(async (tx) => {

@@ -53,16 +53,21 @@ export const mfa: Same<typeof tr> = {
     copied: 'The codes were copied.',
     done: 'I have saved the codes',
     renew: 'Make new recovery codes',
-    confirmRenew: 'Make new recovery codes?',
-    renewDescription: 'Your old codes will stop working.',
+  },
+  renew: {
+    title: 'Make new recovery codes?',
+    description: 'Your old codes will stop working. Enter your password to confirm.',
+    confirm: 'Make them',
+  },
+  password: {
+    label: 'Password',
+    cancel: 'Cancel',
   },
   disable: {
     button: 'Turn off two-step verification',
     title: 'Turn off two-step verification',
     description: 'The authenticator app, passkeys and recovery codes are removed. Enter your password to confirm.',
-    password: 'Password',
     confirm: 'Turn off',
-    cancel: 'Cancel',
     done: 'Two-step verification was turned off.',
   },
   login: {

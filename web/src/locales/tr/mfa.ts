@@ -51,17 +51,22 @@ export const mfa = {
     copied: 'Kodlar kopyalandı.',
     done: 'Kodları sakladım',
     renew: 'Yeni kurtarma kodları oluştur',
-    confirmRenew: 'Yeni kurtarma kodları oluşturulsun mu?',
-    renewDescription: 'Eski kodlarınız artık çalışmayacak.',
+  },
+  renew: {
+    title: 'Yeni kurtarma kodları oluşturulsun mu?',
+    description: 'Eski kodlarınız artık çalışmayacak. Onaylamak için şifrenizi girin.',
+    confirm: 'Oluştur',
+  },
+  password: {
+    label: 'Şifre',
+    cancel: 'Vazgeç',
   },
   disable: {
     button: 'İki adımlı doğrulamayı kapat',
     title: 'İki adımlı doğrulamayı kapat',
     description:
       'Doğrulama uygulaması, geçiş anahtarları ve kurtarma kodları kaldırılır. Onaylamak için şifrenizi girin.',
-    password: 'Şifre',
     confirm: 'Kapat',
-    cancel: 'Vazgeç',
     done: 'İki adımlı doğrulama kapatıldı.',
   },
   login: {

@@ -32,7 +32,7 @@ export function useConfirmTotp() {
 export function useRenewRecoveryCodes() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: () => api.post<{ recoveryCodes: string[] }>('/me/mfa/recovery-codes'),
+    mutationFn: (password: string) => api.post<{ recoveryCodes: string[] }>('/me/mfa/recovery-codes', { password }),
     onSuccess: refresh,
   });
 }

@@ -34,6 +34,7 @@ export function AccountSecuritySection() {
   const addPasskey = useAddPasskey();
   const removePasskey = useRemovePasskey();
   const renew = useRenewRecoveryCodes();
+  const disable = useDisableMfa();
   const [setup, setSetup] = useState<{ secret: string; otpauthUrl: string } | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [passkeyName, setPasskeyName] = useState('');
@@ -205,32 +206,55 @@ export function AccountSecuritySection() {
           })
         }
       />
-      <ConfirmDialog
+      <PasswordDialog
         open={renewing}
         onOpenChange={setRenewing}
-        destructive={false}
-        title={t('recovery.confirmRenew')}
-        description={t('recovery.renewDescription')}
-        confirmLabel={t('recovery.renew')}
+        texts="renew"
         pending={renew.isPending}
-        onConfirm={() =>
-          renew.mutate(undefined, {
+        onSubmit={(password, onError) =>
+          renew.mutate(password, {
             onSuccess: (res) => {
               setRenewing(false);
               setCodes(res.recoveryCodes);
             },
-            onError: failed,
+            onError,
           })
         }
       />
-      <DisableDialog open={disabling} onOpenChange={setDisabling} />
+      <PasswordDialog
+        open={disabling}
+        onOpenChange={setDisabling}
+        texts="disable"
+        pending={disable.isPending}
+        onSubmit={(password, onError) =>
+          disable.mutate(password, {
+            onSuccess: () => {
+              setDisabling(false);
+              notify.success(t('disable.done'));
+            },
+            onError,
+          })
+        }
+      />
     </section>
   );
 }
 
-function DisableDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+/** Asks for the password again before a change a borrowed session must not make (renewing codes, turning it off). */
+function PasswordDialog({
+  open,
+  onOpenChange,
+  texts,
+  pending,
+  onSubmit,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  texts: 'renew' | 'disable';
+  pending: boolean;
+  onSubmit: (password: string, onError: (err: unknown) => void) => void;
+}) {
   const { t } = useTranslation('mfa', { useSuspense: true });
-  const disable = useDisableMfa();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const close = (next: boolean) => {
@@ -240,22 +264,18 @@ function DisableDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o
     }
     onOpenChange(next);
   };
-  const onSubmit = (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!password) return setError('validation.required');
-    disable.mutate(password, {
-      onSuccess: () => {
-        close(false);
-        notify.success(t('disable.done'));
-      },
-      onError: (err) => setError(err instanceof ApiError && err.status > 0 ? err.message : t('section.failed')),
-    });
+    onSubmit(password, (err) =>
+      setError(err instanceof ApiError && err.status > 0 ? err.message : t('section.failed')),
+    );
   };
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent title={t('disable.title')} description={t('disable.description')} className="max-w-[480px]">
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-          <Field label={t('disable.password')} error={error}>
+      <DialogContent title={t(`${texts}.title`)} description={t(`${texts}.description`)} className="max-w-[480px]">
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <Field label={t('password.label')} error={error}>
             <Input
               type="password"
               autoComplete="current-password"
@@ -265,10 +285,10 @@ function DisableDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o
           </Field>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => close(false)}>
-              {t('disable.cancel')}
+              {t('password.cancel')}
             </Button>
-            <Button type="submit" variant="destructive" disabled={disable.isPending}>
-              {t('disable.confirm')}
+            <Button type="submit" variant={texts === 'disable' ? 'destructive' : 'default'} disabled={pending}>
+              {t(`${texts}.confirm`)}
             </Button>
           </DialogFooter>
         </form>
