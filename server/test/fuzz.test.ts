@@ -3,14 +3,16 @@ import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.ts';
+import { addCourse } from './course-fixtures.ts';
 import { createTestApp, createUser, injectAs, multipart, samples, type TestContext, type TestUser } from './helpers.ts';
 
 /**
  * docs/product.md: a fuzz test driven by the OpenAPI document. For every operation, anonymous and as
  * each role, fast-check builds requests from the document's own schemas (path, query, JSON and multipart bodies)
  * with values that pass them but are odd: control characters, NUL, lone surrogates, impossible dates, bidi marks,
- * longest lengths, extreme numbers. No answer may be a 5xx; each must be a status the document lists, and a JSON
- * answer must match the schema documented for its status. The seed is fixed (FUZZ_SEED to change it) and printed
+ * longest lengths, extreme numbers. No answer may be a 5xx; each must be a status the document lists, a JSON
+ * answer must match the schema documented for its status, and a 429 or 503 must carry the Retry-After the document
+ * declares for it. Each write is also sent once with a body of a type no route reads (415). The seed is fixed (FUZZ_SEED to change it) and printed
  * with the failing request; runs per operation and identity are bounded (FUZZ_RUNS).
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_126);
@@ -187,7 +189,12 @@ beforeAll(async () => {
     url: '/job/add',
     payload: { title: 'Fuzz ilanı', description: 'Açıklama', city: 'Bursa', type: 'fullTime' },
   });
-  realIds = [(job.json() as { id: string }).id, ...identities.flatMap((i) => (i.user ? [i.user.id] : []))];
+  // A course with an exam the student is enrolled in: its attempts can be opened, resumed and refused.
+  const teacher = identities.find((i) => i.name === 'teacher')!.user!;
+  const student = identities.find((i) => i.name === 'student')!.user!;
+  const courseId = await addCourse(ctx.app, teacher, { title: 'Fuzz kursu' });
+  await injectAs(ctx.app, student, { method: 'POST', url: `/courseEnrollement/enroll/${courseId}` });
+  realIds = [(job.json() as { id: string }).id, courseId, ...identities.flatMap((i) => (i.user ? [i.user.id] : []))];
 });
 afterAll(() => ctx.close());
 
@@ -287,6 +294,9 @@ function checkAnswer(
       `${where}: answered ${res.statusCode}, documented ${Object.keys(op.responses).join(', ')}: ${res.body.slice(0, 200)}`,
     );
   }
+  if (documented.headers?.['Retry-After'] && res.headers['retry-after'] === undefined) {
+    throw new Error(`${where}: answered ${res.statusCode} without the Retry-After header it documents`);
+  }
   const type = String(res.headers['content-type'] ?? '');
   const schema = documented.content?.['application/json']?.schema;
   if (!schema || !type.startsWith('application/json')) return;
@@ -324,6 +334,19 @@ describe('the fuzz test driven by the OpenAPI document', () => {
             }),
             { seed: SEED, numRuns: RUNS, endOnFailure: true },
           );
+          if (['post', 'put', 'patch', 'delete'].includes(method)) {
+            // A body of a type no route reads is refused before the route's guards (415): documented too.
+            const url = path.replace(/\{\w+\}/g, realIds[0]);
+            const res = await injectAs(ctx.app, await sessionOf(identity), {
+              method: method.toUpperCase() as 'POST',
+              url,
+              headers: { 'content-type': 'application/xml' },
+              payload: '<a/>',
+              remoteAddress: `10.9.${requests % 250}.${Math.floor(requests / 250) % 250}`,
+            });
+            requests += 1;
+            checkAnswer(`${where} (${url}, application/xml)`, op, res);
+          }
         } catch (err) {
           // Every operation is tried; the failures are listed together, each with the request that failed.
           const cause = ((err as Error).cause as Error | undefined)?.message ?? (err as Error).message;

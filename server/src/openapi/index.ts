@@ -47,11 +47,30 @@ const ERRORS: Record<number, Record<Lang, string>> = {
     'URI_TOO_LONG: bir yol parametresi 200 karakterden uzun',
     'URI_TOO_LONG: a path parameter is longer than 200 characters',
   ),
+  415: t(
+    'FST_ERR_CTP_INVALID_MEDIA_TYPE: gövdenin türü (Content-Type) burada okunmuyor; gövde application/json ile gönderilir',
+    'FST_ERR_CTP_INVALID_MEDIA_TYPE: the Content-Type of the body is not read here; send the body as application/json',
+  ),
   429: t(
     'RATE_LIMITED: çok fazla istek; Retry-After saniye sonra yeniden deneyin',
     'RATE_LIMITED: too many requests; try again after Retry-After seconds',
   ),
 };
+
+/** A multipart route's 415: its form is read as multipart/form-data only. */
+const FORM_415 = t(
+  'FST_ERR_CTP_INVALID_MEDIA_TYPE: gövdenin türü (Content-Type) burada okunmuyor; form multipart/form-data ile gönderilir',
+  'FST_ERR_CTP_INVALID_MEDIA_TYPE: the Content-Type of the body is not read here; send the form as multipart/form-data',
+);
+
+/** A write from another origin is refused before anything else (app.ts `refuseForeignOrigin`), a public one too. */
+const FOREIGN_ORIGIN = t('FORBIDDEN: istek başka bir Origin’den', 'FORBIDDEN: the request came from another origin');
+const FORBIDDEN_WRITE = t(
+  'FORBIDDEN: bu rol veya bu kayıt için değil, ya da istek başka bir Origin’den',
+  'FORBIDDEN: not for this role or this record, or the request came from another origin',
+);
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Every status a route answers, each with its description in `lang` (docs/security.md and the route's own). */
 function statusTexts(doc: RouteDoc, method: string, url: string, lang: Lang): Record<string, string> {
@@ -65,12 +84,17 @@ function statusTexts(doc: RouteDoc, method: string, url: string, lang: Lang): Re
       : ok,
   };
   for (const [status, text] of Object.entries(answer.also ?? {})) texts[status] = text[lang];
+  if (answer.notModified) texts[304] = answer.notModified[lang];
+  const write = WRITES.has(method.toUpperCase());
   const codes = [400, 429];
   if (doc.auth) codes.push(401, 403);
   if (url.includes(':')) codes.push(404, 414);
-  // A form past its size, or any body past the server's 1 MB.
-  if (doc.multipart || ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method.toUpperCase())) codes.push(413);
+  // A form past its size, or any body past the server's 1 MB; a body of a type the server does not read (Fastify
+  // reads a body of every write before the route's guards: JSON, text and multipart forms only).
+  if (doc.multipart || write) codes.push(413, 415);
   for (const code of codes) texts[code] = ERRORS[code][lang];
+  if (doc.multipart) texts[415] = FORM_415[lang];
+  if (write) texts[403] = (doc.auth ? FORBIDDEN_WRITE : FOREIGN_ORIGIN)[lang];
   for (const [status, text] of Object.entries(doc.errors ?? {})) texts[status] = text[lang];
   return texts;
 }
@@ -94,6 +118,8 @@ function responses(doc: RouteDoc, method: string, url: string) {
   const out: Record<string, ReturnType<typeof described>> = {};
   const headersOf: Record<string, Record<string, unknown>> = {};
   for (const status of Object.keys(texts).map(Number)) {
+    // A 304 has no body; its entry and the ETag are added after the transform.
+    if (status === 304) continue;
     if (successes.includes(status)) {
       out[status] = body(texts[status]);
       const headers: Record<string, unknown> = {};
@@ -280,11 +306,19 @@ export default fp(async function openapi(app: FastifyInstance) {
       for (const [status, headers] of Object.entries(answers.headers)) {
         if (transformed[status]) transformed[status].headers = headers;
       }
-      // A cached read carries its version, and a client that holds it gets 304 without a body (docs/product.md).
-      if ((input.route as { config?: { cache?: unknown } }).config?.cache) {
-        const ok = transformed[doc.answer?.status ?? 200];
-        if (ok) ok.headers = { ...(ok.headers as object), ETag: header(ETAG_TEXT, { type: 'string' }) };
-        transformed[304] = { description: NOT_MODIFIED_TEXT };
+      // A cached read carries its version, and a client that holds it gets 304 without a body (docs/product.md); so
+      // does a route that answers conditional requests itself (a file).
+      const notModified =
+        doc.answer?.notModified?.[DEFAULT_LANG] ??
+        ((input.route as { config?: { cache?: unknown } }).config?.cache ? NOT_MODIFIED_TEXT : undefined);
+      if (notModified) {
+        for (const status of [doc.answer?.status ?? 200, ...Object.keys(doc.answer?.also ?? {}).map(Number)]) {
+          const ok = transformed[status];
+          if (ok && status < 300)
+            ok.headers = { ...(ok.headers as object), ETag: header(ETAG_TEXT, { type: 'string' }) };
+        }
+        // `type: 'null'`: @fastify/swagger writes the answer without a body (`content`).
+        transformed[304] = { type: 'null', description: notModified };
       }
       optionalWhereDefault((out.schema as { querystring?: JsonObject }).querystring);
       return {

@@ -4,8 +4,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { and, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, createUser, injectAs, type TestContext } from '../../test/helpers.ts';
+import { istanbulDay } from '@beceri/domain';
+import { companyProfiles, courseEnrollments, files, users } from '../db/schema/index.ts';
+import { msUntilIstanbulMidnight } from '../lib/cache.ts';
+import {
+  createTestApp,
+  createUser,
+  injectAs,
+  samples,
+  storeTestFile,
+  type TestContext,
+  type TestUser,
+} from '../../test/helpers.ts';
+import { addCourse } from '../../test/course-fixtures.ts';
 import { registeredRoutes } from '../../test/route-recorder.ts';
 import { routeDocs, routeKey, UNDOCUMENTED } from './index.ts';
 
@@ -142,7 +156,14 @@ describe('the OpenAPI document', () => {
     expect(statuses('POST', '/admin/users')).toContain('409');
     expect(statuses('POST', '/enrollment/enroll/:jobId')).toContain('409');
     expect(statuses('DELETE', '/enrollment/:applicationId')).toContain('409');
-    expect(statuses('POST', '/test/add')).toContain('404');
+    expect(statuses('POST', '/test/add')).toEqual(expect.arrayContaining(['404', '409']));
+    // Issue #28: a resumed attempt, a closed one, a file's conditional read and its refusals, a body of a type not read.
+    expect(statuses('POST', '/exam/:courseId/attempts')).toEqual(expect.arrayContaining(['200', '201', '429']));
+    expect(statuses('PUT', '/exam/attempts/:attemptId/answers/:questionId')).toContain('409');
+    expect(statuses('GET', '/files/:id')).toEqual(expect.arrayContaining(['304', '403']));
+    expect(statuses('POST', '/auth/login')).toContain('415');
+    expect(statuses('POST', '/course/add')).toContain('415');
+    expect(statuses('POST', '/mail/contact')).toEqual(expect.arrayContaining(['403', '415']));
     expect(statuses('POST', '/courseEnrollement/enroll/:courseId')).toEqual(expect.arrayContaining(['200', '201']));
     expect(statuses('GET', '/files/:id')).toEqual(expect.arrayContaining(['200', '206', '416']));
     expect(statuses('GET', '/health')).toEqual(expect.arrayContaining(['200', '503']));
@@ -153,10 +174,13 @@ describe('the OpenAPI document', () => {
     expect(headers('GET', '/admin/users', 200)).toHaveProperty('X-Total-Count');
     expect(headers('POST', '/auth/login', 200)).toHaveProperty('Set-Cookie');
     expect(headers('POST', '/auth/login', 429)).toHaveProperty('Retry-After');
+    expect(headers('POST', '/exam/:courseId/attempts', 429)).toHaveProperty('Retry-After');
     // Cached reads carry their version and answer 304 to a client that holds it; a write does not.
     expect(headers('GET', '/job/all', 200)).toHaveProperty('ETag');
     expect(statuses('GET', '/job/all')).toContain('304');
     expect(statuses('GET', '/blog/all')).toContain('304');
+    // A 304 has no body.
+    expect(operationOf('GET', '/job/all').responses[304].content).toBeUndefined();
     expect(statuses('POST', '/job/add')).not.toContain('304');
     expect(headers('POST', '/job/add', 201)).not.toHaveProperty('ETag');
   });
@@ -227,5 +251,199 @@ describe('the OpenAPI document', () => {
     expect(page.body).not.toMatch(/src="https?:\/\//);
     const json = await ctx.app.inject({ url: '/api/docs/json' });
     expect(json.statusCode).toBe(200);
+  });
+});
+
+/** The statuses the document lists for an operation. */
+const statusesOf = (method: string, url: string) => Object.keys(operationOf(method, url)?.responses ?? {});
+/** An answer the server gave is one the document lists for that operation (the security review's finding, #28). */
+const expectDocumented = (method: string, url: string, res: LightMyRequestResponse) =>
+  expect(statusesOf(method, url), `${method} ${url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`).toContain(
+    String(res.statusCode),
+  );
+const WRITES = ['post', 'put', 'patch', 'delete'];
+
+describe('the statuses the server really answers are in the document', () => {
+  it('exams: a resumed attempt 200, a closed attempt 409, no open attempt 409, the day used up 429 with Retry-After', async () => {
+    const teacher = await createUser(ctx.app, 'teacher');
+    const student = await createUser(ctx.app, 'student');
+    const courseId = await addCourse(ctx.app, teacher, { title: 'Belgelenen sınav' });
+    await injectAs(ctx.app, student, { method: 'POST', url: `/courseEnrollement/enroll/${courseId}` });
+    const open = () => injectAs(ctx.app, student, { method: 'POST', url: `/exam/${courseId}/attempts` });
+    const opened = await open();
+    expect(opened.statusCode).toBe(201);
+    expectDocumented('POST', '/exam/:courseId/attempts', opened);
+    const resumed = await open();
+    expect(resumed.statusCode).toBe(200);
+    expect(resumed.json().attemptId).toBe(opened.json().attemptId);
+    expectDocumented('POST', '/exam/:courseId/attempts', resumed);
+    // The resumed attempt has the body of a new one.
+    expect(operationOf('POST', '/exam/:courseId/attempts').responses[200].content).toEqual(
+      operationOf('POST', '/exam/:courseId/attempts').responses[201].content,
+    );
+
+    const { attemptId, questions } = opened.json() as { attemptId: string; questions: { id: string }[] };
+    const answerUrl = `/exam/attempts/${attemptId}/answers/${questions[0].id}`;
+    const saved = await injectAs(ctx.app, student, { method: 'PUT', url: answerUrl, payload: { option: 0 } });
+    expect(saved.statusCode).toBe(204);
+    const submit = () =>
+      injectAs(ctx.app, student, { method: 'POST', url: '/test/add', payload: { courseId, answers: [0, 0, 0] } });
+    expect((await submit()).statusCode).toBe(200);
+    const closed = await injectAs(ctx.app, student, { method: 'PUT', url: answerUrl, payload: { option: 1 } });
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json()).toMatchObject({ code: 'ATTEMPT_CLOSED' });
+    expectDocumented('PUT', '/exam/attempts/:attemptId/answers/:questionId', closed);
+    const noAttempt = await submit();
+    expect(noAttempt.statusCode).toBe(409);
+    expect(noAttempt.json()).toMatchObject({ code: 'NO_OPEN_ATTEMPT' });
+    expectDocumented('POST', '/test/add', noAttempt);
+
+    // The day's attempts used up: 429 until midnight in Istanbul, which Retry-After says.
+    await ctx.app.db
+      .update(courseEnrollments)
+      .set({ attemptDay: istanbulDay(), attemptsThatDay: 10 })
+      .where(and(eq(courseEnrollments.studentId, student.id), eq(courseEnrollments.courseId, courseId)));
+    const refused = await open();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'DAILY_ATTEMPTS_USED' });
+    expectDocumented('POST', '/exam/:courseId/attempts', refused);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(Number.isInteger(retryAfter), `Retry-After: ${refused.headers['retry-after']}`).toBe(true);
+    expect(Math.abs(retryAfter - msUntilIstanbulMidnight() / 1000)).toBeLessThan(5);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(86_400);
+    const declared = operationOf('POST', '/exam/:courseId/attempts').responses[429] as {
+      description: string;
+      headers?: Record<string, unknown>;
+    };
+    expect(declared.headers).toHaveProperty('Retry-After');
+    expect(declared.description).toContain('DAILY_ATTEMPTS_USED');
+  });
+
+  it('files: a version the client holds 304, a company not approved or not verified 403, a second factor to set up 403', async () => {
+    const student = await createUser(ctx.app, 'student');
+    const company = await createUser(ctx.app, 'company');
+    const { upload, key } = await storeTestFile(ctx.app, 'resume', 'ozgecmis.pdf', samples.pdf);
+    const [file] = await ctx.app.db
+      .insert(files)
+      .values({
+        kind: 'resume',
+        ownerId: student.id,
+        storageKey: key,
+        originalName: upload.originalName,
+        mime: upload.mime,
+        size: upload.size,
+      })
+      .returning({ id: files.id });
+    const job = await injectAs(ctx.app, company, {
+      method: 'POST',
+      url: '/job/add',
+      payload: { title: 'Belgelenen başvuru', description: 'x' },
+    });
+    await injectAs(ctx.app, student, { method: 'POST', url: `/enrollment/enroll/${job.json().id}` });
+    const read = (headers: Record<string, string> = {}) =>
+      injectAs(ctx.app, company, { url: `/files/${file.id}`, headers });
+
+    const whole = await read();
+    expect(whole.statusCode).toBe(200);
+    expectDocumented('GET', '/files/:id', whole);
+    const etag = String(whole.headers.etag);
+    const notModified = await read({ 'if-none-match': etag });
+    expect(notModified.statusCode).toBe(304);
+    expectDocumented('GET', '/files/:id', notModified);
+    const since = await read({ 'if-modified-since': String(whole.headers['last-modified']) });
+    expect(since.statusCode).toBe(304);
+    type Answer = { description: string; content?: unknown; headers?: Record<string, unknown> };
+    const answers = operationOf('GET', '/files/:id').responses as Record<string, Answer>;
+    expect(answers[304].content, 'a 304 has no body').toBeUndefined();
+    expect(answers[200].headers).toHaveProperty('ETag');
+
+    const company_ = eq(companyProfiles.userId, company.id);
+    await ctx.app.db.update(companyProfiles).set({ approval: 'pending' }).where(company_);
+    const pending = await read();
+    expect(pending.statusCode).toBe(403);
+    expect(pending.json()).toMatchObject({ code: 'COMPANY_NOT_APPROVED' });
+    expectDocumented('GET', '/files/:id', pending);
+    await ctx.app.db.update(companyProfiles).set({ approval: 'approved' }).where(company_);
+    await ctx.app.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, company.id));
+    const unverified = await read();
+    expect(unverified.statusCode).toBe(403);
+    expect(unverified.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
+    expectDocumented('GET', '/files/:id', unverified);
+    for (const code of ['COMPANY_NOT_APPROVED', 'EMAIL_NOT_VERIFIED', 'MFA_SETUP_REQUIRED'])
+      expect(answers[403].description).toContain(code);
+
+    // MFA_REQUIRED_ROLES: a company without a second factor is sent to set one up, on this route too.
+    const gated = await createTestApp({ MFA_REQUIRED_ROLES: 'company' });
+    try {
+      const unsecured: TestUser = await createUser(gated.app, 'company');
+      const res = await injectAs(gated.app, unsecured, { url: `/files/${file.id}` });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'MFA_SETUP_REQUIRED' });
+      expectDocumented('GET', '/files/:id', res);
+    } finally {
+      await gated.close();
+    }
+  });
+
+  it('every operation that takes a body answers 415 to a body of a type it does not read, and says so', async () => {
+    const checked: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const method of Object.keys(item).filter((m) => WRITES.includes(m))) {
+        const url = path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000');
+        for (const type of ['application/xml', 'application/x-www-form-urlencoded']) {
+          const res = await ctx.app.inject({
+            method: method.toUpperCase() as 'POST',
+            url,
+            headers: { 'content-type': type },
+            payload: type === 'application/xml' ? '<a/>' : 'a=1',
+          });
+          expect(res.statusCode, `${method} ${path} (${type})`).toBe(415);
+          expectDocumented(method, path.replace(/\{(\w+)\}/g, ':$1'), res);
+        }
+        checked.push(`${method} ${path}`);
+      }
+    }
+    expect(checked.length).toBeGreaterThan(40);
+    expect((operationOf('POST', '/auth/login').responses[415] as { description: string }).description).toContain(
+      'application/json',
+    );
+  });
+
+  it('every write refuses a foreign Origin with 403, and says so (public writes too)', async () => {
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const method of Object.keys(item).filter((m) => WRITES.includes(m))) {
+        const res = await ctx.app.inject({
+          method: method.toUpperCase() as 'POST',
+          url: path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000'),
+          headers: { origin: 'https://evil.example' },
+          payload: {},
+        });
+        expect(res.statusCode, `${method} ${path}`).toBe(403);
+        expectDocumented(method, path.replace(/\{(\w+)\}/g, ':$1'), res);
+      }
+    }
+  });
+
+  it('every 429 carries Retry-After, as the document declares for each', async () => {
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        const tooMany = op.responses[429] as { headers?: Record<string, unknown> } | undefined;
+        if (tooMany) expect(tooMany.headers, `${method} ${path}`).toHaveProperty('Retry-After');
+      }
+    }
+    // A limit of the rate limiter (5 contact messages an address in 15 minutes).
+    let res: LightMyRequestResponse | undefined;
+    for (let i = 0; i < 6; i++) {
+      res = await ctx.app.inject({
+        method: 'POST',
+        url: '/mail/contact',
+        remoteAddress: '10.28.1.1',
+        payload: { name: 'Ad', email: 'a@example.com', message: 'Merhaba' },
+      });
+    }
+    expect(res!.statusCode).toBe(429);
+    expect(Number(res!.headers['retry-after'])).toBeGreaterThan(0);
+    expectDocumented('POST', '/mail/contact', res!);
   });
 });

@@ -33,7 +33,8 @@ export interface RouteDoc {
   auth: null | 'any' | Role[];
   /**
    * The success answer: a JSON schema, a page of a list (`X-Total-Count`), or another type; `also`, other success
-   * statuses with the same body; `setsCookie` when it sets (or clears) the session cookie.
+   * statuses with the same body; `setsCookie` when it sets (or clears) the session cookie; `notModified`, the 304
+   * (no body) it gives to a conditional request, its successes then carrying an ETag (a cached read has both anyway).
    */
   answer?: {
     status?: number;
@@ -43,8 +44,12 @@ export interface RouteDoc {
     description?: Record<Lang, string>;
     also?: Record<number, Record<Lang, string>>;
     setsCookie?: true;
+    notModified?: Record<Lang, string>;
   };
-  /** Error answers of this route besides docs/security.md's usual ones (400, 401, 403, 404, 429), each with its cause. */
+  /**
+   * Error answers of this route besides docs/security.md's usual ones (400, 401, 403, 404, 413, 415, 429), each with
+   * its cause; a status named here replaces the usual text for it.
+   */
   errors?: Record<number, Record<Lang, string>>;
   /** The body of a route that reads it itself: a JSON schema, or a multipart form's fields. */
   body?: z.ZodType;
@@ -122,11 +127,17 @@ const appCodeRefused = {
 /** Moving an applicant on (a status change or a hire) by a company not approved, or to a status the pipeline forbids. */
 const applicantMoveRefused = {
   403: t(
-    'COMPANY_NOT_APPROVED: şirket henüz onaylanmadı ya da onayı kaldırıldı',
-    'COMPANY_NOT_APPROVED: the company is not approved yet, or its approval was withdrawn',
+    'FORBIDDEN: bu şirketin başvurusu değil ya da istek başka bir Origin’den; COMPANY_NOT_APPROVED: şirket henüz onaylanmadı ya da onayı kaldırıldı',
+    "FORBIDDEN: not this company's application, or the request came from another origin; COMPANY_NOT_APPROVED: the company is not approved yet, or its approval was withdrawn",
   ),
   409: t('STATUS_MOVE_REFUSED: bu durumdan oraya geçilmez', 'STATUS_MOVE_REFUSED: not a move from this status'),
 };
+
+/** An exam whose course has no questions. */
+const noTest = t(
+  'VALIDATION: alanlar `fields` içinde; NO_TEST: kursun sınav sorusu yok',
+  'VALIDATION: each field and its message in `fields`; NO_TEST: the course has no exam questions',
+);
 
 /** A report asked for while as many as may be prepared at once are in preparation. */
 const reportsBusy = {
@@ -183,7 +194,10 @@ export const routeDocs: Record<string, RouteDoc> = {
     answer: { json: s.loginAnswer, setsCookie: true },
     errors: {
       401: t('INVALID_CREDENTIALS: e-posta veya şifre yanlış', 'INVALID_CREDENTIALS: wrong e-mail or password'),
-      403: t('ACCOUNT_SUSPENDED: hesap askıya alınmış', 'ACCOUNT_SUSPENDED: the account is suspended'),
+      403: t(
+        'ACCOUNT_SUSPENDED: hesap askıya alınmış; FORBIDDEN: istek başka bir Origin’den',
+        'ACCOUNT_SUSPENDED: the account is suspended; FORBIDDEN: the request came from another origin',
+      ),
     },
   },
   'POST /auth/logout': {
@@ -517,7 +531,14 @@ export const routeDocs: Record<string, RouteDoc> = {
       "Submit the open attempt: answers in the bank's order, graded on the server (409 without one)",
     ),
     answer: { json: s.grade },
-    errors: { 404: t('NOT_FOUND: böyle bir kurs veya sınav yok', 'NOT_FOUND: no such course or exam') },
+    errors: {
+      400: noTest,
+      404: t('NOT_FOUND: böyle bir kurs veya sınav yok', 'NOT_FOUND: no such course or exam'),
+      409: t(
+        'NO_OPEN_ATTEMPT: bu kursta açık deneme yok (önce POST /exam/{courseId}/attempts); ATTEMPT_CLOSED: deneme bu arada puanlandı',
+        'NO_OPEN_ATTEMPT: no open attempt on this course (open one with POST /exam/{courseId}/attempts first); ATTEMPT_CLOSED: the attempt was graded meanwhile',
+      ),
+    },
   },
   'POST /exam/:courseId/attempts': {
     tag: 'exams',
@@ -526,7 +547,24 @@ export const routeDocs: Record<string, RouteDoc> = {
       'Sınav denemesini başlat ya da açık olanı sürdür (yeni: 201, süren: 200)',
       'Open an exam attempt, or resume the open one (new: 201, resumed: 200)',
     ),
-    answer: { status: 201, json: s.openAttempt },
+    answer: {
+      status: 201,
+      json: s.openAttempt,
+      description: t('Yeni deneme çekildi ve kaydedildi', 'A new attempt drawn and recorded'),
+      also: {
+        200: t(
+          'Açık deneme olduğu gibi sürdürülüyor: aynı attemptId, sorular ve kayıtlı cevaplar',
+          'The open attempt resumed as it stands: the same attemptId, questions and saved answers',
+        ),
+      },
+    },
+    errors: {
+      400: noTest,
+      429: t(
+        'DAILY_ATTEMPTS_USED: bu kursun bugünkü deneme hakkı doldu (Retry-After: İstanbul gece yarısına kalan saniye)',
+        "DAILY_ATTEMPTS_USED: today's attempts on this course are used up (Retry-After: seconds to midnight in Istanbul)",
+      ),
+    },
   },
   'PUT /exam/attempts/:attemptId/answers/:questionId': {
     tag: 'exams',
@@ -536,6 +574,12 @@ export const routeDocs: Record<string, RouteDoc> = {
       'Save one answer (the option as shown; null clears it)',
     ),
     answer: { status: 204, description: t('Kaydedildi', 'Saved') },
+    errors: {
+      409: t(
+        'ATTEMPT_CLOSED: deneme gönderildi ya da süresi doldu (süresi dolan deneme olduğu gibi puanlanır)',
+        'ATTEMPT_CLOSED: the attempt was submitted or its time ran out (an attempt past its time is graded as it stands)',
+      ),
+    },
   },
   'POST /exam/attempts/:attemptId/submit': {
     tag: 'exams',
@@ -781,8 +825,18 @@ export const routeDocs: Record<string, RouteDoc> = {
       type: 'application/octet-stream',
       description: t('Dosyanın baytları', "The file's bytes"),
       also: { 206: t('İstenen aralığın baytları (Range)', 'The bytes of the range asked for (Range)') },
+      notModified: t(
+        'Değişmedi: If-None-Match dosyanın ETag’ini ya da If-Modified-Since yüklendiği anı taşıyor; gövde yok',
+        "Not modified: If-None-Match holds the file's ETag, or If-Modified-Since the time it was uploaded; no body",
+      ),
     },
-    errors: { 416: t('Aralık dosyanın dışında', 'The range lies outside the file') },
+    errors: {
+      403: t(
+        'COMPANY_NOT_APPROVED: başvuranın özgeçmişi, şirket onaylanmadan okunmaz; EMAIL_NOT_VERIFIED: şirketin e-posta adresi doğrulanmadı; MFA_SETUP_REQUIRED: bu rol önce iki adımlı doğrulamayı kurmalı (MFA_REQUIRED_ROLES)',
+        "COMPANY_NOT_APPROVED: an applicant's resume is not for a company before its approval; EMAIL_NOT_VERIFIED: the company's e-mail address is not verified; MFA_SETUP_REQUIRED: this role must set up two-step verification first (MFA_REQUIRED_ROLES)",
+      ),
+      416: t('Aralık dosyanın dışında', 'The range lies outside the file'),
+    },
   },
 
   // Personal data (KVKK)

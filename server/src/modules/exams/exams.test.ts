@@ -12,6 +12,7 @@ import {
   type TestUser,
 } from '../../../test/helpers.ts';
 import { addCourse } from '../../../test/course-fixtures.ts';
+import { msUntilIstanbulMidnight } from '../../lib/cache.ts';
 import { newCertificateCode } from '../certificates/service.ts';
 import { gradeAttempt, openOrCreateAttempt } from './repository.ts';
 import { EXPIRED_ATTEMPTS_QUEUE } from './service.ts';
@@ -521,6 +522,10 @@ describe('exam attempts a day (docs/product.md, counted when an attempt opens)',
       error: 'Bugünkü deneme hakkınız doldu, yarın tekrar deneyin.',
       code: 'DAILY_ATTEMPTS_USED',
     });
+    // The next attempt is tomorrow in Istanbul: Retry-After counts the seconds to that midnight.
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(Math.abs(retryAfter - msUntilIstanbulMidnight() / 1000)).toBeLessThan(5);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(await attempts(student.id)).toBe(10);
   });
 

@@ -352,6 +352,8 @@ describe('openAttempt (docs/product.md, Exams; decision 042)', () => {
       statusCode: 429,
       code: 'DAILY_ATTEMPTS_USED',
       message: courseMessages.dailyAttemptsUsed,
+      // Retry-After: from 12:00 in Istanbul (09:00 UTC) to the next day's first attempt at midnight there.
+      retryAfterSeconds: 12 * 3600,
     });
     expect(w.opens[0]).toMatchObject({ limit: 3, day: TODAY });
     const few = world({ rateLimitFactor: 0.01 });

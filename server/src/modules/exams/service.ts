@@ -22,6 +22,7 @@ import type { Db } from '../../db/client.ts';
 import type { Course, DrawnQuestion } from '../../db/schema/index.ts';
 import type { ActivityLog } from '../../plugins/activity.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../plugins/errors.ts';
+import { msUntilIstanbulMidnight } from '../../lib/cache.ts';
 import { fullName } from '../../lib/names.ts';
 import { canManage, existingCourse } from '../courses/service.ts';
 import { trustRepository, type TrustRepository } from '../trust/repository.ts';
@@ -129,6 +130,16 @@ const grade = (a: AttemptRow, deps: ExamsDeps, answers?: Record<string, number>)
     certificateCode: newCertificateCode(),
   });
 
+/** The day's attempts are counted per Istanbul day (`istanbulDay`): Retry-After says when the next one begins. */
+const dailyAttemptsUsed = () =>
+  new HttpError(
+    429,
+    'DAILY_ATTEMPTS_USED',
+    courseMessages.dailyAttemptsUsed,
+    undefined,
+    Math.ceil(msUntilIstanbulMidnight() / 1000),
+  );
+
 /**
  * `POST /exam/{courseId}/attempts`: the student's open attempt, resumed as it stands (200), or a new one drawn and
  * recorded (201). The daily limit counts attempts when they open; an expired open attempt is graded first.
@@ -154,7 +165,7 @@ export async function openAttempt(
     case 'notEnrolled':
       throw forbidden(courseMessages.notEnrolled);
     case 'limit':
-      throw new HttpError(429, 'DAILY_ATTEMPTS_USED', courseMessages.dailyAttemptsUsed);
+      throw dailyAttemptsUsed();
     // A parallel open of the same student made the attempt: this one resumes it.
     case 'raced':
       return openAttempt(deps, user, courseId);
