@@ -6,13 +6,7 @@ import { layout, type MailContent } from './templates.ts';
  * who has the password and a session cannot change the second factor unnoticed. Fixed wording only.
  */
 export type MfaChange =
-  | 'totpAdded'
-  | 'passkeyAdded'
-  | 'passkeyRemoved'
-  | 'recoveryRenewed'
-  | 'allRemoved'
-  | 'resetByAdmin'
-  | 'wrongCodes';
+  'totpAdded' | 'passkeyAdded' | 'passkeyRemoved' | 'recoveryRenewed' | 'allRemoved' | 'resetByAdmin' | 'wrongCodes';
 
 const texts: Record<
   Lang,
