@@ -154,8 +154,11 @@ export async function openOrCreateAttempt(
   if (created) return { outcome: 'created', attempt: attemptFromJson(created as Record<string, unknown>) };
   if (open) return { outcome: 'open', attempt: attemptFromJson(open as Record<string, unknown>) };
   if (!enrolled) return { outcome: 'notEnrolled' };
-  // No open attempt in the statement's view and none made: the day's attempts are used, or a parallel open won.
-  return { outcome: (await openAttemptOf(db, a.courseId, a.studentId)) ? 'raced' : 'limit' };
+  // No open attempt in the statement's view and none made: the day's attempts are used, or a parallel open (another
+  // instance's) won the race. Its attempt may be open, or already submitted, and then the day may have attempts left:
+  // only a count at the limit answers 'limit'; 'raced' opens again and finds or makes the attempt.
+  if (await openAttemptOf(db, a.courseId, a.studentId)) return { outcome: 'raced' };
+  return { outcome: (await usedToday(db, a.courseId, a.studentId, a.day)) < a.limit ? 'raced' : 'limit' };
 }
 
 /**
