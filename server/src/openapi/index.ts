@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { DEFAULT_LANG, LANGS, type Lang } from '@beceri/domain';
 import { logoSvg } from '../modules/pages/render.ts';
 import { PREFLIGHT_HEADERS, PUBLIC_READS } from '../plugins/cors.ts';
+import { mfaGateOpen } from '../plugins/mfa-gate.ts';
 import { apiError } from './schemas.ts';
 import { routeDocs, TAGS, type FormField, type RouteDoc } from './routes.ts';
 
@@ -72,8 +73,21 @@ const FORBIDDEN_WRITE = t(
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** With MFA_REQUIRED_ROLES, an account of those roles without a second factor gets this on all but its set-up. */
+const MFA_GATE = t(
+  'MFA_SETUP_REQUIRED: MFA_REQUIRED_ROLES içindeki bir rol, ikinci adımını kurmadan yalnızca kurulumu ve oturumu kullanabilir',
+  'MFA_SETUP_REQUIRED: an account of a role in MFA_REQUIRED_ROLES may only set up its second factor and use its session until it has one',
+);
+
 /** Every status a route answers, each with its description in `lang` (docs/security.md and the route's own). */
-function statusTexts(doc: RouteDoc, method: string, url: string, lang: Lang): Record<string, string> {
+function statusTexts(
+  doc: RouteDoc,
+  method: string,
+  url: string,
+  lang: Lang,
+  /** Whether the second factor's gate (plugins/mfa-gate.ts) can refuse it. */
+  gated: boolean,
+): Record<string, string> {
   const answer = doc.answer ?? {};
   const ok = answer.description?.[lang] ?? doc.summary[lang];
   const texts: Record<string, string> = {
@@ -96,6 +110,8 @@ function statusTexts(doc: RouteDoc, method: string, url: string, lang: Lang): Re
   if (doc.multipart) texts[415] = FORM_415[lang];
   if (write) texts[403] = (doc.auth ? FORBIDDEN_WRITE : FOREIGN_ORIGIN)[lang];
   for (const [status, text] of Object.entries(doc.errors ?? {})) texts[status] = text[lang];
+  if (gated && !texts[403]?.includes('MFA_SETUP_REQUIRED'))
+    texts[403] = texts[403] ? `${texts[403]}; ${MFA_GATE[lang]}` : MFA_GATE[lang];
   return texts;
 }
 
@@ -105,9 +121,9 @@ const header = (description: string, schema: object) => ({ description, ...schem
  * The answers of one route: its successes, then the errors it can give, all errors with one body; and the headers
  * of each (added after the type provider's transform, which keeps only bodies).
  */
-function responses(doc: RouteDoc, method: string, url: string) {
+function responses(doc: RouteDoc, method: string, url: string, gated: boolean) {
   const answer = doc.answer ?? {};
-  const texts = statusTexts(doc, method, url, DEFAULT_LANG);
+  const texts = statusTexts(doc, method, url, DEFAULT_LANG, gated);
   const body = (description: string) =>
     answer.list
       ? described(description, z.array(answer.list))
@@ -253,7 +269,9 @@ function documentIn(doc: Document, lang: Lang): Document {
       const entry = routeDocs[routeKey(method.toUpperCase(), url)];
       op.summary = entry ? entry.summary[lang] : english(op.summary);
       op.description = rolesText(entry ? entry.auth : null, lang);
-      const texts = entry ? statusTexts(entry, method, url, lang) : {};
+      // The document in Turkish says which operations the second factor's gate can refuse.
+      const gated = op.responses?.['403']?.description?.includes('MFA_SETUP_REQUIRED') ?? false;
+      const texts = entry ? statusTexts(entry, method, url, lang, gated) : {};
       for (const [status, answer] of Object.entries(op.responses ?? {})) {
         answer.description = texts[status] ?? english(answer.description);
         for (const h of Object.values(answer.headers ?? {})) h.description = english(h.description);
@@ -299,7 +317,9 @@ export default fp(async function openapi(app: FastifyInstance) {
         schema.body = multipartBody(doc.multipart);
         schema.consumes = ['multipart/form-data'];
       }
-      const answers = responses(doc, method, input.url);
+      // Every operation but the set-up's and the session's own, public ones too: the gate sees the session's person.
+      const gated = !(input.route.config as { mfaSetup?: true } | undefined)?.mfaSetup && !mfaGateOpen.has(key);
+      const answers = responses(doc, method, input.url, gated);
       schema.response = answers.response;
       const out = jsonSchemaTransform({ ...input, schema });
       const transformed = (out.schema as { response?: Record<string, Record<string, unknown>> }).response ?? {};

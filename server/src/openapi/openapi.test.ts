@@ -386,6 +386,36 @@ describe('the statuses the server really answers are in the document', () => {
     }
   });
 
+  it("names the second factor's set-up gate on every operation that can answer it, and only there", async () => {
+    const gated = await createTestApp({ MFA_REQUIRED_ROLES: 'admin' });
+    try {
+      const admin = await createUser(gated.app, 'admin');
+      let refused = 0;
+      let passed = 0;
+      for (const [path, item] of Object.entries(doc.paths)) {
+        // Logging out would end the session the sweep runs on.
+        for (const method of Object.keys(item).filter((m) => `${m} ${path}` !== 'post /auth/logout')) {
+          const url = path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000');
+          const res = await injectAs(gated.app, admin, { method: method.toUpperCase() as 'GET', url, payload: {} });
+          const code = res.statusCode === 403 ? (res.json() as { code?: string }).code : undefined;
+          const text = String((item[method].responses as Record<string, { description?: string }>)['403']?.description);
+          if (code === 'MFA_SETUP_REQUIRED') {
+            refused++;
+            expect(text, `${method} ${path}`).toContain('MFA_SETUP_REQUIRED');
+          } else if (res.statusCode < 300) {
+            // The gate let it through: the set-up routes and the session's own.
+            passed++;
+            expect(text, `${method} ${path} answered ${res.statusCode}`).not.toContain('MFA_SETUP_REQUIRED');
+          }
+        }
+      }
+      expect(refused).toBeGreaterThan(80);
+      expect(passed).toBeGreaterThan(3);
+    } finally {
+      await gated.close();
+    }
+  });
+
   it('every operation that takes a body answers 415 to a body of a type it does not read, and says so', async () => {
     const checked: string[] = [];
     for (const [path, item] of Object.entries(doc.paths)) {

@@ -5,7 +5,7 @@ import { hasFactor } from '../modules/mfa/repository.ts';
 import { HttpError } from './errors.ts';
 
 /** What a person who must still set up a second factor may call besides the set-up routes (`config.mfaSetup`). */
-const OPEN = new Set([
+export const mfaGateOpen = new Set([
   'GET /health',
   'GET /config/public',
   'POST /auth/login',
@@ -28,7 +28,7 @@ export default fp(async function mfaGate(app: FastifyInstance) {
     const user = req.user;
     if (!user || !app.config.mfaRequiredRoles.includes(user.role)) return;
     const route = req.routeOptions.url;
-    if (route === undefined || req.routeOptions.config.mfaSetup || OPEN.has(`${req.method} ${route}`)) return;
+    if (route === undefined || req.routeOptions.config.mfaSetup || mfaGateOpen.has(`${req.method} ${route}`)) return;
     const factors = await hasFactor(app.db, user.id);
     if (!factors.totp && !factors.passkey) throw mfaSetupRequired();
   });
