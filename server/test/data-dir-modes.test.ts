@@ -28,7 +28,8 @@ function modes(root: string): { entry: string; kind: 'dir' | 'file'; mode: strin
 
 /**
  * The real server on the embedded database, started with umask 000 (the worst an operator can leave): after a sign-up
- * with a resume and a mailed reset code, every file under DATA_DIR is 0600 and every directory 0700.
+ * with a resume, a mailed reset code and a link preview's picture, every file under DATA_DIR is 0600 and every
+ * directory 0700.
  */
 describe('DATA_DIR of the embedded default', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beceri-modes-'));
@@ -97,6 +98,10 @@ describe('DATA_DIR of the embedded default', () => {
       body: JSON.stringify({ email }),
     });
     expect(reset.status).toBe(200);
+    // A link preview's picture, drawn on the server's worker thread and stored under DATA_DIR/previews.
+    const preview = await fetch(`${url}/og/tr/jobs.png`);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('content-type')).toBe('image/png');
 
     child.kill('SIGTERM');
     await once(child, 'exit');
@@ -104,7 +109,8 @@ describe('DATA_DIR of the embedded default', () => {
 
     const entries = modes(dataDir);
     const names = entries.map((e) => e.entry);
-    // What a run leaves: the database (with its WAL, pg_control and postgresql.conf), uploads, the outbox, the key.
+    // What a run leaves: the database (with its WAL, pg_control and postgresql.conf), uploads, the outbox, the key,
+    // a preview's picture.
     for (const expected of [
       'db/pg_wal',
       'db/global/pg_control',
@@ -112,10 +118,12 @@ describe('DATA_DIR of the embedded default', () => {
       'uploads',
       'outbox',
       'keys/data-key',
+      'previews',
     ])
       expect(names).toContain(expected);
     expect(names.some((n) => n.startsWith('outbox/') && n.endsWith('.eml'))).toBe(true);
     expect(fs.readdirSync(path.join(dataDir, 'uploads')).length).toBeGreaterThan(0);
+    expect(fs.readdirSync(path.join(dataDir, 'previews')).length).toBe(1);
     const wrong = entries.filter((e) => e.mode !== (e.kind === 'dir' ? '700' : '600'));
     expect(wrong).toEqual([]);
   });

@@ -139,6 +139,24 @@ const noTest = t(
   'VALIDATION: each field and its message in `fields`; NO_TEST: the course has no exam questions',
 );
 
+/** A link preview's picture not yet drawn: the address's draws used up, or the drawer's queue full (decision 048). */
+const previewRefused = {
+  429: t(
+    'RATE_LIMITED: bu adresten çizilecek resim sınırı doldu (çizilmiş resimler sınırsız); Retry-After saniye sonra yeniden deneyin',
+    'RATE_LIMITED: the pictures to draw for this address are used up (pictures already drawn are not limited); try again after Retry-After seconds',
+  ),
+  503: t(
+    'PREVIEWS_BUSY: çizilmeyi bekleyen resim sınırı dolu; Retry-After saniye sonra yeniden deneyin',
+    'PREVIEWS_BUSY: the queue of pictures to draw is full; try again after Retry-After seconds',
+  ),
+};
+
+/** A link preview's picture its client already holds (its version is its ETag). */
+const previewNotModified = t(
+  'Değişmedi: If-None-Match resmin ETag’ini taşıyor; gövde yok',
+  "Not modified: If-None-Match holds the picture's ETag; no body",
+);
+
 /** A report asked for while as many as may be prepared at once are in preparation. */
 const reportsBusy = {
   503: t(
@@ -904,7 +922,9 @@ export const routeDocs: Record<string, RouteDoc> = {
     answer: {
       type: 'image/png',
       description: t('Sayfanın başlığı ürünün görselinde', "The page's title on the product's art"),
+      notModified: previewNotModified,
     },
+    errors: previewRefused,
   },
   'GET /og/:lang/:kind/:id': {
     tag: 'discovery',
@@ -913,7 +933,12 @@ export const routeDocs: Record<string, RouteDoc> = {
       'Bir ilanın, kursun veya haberin bağlantı önizleme resmi (job | course | news, `<id>.png`)',
       "A job's, course's or news post's link preview picture (job | course | news, `<id>.png`)",
     ),
-    answer: { type: 'image/png', description: t('Başlığı ürünün görselinde', "Its title on the product's art") },
+    answer: {
+      type: 'image/png',
+      description: t('Başlığı ürünün görselinde', "Its title on the product's art"),
+      notModified: previewNotModified,
+    },
+    errors: previewRefused,
   },
   'GET /haberler.atom': {
     tag: 'discovery',

@@ -7,7 +7,7 @@ import { sniffFile } from '../lib/file-sniff.ts';
 import { platformFileName } from '../lib/file-names.ts';
 import { ownerOnlyDir } from '../lib/owner-only.ts';
 import { openStorage, type Storage } from '../lib/storage/index.ts';
-import { sweepOrphans } from '../lib/storage/sweep.ts';
+import { sweepOrphans, sweepPreviews } from '../lib/storage/sweep.ts';
 import { badRequest, HttpError, tooLarge } from './errors.ts';
 
 /** What each kind of upload may be, decided by content (magic bytes), never by name. */
@@ -92,6 +92,8 @@ export const SWEEP_QUEUE = 'storage-sweep';
 declare module 'fastify' {
   interface FastifyInstance {
     storage: Storage;
+    /** The link previews' pictures (modules/pages/preview.ts, decision 048): DATA_DIR/previews, or `previews/`. */
+    previewStorage: Storage;
     /** Directory of this instance's temporary upload files (DATA_DIR/tmp). */
     uploadTmpDir: string;
   }
@@ -104,9 +106,12 @@ declare module 'fastify' {
 export default fp(async function storagePlugin(app: FastifyInstance) {
   const storage = await openStorage(app.config);
   await storage.init();
+  const previews = await openStorage(app.config, 'previews');
+  await previews.init();
   const tmpDir = path.join(app.config.dataDir, 'tmp');
   await ownerOnlyDir(tmpDir);
   app.decorate('storage', storage);
+  app.decorate('previewStorage', previews);
   app.decorate('uploadTmpDir', tmpDir);
   app.decorateRequest('uploadTemps', undefined);
   const dropTemps = async (req: { uploadTemps?: string[] }) => {
@@ -125,7 +130,12 @@ export default fp(async function storagePlugin(app: FastifyInstance) {
       if (r.removed > 0 || r.temps > 0)
         app.log.info({ removed: r.removed, temps: r.temps }, 'storage sweep removed orphans');
       app.log.info({ scanned: r.scanned }, 'storage sweep done');
+      const p = await sweepPreviews(previews);
+      if (p.removed > 0) app.log.info({ removed: p.removed }, 'storage sweep removed old preview pictures');
     },
   });
-  app.addHook('onClose', async () => storage.close());
+  app.addHook('onClose', async () => {
+    storage.close();
+    previews.close();
+  });
 });

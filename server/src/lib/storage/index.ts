@@ -36,7 +36,8 @@ export interface Storage {
   /** A stream of the object (or of one range of it); rejects when the object does not exist. */
   stream(key: string, range?: ByteRange): Promise<Readable>;
   remove(key: string): Promise<void>;
-  list(): AsyncIterable<ListedObject>;
+  /** Every object, or those whose key starts with `prefix`. */
+  list(prefix?: string): AsyncIterable<ListedObject>;
   close(): void;
 }
 
@@ -120,13 +121,23 @@ export function parseStorageUrl(value: string, env: { accessKeyId?: string; secr
 }
 
 /**
- * The driver the configuration names: S3 when `storage` is set, else local disk under DATA_DIR/uploads.
+ * What a store holds: the uploads (rows of `files` name them; swept, backed up), or the link previews' pictures
+ * (decision 048: made again from the pages when lost, so neither swept by the uploads' rule nor backed up).
+ */
+export type StorageArea = 'uploads' | 'previews';
+
+/**
+ * The driver the configuration names: S3 when `storage` is set, else local disk under DATA_DIR/<area>. In S3 the
+ * uploads are at the bucket's top and the previews under `previews/`, which the uploads' listing never yields.
  * The AWS SDK (~20 MB once loaded) is imported only by a server that stores in S3.
  */
-export async function openStorage(config: { dataDir: string; storage?: S3Settings }): Promise<Storage> {
-  if (!config.storage) return new LocalStorage(path.join(config.dataDir, 'uploads'));
+export async function openStorage(
+  config: { dataDir: string; storage?: S3Settings },
+  area: StorageArea = 'uploads',
+): Promise<Storage> {
+  if (!config.storage) return new LocalStorage(path.join(config.dataDir, area));
   const { S3Storage } = await import('./s3.ts');
-  return new S3Storage(config.storage);
+  return new S3Storage(config.storage, area === 'uploads' ? '' : `${area}/`);
 }
 
 export const openRead = (filePath: string, range?: ByteRange) =>

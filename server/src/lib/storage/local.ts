@@ -63,11 +63,16 @@ export class LocalStorage implements Storage {
     await fsp.rm(leftover ? path.join(this.root, key) : this.pathOf(key), { force: true });
   }
 
-  /** Every stored object, and copies left half-written by a process that died (named `.key.part`). */
-  async *list(): AsyncIterable<ListedObject> {
+  /**
+   * Every stored object, and copies left half-written by a process that died (named `.key.part`); with a prefix,
+   * only the objects whose key starts with it.
+   */
+  async *list(prefix?: string): AsyncIterable<ListedObject> {
     for (const name of await fsp.readdir(this.root)) {
       const leftover = name.startsWith('.') && name.endsWith('.part') && isStorageKey(name.slice(1, -5));
-      if (!leftover && !isStorageKey(name)) continue;
+      const wanted =
+        prefix === undefined ? leftover || isStorageKey(name) : isStorageKey(name) && name.startsWith(prefix);
+      if (!wanted) continue;
       const key = name;
       const s = await fsp.stat(path.join(this.root, name)).catch(() => undefined);
       if (s?.isFile()) yield { key, lastModified: s.mtime };

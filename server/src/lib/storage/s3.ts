@@ -27,13 +27,19 @@ export interface S3Settings {
 /** Objects above this go up as a multipart upload, in parts of this size (S3's smallest is 5 MiB). */
 export const PART_SIZE = 8 * 1024 * 1024;
 
-/** Any S3-compatible object store (AWS S3, MinIO, Garage, Ceph RGW, Cloudflare R2). */
+/**
+ * Any S3-compatible object store (AWS S3, MinIO, Garage, Ceph RGW, Cloudflare R2). `area` is the prefix of its
+ * objects' names in the bucket: '' for the uploads, `previews/` for the link previews' pictures (storage/index.ts).
+ */
 export class S3Storage implements Storage {
   readonly driver = 's3' as const;
   private readonly client: S3Client;
   readonly bucket: string;
 
-  constructor(settings: S3Settings) {
+  constructor(
+    settings: S3Settings,
+    private readonly area = '',
+  ) {
     this.bucket = settings.bucket;
     this.client = new S3Client({
       region: settings.region,
@@ -61,6 +67,11 @@ export class S3Storage implements Storage {
     }
   }
 
+  /** The object's name in the bucket. */
+  private nameOf(key: string): string {
+    return this.area + assertKey(key);
+  }
+
   /**
    * Streams the file from disk: one PutObject, or a multipart upload whose parts are ranges of the
    * file, one at a time. No part is ever held in memory (decision 017: @aws-sdk/lib-storage buffers
@@ -68,7 +79,7 @@ export class S3Storage implements Storage {
    * part lingers in the bucket.
    */
   async putFile(key: string, filePath: string, mime: string): Promise<void> {
-    const Key = assertKey(key);
+    const Key = this.nameOf(key);
     const size = (await fs.promises.stat(filePath)).size;
     const body = (start: number, end: number) =>
       fs.createReadStream(filePath, { start, end, highWaterMark: 64 * 1024 });
@@ -114,7 +125,7 @@ export class S3Storage implements Storage {
 
   async stat(key: string): Promise<ObjectInfo | undefined> {
     try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: assertKey(key) }));
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.nameOf(key) }));
       return { size: head.ContentLength ?? 0, lastModified: head.LastModified ?? new Date(0) };
     } catch (err) {
       if ((err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return undefined;
@@ -126,7 +137,7 @@ export class S3Storage implements Storage {
     const res = await this.client.send(
       new GetObjectCommand({
         Bucket: this.bucket,
-        Key: assertKey(key),
+        Key: this.nameOf(key),
         Range: range ? `bytes=${range.start}-${range.end}` : undefined,
       }),
     );
@@ -134,15 +145,23 @@ export class S3Storage implements Storage {
   }
 
   async remove(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: assertKey(key) }));
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.nameOf(key) }));
   }
 
-  async *list(): AsyncIterable<ListedObject> {
+  /** The area's objects (or those whose key starts with `prefix`); another area's names are no keys of this one. */
+  async *list(prefix = ''): AsyncIterable<ListedObject> {
     let token: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken: token }));
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: this.area + prefix || undefined,
+          ContinuationToken: token,
+        }),
+      );
       for (const o of page.Contents ?? []) {
-        if (o.Key && isStorageKey(o.Key)) yield { key: o.Key, lastModified: o.LastModified ?? new Date(0) };
+        const key = o.Key?.slice(this.area.length);
+        if (key && isStorageKey(key)) yield { key, lastModified: o.LastModified ?? new Date(0) };
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);

@@ -8,6 +8,12 @@ import type { ListedObject, Storage } from './index.ts';
 /** A stored object younger than this may still be waiting for its row (decision 017). */
 export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
 
+/**
+ * A link preview's stored picture not written again for this long is removed (decision 048): the pictures of pages
+ * gone (a closed job, a deleted post) do not pile up, and a live page's picture is drawn again when next asked.
+ */
+export const PREVIEW_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
 export interface SweepResult {
   scanned: number;
   removed: number;
@@ -55,6 +61,21 @@ export async function sweepOrphans(db: Db, storage: Storage, tmpDir?: string, no
         result.temps++;
       }
     }
+  }
+  return result;
+}
+
+/** Removes the previews' pictures older than PREVIEW_MAX_AGE_MS (no row names them; the pages make them again). */
+export async function sweepPreviews(store: Storage, now = Date.now()): Promise<{ scanned: number; removed: number }> {
+  const result = { scanned: 0, removed: 0 };
+  const old: string[] = [];
+  for await (const o of store.list()) {
+    result.scanned++;
+    if (o.lastModified.getTime() < now - PREVIEW_MAX_AGE_MS) old.push(o.key);
+  }
+  for (const key of old) {
+    await store.remove(key);
+    result.removed++;
   }
   return result;
 }

@@ -9,6 +9,12 @@ export interface PreviewText {
   footer: string;
 }
 
+/**
+ * The revision of the pictures' art: raise it with any change to how a picture looks, so that the pictures stored
+ * under the old one (decision 048) are drawn again rather than served for ever.
+ */
+export const PREVIEW_ART = 1;
+
 export const PREVIEW_WIDTH = 1200;
 export const PREVIEW_HEIGHT = 630;
 const PADDING_X = 72;
@@ -51,7 +57,8 @@ function titleLayout(title: string): { text: string; size: number } {
 
 /**
  * The 1200×630 picture of a page's link preview: the page's title on the product's art (the banner's blue to teal,
- * the mark and the name), drawn by satori into SVG and by resvg into PNG (~150 ms; the caller keeps it).
+ * the mark and the name), drawn by satori into SVG and by resvg into PNG (~100 ms of CPU). It runs on the drawer's
+ * worker thread (preview-worker.mjs), never on the server's; the caller stores what it makes (decision 048).
  */
 export async function renderPreview(text: PreviewText): Promise<Buffer> {
   const title = titleLayout(text.title);

@@ -1,14 +1,22 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
+import { Counter } from 'prom-client';
+import { serverMessages } from '@beceri/domain';
 import { LANGS, type Lang } from '@beceri/domain/i18n';
 import { matchPage, pageDescription, pageQueries, type PageMatch } from '@beceri/domain/pages';
 import { summary } from '../../lib/html.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { FILE_MODE } from '../../lib/owner-only.ts';
+import type { LimitRule } from '../../lib/rate-limit.ts';
+import { readAll } from '../../lib/storage/index.ts';
+import { HttpError, notFound } from '../../plugins/errors.ts';
 import { matchesEtag } from '../../plugins/read-cache/answers.ts';
-import { renderPreview, type PreviewText } from './preview-image.ts';
+import { DrawerBusy, PreviewDrawer } from './preview-drawer.ts';
+import { PREVIEW_ART, type PreviewText } from './preview-image.ts';
 import { itemTexts, jobFactsOf } from './render.ts';
 
 const kickers: Record<Lang, { site: string }> = {
@@ -41,9 +49,15 @@ export function previewTextOf(match: PageMatch, lang: Lang, item: PreviewItem, o
   };
 }
 
-/** A digest of the words: the picture's version, so a changed title is a new address for the previewers' caches. */
+/**
+ * A digest of the words and of the art's revision: the picture's version, so a changed title (or a new look) is a new
+ * address for the previewers' caches and a new picture in the store.
+ */
 const versionOf = (text: PreviewText) =>
-  createHash('sha1').update(JSON.stringify(text)).digest('base64url').slice(0, 12);
+  createHash('sha1')
+    .update(`${PREVIEW_ART}\n${JSON.stringify(text)}`)
+    .digest('base64url')
+    .slice(0, 12);
 
 /** The pages of items, by the name their pictures' addresses use (`/og/tr/job/<id>.png`). */
 const itemPages = { job: '/jobinfopage/', course: '/courseInfoPage/', news: '/haberler/details/' } as const;
@@ -77,15 +91,42 @@ function pageOfName(name: string): PageMatch | null {
   return match.found && match.page.rendered && !(match.page.data && itemKindOf[match.page.data]) ? match : null;
 }
 
+/** Draws that miss the store, per address (docs/security.md): enough for people sharing links and previewers. */
+export const PREVIEW_DRAWS = { max: 30, windowMs: 10 * 60_000 } as const;
+/** One thread, and 8 pictures waiting for it (about a second of drawing): one more is refused (decision 048). */
+export const PREVIEW_DRAWER = { threads: 1, queue: 8, idleMs: 60_000, timeoutMs: 10_000 } as const;
+/** Seconds a picture refused for a full queue waits before it is asked again. */
+export const PREVIEW_RETRY_AFTER_S = 2;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+/** A picture's stored name: its page's digest then its version's, so that one page's versions share a prefix. */
+const storedPrefix = (page: string) => sha256(page).slice(0, 20);
+const storedKey = (page: string, version: string) => `${storedPrefix(page)}${sha256(version).slice(0, 12)}.png`;
+
 /**
- * `GET /og/{lang}/{page}.png`: the picture of a public page's link preview (docs/product.md, decision 040), made on
- * first request from what the page shows and kept per page and version (a bounded memory cache; the address carries
- * the version, so previewers may keep it for a day).
+ * `GET /og/{lang}/{page}.png`: the picture of a public page's link preview (docs/product.md, decisions 040 and 048),
+ * drawn on first request from what the page shows, on a worker thread, and stored by page and version in the app's
+ * storage (`previewStorage`: DATA_DIR/previews or `previews/` in the bucket), so that it is drawn once per version
+ * across restarts and instances (the hourly sweep removes pictures not drawn for 30 days); the newest pictures are also
+ * kept in memory. The address carries the version, so
+ * previewers may keep it for a day. Draws are limited per address and refused with 503 when the queue is full;
+ * stored pictures never are.
  */
 export default async function previewImageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const images = new LRUCache<string, Buffer>({ maxSize: 24 * 1024 * 1024, sizeCalculation: (png) => png.length });
+  const reading = new Map<string, Promise<Buffer | undefined>>();
   const drawing = new Map<string, Promise<Buffer>>();
+  const store = app.previewStorage;
+  const drawer = new PreviewDrawer(PREVIEW_DRAWER);
+  app.addHook('onClose', async () => drawer.close());
+  const drawRule: LimitRule = { name: 'preview-draws', ...PREVIEW_DRAWS };
+  const served = new Counter({
+    name: 'preview_pictures_total',
+    help: 'Link-preview pictures asked for (304s aside), by where they came from: memory, store, drawn; or refused: limited (429), busy (503)',
+    labelNames: ['source'] as const,
+    registers: [app.metrics],
+  });
   const png = z
     .string()
     .max(200)
@@ -112,7 +153,6 @@ export default async function previewImageRoutes(fastify: FastifyInstance) {
   );
 
   async function sendPicture(req: FastifyRequest, reply: FastifyReply, match: PageMatch, lang: Lang) {
-    const pathname = match.page.path;
     const item = await readItem(app, match, lang);
     if (item === null) throw notFound();
     const text = previewTextOf(
@@ -127,21 +167,74 @@ export default async function previewImageRoutes(fastify: FastifyInstance) {
     );
     const version = versionOf(text);
     const etag = `"${version}"`;
-    reply.header('etag', etag).header('cache-control', 'public, max-age=86400');
-    if (matchesEtag(req.headers['if-none-match'], `W/${etag}`)) return reply.code(304).send();
-    const key = `${lang}${pathname}\n${JSON.stringify(match.params)}\n${version}`;
+    // The picture's headers, never a refusal's: a shared cache must not keep a 429 or a 503 for a day.
+    const cached = { etag, 'cache-control': 'public, max-age=86400' };
+    if (matchesEtag(req.headers['if-none-match'], `W/${etag}`)) return reply.code(304).headers(cached).send();
+    const page = `${lang}${match.page.path}\n${JSON.stringify(match.params)}`;
+    const key = `${page}\n${version}`;
     let picture = images.get(key);
-    if (!picture) {
-      let pending = drawing.get(key);
-      if (!pending) {
-        pending = renderPreview(text).finally(() => drawing.delete(key));
-        drawing.set(key, pending);
+    if (picture) served.inc({ source: 'memory' });
+    else if ((picture = await once(reading, key, () => readStored(page, version)))) served.inc({ source: 'store' });
+    else {
+      // Only a picture that is nowhere yet costs a draw, and only a draw counts against the address.
+      const wait = await app.rateLimits.hit(drawRule, req.ip);
+      if (wait > 0) {
+        served.inc({ source: 'limited' });
+        throw new HttpError(429, 'RATE_LIMITED', serverMessages.rateLimited, undefined, wait);
       }
-      picture = await pending;
-      images.set(key, picture);
+      picture = await once(drawing, key, () => drawAndStore(page, version, text)).catch(async (err) => {
+        if (!(err instanceof DrawerBusy)) throw err;
+        served.inc({ source: 'busy' });
+        // Nothing was drawn for it: the refusal does not use up the address's draws.
+        await app.rateLimits.giveBack(drawRule, req.ip);
+        throw new HttpError(503, 'PREVIEWS_BUSY', serverMessages.unavailable, undefined, PREVIEW_RETRY_AFTER_S);
+      });
+      served.inc({ source: 'drawn' });
     }
-    return reply.type('image/png').send(picture);
+    images.set(key, picture);
+    return reply.headers(cached).type('image/png').send(picture);
   }
+
+  /** The stored picture of this version, or undefined (a store that fails to answer is logged and drawn past). */
+  async function readStored(page: string, version: string): Promise<Buffer | undefined> {
+    const key = storedKey(page, version);
+    try {
+      return (await store.stat(key)) ? await readAll(store, key) : undefined;
+    } catch (err) {
+      app.log.warn({ err }, 'stored preview not read');
+      return undefined;
+    }
+  }
+
+  /**
+   * Draws the picture on the drawer's thread, stores it, and removes the page's older versions. A failure to store is
+   * logged: the picture is still answered (and drawn again another time).
+   */
+  async function drawAndStore(page: string, version: string, text: PreviewText): Promise<Buffer> {
+    const picture = await drawer.draw(text);
+    const key = storedKey(page, version);
+    const temp = path.join(app.uploadTmpDir, `preview-${randomBytes(8).toString('hex')}`);
+    try {
+      await writeFile(temp, picture, { flag: 'wx', mode: FILE_MODE });
+      await store.putFile(key, temp, 'image/png');
+      for await (const old of store.list(storedPrefix(page))) if (old.key !== key) await store.remove(old.key);
+    } catch (err) {
+      app.log.warn({ err }, 'preview not stored');
+    } finally {
+      await rm(temp, { force: true });
+    }
+    return picture;
+  }
+}
+
+/** One piece of work per key at a time: who asks while it runs waits for the same result. */
+function once<T>(running: Map<string, Promise<T>>, key: string, work: () => Promise<T>): Promise<T> {
+  let pending = running.get(key);
+  if (!pending) {
+    pending = work().finally(() => running.delete(key));
+    running.set(key, pending);
+  }
+  return pending;
 }
 
 /** The item a page shows (a job, a course, a news post), read as a visitor through the app's own route. */
