@@ -18,6 +18,10 @@ export const questionBankMessages = {
   drawOverBank: 'questionBank.drawOverBank',
   emptyFile: 'questionBank.import.emptyFile',
   unreadable: 'questionBank.import.unreadable',
+} as const;
+
+/** The import's messages that take values (`messageKey(key, {row, column, …})`), each listed with them. */
+export const importMessageKeys = {
   badHeader: 'questionBank.import.badHeader',
   rowsInvalid: 'questionBank.import.rowsInvalid',
   overCap: 'questionBank.import.overCap',
@@ -142,22 +146,22 @@ export function checkImportRows(
       errors.push({ row, column, message: messageKey(key, { row, column: heading(column), ...extra }) });
     const before = errors.length;
     const text = cell('question');
-    if (text === '') fail('question', questionBankMessages.textMissing);
-    else if (text.length > TEXT_LONG_MAX) fail('question', questionBankMessages.textTooLong, { max: TEXT_LONG_MAX });
+    if (text === '') fail('question', importMessageKeys.textMissing);
+    else if (text.length > TEXT_LONG_MAX) fail('question', importMessageKeys.textTooLong, { max: TEXT_LONG_MAX });
     const slots = (['option1', 'option2', 'option3', 'option4', 'option5'] as const).slice(0, QUESTION_MAX_OPTIONS);
     const options: string[] = [];
     const indexOfSlot = new Map<number, number>();
     slots.forEach((c, i) => {
       const value = cell(c);
       if (value === '') return;
-      if (value.length > QUESTION_OPTION_MAX) fail(c, questionBankMessages.optionTooLong, { max: QUESTION_OPTION_MAX });
+      if (value.length > QUESTION_OPTION_MAX) fail(c, importMessageKeys.optionTooLong, { max: QUESTION_OPTION_MAX });
       indexOfSlot.set(i, options.length);
       options.push(value);
     });
-    if (options.length < QUESTION_MIN_OPTIONS) fail('option2', questionBankMessages.tooFewOptions);
+    if (options.length < QUESTION_MIN_OPTIONS) fail('option2', importMessageKeys.tooFewOptions);
     const slot = correctIndex(cell('correct'));
-    if (slot === undefined) fail('correct', questionBankMessages.correctMissing);
-    else if (!indexOfSlot.has(slot)) fail('correct', questionBankMessages.correctBlank, { number: slot + 1 });
+    if (slot === undefined) fail('correct', importMessageKeys.correctMissing);
+    else if (!indexOfSlot.has(slot)) fail('correct', importMessageKeys.correctBlank, { number: slot + 1 });
     if (errors.length === before) questions.push({ text, options, correctAnswer: indexOfSlot.get(slot!)! });
   }
   return { questions, errors };

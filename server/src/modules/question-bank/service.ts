@@ -5,6 +5,7 @@ import {
   COURSE_MAX_QUESTIONS,
   courseMessages,
   keepQuestionIds,
+  importMessageKeys,
   messageKey,
   parseTest,
   QUESTION_IMPORT_MAX_ERRORS,
@@ -92,7 +93,7 @@ export async function importQuestions(
     throw new HttpError(
       400,
       'IMPORT_ROWS_INVALID',
-      messageKey(questionBankMessages.rowsInvalid, { count: errors.length }),
+      messageKey(importMessageKeys.rowsInvalid, { count: errors.length }),
       fields,
     );
   }
@@ -101,7 +102,7 @@ export async function importQuestions(
     new HttpError(
       400,
       'IMPORT_OVER_CAP',
-      messageKey(questionBankMessages.overCap, {
+      messageKey(importMessageKeys.overCap, {
         existing,
         imported: questions.length,
         max: COURSE_MAX_QUESTIONS,

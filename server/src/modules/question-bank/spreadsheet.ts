@@ -5,6 +5,7 @@ import {
   IMPORT_COLUMNS,
   IMPORT_HEADINGS,
   importColumnOf,
+  importMessageKeys,
   messageKey,
   questionBankMessages,
   translate,
@@ -151,7 +152,7 @@ export async function readImportFile(upload: { ext: string; tempPath: string }):
     (c) => ![...columnAt.values()].includes(c),
   );
   if (missing) {
-    const message = messageKey(questionBankMessages.badHeader, { column: missing });
+    const message = messageKey(importMessageKeys.badHeader, { column: missing });
     throw badRequest(message, { file: message });
   }
   return records.slice(headingIndex + 1).map((cells, i) => ({
