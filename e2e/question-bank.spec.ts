@@ -140,6 +140,11 @@ test.describe('question bank', () => {
     const leave = page.getByRole('alertdialog', { name: 'Kaydedilmemiş değişiklikler var' });
     await leave.getByRole('button', { name: 'Vazgeç' }).click();
     await expect(page).toHaveURL(`/teacher/courses/${courseId}/exam`);
+    // An import would drop the change that cannot be saved: it waits.
+    await importFile(page, csvFile('bekle.csv', [HEADING, ...rows(1)]));
+    await expect(page.getByText('Önce kaydedilmemiş değişiklikleri kaydedin')).toBeVisible();
+    await expect(bankList(page).getByRole('listitem')).toHaveCount(30);
+    await expect(draw).toHaveValue('40');
     await draw.fill('10');
     await page.getByLabel('Süre (dakika)').fill('20');
     await expect(page.getByText('Her denemede 10 soru, geçmek için en az 5 doğru.')).toBeVisible();

@@ -32,11 +32,13 @@ export function useBankAutosave(courseId: string, initial: QuestionBank, enabled
   const dirty = fingerprint(state) !== saved.current;
   const valid = bankInput(state) !== null;
 
-  const flush = useCallback(async (): Promise<void> => {
+  /** Saves what is unsaved; answers whether everything is saved now (false: wrong settings or a failed save). */
+  const flush = useCallback(async (): Promise<boolean> => {
     while (inFlight.current) await inFlight.current;
     const sent = latest.current;
     const input = bankInput(sent);
-    if (!input || fingerprint(sent) === saved.current) return;
+    if (fingerprint(sent) === saved.current) return true;
+    if (!input) return false;
     setSaving(true);
     const run = (async () => {
       try {
@@ -63,6 +65,7 @@ export function useBankAutosave(courseId: string, initial: QuestionBank, enabled
     inFlight.current = run;
     await run;
     inFlight.current = null;
+    return fingerprint(latest.current) === saved.current;
   }, [courseId]);
 
   // A change is saved once the author pauses; a failed save waits for the next change or 'Şimdi kaydet'.

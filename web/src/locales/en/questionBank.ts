@@ -83,6 +83,8 @@ export const questionBank = {
     chooseFirst: 'Choose a file first.',
     done_one: '{{count}} question added.',
     done_other: '{{count}} questions added.',
+    saveFirst:
+      'Save the unsaved changes first (fix the error in the settings or press “Save now”), then import the file.',
     errorsTitle: 'Rows with errors',
   },
   preview: {

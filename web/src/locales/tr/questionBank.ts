@@ -82,6 +82,8 @@ export const questionBank = {
     chooseFirst: 'Önce bir dosya seçin.',
     done_one: '{{count}} soru eklendi.',
     done_other: '{{count}} soru eklendi.',
+    saveFirst:
+      'Önce kaydedilmemiş değişiklikleri kaydedin (ayarlardaki hatayı düzeltin ya da “Şimdi kaydet”e basın); sonra dosyayı içe aktarın.',
     errorsTitle: 'Hatalı satırlar',
   },
   preview: {

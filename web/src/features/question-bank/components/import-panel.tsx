@@ -27,7 +27,8 @@ export function ImportPanel({
 }: {
   courseId: string;
   full: boolean;
-  beforeImport: () => Promise<void>;
+  /** Saves pending changes; false when they cannot be saved (the import would then drop them). */
+  beforeImport: () => Promise<boolean>;
   onImported: (bank: QuestionBank) => void;
 }) {
   const { t, i18n } = useTranslation('questionBank', { useSuspense: true });
@@ -49,7 +50,10 @@ export function ImportPanel({
     setBusy(true);
     setResult(null);
     try {
-      await beforeImport();
+      if (!(await beforeImport())) {
+        setResult({ kind: 'error', message: t('import.saveFirst'), rows: [] });
+        return;
+      }
       const answer = await importQuestionFile(courseId, file);
       onImported(answer.bank);
       setResult({ kind: 'done', count: answer.imported });
