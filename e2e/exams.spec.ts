@@ -296,15 +296,16 @@ test.describe('exams', () => {
     const student = await createUser('student');
     const courseId = await courseWithExam(teacher, uniqueTitle('Erişilebilir sınav'));
     await enrol(student, courseId);
-    const check = async (path: string) => {
+    const check = async (path: string, shown: string) => {
       await page.goto(path);
-      await expect(page.getByText('Soru 1 / 3').first()).toBeVisible();
+      await expect(page.getByText(shown).first()).toBeVisible();
       expect(await wcagViolations(page, { include: 'main', exclude: 'iframe' })).toEqual([]);
     };
     await loginAs(teacher);
-    await check(`/editExam?courseId=${courseId}`);
+    // The teacher's side: the question-bank editor (question-bank.spec.ts checks it further).
+    await check(`/editExam?courseId=${courseId}`, 'Tüm değişiklikler kaydedildi.');
     await loginAs(student);
-    await check(`/exam/${courseId}`);
+    await check(`/exam/${courseId}`, 'Soru 1 / 3');
   });
 
   test('a reload in the middle of a timed exam keeps the answers and the time; keyboard alone @phone', async ({

@@ -27,3 +27,4 @@ export * from './indicators.ts';
 export * from './trust.ts';
 export * from './course-results.ts';
 export * from './mfa.ts';
+export * from './question-bank.ts';

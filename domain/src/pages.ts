@@ -73,6 +73,10 @@ export const pages: readonly PageDef[] = [
   page('/exam', 'exam', 'Sınav', 'Exam', { ...own, texts: ['exams'] }),
   page('/exam/:examId', 'exam-by-id', 'Sınav', 'Exam', { ...own, texts: ['exams'] }),
   page('/editExam', 'edit-exam', 'Sınavı Düzenle', 'Edit exam', own),
+  page('/teacher/courses/:courseId/exam', 'question-bank', 'Soru Bankası', 'Question bank', {
+    ...own,
+    texts: ['questionBank', 'exams'],
+  }),
   page('/examStats/:courseId', 'exam-stats', 'Soru İstatistikleri', 'Question statistics', {
     ...own,
     texts: ['examStats'],
@@ -126,6 +130,10 @@ export const pages: readonly PageDef[] = [
     'Question statistics · Administration',
     { ...own, texts: ['examStats'] },
   ),
+  page('/admin/courses/exam/:id', 'admin-question-bank', 'Soru Bankası · Yönetim', 'Question bank · Administration', {
+    ...own,
+    texts: ['questionBank', 'exams'],
+  }),
   page('/admin/jobs', 'admin-jobs', 'İş İlanları · Yönetim', 'Jobs · Administration', own),
   page('/admin/jobs/add-job', 'admin-job-add', 'İlan Ekle · Yönetim', 'Add a job · Administration', own),
   page('/admin/jobs/edit-job/:id', 'admin-job-edit', 'İlanı Düzenle · Yönetim', 'Edit job · Administration', own),

@@ -124,6 +124,19 @@ const newBlog = async (images: Buffer[] = []) => {
     )
   ).id;
 };
+const bankBody = () => ({
+  questions: threeQuestions.questions,
+  settings: { drawCount: 2, shuffle: true, timeLimitMinutes: 20, passPercent: 60 },
+});
+const importBody = () =>
+  multipart({}, [
+    {
+      field: 'file',
+      filename: 'sorular.csv',
+      contentType: 'text/csv',
+      data: Buffer.from('soru,seçenek1,seçenek2,doğru\nİki artı iki?,4,5,1\n'),
+    },
+  ]);
 const courseBody = () => multipart({ title: 'Yeni başlık', description: 'Yeni açıklama', classes: '[]' });
 const studentSignup = () =>
   multipart(
@@ -773,6 +786,42 @@ const rows: Row[] = [
     missing: ['teacher', 404],
     build: (c) => ({ url: `/course/${c.id(fx.course)}/exam-stats` }),
   },
+  // The question-bank editor: reading as /course/courseDetails, changing as /course/edit.
+  {
+    method: 'GET',
+    path: '/course/:id/questions',
+    other: 'teacher',
+    expected: [401, 403, 200, 403, 200, 403],
+    missing: ['teacher', 404],
+    build: (c) => ({ url: `/course/${c.id(fx.course)}/questions` }),
+  },
+  {
+    method: 'PUT',
+    path: '/course/:id/questions',
+    variant: "a teacher's course (admins edit only Admin courses)",
+    other: 'teacher',
+    expected: [401, 403, 200, 403, 403, 403],
+    missing: ['teacher', 404],
+    build: async (c) => ({ url: `/course/${c.id(await newCourse())}/questions`, payload: bankBody() }),
+  },
+  {
+    method: 'PUT',
+    path: '/course/:id/questions',
+    variant: "an admin's course",
+    expected: [401, 403, 403, 403, 200, null],
+    missing: ['admin', 404],
+    build: async (c) => ({ url: `/course/${c.id(await newCourse(u.admin))}/questions`, payload: bankBody() }),
+  },
+  {
+    method: 'POST',
+    path: '/course/:id/questions/import',
+    other: 'teacher',
+    expected: [401, 403, 200, 403, 403, 403],
+    missing: ['teacher', 404],
+    build: async (c) => ({ url: `/course/${c.id(await newCourse())}/questions/import`, ...importBody() }),
+  },
+  { method: 'GET', path: '/question-bank/template.csv', expected: [401, 403, 200, 403, 200, null] },
+  { method: 'GET', path: '/question-bank/template.xlsx', expected: [401, 403, 200, 403, 200, null] },
   {
     method: 'PUT',
     path: '/admin/students/:id/extra-time',

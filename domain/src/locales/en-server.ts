@@ -37,6 +37,32 @@ export const enServer = {
     feedJobs: 'Open jobs and internships of the Beceri project.',
     feedNews: 'News and announcements of the Beceri project.',
   },
+  questionBank: {
+    drawOverBank: 'The number of questions drawn cannot be larger than the number of questions in the bank.',
+    templateSheet: 'Questions',
+    templateExample: {
+      question: 'At which layer does HTTP work?',
+      options: 'Application|Network|Physical|Data link',
+      correct: '1',
+    },
+    templateFilename: 'question-bank-template',
+    import: {
+      emptyFile: 'The file has no questions to import.',
+      unreadable: 'The file could not be read: upload a CSV (UTF-8) or XLSX file like the template.',
+      badHeader:
+        'The first row of the file must be the template headings: question, option1–option5, correct (missing column: {{column}}).',
+      rowsInvalid: 'The file has {{count}} errors; no question was added. Fix them and upload the file again.',
+      overCap:
+        'The bank has {{existing}} questions; the {{imported}} questions of the file would pass the limit of {{max}}. No question was added.',
+      textMissing: 'Row {{row}}, column “{{column}}”: the question text cannot be empty.',
+      textTooLong: 'Row {{row}}, column “{{column}}”: the question text can be at most {{max}} characters.',
+      optionTooLong: 'Row {{row}}, column “{{column}}”: an option can be at most {{max}} characters.',
+      tooFewOptions: 'Row {{row}}, option columns: at least 2 options must be filled.',
+      correctMissing: 'Row {{row}}, column “{{column}}”: write the number (1–5) or letter (A–E) of the correct option.',
+      correctBlank:
+        'Row {{row}}, column “{{column}}”: the correct answer is option {{number}}, but that option is empty.',
+    },
+  },
   workbook: {
     sheets: {
       participants: 'Participants',

@@ -36,6 +36,31 @@ export const trServer = {
     feedJobs: 'Beceri projesinin açık iş ve staj ilanları.',
     feedNews: 'Beceri projesinden haberler ve duyurular.',
   },
+  questionBank: {
+    drawOverBank: 'Çekilecek soru sayısı bankadaki soru sayısından büyük olamaz.',
+    templateSheet: 'Sorular',
+    templateExample: {
+      question: 'HTTP hangi katmanda çalışır?',
+      options: 'Uygulama|Ağ|Fiziksel|Veri bağı',
+      correct: '1',
+    },
+    templateFilename: 'soru-bankasi-sablonu',
+    import: {
+      emptyFile: 'Dosyada içe aktarılacak soru yok.',
+      unreadable: 'Dosya okunamadı: şablondaki gibi bir CSV (UTF-8) ya da XLSX dosyası yükleyin.',
+      badHeader:
+        'Dosyanın ilk satırı şablonun başlıkları olmalı: soru, seçenek1–seçenek5, doğru (eksik sütun: {{column}}).',
+      rowsInvalid: 'Dosyada {{count}} hata var; hiçbir soru eklenmedi. Hataları düzeltip dosyayı yeniden yükleyin.',
+      overCap:
+        'Bankada {{existing}} soru var; dosyadaki {{imported}} soruyla {{max}} soru sınırı aşılıyor. Hiçbir soru eklenmedi.',
+      textMissing: 'Satır {{row}}, “{{column}}” sütunu: soru metni boş olamaz.',
+      textTooLong: 'Satır {{row}}, “{{column}}” sütunu: soru metni en fazla {{max}} karakter olabilir.',
+      optionTooLong: 'Satır {{row}}, “{{column}}” sütunu: seçenek en fazla {{max}} karakter olabilir.',
+      tooFewOptions: 'Satır {{row}}, seçenek sütunları: en az 2 seçenek dolu olmalı.',
+      correctMissing: 'Satır {{row}}, “{{column}}” sütunu: doğru seçeneğin numarasını (1–5) ya da harfini (A–E) yazın.',
+      correctBlank: 'Satır {{row}}, “{{column}}” sütunu: doğru cevap {{number}}. seçenek, ama o seçenek boş.',
+    },
+  },
   workbook: {
     sheets: {
       participants: 'Katılımcılar',

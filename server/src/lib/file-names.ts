@@ -33,6 +33,7 @@ const FALLBACK: Record<string, string> = {
   course_pdf: 'Ders dokümanı',
   blog_image: 'Görsel',
   about_image: 'Görsel',
+  question_import: 'Sorular',
 };
 
 /** `<base>.<ext>`, where `base` is the cleaned text of `name` (its own extension dropped) or the kind's fallback. */

@@ -33,6 +33,20 @@ export async function sniffFile(
   }
 }
 
+/**
+ * Whether a file no detector recognised is text: at most `maxBytes`, no NUL or other control character besides tab,
+ * line breaks and form feed. Its encoding is decided when it is read (UTF-8, else Windows-1254).
+ */
+export async function isPlainText(filePath: string, maxBytes: number): Promise<boolean> {
+  const data = await fsp.readFile(filePath);
+  if (data.length === 0 || data.length > maxBytes) return false;
+  for (const byte of data) {
+    if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c) return false;
+    if (byte === 0x7f) return false;
+  }
+  return true;
+}
+
 const END_OF_CHAIN = 0xfffffffe;
 const DIFAT_IN_HEADER = 109;
 const DIR_ENTRY_BYTES = 128;

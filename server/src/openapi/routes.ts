@@ -614,6 +614,74 @@ export const routeDocs: Record<string, RouteDoc> = {
     ),
     answer: { json: s.examStats },
   },
+  'GET /course/:id/questions': {
+    tag: 'exams',
+    auth: authors,
+    summary: t(
+      'Soru bankası ve sınav ayarları, doğru cevaplarla (kursun sahibi ve yöneticiler)',
+      "The question bank and exam settings, with correct answers (the course's owner and admins)",
+    ),
+    answer: { json: s.questionBank },
+  },
+  'PUT /course/:id/questions': {
+    tag: 'exams',
+    auth: authors,
+    summary: t(
+      'Soru bankasını ve ayarlarını kaydet: gönderilen id’ler korunur (id yoksa sıraya göre); açık denemeler çektikleri soruları tutar',
+      'Save the bank and its settings: sent ids are kept (by position without one); open attempts keep what they drew',
+    ),
+    answer: { json: s.questionBank },
+  },
+  'POST /course/:id/questions/import': {
+    tag: 'exams',
+    auth: authors,
+    summary: t(
+      'Şablondan soru içe aktar (CSV ya da XLSX, ≤ 1 MB): ya bütün satırlar geçerlidir ve eklenir ya hiçbiri',
+      'Import questions from the template (CSV or XLSX, ≤ 1 MB): every row valid and added, or none',
+    ),
+    multipart: {
+      file: {
+        about: t(
+          'CSV (UTF-8 ya da Windows-1254; virgül, noktalı virgül ya da sekmeyle) ya da XLSX: soru, seçenek1–5, doğru (1–5 ya da A–E)',
+          'CSV (UTF-8 or Windows-1254; comma, semicolon or tab) or XLSX: question, option1–5, correct (1–5 or A–E)',
+        ),
+        required: true,
+        file: true,
+      },
+    },
+    answer: { json: s.questionImport },
+    errors: {
+      400: t(
+        'IMPORT_ROWS_INVALID: hatalı satırlar fields içinde `rows.<satır>.<sütun>` ile (hiçbiri eklenmedi); IMPORT_OVER_CAP: 200 soru sınırı; BAD_FILE_TYPE: CSV ya da XLSX değil; VALIDATION: başlık satırı ya da okunamayan dosya',
+        'IMPORT_ROWS_INVALID: the refused rows in fields as `rows.<row>.<column>` (none added); IMPORT_OVER_CAP: the 200-question cap; BAD_FILE_TYPE: not CSV or XLSX; VALIDATION: heading row or unreadable file',
+      ),
+      413: t('Dosya 1 MB’tan büyük', 'The file is larger than 1 MB'),
+    },
+  },
+  'GET /question-bank/template.csv': {
+    tag: 'exams',
+    auth: authors,
+    summary: t('Soru içe aktarma şablonu (CSV)', 'The question import template (CSV)'),
+    answer: {
+      type: 'text/csv',
+      description: t(
+        'Başlıklar arayanın dilinde, bir örnek satır',
+        "Headings in the caller's language, one example row",
+      ),
+    },
+  },
+  'GET /question-bank/template.xlsx': {
+    tag: 'exams',
+    auth: authors,
+    summary: t('Soru içe aktarma şablonu (Excel)', 'The question import template (Excel)'),
+    answer: {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      description: t(
+        'Başlıklar arayanın dilinde, bir örnek satır',
+        "Headings in the caller's language, one example row",
+      ),
+    },
+  },
   'PUT /admin/students/:id/extra-time': {
     tag: 'admin',
     auth: admin,

@@ -53,6 +53,7 @@ import {
   type StudentApplicationView,
   type StudentProfile,
   type TeacherProfile,
+  type QuestionBank,
 } from '@beceri/domain';
 
 export const examSummary = z.object({
@@ -318,6 +319,25 @@ export const examQuestions = examSummary.extend({
     .describe('The bank: only for the owner and admins'),
   settings: examSettings.optional().describe('Only for the owner and admins'),
 });
+const bankQuestion = z.object({
+  id: z.uuid(),
+  text: z.string(),
+  options: z.array(z.string()).min(2).max(5),
+  correctAnswer: z.number().int().describe('Index of the correct option'),
+});
+export const questionBank = z.object({
+  courseId: z.uuid(),
+  title: z.string(),
+  canEdit: z.boolean().describe('Admins change only courses an admin added'),
+  questions: z.array(bankQuestion).describe('The bank in its order, with correct answers (owner and admins)'),
+  settings: examSettings,
+  openAttempts: z.number().int().describe('Attempts open now; they keep the questions they drew'),
+}) satisfies z.ZodType<QuestionBank>;
+export const questionImport = z.object({
+  imported: z.number().int(),
+  bank: questionBank,
+});
+
 export const grade = z.object({
   score: z.number().int(),
   total: z.number().int(),

@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { serverMessages } from '@beceri/domain';
-import { sniffFile } from '../lib/file-sniff.ts';
+import { QUESTION_IMPORT_MAX_BYTES, serverMessages } from '@beceri/domain';
+import { isPlainText, sniffFile } from '../lib/file-sniff.ts';
 import { platformFileName } from '../lib/file-names.ts';
 import { ownerOnlyDir } from '../lib/owner-only.ts';
 import { openStorage, type Storage } from '../lib/storage/index.ts';
@@ -16,6 +16,8 @@ export const uploadRules = {
   course_pdf: { exts: ['pdf'], maxBytes: 20 * 1024 * 1024 },
   blog_image: { exts: ['jpg', 'png', 'webp'], maxBytes: 5 * 1024 * 1024 },
   about_image: { exts: ['jpg', 'png', 'webp'], maxBytes: 5 * 1024 * 1024 },
+  // Read and thrown away, never stored: a CSV has no magic bytes, so it is text that no other type claims (isPlainText).
+  question_import: { exts: ['xlsx', 'csv'], maxBytes: QUESTION_IMPORT_MAX_BYTES },
 } as const;
 export type UploadKind = keyof typeof uploadRules;
 
@@ -54,7 +56,9 @@ export async function checkUpload(
   const rule = uploadRules[kind];
   if (size === 0) throw badRequest(serverMessages.emptyFile);
   if (size > rule.maxBytes) throw tooLarge();
-  const ext = await sniffFile(tempPath, rule.exts as readonly string[], rule.maxBytes);
+  const allowed = rule.exts as readonly string[];
+  let ext = await sniffFile(tempPath, allowed, rule.maxBytes);
+  if (!ext && allowed.includes('csv') && (await isPlainText(tempPath, rule.maxBytes))) ext = 'csv';
   if (!ext || !(rule.exts as readonly string[]).includes(ext)) {
     throw new HttpError(400, 'BAD_FILE_TYPE', serverMessages.badFileType);
   }

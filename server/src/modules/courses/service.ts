@@ -72,7 +72,7 @@ const ownsCourse = (course: Course, user: SessionUser | null) =>
 export const canManage = (course: Course, user: SessionUser | null) =>
   user?.role === 'admin' || ownsCourse(course, user);
 /** Teachers edit their own courses; admins only those whose addedByType is Admin (docs/product.md). */
-const canEdit = (course: Course, user: SessionUser | null) =>
+export const canEdit = (course: Course, user: SessionUser | null) =>
   ownsCourse(course, user) || (user?.role === 'admin' && course.addedByType === 'Admin');
 
 /** The course, when the caller may edit it: 404 when missing, 403 when it is another's. */

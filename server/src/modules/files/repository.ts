@@ -34,6 +34,8 @@ export async function insertFile(
   storageKey: string,
   ownerId: string | null,
 ): Promise<string> {
+  // An import file is read and thrown away (question-bank), never a stored file.
+  if (upload.kind === 'question_import') throw new Error('question imports are not stored');
   let name = upload.originalName;
   if (upload.kind === 'resume' && ownerId) {
     const [owner] = await tx

@@ -1,7 +1,10 @@
-import { useSearchParams } from 'react-router';
-import { ExamEditor } from '../../features/courses/components/exam-editor.tsx';
+import { Navigate, useSearchParams } from 'react-router';
 
+/** /editExam?courseId=: the old address of the test editor leads to the question-bank editor (one editor). */
 export default function EditExamRoute() {
   const [params] = useSearchParams();
-  return <ExamEditor courseId={params.get('courseId') ?? ''} />;
+  const courseId = params.get('courseId') ?? '';
+  return (
+    <Navigate to={courseId ? `/teacher/courses/${encodeURIComponent(courseId)}/exam` : '/TeacherProfile'} replace />
+  );
 }

@@ -180,4 +180,5 @@ export const courses: Same<typeof tr> = {
   },
   /** The link to a course's item statistics (teacher's card, admins' list). */
   examStats: 'Question statistics',
+  questionBank: 'Question bank',
 };

@@ -181,4 +181,5 @@ export const courses = {
   },
   /** The link to a course's item statistics (teacher's card, admins' list). */
   examStats: 'Soru istatistikleri',
+  questionBank: 'Soru bankası',
 };

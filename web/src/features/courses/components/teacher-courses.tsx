@@ -62,7 +62,7 @@ function OwnCourseCard({ course }: { course: OwnCourseListItem }) {
           </Link>
         </Button>
         <Button asChild size="sm" variant="outline">
-          <Link to={`/editExam?courseId=${course.id}`} aria-label={`${course.title}: ${t('teacher.editExam')}`}>
+          <Link to={`/teacher/courses/${course.id}/exam`} aria-label={`${course.title}: ${t('teacher.editExam')}`}>
             <ClipboardList aria-hidden="true" />
             {t('teacher.editExam')}
           </Link>

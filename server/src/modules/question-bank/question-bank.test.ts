@@ -1,0 +1,324 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { courses } from '../../db/schema/index.ts';
+import {
+  createTestApp,
+  createUser,
+  injectAs,
+  multipart,
+  samples,
+  type TestContext,
+  type TestUser,
+} from '../../../test/helpers.ts';
+import { addCourse, threeQuestions } from '../../../test/course-fixtures.ts';
+
+let ctx: TestContext;
+let teacher: TestUser;
+let otherTeacher: TestUser;
+let admin: TestUser;
+let student: TestUser;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  teacher = await createUser(ctx.app, 'teacher');
+  otherTeacher = await createUser(ctx.app, 'teacher');
+  admin = await createUser(ctx.app, 'admin');
+  student = await createUser(ctx.app, 'student');
+});
+afterAll(() => ctx.close());
+
+interface Bank {
+  questions: { id: string; text: string; options: string[]; correctAnswer: number }[];
+  settings: { drawCount: number | null; shuffle: boolean; timeLimitMinutes: number | null; passPercent: number };
+  openAttempts: number;
+}
+const readBank = (user: TestUser | null, id: string) => injectAs(ctx.app, user, { url: `/course/${id}/questions` });
+const putBank = (user: TestUser | null, id: string, payload: unknown, lang = 'tr') =>
+  injectAs(ctx.app, user, { method: 'PUT', url: `/course/${id}/questions?lang=${lang}`, payload: payload as object });
+const settings = { drawCount: null, shuffle: true, timeLimitMinutes: null, passPercent: 50 };
+const upload = (user: TestUser | null, id: string, data: Buffer, filename = 'sorular.csv', lang = 'tr') =>
+  injectAs(ctx.app, user, {
+    method: 'POST',
+    url: `/course/${id}/questions/import?lang=${lang}`,
+    ...multipart({}, [{ field: 'file', filename, contentType: 'application/octet-stream', data }]),
+  });
+const csv = (lines: string[]) => Buffer.from(lines.join('\r\n'), 'utf8');
+const storedCount = async (id: string) => {
+  const [row] = await ctx.app.db.select({ test: courses.test }).from(courses).where(eq(courses.id, id));
+  return (row.test as { questions: unknown[] }).questions.length;
+};
+const numbered = (n: number, from = 1) =>
+  Array.from({ length: n }, (_, i) => `Soru ${from + i},Doğru ${from + i},Yanlış ${from + i},,,,1`);
+
+describe('GET /course/{id}/questions', () => {
+  it('gives the owner and admins the bank with its correct answers and settings; others nothing', async () => {
+    const id = await addCourse(ctx.app, teacher);
+    const res = await readBank(teacher, id);
+    expect(res.statusCode).toBe(200);
+    const bank: Bank = res.json();
+    expect(bank.questions.map((q) => q.correctAnswer)).toEqual([0, 1, 4]);
+    expect(bank.questions.every((q) => /^[0-9a-f-]{36}$/.test(q.id))).toBe(true);
+    expect(bank.settings).toEqual(settings);
+    expect(bank.openAttempts).toBe(0);
+    expect((await readBank(admin, id)).statusCode).toBe(200);
+    for (const [user, status] of [
+      [otherTeacher, 403],
+      [student, 403],
+      [null, 401],
+    ] as const) {
+      const denied = await readBank(user, id);
+      expect(denied.statusCode).toBe(status);
+      expect(denied.body).not.toContain('MQTT');
+    }
+  });
+});
+
+describe('PUT /course/{id}/questions', () => {
+  it('saves the bank in its new order and the settings, keeping the ids of kept questions', async () => {
+    const id = await addCourse(ctx.app, teacher);
+    const before: Bank = (await readBank(teacher, id)).json();
+    const [a, b, c] = before.questions;
+    const moved = [
+      { ...c, text: 'Güçlü parola en az kaç karakter?' },
+      a,
+      { text: 'Yeni soru', options: ['Evet', 'Hayır'], correctAnswer: 1 },
+    ];
+    const res = await putBank(teacher, id, {
+      questions: moved,
+      settings: { drawCount: 2, shuffle: false, timeLimitMinutes: 15, passPercent: 70 },
+    });
+    expect(res.statusCode).toBe(200);
+    const after: Bank = res.json();
+    expect(after.questions.map((q) => q.id).slice(0, 2)).toEqual([c.id, a.id]);
+    expect(after.questions[2].id).not.toBe(b.id);
+    expect(after.questions.map((q) => q.text)).toEqual(['Güçlü parola en az kaç karakter?', a.text, 'Yeni soru']);
+    expect(after.settings).toEqual({ drawCount: 2, shuffle: false, timeLimitMinutes: 15, passPercent: 70 });
+    // What students learn of it: the count and the draw.
+    const view = (await injectAs(ctx.app, student, { url: `/course/get/${id}` })).json();
+    expect(view.exam).toEqual({ questionCount: 3, drawCount: 2, timeLimitMinutes: 15, passPercent: 70 });
+    expect(view.test).toBe('{"questions":[]}');
+  });
+
+  it('refuses a draw larger than the bank, a question without a correct answer and others’ courses, changing nothing', async () => {
+    const id = await addCourse(ctx.app, teacher);
+    const questions = threeQuestions.questions;
+    const over = await putBank(teacher, id, { questions, settings: { ...settings, drawCount: 4 } });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().fields['settings.drawCount']).toBe(
+      'Çekilecek soru sayısı bankadaki soru sayısından büyük olamaz.',
+    );
+    const overEn = await putBank(teacher, id, { questions, settings: { ...settings, drawCount: 4 } }, 'en');
+    expect(overEn.json().error).toBe(
+      'The number of questions drawn cannot be larger than the number of questions in the bank.',
+    );
+    const noCorrect = await putBank(teacher, id, {
+      questions: [{ text: 'Soru', options: ['a', 'b'] }],
+      settings,
+    });
+    expect(noCorrect.statusCode).toBe(400);
+    expect((await putBank(otherTeacher, id, { questions: [], settings })).statusCode).toBe(403);
+    // Admins change only courses an admin added (as the course form).
+    expect((await putBank(admin, id, { questions: [], settings })).statusCode).toBe(403);
+    expect((await putBank(student, id, { questions: [], settings })).statusCode).toBe(403);
+    expect(await storedCount(id)).toBe(3);
+    const tooMany = Array.from({ length: 201 }, (_, i) => ({ text: `S${i}`, options: ['a', 'b'], correctAnswer: 0 }));
+    expect((await putBank(teacher, id, { questions: tooMany, settings })).statusCode).toBe(400);
+    expect(await storedCount(id)).toBe(3);
+  });
+
+  it('leaves an open attempt as it was drawn: it is graded on its own questions after the bank changed', async () => {
+    const id = await addCourse(ctx.app, teacher);
+    await injectAs(ctx.app, student, { method: 'POST', url: `/courseEnrollement/enroll/${id}` });
+    await putBank(teacher, id, { questions: threeQuestions.questions, settings: { ...settings, shuffle: false } });
+    const open = await injectAs(ctx.app, student, { method: 'POST', url: `/exam/${id}/attempts` });
+    expect(open.statusCode).toBe(201);
+    const attempt = open.json();
+    expect((await readBank(teacher, id)).json().openAttempts).toBe(1);
+    // The teacher rewrites the bank: other questions, other correct answers.
+    const rewritten = threeQuestions.questions.map((q) => ({ ...q, text: `${q.text} (yeni)`, correctAnswer: 1 }));
+    expect((await putBank(teacher, id, { questions: rewritten.slice(0, 2), settings })).statusCode).toBe(200);
+    // The student answers the attempt's questions right as drawn: the old correct options.
+    for (const [i, q] of attempt.questions.entries()) {
+      const put = await injectAs(ctx.app, student, {
+        method: 'PUT',
+        url: `/exam/attempts/${attempt.attemptId}/answers/${q.id}`,
+        payload: { option: [0, 1, 4][i] },
+      });
+      expect(put.statusCode).toBe(204);
+    }
+    const result = await injectAs(ctx.app, student, {
+      method: 'POST',
+      url: `/exam/attempts/${attempt.attemptId}/submit`,
+    });
+    expect(result.json()).toMatchObject({ score: 3, total: 3, passed: true });
+  });
+});
+
+describe('POST /course/{id}/questions/import', () => {
+  it('appends every row of a CSV (Turkish headings, semicolons, quoted text, a letter for correct)', async () => {
+    const id = await addCourse(ctx.app, teacher);
+    const res = await upload(
+      teacher,
+      id,
+      csv([
+        'soru;seçenek1;seçenek2;seçenek3;seçenek4;seçenek5;doğru',
+        '"HTTP; hangi ""katmanda""?";Uygulama;Ağ;;;;A',
+        'Kaç bit bir bayttır?;4;;8;16;;3',
+        ';;;;;;',
+      ]),
+    );
+    expect(res.statusCode).toBe(200);
+    const { imported, bank } = res.json() as { imported: number; bank: Bank };
+    expect(imported).toBe(2);
+    expect(bank.questions).toHaveLength(5);
+    expect(bank.questions[3]).toMatchObject({
+      text: 'HTTP; hangi "katmanda"?',
+      options: ['Uygulama', 'Ağ'],
+      correctAnswer: 0,
+    });
+    // The blank second option is dropped and the correct answer follows its option.
+    expect(bank.questions[4]).toMatchObject({ options: ['4', '8', '16'], correctAnswer: 1 });
+    expect(new Set(bank.questions.map((q) => q.id)).size).toBe(5);
+  });
+
+  it('reads an XLSX with English headings in another order, and Windows-1254 CSV', async () => {
+    const id = await addCourse(ctx.app, teacher);
+    const book = new ExcelJS.Workbook();
+    const ws = book.addWorksheet('Questions');
+    ws.addRow(['correct', 'question', 'option1', 'option2']);
+    ws.addRow([2, 'Which is a sensor?', 'Modem', 'Thermometer']);
+    const xlsx = Buffer.from(await book.xlsx.writeBuffer());
+    const res = await upload(teacher, id, xlsx, 'questions.xlsx');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().bank.questions[3]).toMatchObject({
+      text: 'Which is a sensor?',
+      options: ['Modem', 'Thermometer'],
+      correctAnswer: 1,
+    });
+    const latin5 = Buffer.from([
+      ...Buffer.from('soru,seçenek1,seçenek2,doğru\r\n'.replace(/[çğ]/g, 'x'), 'latin1'),
+      ...Buffer.from('Işık,', 'latin1'),
+    ]);
+    // 'soru,sexenek1…' is not a heading: the file is told which column is missing.
+    const bad = await upload(teacher, id, latin5);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toContain('seçenek1–seçenek5');
+    // 0xFD is 'ı' and 0xDD 'İ' in Windows-1254.
+    const win = Buffer.concat([
+      Buffer.from('soru,option1,option2,correct\r\n', 'latin1'),
+      Buffer.from([0xdd, 0x73, 0x74, 0x61, 0x6e, 0x62, 0x75, 0x6c]),
+      Buffer.from(',A,B,1\r\n', 'latin1'),
+    ]);
+    const ok = await upload(teacher, id, win);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().bank.questions.at(-1).text).toBe('İstanbul');
+  });
+
+  it('stores nothing when a row is wrong, and names each row and column', async () => {
+    const id = await addCourse(ctx.app, teacher);
+    const res = await upload(
+      teacher,
+      id,
+      csv([
+        'question,option1,option2,option3,option4,option5,correct',
+        'İyi soru,a,b,,,,2',
+        ',a,b,,,,1',
+        'Tek seçenek,a,,,,,1',
+        'Boş doğru,a,b,,,,3',
+        'Doğru yok,a,b,,,,',
+      ]),
+    );
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('IMPORT_ROWS_INVALID');
+    expect(body.error).toBe('Dosyada 4 hata var; hiçbir soru eklenmedi. Hataları düzeltip dosyayı yeniden yükleyin.');
+    expect(body.fields).toEqual({
+      'rows.3.question': 'Satır 3, “soru” sütunu: soru metni boş olamaz.',
+      'rows.4.option2': 'Satır 4, seçenek sütunları: en az 2 seçenek dolu olmalı.',
+      'rows.5.correct': 'Satır 5, “doğru” sütunu: doğru cevap 3. seçenek, ama o seçenek boş.',
+      'rows.6.correct': 'Satır 6, “doğru” sütunu: doğru seçeneğin numarasını (1–5) ya da harfini (A–E) yazın.',
+    });
+    expect(await storedCount(id)).toBe(3);
+    const en = await upload(teacher, id, csv(['question,option1,option2,correct', ',a,b,1']), 'q.csv', 'en');
+    expect(en.json().fields).toEqual({
+      'rows.2.question': 'Row 2, column “question”: the question text cannot be empty.',
+    });
+  });
+
+  it('keeps the 200-question cap: a file that would pass it adds nothing', async () => {
+    const id = await addCourse(ctx.app, teacher);
+    const heading = 'question,option1,option2,option3,option4,option5,correct';
+    const over = await upload(teacher, id, csv([heading, ...numbered(198)]));
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toMatchObject({
+      code: 'IMPORT_OVER_CAP',
+      error: 'Bankada 3 soru var; dosyadaki 198 soruyla 200 soru sınırı aşılıyor. Hiçbir soru eklenmedi.',
+    });
+    expect(await storedCount(id)).toBe(3);
+    const fits = await upload(teacher, id, csv([heading, ...numbered(197)]));
+    expect(fits.statusCode).toBe(200);
+    expect(await storedCount(id)).toBe(200);
+    expect((await upload(teacher, id, csv([heading, ...numbered(1)]))).statusCode).toBe(400);
+    expect(await storedCount(id)).toBe(200);
+  });
+
+  it('refuses files that are not CSV or XLSX by their content, empty and oversized files, and others’ courses', async () => {
+    const id = await addCourse(ctx.app, teacher);
+    // A PDF named .csv, and a PNG named .xlsx.
+    const pdf = await upload(teacher, id, samples.pdf, 'sorular.csv');
+    expect(pdf.statusCode).toBe(400);
+    expect(pdf.json().code).toBe('BAD_FILE_TYPE');
+    expect((await upload(teacher, id, samples.png, 'sorular.xlsx')).json().code).toBe('BAD_FILE_TYPE');
+    expect((await upload(teacher, id, samples.exe, 'sorular.csv')).json().code).toBe('BAD_FILE_TYPE');
+    // Half a workbook.
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet('S').addRow(['question', 'option1', 'option2', 'correct']);
+    const whole = Buffer.from(await book.xlsx.writeBuffer());
+    expect((await upload(teacher, id, whole.subarray(0, whole.length / 2), 'yarim.xlsx')).statusCode).toBe(400);
+    expect((await upload(teacher, id, Buffer.from(''), 'bos.csv')).statusCode).toBe(400);
+    const headingOnly = await upload(teacher, id, csv(['question,option1,option2,correct']));
+    expect(headingOnly.json().error).toBe('Dosyada içe aktarılacak soru yok.');
+    const big = Buffer.alloc(1024 * 1024 + 10, 'a');
+    expect((await upload(teacher, id, big, 'buyuk.csv')).statusCode).toBe(413);
+    const rows = csv(['question,option1,option2,correct', 'S,a,b,1']);
+    expect((await upload(otherTeacher, id, rows)).statusCode).toBe(403);
+    expect((await upload(student, id, rows)).statusCode).toBe(403);
+    expect((await upload(null, id, rows)).statusCode).toBe(401);
+    expect(await storedCount(id)).toBe(3);
+  });
+});
+
+describe('GET /question-bank/template.csv|.xlsx', () => {
+  it('gives templates in the caller’s language that import as they are', async () => {
+    const csvRes = await injectAs(ctx.app, teacher, { url: '/question-bank/template.csv?lang=tr' });
+    expect(csvRes.statusCode).toBe(200);
+    expect(csvRes.headers['content-type']).toContain('text/csv');
+    expect(csvRes.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+      'soru,seçenek1,seçenek2,seçenek3,seçenek4,seçenek5,doğru',
+    );
+    const xlsxRes = await injectAs(ctx.app, teacher, { url: '/question-bank/template.xlsx?lang=en' });
+    expect(xlsxRes.headers['content-disposition']).toContain('question-bank-template.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsxRes.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets[0].getRow(1).values).toEqual([
+      undefined,
+      'question',
+      'option1',
+      'option2',
+      'option3',
+      'option4',
+      'option5',
+      'correct',
+    ]);
+    const id = await addCourse(ctx.app, teacher);
+    for (const [data, name] of [
+      [csvRes.rawPayload, 'sablon.csv'],
+      [xlsxRes.rawPayload, 'template.xlsx'],
+    ] as const) {
+      const res = await upload(teacher, id, data, name);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().imported).toBe(1);
+    }
+    expect((await injectAs(ctx.app, student, { url: '/question-bank/template.csv' })).statusCode).toBe(403);
+  });
+});

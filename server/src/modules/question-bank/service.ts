@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import {
+  checkImportRows,
+  COURSE_MAX_QUESTIONS,
+  courseMessages,
+  keepQuestionIds,
+  importMessageKeys,
+  messageKey,
+  parseTest,
+  QUESTION_IMPORT_MAX_ERRORS,
+  questionBankMessages,
+  type Lang,
+  type QuestionBank,
+  type QuestionBankInput,
+  type SessionUser,
+} from '@beceri/domain';
+import type { Course } from '../../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest, forbidden, HttpError, notFound } from '../../plugins/errors.ts';
+import { coursesRepository, examSettingsOf } from '../courses/repository.ts';
+import { canEdit, canManage, editableCourse } from '../courses/service.ts';
+import { questionBankRepository, type QuestionBankRepository } from './repository.ts';
+import type { ImportRow } from './spreadsheet.ts';
+
+export interface QuestionBankDeps {
+  db: Db;
+  bank: QuestionBankRepository;
+}
+export const questionBankDeps = (app: FastifyInstance): QuestionBankDeps => ({
+  db: app.db,
+  bank: questionBankRepository,
+});
+
+const deps4courses = (deps: QuestionBankDeps) => ({ db: deps.db, courses: coursesRepository });
+
+async function bankOf(deps: QuestionBankDeps, course: Course, user: SessionUser): Promise<QuestionBank> {
+  return {
+    courseId: course.id,
+    title: course.title,
+    canEdit: canEdit(course, user),
+    questions: parseTest(course.test).questions,
+    settings: examSettingsOf(course),
+    openAttempts: await deps.bank.countOpenAttempts(deps.db, course.id),
+  };
+}
+
+/** The bank with its correct answers: the owning teacher and admins (as `/course/get`); 404 before 403. */
+export async function readBank(deps: QuestionBankDeps, user: SessionUser, courseId: string): Promise<QuestionBank> {
+  const course = await coursesRepository.findCourse(deps.db, courseId);
+  if (!course) throw notFound(courseMessages.notFound);
+  if (!canManage(course, user)) throw forbidden(courseMessages.notOwner);
+  return bankOf(deps, course, user);
+}
+
+/** The course, when the caller may change its bank: the same rule as the course form (`/course/edit`). */
+export const bankCourse = (deps: QuestionBankDeps, user: SessionUser, courseId: string) =>
+  editableCourse(deps4courses(deps), user, courseId);
+
+/**
+ * Replaces the bank and its settings. Questions keep their ids (matched by id when sent, else by position), so
+ * statistics follow them; open attempts keep what they drew (each attempt stores its questions and correct options),
+ * so an edit never changes an attempt in progress.
+ */
+export async function saveBank(
+  deps: QuestionBankDeps,
+  user: SessionUser,
+  course: Course,
+  input: QuestionBankInput,
+): Promise<QuestionBank> {
+  const questions = keepQuestionIds(input.questions, parseTest(course.test).questions, randomUUID);
+  await deps.bank.saveBank(deps.db, course.id, questions, input.settings);
+  const saved = await coursesRepository.findCourse(deps.db, course.id);
+  return bankOf(deps, saved!, user);
+}
+
+/**
+ * Appends the questions of an import file to the bank: every row valid and the cap respected, or nothing stored
+ * (400 with each refused row under `fields['rows.<row>.<column>']`, at most QUESTION_IMPORT_MAX_ERRORS of them).
+ */
+export async function importQuestions(
+  deps: QuestionBankDeps,
+  user: SessionUser,
+  course: Course,
+  rows: ImportRow[],
+  lang: Lang,
+): Promise<{ imported: number; bank: QuestionBank }> {
+  const { questions, errors } = checkImportRows(rows, lang);
+  if (errors.length > 0) {
+    const fields = Object.fromEntries(
+      errors.slice(0, QUESTION_IMPORT_MAX_ERRORS).map((e) => [`rows.${e.row}.${e.column}`, e.message]),
+    );
+    throw new HttpError(
+      400,
+      'IMPORT_ROWS_INVALID',
+      messageKey(importMessageKeys.rowsInvalid, { count: errors.length }),
+      fields,
+    );
+  }
+  if (questions.length === 0) throw badRequest(questionBankMessages.emptyFile);
+  const overCap = (existing: number) =>
+    new HttpError(
+      400,
+      'IMPORT_OVER_CAP',
+      messageKey(importMessageKeys.overCap, {
+        existing,
+        imported: questions.length,
+        max: COURSE_MAX_QUESTIONS,
+      }),
+    );
+  const existing = parseTest(course.test).questions.length;
+  if (existing + questions.length > COURSE_MAX_QUESTIONS) throw overCap(existing);
+  const stored = await deps.bank.appendQuestions(
+    deps.db,
+    course.id,
+    questions.map((q) => ({ id: randomUUID(), ...q })),
+  );
+  const saved = await coursesRepository.findCourse(deps.db, course.id);
+  // Another import or save filled the bank meanwhile: nothing was stored.
+  if (stored === null) throw overCap(parseTest(saved?.test).questions.length);
+  return { imported: questions.length, bank: await bankOf(deps, saved!, user) };
+}
