@@ -12,6 +12,7 @@ import aboutRoutes from './about/routes.ts';
 import logRoutes from './logs/routes.ts';
 import courseRoutes from './courses/routes.ts';
 import examRoutes from './exams/routes.ts';
+import learningRoutes from './learning/routes.ts';
 import kvkkRoutes from './kvkk/routes.ts';
 import studentApplicationRoutes from './jobs/student-application-routes.ts';
 import discoveryRoutes from './discovery/routes.ts';
@@ -40,6 +41,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   logRoutes,
   courseRoutes,
   examRoutes,
+  learningRoutes,
   kvkkRoutes,
   studentApplicationRoutes,
   discoveryRoutes,
