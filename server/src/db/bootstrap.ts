@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { DataCipher } from '../lib/personal-data.ts';
-import type { Storage } from '../lib/storage/index.ts';
+import type { SeedUploads } from '../modules/courses/seed.ts';
 import type { Db } from './client.ts';
 import { createAccount } from '../modules/auth/service.ts';
 import { findUserByEmail } from '../modules/auth/repository.ts';
@@ -9,14 +9,14 @@ import { seedDemo } from './seed.ts';
 
 /**
  * Start-up data: the configured admin account (idempotent) and, on request, the demo data set (whose student
- * profile is encrypted with `cipher`, and whose lesson PDFs go to `storage`).
+ * profile is encrypted with `cipher`, and whose lesson PDFs are stored through `uploads`).
  */
 export async function bootstrap(
   db: Db,
   config: Config,
   log: FastifyBaseLogger,
   cipher?: DataCipher,
-  storage?: Storage,
+  uploads?: SeedUploads,
 ) {
   if (config.admin) {
     const existing = await findUserByEmail(db, config.admin.email);
@@ -36,7 +36,7 @@ export async function bootstrap(
     }
   }
   if (config.seedDemo) {
-    if (!cipher || !storage) throw new Error('the demo data set needs the personal-data cipher and the storage');
-    await seedDemo(db, cipher, log, storage);
+    if (!cipher || !uploads) throw new Error('the demo data set needs the personal-data cipher and the storage');
+    await seedDemo(db, cipher, log, uploads);
   }
 }

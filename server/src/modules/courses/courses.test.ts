@@ -306,7 +306,7 @@ describe('course lists', () => {
 describe('demo seeder', () => {
   it('adds courses with real lessons: text, a PDF made by the seed, a video, and a bank larger than its draw', async () => {
     const { seedDemoCourses } = await import('./seed.ts');
-    await seedDemoCourses(ctx.app.db, { teacher: teacher.id, admin: admin.id }, ctx.app.storage);
+    await seedDemoCourses(ctx.app.db, { teacher: teacher.id, admin: admin.id }, ctx.app);
     const all = (await ctx.app.inject({ url: '/course/all?limit=100' })).json();
     const seeded = all.filter((c: { title: string }) =>
       ['IoT Uygulamalarına Giriş', 'Siber Güvenliğin Temelleri', 'Python ile Programlamaya Başlangıç'].includes(

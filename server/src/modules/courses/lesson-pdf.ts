@@ -49,6 +49,7 @@ export async function lessonPdf(input: {
 
   page.drawRectangle({ x: 0, y: HEIGHT - 10, width: WIDTH, height: 10, color: NAVY });
   line(input.courseTitle, 11, font, MUTED);
+  y -= 12;
   for (const l of wrap(`${input.position}. ${input.lessonTitle}`, heavy, 20, inner)) line(l, 20, heavy, NAVY);
   y -= 10;
   for (const paragraph of input.text.split(/\n\s*\n/)) {

@@ -27,7 +27,8 @@ export const courses = {
   /** The learning path of an enrolled student (decision 050). */
   path: {
     heading: 'İlerlemeniz',
-    progress: '{{done}} / {{total}} ders tamamlandı',
+    progress_one: '{{done}} / {{count}} ders tamamlandı',
+    progress_other: '{{done}} / {{count}} ders tamamlandı',
     progressLabel: '{{title}} kursundaki ilerleme',
     start: 'İlk derse başla: {{title}}',
     continue: 'Devam et: {{title}}',
@@ -54,11 +55,12 @@ export const courses = {
     notTried: 'Sınava henüz girilmedi',
     passed: 'Başarılı {{score}}/{{total}}',
     failed: 'Başarısız {{score}}/{{total}}',
-    lessons: '{{done}} / {{total}} ders',
+    lessons_one: '{{done}} / {{count}} ders',
+    lessons_other: '{{done}} / {{count}} ders',
     continue: 'Devam et',
-    continueLabel: '{{title}}: devam et',
+    continueLabel: '{{title}}: Devam et',
     goToExam: 'Sınava Git',
-    goToExamLabel: '{{title}}: sınava git',
+    goToExamLabel: '{{title}}: Sınava Git',
   },
   teacher: {
     heading: 'Kurslarım',

@@ -168,19 +168,22 @@ function LearningPath({ course, viewer }: { course: CourseView; viewer: Viewer |
           done={doneCount}
           total={total}
           label={t('path.progressLabel', { title: course.title })}
-          text={t('path.progress', { done: doneCount, total })}
+          text={t('path.progress', { done: doneCount, count: total })}
         />
       )}
       {next && (
-        <Button asChild size="lg" className="h-auto min-h-12 self-start whitespace-normal py-2 text-left">
-          <Link to={{ hash: lessonAnchor(next.id) }} replace>
-            <PlayCircle aria-hidden="true" />
-            {t(doneCount === 0 ? 'path.start' : 'path.continue', { title: nextTitle })}
-          </Link>
-        </Button>
+        // A link styled as the main button, but its text (a lesson's title) wraps on a phone.
+        <Link
+          to={{ hash: lessonAnchor(next.id) }}
+          replace
+          className="inline-flex min-h-12 max-w-full items-center gap-2 self-start rounded-md bg-brand-700 px-6 py-2.5 text-lg font-medium text-white transition-colors hover:bg-brand-800 [&_svg]:size-4 [&_svg]:shrink-0"
+        >
+          <PlayCircle aria-hidden="true" />
+          {t(doneCount === 0 ? 'path.start' : 'path.continue', { title: nextTitle })}
+        </Link>
       )}
       <p className={finished ? 'font-semibold text-green-800' : 'text-slate-700'}>
-        {finished ? t('path.allDone') : t('path.examAnytime')} {t('counts.questions', { count: course.questionCount })}
+        {finished ? t('path.allDone') : t('path.examAnytime')} {t('counts.questions', { count: course.exam.drawCount })}
       </p>
       <Button
         size="lg"

@@ -32,7 +32,7 @@ function Result({ course }: { course: EnrolledCourse }) {
 function Progress({ course, progress }: { course: EnrolledCourse; progress: CourseProgress | undefined }) {
   const { t } = useTranslation('courses');
   if (!progress || progress.lessonsTotal === 0) return null;
-  const text = t('student.lessons', { done: progress.lessonsDone, total: progress.lessonsTotal });
+  const text = t('student.lessons', { done: progress.lessonsDone, count: progress.lessonsTotal });
   return (
     <div className="flex flex-col gap-2">
       <ProgressMeter
