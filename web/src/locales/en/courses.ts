@@ -18,7 +18,6 @@ export const courses: Same<typeof tr> = {
     otherVideo: 'Open the video link',
     goToExam: 'Take the exam',
     enroll: 'Enroll in the course',
-    enrolled: 'You are enrolled in this course.',
     enrollFirst: 'Enroll, follow the lessons in order and mark each one as you finish it; then take the exam.',
     enrollSuccess: 'You have enrolled in the course!',
     enrollFailed: 'Enrollment failed. Please try again.',

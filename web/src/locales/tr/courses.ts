@@ -16,7 +16,6 @@ export const courses = {
     otherVideo: 'Video bağlantısını aç',
     goToExam: 'Sınava Git',
     enroll: 'Kursa kaydol',
-    enrolled: 'Bu kursa kayıtlısınız.',
     enrollFirst: 'Kaydolun, dersleri sırayla izleyin ve bitirdiğiniz dersleri işaretleyin; sonunda sınava girin.',
     enrollSuccess: 'Kursa başarıyla kaydoldunuz!',
     enrollFailed: 'Kursa kayıt başarısız oldu. Lütfen tekrar deneyin.',

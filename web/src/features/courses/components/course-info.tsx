@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2, GraduationCap, LogIn, PlayCircle } from 'lucide-react';
 import { resumeClassId, type CourseClassView, type CourseView } from '@beceri/domain';
+import { StatusBadge } from '../../../components/status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { isSessionLost } from '../../../lib/api.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -160,9 +161,12 @@ function LearningPath({ course, viewer }: { course: CourseView; viewer: Viewer |
   const finished = total > 0 && !next;
   return (
     <section aria-labelledby={PATH_HEADING} className={panel}>
-      <h2 id={PATH_HEADING} tabIndex={-1} className="text-xl font-semibold outline-none">
-        {t('path.heading')}
-      </h2>
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id={PATH_HEADING} tabIndex={-1} className="text-xl font-semibold outline-none">
+          {t('path.heading')}
+        </h2>
+        <StatusBadge>{t('applying.enrolledBadge')}</StatusBadge>
+      </div>
       {total > 0 && (
         <ProgressMeter
           done={doneCount}
