@@ -110,23 +110,22 @@ test.describe('courses', () => {
     await expect(page).toHaveURL(/\/TeacherProfile$/);
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
 
-    // The student finds it, enrols (twice: the second click changes nothing) and lands on the profile.
+    // The student finds it and enrols in one step on the course page, landing on its lessons (learning-path.spec.ts
+    // follows the path); /courseEnroll/{id} is the same page, and says so once enrolled.
     await loginAs(student);
     await page.goto('/courses');
     await expect(page.getByRole('heading', { name: 'Dersleri keşfet' })).toBeVisible();
     await page.getByRole('link', { name: `${title}: Detayları gör` }).click();
     await expect(page).toHaveURL(/\/courseInfoPage\/[0-9a-f-]{36}$/);
     const courseId = page.url().split('/').pop()!;
-    await page.getByRole('link', { name: 'Kayıt ol' }).click();
-    await expect(page).toHaveURL(`/courseEnroll/${courseId}`);
     await expectToast(page, 'Kursa başarıyla kaydoldunuz!', () =>
-      page.getByRole('button', { name: 'Kayıt ol' }).click(),
+      page.getByRole('button', { name: 'Kursa kaydol' }).click(),
     );
-    await expect(page).toHaveURL(/\/StudentProfile$/);
+    await expect(page).toHaveURL(new RegExp(`/courseInfoPage/${courseId}#lesson-[0-9a-f-]{36}$`));
     await page.goto(`/courseEnroll/${courseId}`);
-    await expect(page.getByText('Bu kursa kayıtlısınız.')).toBeVisible();
-    await page.getByRole('button', { name: 'Kayıt ol' }).click();
-    await expect(page).toHaveURL(/\/StudentProfile$/);
+    await expect(page.getByRole('heading', { name: 'İlerlemeniz' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Kursa kaydol' })).toHaveCount(0);
+    await page.goto('/StudentProfile');
     const card = page.getByRole('listitem').filter({ hasText: title });
     await expect(card).toHaveCount(1);
     await expect(card.getByText('Sınava henüz girilmedi')).toBeVisible();
@@ -190,7 +189,7 @@ test.describe('courses', () => {
     await check('/TeacherProfile', title);
     await loginAs(student);
     await check('/courses', 'Dersleri keşfet');
-    await check(`/courseEnroll/${id}`, 'Kayıt ol');
+    await check(`/courseEnroll/${id}`, 'Kursa kaydol');
     await page.request.post(`/courseEnrollement/enroll/${id}`);
     await check(`/courseInfoPage/${id}`, 'Sınava Git');
     await check('/StudentProfile', 'Açılan kurslar');
@@ -282,18 +281,16 @@ test.describe('courses', () => {
     await page.context().clearCookies();
 
     await page.goto(`/courseEnroll/${id}`);
-    const enroll = page.getByRole('button', { name: 'Kayıt ol' });
-    await expect(enroll).toHaveAccessibleDescription(
-      'Kursa kaydolmak için giriş yapın. Giriş yaptıktan sonra bu sayfaya geri dönersiniz.',
-    );
-    await enroll.click();
-    await expect(page).toHaveURL(/\/login$/);
+    const login = page.getByRole('link', { name: 'Kaydolmak için giriş yapın' });
+    await expect(login).toHaveAccessibleDescription('Giriş yaptıktan sonra bu sayfaya geri dönersiniz.');
+    await login.click();
+    await expect(page).toHaveURL(/\/login\?next=/);
     await page.getByLabel('E-posta').fill(student.email);
     await page.getByLabel('Şifre').fill(student.password);
     await page.getByRole('button', { name: 'Giriş', exact: true }).click();
-    await expect(page).toHaveURL(`/courseEnroll/${id}`);
+    await expect(page).toHaveURL(`/courseInfoPage/${id}`);
     await expectToast(page, 'Kursa başarıyla kaydoldunuz!', () =>
-      page.getByRole('button', { name: 'Kayıt ol' }).click(),
+      page.getByRole('button', { name: 'Kursa kaydol' }).click(),
     );
   });
 
@@ -337,16 +334,17 @@ test.describe('courses', () => {
     await page.goto('/courses?lang=en');
     await expect(page.getByRole('heading', { level: 1, name: 'Explore courses' })).toBeVisible();
     await page.getByRole('link', { name: `${title}: View details` }).click();
-    await expect(page.getByText('Enroll in the course before taking its exam.')).toBeVisible();
+    await expect(page.getByText('Enroll, follow the lessons in order')).toBeVisible();
     await expectNoTurkish(page.locator('main'), mine);
-    await page.getByRole('link', { name: 'Enroll' }).click();
     await expectToast(page, 'You have enrolled in the course!', () =>
-      page.getByRole('button', { name: 'Enroll' }).click(),
+      page.getByRole('button', { name: 'Enroll in the course' }).click(),
     );
+    await expect(page.getByRole('heading', { name: 'Your progress' })).toBeVisible();
+    await page.goto('/StudentProfile?lang=en');
     const card = page.getByRole('listitem').filter({ hasText: title });
     await expect(card.getByText('Exam not taken yet')).toBeVisible();
     await card.getByRole('link', { name: `${title}: View` }).click();
-    await expect(page.getByText('You are enrolled in this course. 1 question')).toBeVisible();
+    await expect(page.getByText('0 of 1 lesson done')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Take the exam' })).toBeVisible();
     await expectNoTurkish(page.locator('main'), mine);
   });

@@ -110,8 +110,8 @@ test.describe('exams', () => {
 
     await page.context().clearCookies();
     await page.goto(`/courseEnroll/${courseId}`);
-    await page.getByRole('button', { name: 'Kayıt ol' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole('link', { name: 'Kaydolmak için giriş yapın' }).click();
+    await expect(page).toHaveURL(/\/login\?next=/);
 
     await enrol(student, courseId);
     await loginAs(student);
@@ -142,7 +142,7 @@ test.describe('exams', () => {
     await page.getByRole('link', { name: 'Kursa kaydol' }).click();
     await expect(page).toHaveURL(`/courseEnroll/${courseId}`);
     await expectToast(page, 'Kursa başarıyla kaydoldunuz!', () =>
-      page.getByRole('button', { name: 'Kayıt ol' }).click(),
+      page.getByRole('button', { name: 'Kursa kaydol' }).click(),
     );
 
     expect(submitted).toBe(false);

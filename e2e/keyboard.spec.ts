@@ -144,9 +144,10 @@ test.describe('keyboard only', () => {
 
     await loginAs(student);
     await page.goto(`/courseEnroll/${id}`);
-    await tabTo(page, page.getByRole('button', { name: 'Kayıt ol' }));
+    await tabTo(page, page.getByRole('button', { name: 'Kursa kaydol' }));
     await expectToast(page, 'Kursa başarıyla kaydoldunuz!', () => page.keyboard.press('Enter'));
-    await expect(page).toHaveURL(/\/StudentProfile$/);
+    await expect(page).toHaveURL(new RegExp(`/courseInfoPage/${id}#lesson-`));
+    await page.goto('/StudentProfile');
 
     await tabTo(page, page.getByRole('link', { name: `${title}: Görüntüle` }));
     await page.keyboard.press('Enter');

@@ -24,6 +24,8 @@ export const courseMessages = {
   tooManyAnswers: 'courses.tooManyAnswers',
   dailyAttemptsUsed: 'courses.dailyAttemptsUsed',
   categoryRequired: 'courses.categoryRequired',
+  lessonNotFound: 'courses.lessonNotFound',
+  lessonNotEnrolled: 'courses.lessonNotEnrolled',
 } as const;
 
 /**
@@ -185,6 +187,30 @@ export interface CourseView {
   /** What the caller may do (so the screens need no second call). */
   isEnrolled: boolean;
   canEdit: boolean;
+  /** The lessons an enrolled student has finished (the learning path, decision 050); absent for anyone else. */
+  doneClassIds?: string[];
+}
+
+/**
+ * An enrolled student's way through one course (`GET /me/progress`, `PUT /me/lessons/{classId}/done`): how many
+ * lessons are done, the next one to open ('Devam et': the first unfinished one in the course's order, null when all
+ * are done), the last one finished, and whether the exam is passed.
+ */
+export interface CourseProgress {
+  courseId: string;
+  title: string;
+  lessonsDone: number;
+  lessonsTotal: number;
+  nextClassId: string | null;
+  nextClassTitle: string | null;
+  lastClassId: string | null;
+  lastDoneAt: string | null;
+  examPassed: boolean;
+}
+
+/** The lesson a learning path opens at: the next unfinished one, else the first ('where was I'). */
+export function resumeClassId(classIds: readonly string[], done: ReadonlySet<string>): string | null {
+  return classIds.find((id) => !done.has(id)) ?? null;
 }
 
 export interface EnrolledCourse {

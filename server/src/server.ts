@@ -21,7 +21,7 @@ async function main() {
   await checkDataKey(database.db, app.personalData);
   await encryptPlainProfiles(database.db, app.personalData, app.log);
   await normaliseIdNumbers(database.db, app.personalData, app.log);
-  await bootstrap(database.db, config, app.log, app.personalData);
+  await bootstrap(database.db, config, app.log, app.personalData, app);
   await app.listen({ port: config.port, host: config.host });
 
   // SIGINT/SIGTERM finish the requests in flight (15 s at most) and close the database; an uncaught error is

@@ -72,6 +72,7 @@ const fx = {} as {
   image: string;
   coursePdf: string;
   certificate: string;
+  lesson: string;
 };
 
 const uuid = () => crypto.randomUUID();
@@ -719,6 +720,16 @@ const rows: Row[] = [
   { method: 'GET', path: '/courseEnrollement/getAll', expected: STUDENT_ONLY },
   { method: 'GET', path: '/courseEnrollement/courseIds', expected: STUDENT_ONLY },
   {
+    // A lesson of a course the student is enrolled in; "other" is a student who is not (decision 050).
+    method: 'PUT',
+    path: '/me/lessons/:classId/done',
+    other: 'student',
+    expected: [401, 200, 403, 403, 403, 403],
+    missing: ['student', 404],
+    build: (c) => ({ url: `/me/lessons/${c.id(fx.lesson)}/done` }),
+  },
+  { method: 'GET', path: '/me/progress', expected: STUDENT_ONLY },
+  {
     method: 'GET',
     path: '/courseEnrollement/enrolledCount/:courseId',
     expected: ANY,
@@ -901,6 +912,19 @@ beforeAll(async () => {
   const [pdf] = await ctx.app.db.select({ id: files.id }).from(files).where(eq(files.kind, 'course_pdf'));
   fx.coursePdf = pdf.id;
   expect(pdfCourse).toBeTruthy();
+  const lessonCourse = await addCourse(ctx.app, u.teacher, {
+    classes: [{ title: 'Ders 1', description: 'Giriş', videoLink: '' }],
+  });
+  await ok(
+    await injectAs(ctx.app, u.student, { method: 'POST', url: `/courseEnrollement/enroll/${lessonCourse}` }),
+    'enrol',
+  );
+  fx.lesson = (
+    await ok<{ classes: { id: string }[] }>(
+      await injectAs(ctx.app, u.student, { url: `/course/get/${lessonCourse}` }),
+      'course',
+    )
+  ).classes[0].id;
   fx.blog = await newBlog();
   // Its own post: the edit row above keeps no images of the post it edits.
   const withImage = await newBlog([samples.png]);

@@ -110,6 +110,8 @@ export const en: Same<typeof tr> = {
     tooManyAnswers: 'More answers were sent than there are questions.',
     dailyAttemptsUsed: "You have used all of today's attempts, try again tomorrow.",
     categoryRequired: 'Choose a category from the list',
+    lessonNotFound: 'Lesson not found.',
+    lessonNotEnrolled: 'Enrol in this course before finishing its lessons.',
   },
   exams: {
     badExtraTime: 'Extra time must be between 0 and 200 percent.',

@@ -122,6 +122,8 @@ export const tr = {
     tooManyAnswers: 'Sorulardan daha fazla cevap gönderildi.',
     dailyAttemptsUsed: 'Bugünkü deneme hakkınız doldu, yarın tekrar deneyin.',
     categoryRequired: 'Listeden bir kategori seçin',
+    lessonNotFound: 'Ders bulunamadı.',
+    lessonNotEnrolled: 'Dersleri tamamlamak için önce bu kursa kaydolmalısınız.',
   },
   exams: {
     badExtraTime: 'Ek süre yüzde 0 ile 200 arasında olmalı.',

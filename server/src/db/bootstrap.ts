@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { DataCipher } from '../lib/personal-data.ts';
+import type { SeedUploads } from '../modules/courses/seed.ts';
 import type { Db } from './client.ts';
 import { createAccount } from '../modules/auth/service.ts';
 import { findUserByEmail } from '../modules/auth/repository.ts';
@@ -8,9 +9,15 @@ import { seedDemo } from './seed.ts';
 
 /**
  * Start-up data: the configured admin account (idempotent) and, on request, the demo data set (whose student
- * profile is encrypted with `cipher`).
+ * profile is encrypted with `cipher`, and whose lesson PDFs are stored through `uploads`).
  */
-export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger, cipher?: DataCipher) {
+export async function bootstrap(
+  db: Db,
+  config: Config,
+  log: FastifyBaseLogger,
+  cipher?: DataCipher,
+  uploads?: SeedUploads,
+) {
   if (config.admin) {
     const existing = await findUserByEmail(db, config.admin.email);
     if (!existing) {
@@ -29,7 +36,7 @@ export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger, 
     }
   }
   if (config.seedDemo) {
-    if (!cipher) throw new Error('the demo data set needs the personal-data cipher');
-    await seedDemo(db, cipher, log);
+    if (!cipher || !uploads) throw new Error('the demo data set needs the personal-data cipher and the storage');
+    await seedDemo(db, cipher, log, uploads);
   }
 }

@@ -11,8 +11,8 @@ afterAll(() => ctx.close());
 
 describe('the demo data set (SEED_DEMO=1)', () => {
   it('gives the demo student the answers every student gives at sign-up: a participant of the indicators, in every breakdown', async () => {
-    await seedDemo(ctx.app.db, ctx.app.personalData, ctx.app.log);
-    await seedDemo(ctx.app.db, ctx.app.personalData, ctx.app.log);
+    await seedDemo(ctx.app.db, ctx.app.personalData, ctx.app.log, ctx.app);
+    await seedDemo(ctx.app.db, ctx.app.personalData, ctx.app.log, ctx.app);
 
     const email = demoAccounts.find((a) => a.role === 'student')!.email;
     const login = await ctx.app.inject({

@@ -3,6 +3,7 @@ import type { Db } from './client.ts';
 import { createAccount } from '../modules/auth/service.ts';
 import { findUserByEmail, insertStudentProfile } from '../modules/auth/repository.ts';
 import type { DataCipher } from '../lib/personal-data.ts';
+import type { SeedUploads } from '../modules/courses/seed.ts';
 import { seedDemoJobs } from '../modules/jobs/seed.ts';
 import { seedDemoCourses } from '../modules/courses/seed.ts';
 import { seedDemoNews } from '../modules/news/seed.ts';
@@ -33,7 +34,8 @@ export const demoAccounts = [
   { role: 'student', email: 'ogrenci@beceri.demo', name: 'Ayşe', surname: 'Yılmaz' },
 ] as const;
 
-type Seeder = (db: Db, ids: Record<string, string>) => Promise<void>;
+/** A feature's demo content: the demo accounts' ids, and the storage its files go to (the courses' lesson PDFs). */
+type Seeder = (db: Db, ids: Record<string, string>, uploads: SeedUploads) => Promise<void>;
 /** Features add their demo content here (courses, jobs, news, contact messages); each runs once, with the demo accounts' ids. */
 export const demoSeeders: Seeder[] = [];
 demoSeeders.push(seedDemoJobs);
@@ -54,13 +56,13 @@ const DEMO_STUDENT_PROFILE = {
   disability: 'no',
 } as const;
 
-export async function seedDemo(db: Db, cipher: DataCipher, log: FastifyBaseLogger) {
+export async function seedDemo(db: Db, cipher: DataCipher, log: FastifyBaseLogger, uploads: SeedUploads) {
   if (await findUserByEmail(db, demoAccounts[0].email)) return;
   const ids: Record<string, string> = {};
   for (const account of demoAccounts) {
     ids[account.role] = await createAccount({ db }, { ...account, password: DEMO_PASSWORD });
   }
   await insertStudentProfile(db, cipher, { userId: ids.student!, ...DEMO_STUDENT_PROFILE });
-  for (const seed of demoSeeders) await seed(db, ids);
+  for (const seed of demoSeeders) await seed(db, ids, uploads);
   log.info('demo data added');
 }

@@ -31,7 +31,7 @@ export async function withStoredUploads<T>(
  * (through a temporary file). For tooling and test fixtures; requests stream through readMultipart.
  */
 export async function storeBuffer(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'storage' | 'uploadTmpDir'>,
   kind: UploadKind,
   name: string,
   data: Buffer,

@@ -13,6 +13,7 @@ import logRoutes from './logs/routes.ts';
 import courseRoutes from './courses/routes.ts';
 import examRoutes from './exams/routes.ts';
 import questionBankRoutes from './question-bank/routes.ts';
+import learningRoutes from './learning/routes.ts';
 import kvkkRoutes from './kvkk/routes.ts';
 import studentApplicationRoutes from './jobs/student-application-routes.ts';
 import discoveryRoutes from './discovery/routes.ts';
@@ -42,6 +43,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   courseRoutes,
   examRoutes,
   questionBankRoutes,
+  learningRoutes,
   kvkkRoutes,
   studentApplicationRoutes,
   discoveryRoutes,

@@ -527,6 +527,25 @@ export const routeDocs: Record<string, RouteDoc> = {
     summary: t('Kayıtlı olduğum kursların kimlikleri', 'Ids of my courses'),
     answer: { json: s.enrolledCourseIds },
   },
+  // The learning path (decision 050).
+  'PUT /me/lessons/:classId/done': {
+    tag: 'courses',
+    auth: student,
+    summary: t(
+      'Dersi tamamlandı olarak işaretle (kayıtlı olunan kursun dersi; tekrar çağrı değiştirmez) ve kursun ilerlemesi',
+      "Mark a lesson done (of a course I am enrolled in; calling again changes nothing) and the course's progress",
+    ),
+    answer: { json: s.courseProgress },
+  },
+  'GET /me/progress': {
+    tag: 'courses',
+    auth: student,
+    summary: t(
+      'Kayıtlı olduğum kurslarda ilerlemem: tamamlanan dersler, sıradaki ders, sınav',
+      'My progress in the courses I am enrolled in: lessons done, the next lesson, the exam',
+    ),
+    answer: { list: s.courseProgress },
+  },
   'GET /courseEnrollement/enrolledCount/:courseId': {
     tag: 'courses',
     auth: anyone,

@@ -33,6 +33,7 @@ import {
   type CourseListItem,
   type CourseResultRow,
   type CourseView,
+  type CourseProgress,
   type EnrolledCourse,
   type EnrolledCourseIds,
   type AttemptResult,
@@ -274,6 +275,7 @@ export const courseView = z
     enrolledCount: z.number().int(),
     isEnrolled: z.boolean(),
     canEdit: z.boolean(),
+    doneClassIds: z.array(z.uuid()).optional(),
   })
   .meta({ id: 'Course' }) satisfies z.ZodType<CourseView>;
 
@@ -285,6 +287,18 @@ export const enrolledCourse = z.object({
   testStatus: z.object({ status: testStatus, score: z.number().int() }).nullable(),
   enrolledAt: isoDate,
 }) satisfies z.ZodType<EnrolledCourse>;
+
+export const courseProgress = z.object({
+  courseId: z.uuid(),
+  title: z.string(),
+  lessonsDone: z.number().int(),
+  lessonsTotal: z.number().int(),
+  nextClassId: z.uuid().nullable(),
+  nextClassTitle: z.string().nullable(),
+  lastClassId: z.uuid().nullable(),
+  lastDoneAt: isoDate.nullable(),
+  examPassed: z.boolean(),
+}) satisfies z.ZodType<CourseProgress>;
 
 export const courseDetails = z.object({
   creator: z.object({ name: z.string(), email: z.string() }),

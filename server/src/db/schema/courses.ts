@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -92,6 +93,28 @@ export const courseEnrollments = pgTable(
   (t) => [
     unique('course_enrollments_unique').on(t.courseId, t.studentId),
     index('course_enrollments_student_idx').on(t.studentId, t.createdAt),
+  ],
+);
+
+/**
+ * A lesson the student has finished (the learning path, decision 050): one row per student and class. Progress goes
+ * with the class (a lesson deleted from the course) and with the person (KVKK deletion).
+ */
+export const lessonProgress = pgTable(
+  'lesson_progress',
+  {
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => courseClasses.id, { onDelete: 'cascade' }),
+    doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.studentId, t.classId] }),
+    // The primary key serves a student's progress; this one serves the cascade when a class is deleted.
+    index('lesson_progress_class_idx').on(t.classId),
   ],
 );
 

@@ -21,7 +21,8 @@ export interface CertificateSheet {
 const require = createRequire(import.meta.url);
 // DejaVu Sans has every letter of Turkish (İ ı Ş ş Ğ ğ Ç ç Ö ö Ü ü) and of the names migrants bring with them.
 let fonts: Promise<{ regular: Uint8Array; bold: Uint8Array }> | undefined;
-const loadFonts = () =>
+/** DejaVu Sans regular and bold, read once (also the demo lessons' PDFs: courses/lesson-pdf.ts). */
+export const loadFonts = () =>
   (fonts ??= Promise.all([
     readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
     readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
@@ -41,7 +42,7 @@ const t = (key: string, lang: Lang, params?: Record<string, string | number>) =>
   translate(messageKey(`certificates.pdf.${key}`, params), lang);
 
 /** The lines of `text` at `size` that fit in `width`, broken between words. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/)) {

@@ -304,9 +304,9 @@ describe('course lists', () => {
 });
 
 describe('demo seeder', () => {
-  it('adds courses whose tests parse and whose classes show', async () => {
+  it('adds courses with real lessons: text, a PDF made by the seed, a video, and a bank larger than its draw', async () => {
     const { seedDemoCourses } = await import('./seed.ts');
-    await seedDemoCourses(ctx.app.db, { teacher: teacher.id, admin: admin.id });
+    await seedDemoCourses(ctx.app.db, { teacher: teacher.id, admin: admin.id }, ctx.app);
     const all = (await ctx.app.inject({ url: '/course/all?limit=100' })).json();
     const seeded = all.filter((c: { title: string }) =>
       ['IoT Uygulamalarına Giriş', 'Siber Güvenliğin Temelleri', 'Python ile Programlamaya Başlangıç'].includes(
@@ -316,8 +316,20 @@ describe('demo seeder', () => {
     expect(seeded).toHaveLength(3);
     for (const c of seeded) {
       const view = (await get(admin, c.id)).json();
-      expect(view.questionCount).toBeGreaterThan(0);
-      expect(view.classes.length).toBeGreaterThan(0);
+      expect(view.questionCount).toBe(15);
+      expect(view.exam).toMatchObject({ questionCount: 15, drawCount: 10 });
+      expect(view.classes).toHaveLength(3);
+      for (const lesson of view.classes) {
+        // A few paragraphs of teaching text, not a one-line summary.
+        expect(lesson.description.split(/\n\s*\n/).length).toBeGreaterThanOrEqual(3);
+        expect(lesson.description.length).toBeGreaterThan(600);
+        expect(lesson.videoLink).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/);
+        expect(lesson.pdfFileName).toMatch(/\.pdf$/);
+        const pdf = await ctx.app.inject({ url: lesson.pdfFile });
+        expect(pdf.statusCode).toBe(200);
+        expect(pdf.headers['content-type']).toBe('application/pdf');
+        expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      }
     }
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import {
   LIST_PREVIEW_CHARS,
   type CourseCategory,
@@ -19,10 +19,12 @@ import {
   courses,
   files,
   examAttempts,
+  lessonProgress,
   users,
   type Course,
 } from '../../db/schema/index.ts';
 import { fileUrl } from '../../plugins/storage.ts';
+import { declareWrites } from '../../db/writes.ts';
 
 const questionCount = sql<number>`coalesce(jsonb_array_length(${courses.test} -> 'questions'), 0)`.mapWith(Number);
 
@@ -113,6 +115,17 @@ export async function isEnrolled(db: Db | Tx, courseId: string, studentId: strin
   return Boolean(row);
 }
 
+/** The lessons of one course the student has finished (the course page's ticks). */
+async function doneClassIds(db: Db | Tx, studentId: string, courseId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: lessonProgress.classId })
+    .from(lessonProgress)
+    .innerJoin(courseClasses, eq(courseClasses.id, lessonProgress.classId))
+    .where(and(eq(lessonProgress.studentId, studentId), eq(courseClasses.courseId, courseId)))
+    .orderBy(courseClasses.position);
+  return rows.map((r) => r.id);
+}
+
 export interface NewClass {
   id?: string;
   title: string;
@@ -190,10 +203,47 @@ async function updateCourse(
 }
 
 /** Replaces a course's classes with this ordered list (kept classes keep their ids). */
+/**
+ * The course's classes become `classes`, in this order. A class sent with its id is updated in place, so what refers
+ * to it (the students' lesson progress, decision 050) stays; the others are deleted, their progress with them.
+ */
 async function replaceClasses(tx: Tx, courseId: string, classes: NewClass[]) {
-  await tx.delete(courseClasses).where(eq(courseClasses.courseId, courseId));
-  if (classes.length === 0) return;
-  await tx.insert(courseClasses).values(classes.map((c, position) => ({ ...c, courseId, position })));
+  const numbered = classes.map((c, position) => ({ ...c, position }));
+  const kept = numbered.filter((c): c is typeof c & { id: string } => Boolean(c.id));
+  await tx.delete(courseClasses).where(
+    and(
+      eq(courseClasses.courseId, courseId),
+      kept.length > 0
+        ? notInArray(
+            courseClasses.id,
+            kept.map((c) => c.id),
+          )
+        : undefined,
+    ),
+  );
+  if (kept.length > 0) {
+    // Out of the way of the positions' unique constraint, then every kept class in one statement.
+    await tx
+      .update(courseClasses)
+      .set({ position: sql`-1 - ${courseClasses.position}` })
+      .where(eq(courseClasses.courseId, courseId));
+    const values = sql.join(
+      kept.map(
+        (c) =>
+          sql`(${c.id}::uuid, ${c.title}, ${c.description}, ${c.videoLink}, ${c.pdfFileId}::uuid, ${c.position}::int)`,
+      ),
+      sql`, `,
+    );
+    declareWrites('update course_classes');
+    await tx.execute(sql`
+      update course_classes as c
+      set title = v.title, description = v.description, video_link = v.video_link,
+          pdf_file_id = v.pdf_file_id, position = v.position
+      from (values ${values}) as v(id, title, description, video_link, pdf_file_id, position)
+      where c.id = v.id and c.course_id = ${courseId}`);
+  }
+  const added = numbered.filter((c) => !c.id).map(({ id: _new, ...c }) => ({ ...c, courseId }));
+  if (added.length > 0) await tx.insert(courseClasses).values(added);
 }
 
 async function deleteCourse(tx: Tx, id: string) {
@@ -375,6 +425,7 @@ export const coursesRepository = {
   listClasses,
   countEnrolled,
   isEnrolled,
+  doneClassIds,
   insertCourse,
   updateCourse,
   replaceClasses,

@@ -234,6 +234,8 @@ export async function courseView(deps: CoursesReadDeps, viewer: SessionUser | nu
     deps.courses.countEnrolled(deps.db, id),
     viewer?.role === 'student' ? deps.courses.isEnrolled(deps.db, id, viewer.id) : Promise.resolve(false),
   ]);
+  // The learning path's ticks (decision 050), for the enrolled student only.
+  const doneClassIds = isEnrolled && viewer ? await deps.courses.doneClassIds(deps.db, viewer.id, id) : undefined;
   const test = parseTest(course.test);
   return {
     id: course.id,
@@ -250,6 +252,7 @@ export async function courseView(deps: CoursesReadDeps, viewer: SessionUser | nu
     enrolledCount,
     isEnrolled,
     canEdit: canEdit(course, viewer),
+    ...(doneClassIds ? { doneClassIds } : {}),
   };
 }
 

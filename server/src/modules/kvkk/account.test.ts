@@ -95,6 +95,9 @@ async function wholeProgramme(tag = crypto.randomBytes(3).toString('hex')) {
   expect(
     (await injectAs(ctx.app, student, { method: 'POST', url: `/courseEnrollement/enroll/${courseId}` })).statusCode,
   ).toBeLessThan(300);
+  // A finished lesson (the learning path): its row refers to the student.
+  const lesson = (await injectAs(ctx.app, student, { url: `/course/get/${courseId}` })).json().classes[0].id as string;
+  expect((await injectAs(ctx.app, student, { method: 'PUT', url: `/me/lessons/${lesson}/done` })).statusCode).toBe(200);
   const answers = threeQuestions.questions.map((q) => q.correctAnswer);
   expect((await takeExam(ctx.app, student, courseId, answers)).statusCode).toBe(200);
   expect((await injectAs(ctx.app, student, { method: 'POST', url: `/enrollment/enroll/${jobId}` })).statusCode).toBe(
@@ -189,6 +192,7 @@ const exportKeyOf: Record<string, string> = {
   password_resets: 'passwordResets',
   reset_code_checks: 'resetCodeChecks',
   course_enrollments: 'enrollments',
+  lesson_progress: 'lessons',
   exam_attempts: 'attempts',
   job_applications: 'applications',
   certificates: 'certificates',
@@ -251,6 +255,7 @@ describe('GET /me/export', () => {
     });
     expect(data.consents.map((c: { purpose: string }) => c.purpose).sort()).toEqual(['disability-data', 'kvkk-notice']);
     expect(data.enrollments).toEqual([expect.objectContaining({ courseTitle: 'Silme Kursu' })]);
+    expect(data.lessons).toEqual([expect.objectContaining({ courseTitle: 'Silme Kursu', classTitle: 'Giriş' })]);
     expect(data.attempts).toEqual([expect.objectContaining({ score: 3, total: 3, status: 'passed' })]);
     expect(data.applications).toEqual([expect.objectContaining({ jobTitle: 'Stajyer', status: 'Hired' })]);
     expect(data.certificates).toEqual([

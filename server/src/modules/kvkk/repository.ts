@@ -7,7 +7,9 @@ import {
   certificates,
   companyProfiles,
   consents,
+  courseClasses,
   courseEnrollments,
+  lessonProgress,
   courses,
   files,
   formerParticipants,
@@ -72,6 +74,20 @@ async function personalRows(db: Db, userId: string) {
       .innerJoin(courses, eq(courses.id, courseEnrollments.courseId))
       .where(eq(courseEnrollments.studentId, userId))
       .orderBy(courseEnrollments.createdAt),
+    // The learning path's finished lessons (decision 050).
+    lessons: await db
+      .select({
+        courseId: courseClasses.courseId,
+        courseTitle: courses.title,
+        classId: lessonProgress.classId,
+        classTitle: courseClasses.title,
+        doneAt: lessonProgress.doneAt,
+      })
+      .from(lessonProgress)
+      .innerJoin(courseClasses, eq(courseClasses.id, lessonProgress.classId))
+      .innerJoin(courses, eq(courses.id, courseClasses.courseId))
+      .where(eq(lessonProgress.studentId, userId))
+      .orderBy(lessonProgress.doneAt),
     attempts: await db
       .select({
         courseId: examAttempts.courseId,

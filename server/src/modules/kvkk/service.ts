@@ -156,6 +156,7 @@ export async function exportData(
     profile,
     consents: rows.consents,
     enrollments: rows.enrollments,
+    lessons: rows.lessons,
     attempts: rows.attempts,
     certificates: rows.certificates,
     applications: rows.applications,

@@ -13,13 +13,19 @@ import { notify } from '../../../lib/toast.ts';
 import { homeOf, useLogin } from '../api/session.ts';
 import { SecondStepForm } from './second-step-form.tsx';
 import { ACCOUNT_SECURITY_PATH } from '../../../lib/session.ts';
+import { safeReturnPath } from '../../../lib/return-path.ts';
 
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const login = useLogin();
   const navigate = useNavigate();
-  const from = (useLocation().state as { from?: string } | null)?.from;
-  const returning = Boolean(from && from !== '/login');
+  const location = useLocation();
+  // Where to return after logging in: the router's state, or `?next=` of a plain link (a server-rendered page's
+  // 'Kaydolmak için giriş yapın'), only ever a path of this site.
+  const from = safeReturnPath(
+    (location.state as { from?: string } | null)?.from ?? new URLSearchParams(location.search).get('next'),
+  );
+  const returning = from !== null;
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginInputSchema),
     mode: 'onTouched',
@@ -32,7 +38,7 @@ export function LoginForm() {
   const loggedIn = (role: string, mfaSetupRequired?: boolean) => {
     notify.success(t('login.success'));
     // MFA_REQUIRED_ROLES: nothing else opens before a second factor is set up.
-    const target = mfaSetupRequired ? ACCOUNT_SECURITY_PATH : returning && from ? from : homeOf(role);
+    const target = mfaSetupRequired ? ACCOUNT_SECURITY_PATH : (from ?? homeOf(role));
     navigate(target, { replace: true });
   };
 

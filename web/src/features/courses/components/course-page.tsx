@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CourseView, Role } from '@beceri/domain';
+import type { CourseClassView, CourseView, Role } from '@beceri/domain';
 import { EmptyState, Page } from '../../../components/ui/page.tsx';
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -12,15 +12,20 @@ export interface Viewer {
   role: Role;
 }
 
-/** A course's page: title, description and class cards, then what the screen offers (`children`). */
+/**
+ * A course's page: title, description, what the screen offers (`children`, above the lessons so that enrolling and
+ * the learning path are seen first), then the class cards with the enrolled student's ticks and `lessonAction`.
+ */
 export function CoursePage({
   courseId,
   showMedia = true,
   children,
+  lessonAction,
 }: {
   courseId: string;
   showMedia?: boolean;
   children: (course: CourseView) => ReactNode;
+  lessonAction?: (course: CourseView) => ((lesson: CourseClassView, title: string) => ReactNode) | undefined;
 }) {
   const { t } = useTranslation('courses');
   const query = useCourse(courseId);
@@ -42,10 +47,17 @@ export function CoursePage({
   const course = query.data;
   return (
     <Page title={course.title}>
-      <p className="mb-8 max-w-prose whitespace-pre-line text-lg text-slate-700">{course.description}</p>
-      <h2 className="mb-4 text-xl font-semibold">{t('page.classes')}</h2>
-      <ClassList classes={course.classes} showMedia={showMedia} />
+      <p className="max-w-prose whitespace-pre-line text-lg text-slate-700">{course.description}</p>
       {children(course)}
+      <h2 id="lessons" className="mt-8 mb-4 text-xl font-semibold">
+        {t('page.classes')}
+      </h2>
+      <ClassList
+        classes={course.classes}
+        showMedia={showMedia}
+        done={course.doneClassIds ? new Set(course.doneClassIds) : undefined}
+        action={lessonAction?.(course)}
+      />
     </Page>
   );
 }
