@@ -81,7 +81,8 @@ test.describe('profiles', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Merhaba, Zeynep Kaya!' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Şifreyi değiştir' })).toBeVisible();
     // The teacher's own courses with real counts (courses.spec.ts), no longer docs/product.md's samples.
-    await expect(page.getByRole('region', { name: 'Eski Kurslar' })).toContainText('Henüz kursunuz yok.');
+    await expect(page.getByRole('region', { name: 'Eski Kurslar' })).toContainText('Sona ermiş kursunuz yok.');
+    await expect(page.getByRole('region', { name: 'Kurslarım' })).toContainText('Henüz kursunuz yok.');
     await expect(page.getByText('960')).toHaveCount(0);
   });
 

@@ -77,6 +77,16 @@ export const pages: readonly PageDef[] = [
     ...own,
     texts: ['examStats'],
   }),
+  // The teacher's course page, a tab a path (decision 051); the exam tab is the bank's own page.
+  page('/teacher/courses/:courseId', 'teacher-course', 'Kurs İçeriği', 'Course content', { ...own, texts: ['exams'] }),
+  page('/teacher/courses/:courseId/results', 'teacher-course', 'Kursun Sonuçları', 'Course results', {
+    ...own,
+    texts: ['exams'],
+  }),
+  page('/teacher/courses/:courseId/statistics', 'teacher-course', 'Soru İstatistikleri', 'Question statistics', {
+    ...own,
+    texts: ['exams', 'examStats'],
+  }),
   page('/aboutus', 'about', 'Proje Hakkında', 'About the project', { data: 'about', ...rendered }),
   page('/aboutus/update-about-us', 'about-edit', 'Proje Hakkında Sayfasını Düzenle', 'Edit the about page', own),
   page('/contactus', 'contact', 'Bize Ulaşın', 'Contact us', rendered),

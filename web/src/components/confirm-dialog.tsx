@@ -12,6 +12,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel,
   onConfirm,
   pending = false,
   destructive = true,
@@ -21,6 +22,8 @@ export function ConfirmDialog({
   title: string;
   description?: string;
   confirmLabel: string;
+  /** 'Vazgeç' unless the question needs its own ('Sayfada kal'). */
+  cancelLabel?: string;
   onConfirm: () => void;
   pending?: boolean;
   destructive?: boolean;
@@ -31,7 +34,7 @@ export function ConfirmDialog({
       <DialogContent role="alertdialog" title={title} description={description} className="max-w-[480px]">
         <DialogFooter>
           <Button type="button" variant="outline" autoFocus onClick={() => onOpenChange(false)}>
-            {t('cancel')}
+            {cancelLabel ?? t('cancel')}
           </Button>
           <Button
             type="button"

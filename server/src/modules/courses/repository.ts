@@ -1,11 +1,13 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import {
+  COURSE_ENDED_AFTER_DAYS,
   LIST_PREVIEW_CHARS,
   type CourseCategory,
   type CourseCreatorType,
   type CourseClassView,
   type CourseFilters,
   type CourseListItem,
+  type CourseStatus,
   type ExamSettings,
   type Question,
 } from '@beceri/domain';
@@ -36,7 +38,11 @@ const cardFields = {
   addedByType: courses.addedByType,
   questionCount,
   createdAt: courses.createdAt,
+  status: courses.status,
 };
+
+/** What students and visitors may see: published courses (decision 051). */
+const published = eq(courses.status, 'published');
 
 /** Enrolled students of these courses in one grouped query (never a query per row). */
 async function enrolledCounts(db: Db, ids: string[]): Promise<Map<string, number>> {
@@ -53,8 +59,14 @@ async function enrolledCounts(db: Db, ids: string[]): Promise<Map<string, number
  * A page of courses, newest first, with enrolled and question counts: `q` in the folded title and description,
  * the category.
  */
-async function listCourses(db: Db, page: PageQuery, filters: CourseFilters): Promise<Page<CourseListItem>> {
+async function listCourses(
+  db: Db,
+  page: PageQuery,
+  filters: CourseFilters,
+  { withDrafts = false }: { withDrafts?: boolean } = {},
+): Promise<Page<CourseListItem>> {
   const where = and(
+    withDrafts ? undefined : published,
     matchesSearch(courses.search, filters.q),
     filters.category ? eq(courses.category, filters.category) : undefined,
   );
@@ -146,6 +158,8 @@ async function insertCourse(
     exam: ExamSettings;
     addedBy: string;
     addedByType: CourseCreatorType;
+    /** Published unless the studio starts a draft. */
+    status?: CourseStatus;
   },
 ): Promise<string> {
   const [row] = await tx
@@ -159,6 +173,7 @@ async function insertCourse(
       ...examColumns(course.exam),
       addedBy: course.addedBy,
       addedByType: course.addedByType,
+      ...(course.status === 'draft' ? { status: 'draft' as const, publishedAt: null } : {}),
     })
     .returning({ id: courses.id });
   return row.id;
@@ -189,11 +204,23 @@ async function updateCourse(
     .where(eq(courses.id, id));
 }
 
-/** Replaces a course's classes with this ordered list (kept classes keep their ids). */
-async function replaceClasses(tx: Tx, courseId: string, classes: NewClass[]) {
+/** Replaces a course's classes with this ordered list (kept classes keep their ids); answers the ids in order. */
+async function replaceClasses(tx: Tx, courseId: string, classes: NewClass[]): Promise<string[]> {
   await tx.delete(courseClasses).where(eq(courseClasses.courseId, courseId));
-  if (classes.length === 0) return;
-  await tx.insert(courseClasses).values(classes.map((c, position) => ({ ...c, courseId, position })));
+  if (classes.length === 0) return [];
+  const rows = await tx
+    .insert(courseClasses)
+    .values(classes.map((c, position) => ({ ...c, courseId, position })))
+    .returning({ id: courseClasses.id, position: courseClasses.position });
+  return rows.sort((a, b) => a.position - b.position).map((r) => r.id);
+}
+
+/** A draft made public (decision 051). */
+async function publishCourse(tx: Tx, id: string) {
+  await tx
+    .update(courses)
+    .set({ status: 'published', publishedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(courses.id, id), eq(courses.status, 'draft')));
 }
 
 async function deleteCourse(tx: Tx, id: string) {
@@ -347,17 +374,20 @@ async function listCourseResults(db: Db, courseId: string, page: PageQuery) {
  * A page of one author's courses, newest first, with enrolled students and how many of them passed the exam (a
  * certificate each, issued by the first pass), counted in the same statement ('Eski Kurslar').
  */
-async function listOwnCourses(db: Db, addedBy: string, page: PageQuery) {
-  const where = eq(courses.addedBy, addedBy);
+async function listOwnCourses(db: Db, addedBy: string, page: PageQuery, ended = false) {
   // Aliased and built apart: Drizzle writes a column put straight into a single-table select's field unqualified.
   const enrolments = sql`from ${courseEnrollments} e where e.course_id = ${courses.id}`;
   const passes = sql`from ${certificates} c where c.course_id = ${courses.id} and c.student_id is not null`;
+  const lastEnrolled = sql`(select max(e.created_at) ${enrolments})`;
+  const endedWhere: SQL = sql`${published} and greatest(${courses.publishedAt}, ${lastEnrolled}) < now() - make_interval(days => ${COURSE_ENDED_AFTER_DAYS})`;
+  const where = and(eq(courses.addedBy, addedBy), ended ? endedWhere : undefined);
   return selectPage(
     db
       .select({
         ...cardFields,
         enrolledCount: sql<number>`(select count(*) ${enrolments})`.mapWith(Number),
         passedCount: sql<number>`(select count(*) ${passes})`.mapWith(Number),
+        lastEnrolledAt: sql<Date | null>`${lastEnrolled}`.mapWith(courses.createdAt),
       })
       .from(courses)
       .where(where)
@@ -386,5 +416,6 @@ export const coursesRepository = {
   enrolledCourseIds,
   listCourseResults,
   listOwnCourses,
+  publishCourse,
 };
 export type CoursesRepository = typeof coursesRepository;

@@ -14,6 +14,12 @@ export const common = {
     position: 'Sayfa {{page}} / {{pages}}',
     positionRange: 'Sayfa {{from}}–{{to}} / {{pages}}',
   },
+  unsaved: {
+    title: 'Kaydedilmemiş değişiklikleriniz var',
+    detail: 'Sayfadan ayrılırsanız kaydedilmemiş değişiklikleriniz kaybolur.',
+    leave: 'Ayrıl',
+    stay: 'Sayfada kal',
+  },
   close: 'Kapat',
   cancel: 'Vazgeç',
   confirm: 'Onayla',

@@ -1,4 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { render as renderScreen, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CourseView } from '@beceri/domain';
@@ -31,7 +34,16 @@ const existing: CourseView = {
   enrolledCount: 0,
   isEnrolled: false,
   canEdit: true,
+  status: 'published',
 };
+
+/** The form inside the app's providers: a router (the unsaved-changes guard) and a query client (the autosave). */
+const render = (ui: ReactElement) =>
+  renderScreen(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
 
 describe('buildCourseForm', () => {
   it('numbers the PDFs with pdfFileIndex, keeps existing class ids and drops empty questions', () => {
