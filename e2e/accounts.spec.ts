@@ -199,7 +199,10 @@ test.describe('in English @en', () => {
     await loginAs(teacher);
     await page.goto('/TeacherProfile?lang=en');
     await expect(page.getByRole('heading', { level: 1, name: 'Hello, Zeynep Kaya!' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Past courses' })).toContainText('You have no courses yet.');
+    await expect(page.getByRole('region', { name: 'Past courses' })).toContainText('You have no ended courses.');
+    const mine = page.getByRole('region', { name: 'My courses' });
+    await expect(mine).toContainText('You have no courses yet. Start by creating your first course.');
+    await expect(mine.getByRole('link', { name: 'Add course' })).toHaveCount(2);
     await page.getByRole('button', { name: 'Change password' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change password' });
     await dialog.getByLabel('Current password').fill(teacher.password);

@@ -172,6 +172,9 @@ test.describe('course studio', () => {
     await page.getByRole('link', { name: 'Profile dön' }).click();
     await expect(ask).toBeVisible();
     expect(await wcagViolations(page)).toEqual([]);
+    // The draft goes on being saved while the question is open; the question stays until answered.
+    await expect(page.getByTestId('save-status')).toHaveText('Kaydedildi');
+    await expect(ask).toBeVisible();
     await ask.getByRole('button', { name: 'Ayrıl' }).click();
     await expect(page).toHaveURL('/TeacherProfile');
     const card = page.getByRole('listitem').filter({ hasText: title });
@@ -179,7 +182,7 @@ test.describe('course studio', () => {
     await expect(card.getByRole('link', { name: `${title}: Görüntüle` })).toHaveCount(0);
     await card.getByRole('link', { name: `${title}: Kursu aç` }).click();
     await expect(page).toHaveURL(`/teacher/courses/${id}`);
-    await expect(page.getByLabel('Açıklama', { exact: true })).toHaveValue('Henüz kaydedilmedi');
+    await expect(page.getByLabel('Açıklama', { exact: true })).toHaveValue('Son hali');
   });
 
   test('keyboard only: a teacher writes a draft, publishes it and opens its results tab', async ({ page, loginAs }) => {

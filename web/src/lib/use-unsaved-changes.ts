@@ -51,8 +51,8 @@ export function useUnsavedChanges(when: boolean) {
     Object.assign(nav, held);
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
+      // A question already asked stays open: the draft may have been saved meanwhile, the person still decides.
       Object.assign(nav, { push, replace, go });
-      setPending(null);
     };
   }, [when, navigator]);
 

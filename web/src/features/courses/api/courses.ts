@@ -42,6 +42,14 @@ export const courseQuery = (id: string) =>
     retryOnMount: false,
   });
 export const useCourse = (id: string) => useQuery(courseQuery(id));
+/**
+ * The course as the server has it now, for a form that edits it: read again on every mount (the studio saved it
+ * since the cached copy was read); `fresh` once that read has answered.
+ */
+export function useCourseToEdit(id: string) {
+  const query = useQuery({ ...courseQuery(id), enabled: id !== '', refetchOnMount: 'always' });
+  return { query, fresh: query.isFetchedAfterMount || query.isError };
+}
 
 /** The teacher's own courses, drafts included, newest first, with enrolled and passed students ('Kurslarım'). */
 export const ownCoursesQuery = pagedListQuery<OwnCourseListItem>([...coursesKey, 'own'], '/course/getAddedCourses');

@@ -9,7 +9,7 @@ import { translateMessage } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
 import { api } from '../../../lib/api.ts';
 import { SAVED_NAVIGATION } from '../../../lib/use-unsaved-changes.ts';
-import { useAddCourse, useCourse, useEditCourse, usePublishCourse } from '../api/courses.ts';
+import { useAddCourse, useCourse, useCourseToEdit, useEditCourse, usePublishCourse } from '../api/courses.ts';
 import type { CourseView } from '@beceri/domain';
 import { CourseForm } from './course-form.tsx';
 import { teacherCoursePath } from './teacher-course-tabs.tsx';
@@ -73,7 +73,7 @@ function NewDraftScreen() {
   const [params, setParams] = useSearchParams();
   // Read once: the address changes under the open form when its first save gives the draft an id.
   const [draftId] = useState(() => params.get('draft'));
-  const query = useCourse(draftId ?? '');
+  const { query, fresh } = useCourseToEdit(draftId ?? '');
   const onCreated = (id: string) => setParams({ draft: id }, { replace: true });
   if (!draftId) {
     return (
@@ -82,7 +82,7 @@ function NewDraftScreen() {
       </Page>
     );
   }
-  if (query.isPending) {
+  if (query.isPending || !fresh) {
     return (
       <Page title={t('form.addTitle')}>
         <PageSkeleton />

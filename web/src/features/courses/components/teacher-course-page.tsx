@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState, Page } from '../../../components/ui/page.tsx';
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { useCourse } from '../api/courses.ts';
+import { useCourseToEdit } from '../api/courses.ts';
 import { CourseEditForm } from './course-editor-screens.tsx';
 import { CourseResults } from './course-results.tsx';
 import { TeacherCourseTabs, type TeacherCourseTab } from './teacher-course-tabs.tsx';
@@ -27,13 +27,13 @@ export function TeacherCoursePage({
   statistics: ReactNode;
 }) {
   const { t } = useTranslation('courses');
-  const query = useCourse(courseId);
+  const { query, fresh } = useCourseToEdit(courseId);
   const back = (
     <Button asChild variant="outline">
       <Link to="/TeacherProfile">{t('tabs.back')}</Link>
     </Button>
   );
-  if (query.isPending) {
+  if (query.isPending || !fresh) {
     return (
       <Page title={t('form.editTitle')}>
         <PageSkeleton />

@@ -19,12 +19,15 @@ function OwnCourseCard({ course }: { course: OwnCourseListItem }) {
   const [confirming, setConfirming] = useState(false);
   const draft = course.status === 'draft';
   const title = course.title.trim() || t('studio.untitled');
+  // The promise, not mutate's callbacks: the card is gone once the lists are read again, and the toast must still come.
   const onDelete = () =>
-    del.mutate(course.id, {
-      onSuccess: () => notify.success(t('teacher.deleted')),
-      onError: () => notify.error(t('teacher.deleteFailed')),
-      onSettled: () => setConfirming(false),
-    });
+    del
+      .mutateAsync(course.id)
+      .then(
+        () => notify.success(t('teacher.deleted')),
+        () => notify.error(t('teacher.deleteFailed')),
+      )
+      .finally(() => setConfirming(false));
   return (
     <Card className="flex h-full flex-col">
       <CardHeader className="flex-row items-start justify-between gap-2">

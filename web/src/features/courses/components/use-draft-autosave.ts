@@ -88,5 +88,8 @@ export function useDraftAutosave({
     return saveNow();
   };
 
-  return { status, unsaved: pendingChange || status === 'saving', flush };
+  // What the status line says: a change typed since the last save is 'saving' until the save has answered.
+  const shown: AutosaveStatus =
+    status === 'error' && key === failedKey ? 'error' : pendingChange || status === 'saving' ? 'saving' : status;
+  return { status: shown, unsaved: pendingChange || status === 'saving', flush };
 }
