@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter } from './ui/dialog.tsx';
@@ -29,11 +30,22 @@ export function ConfirmDialog({
   destructive?: boolean;
 }) {
   const { t } = useTranslation();
+  const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog" title={title} description={description} className="max-w-[480px]">
+      <DialogContent
+        role="alertdialog"
+        title={title}
+        description={description}
+        className="max-w-[480px]"
+        // Also when asked from inside another dialog (the test dialog), whose focus trap would move it to '×'.
+        onOpenAutoFocus={(e) => {
+          e.preventDefault();
+          cancelRef.current?.focus();
+        }}
+      >
         <DialogFooter>
-          <Button type="button" variant="outline" autoFocus onClick={() => onOpenChange(false)}>
+          <Button ref={cancelRef} type="button" variant="outline" autoFocus onClick={() => onOpenChange(false)}>
             {cancelLabel ?? t('cancel')}
           </Button>
           <Button

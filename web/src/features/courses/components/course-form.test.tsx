@@ -195,6 +195,7 @@ describe('the test dialog', () => {
     await user.type(within(dialog).getByLabelText('Soru metni'), 'Yazılmış soru');
     await user.keyboard('{Escape}');
     const ask = await screen.findByRole('alertdialog', { name: 'Yazdığınız sorular kaydedilmedi' });
+    await waitFor(() => expect(within(ask).getByRole('button', { name: 'Sorulara dön' })).toHaveFocus());
     await user.click(within(ask).getByRole('button', { name: 'Sorulara dön' }));
     expect(screen.getByRole('dialog', { name: 'Test' })).toBeVisible();
     expect(within(screen.getByRole('dialog', { name: 'Test' })).getByLabelText('Soru metni')).toHaveValue(
