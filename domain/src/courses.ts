@@ -24,10 +24,11 @@ export const courseMessages = {
   tooManyAnswers: 'courses.tooManyAnswers',
   dailyAttemptsUsed: 'courses.dailyAttemptsUsed',
   categoryRequired: 'courses.categoryRequired',
-  notDraft: 'courses.notDraft',
-  publishNeedsTitle: 'courses.publishNeedsTitle',
-  publishNeedsDescription: 'courses.publishNeedsDescription',
-  publishNeedsLesson: 'courses.publishNeedsLesson',
+  // Only the server answers these (locales/tr-server.ts): the studio checks the same with its own texts.
+  notDraft: 'courseDrafts.notDraft',
+  publishNeedsTitle: 'courseDrafts.publishNeedsTitle',
+  publishNeedsDescription: 'courseDrafts.publishNeedsDescription',
+  publishNeedsLesson: 'courseDrafts.publishNeedsLesson',
 } as const;
 
 /**

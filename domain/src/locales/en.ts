@@ -110,10 +110,6 @@ export const en: Same<typeof tr> = {
     tooManyAnswers: 'More answers were sent than there are questions.',
     dailyAttemptsUsed: "You have used all of today's attempts, try again tomorrow.",
     categoryRequired: 'Choose a category from the list',
-    notDraft: 'This course is published: changes are not saved as a draft, save them with Update.',
-    publishNeedsTitle: 'Give the course a title to publish it.',
-    publishNeedsDescription: 'Write the course description to publish it.',
-    publishNeedsLesson: 'Add at least one lesson to publish the course.',
   },
   exams: {
     badExtraTime: 'Extra time must be between 0 and 200 percent.',

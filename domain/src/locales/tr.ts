@@ -122,10 +122,6 @@ export const tr = {
     tooManyAnswers: 'Sorulardan daha fazla cevap gönderildi.',
     dailyAttemptsUsed: 'Bugünkü deneme hakkınız doldu, yarın tekrar deneyin.',
     categoryRequired: 'Listeden bir kategori seçin',
-    notDraft: 'Bu kurs yayında: değişiklikler taslak olarak kaydedilmez, Güncelle ile kaydedin.',
-    publishNeedsTitle: 'Yayınlamak için kursa bir ad verin.',
-    publishNeedsDescription: 'Yayınlamak için kursun açıklamasını yazın.',
-    publishNeedsLesson: 'Yayınlamak için en az bir ders ekleyin.',
   },
   exams: {
     badExtraTime: 'Ek süre yüzde 0 ile 200 arasında olmalı.',

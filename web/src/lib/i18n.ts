@@ -26,6 +26,7 @@ export const lazyTexts: Record<Lang, Record<string, () => Promise<object>>> = {
     mfa: () => import('../locales/tr/mfa.ts').then((m) => m.mfa),
     passwordReset: () => import('../locales/tr/passwordReset.ts').then((m) => m.passwordReset),
     outbox: () => import('../locales/tr/outbox.ts').then((m) => m.outbox),
+    studio: () => import('../locales/tr/studio.ts').then((m) => m.studio),
   },
   en: {
     trust: () => import('../locales/en/trust.ts').then((m) => m.trust),
@@ -40,6 +41,7 @@ export const lazyTexts: Record<Lang, Record<string, () => Promise<object>>> = {
     mfa: () => import('../locales/en/mfa.ts').then((m) => m.mfa),
     passwordReset: () => import('../locales/en/passwordReset.ts').then((m) => m.passwordReset),
     outbox: () => import('../locales/en/outbox.ts').then((m) => m.outbox),
+    studio: () => import('../locales/en/studio.ts').then((m) => m.studio),
   },
 };
 

@@ -23,6 +23,8 @@ import { passwordReset as tr_passwordReset } from './tr/passwordReset.ts';
 import { passwordReset as en_passwordReset } from './en/passwordReset.ts';
 import { outbox as tr_outbox } from './tr/outbox.ts';
 import { outbox as en_outbox } from './en/outbox.ts';
+import { studio as tr_studio } from './tr/studio.ts';
+import { studio as en_studio } from './en/studio.ts';
 
 /** Every namespace of each language, the lazy ones too: for the types of `t` (i18next.d.ts) and the tests. */
 export const allTr = {
@@ -38,6 +40,7 @@ export const allTr = {
   mfa: tr_mfa,
   passwordReset: tr_passwordReset,
   outbox: tr_outbox,
+  studio: tr_studio,
 };
 export const allEn = {
   ...en,
@@ -52,4 +55,5 @@ export const allEn = {
   mfa: en_mfa,
   passwordReset: en_passwordReset,
   outbox: en_outbox,
+  studio: en_studio,
 };

@@ -15,12 +15,6 @@ export const common: Same<typeof tr> = {
     position: 'Page {{page}} of {{pages}}',
     positionRange: 'Pages {{from}}–{{to}} of {{pages}}',
   },
-  unsaved: {
-    title: 'You have unsaved changes',
-    detail: 'If you leave this page, your unsaved changes are lost.',
-    leave: 'Leave',
-    stay: 'Stay on the page',
-  },
   close: 'Close',
   cancel: 'Cancel',
   confirm: 'Confirm',

@@ -14,12 +14,6 @@ export const common = {
     position: 'Sayfa {{page}} / {{pages}}',
     positionRange: 'Sayfa {{from}}–{{to}} / {{pages}}',
   },
-  unsaved: {
-    title: 'Kaydedilmemiş değişiklikleriniz var',
-    detail: 'Sayfadan ayrılırsanız kaydedilmemiş değişiklikleriniz kaybolur.',
-    leave: 'Ayrıl',
-    stay: 'Sayfada kal',
-  },
   close: 'Kapat',
   cancel: 'Vazgeç',
   confirm: 'Onayla',

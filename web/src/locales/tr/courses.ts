@@ -83,35 +83,6 @@ export const courses = {
     updateFailedBecause: 'Kurs güncellenirken bir hata oluştu: {{reason}}',
     notEditable: 'Bu kurs düzenlenemez.',
   },
-  /** The studio: drafts saved as the teacher types, published on purpose (decision 051). */
-  studio: {
-    autosaveHint: 'Taslak: yazdıklarınız otomatik olarak kaydedilir.',
-    saving: 'Kaydediliyor…',
-    saved: 'Kaydedildi',
-    savedWithoutQuestions: 'Kaydedildi; testteki eksik sorular tamamlanınca kaydedilecek.',
-    saveFailed: 'Kaydedilemedi. Yazdıklarınız bu sayfada duruyor, birazdan yeniden denenecek.',
-    notSavedBecause: 'Kaydedilmedi: {{reason}}',
-    pdfOnPublish: 'Seçtiğiniz PDF dosyaları kurs yayınlanırken yüklenir.',
-    publish: 'Yayınla',
-    confirmPublish: '“{{title}}” kursu yayınlansın mı?',
-    confirmPublishDetail: 'Yayınlanan kurs öğrencilere ve ziyaretçilere görünür, öğrenciler kaydolabilir.',
-    published: 'Kurs yayınlandı.',
-    publishFailed: 'Kurs yayınlanamadı, tekrar deneyin.',
-    publishFailedBecause: 'Kurs yayınlanamadı: {{reason}}',
-    draft: 'Taslak',
-    live: 'Yayında',
-    untitled: 'Adsız taslak',
-    draftNote: 'Bu kurs bir taslak: yalnızca siz ve yöneticiler görebilirsiniz.',
-  },
-  /** The teacher's course page: a tab a path (decision 051). */
-  tabs: {
-    label: 'Kurs bölümleri',
-    content: 'İçerik',
-    exam: 'Sınav',
-    results: 'Sonuçlar',
-    statistics: 'İstatistikler',
-    back: 'Profile dön',
-  },
   test: {
     dialogTitle: 'Test',
     question: 'Soru {{number}} / {{total}}',
@@ -128,11 +99,6 @@ export const courses = {
     pageTitleOf: 'Sınavı düzenle: {{title}}',
     pageSave: 'Güncelle',
     back: 'Geri Dön',
-    discardTitle: 'Yazdığınız sorular kaydedilmedi',
-    discardDetail:
-      'Pencereyi kapatırsanız bu pencerede yaptığınız değişiklikler kaybolur. Saklamak için Kaydet’e basın.',
-    discard: 'Kaydetmeden kapat',
-    keepEditing: 'Sorulara dön',
     emptyNote: 'Boş sorular ve tüm seçenekleri boş olan sorular kaydedilmez.',
   },
   admin: {
@@ -212,9 +178,6 @@ export const courses = {
     enrolled: 'Kayıtlı öğrenci',
     passed: 'Başarılı öğrenci',
     empty: 'Sona ermiş kursunuz yok.',
-    rule: 'Yayınlanmasından ya da son kaydından bu yana {{days}} gündür yeni öğrenci kaydolmayan kurslarınız.',
-    lastEnrolled: 'Son kayıt',
-    noEnrolment: 'Kayıt yok',
     loadFailed: 'Kurslarınız alınamadı, tekrar deneyin.',
   },
   /** The link to a course's item statistics (teacher's card, admins' list). */

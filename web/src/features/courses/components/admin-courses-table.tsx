@@ -13,6 +13,7 @@ import { CourseDetailsDialog } from './course-details-dialog.tsx';
 
 function CourseRow({ course }: { course: CourseListItem }) {
   const { t } = useTranslation('courses');
+  const { t: ts } = useTranslation('studio', { useSuspense: true });
   const del = useDeleteCourse();
   const onDelete = () =>
     del.mutate(course.id, {
@@ -31,9 +32,9 @@ function CourseRow({ course }: { course: CourseListItem }) {
       </Td>
       <Td className="font-medium">
         <span className="flex flex-wrap items-center gap-2">
-          {course.title.trim() || t('studio.untitled')}
+          {course.title.trim() || ts('untitled')}
           {/* An admin's list has the teachers' drafts too (decision 051). */}
-          {course.status === 'draft' && <StatusBadge tone="neutral">{t('studio.draft')}</StatusBadge>}
+          {course.status === 'draft' && <StatusBadge tone="neutral">{ts('draft')}</StatusBadge>}
         </span>
       </Td>
       <Td className="whitespace-nowrap">{t('counts.students', { count: course.enrolledCount })}</Td>

@@ -25,7 +25,7 @@ const serverReason = (err: unknown) =>
  * `/course/publish/{id}`; the teacher lands on the course's page.
  */
 function usePublishDraft() {
-  const { t } = useTranslation('courses');
+  const { t: ts } = useTranslation('studio', { useSuspense: true });
   const navigate = useNavigate();
   const publish = usePublishCourse();
   const [saving, setSaving] = useState(false);
@@ -35,12 +35,12 @@ function usePublishDraft() {
       .post<{ ok: boolean; id: string }>(`/course/edit/${encodeURIComponent(id)}`, form)
       .then(() => publish.mutateAsync(id))
       .then(() => {
-        notify.success(t('studio.published'));
+        notify.success(ts('published'));
         navigate(teacherCoursePath(id), { ...SAVED_NAVIGATION, replace: true });
       })
       .catch((err: unknown) => {
         const reason = serverReason(err);
-        notify.error(reason ? t('studio.publishFailedBecause', { reason }) : t('studio.publishFailed'));
+        notify.error(reason ? ts('publishFailedBecause', { reason }) : ts('publishFailed'));
         throw err;
       })
       .finally(() => setSaving(false));
@@ -50,14 +50,14 @@ function usePublishDraft() {
 
 /** A draft in the studio: saved as the teacher types, 'Yayınla' publishes it. */
 export function DraftForm({ course, onCreated }: { course?: CourseView; onCreated?: (id: string) => void }) {
-  const { t } = useTranslation('courses');
+  const { t: ts } = useTranslation('studio', { useSuspense: true });
   const { onPublish, pending } = usePublishDraft();
   return (
     <CourseForm
       key={course?.id ?? 'new'}
       initial={course}
       withTest
-      submitLabel={t('studio.publish')}
+      submitLabel={ts('publish')}
       pending={pending}
       studio={{ draftId: course?.id ?? null, onCreated, onPublish }}
     />

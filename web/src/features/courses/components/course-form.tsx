@@ -21,7 +21,6 @@ import {
 } from '@beceri/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ErrorSummary } from '../../../components/error-summary.tsx';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, Select, Textarea } from '../../../components/ui/input.tsx';
@@ -30,6 +29,7 @@ import { ClassEditor, type ClassDraft } from './class-editor.tsx';
 import { TestDialog } from './test-dialog.tsx';
 import { ExamSettingsFields } from './exam-settings-fields.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 import { useDraftAutosave, type AutosaveStatus, type DraftSnapshot } from './use-draft-autosave.ts';
 
 /** The studio (decision 051): the course is a draft saved on the server as its author types; the submit publishes. */
@@ -119,18 +119,18 @@ function SaveStatus({
   problem: string | null;
   incompleteQuestions: boolean;
 }) {
-  const { t } = useTranslation('courses');
+  const { t: ts } = useTranslation('studio', { useSuspense: true });
   const text = problem
-    ? t('studio.notSavedBecause', { reason: translateMessage(problem) })
+    ? ts('notSavedBecause', { reason: translateMessage(problem) })
     : status === 'saving'
-      ? t('studio.saving')
+      ? ts('saving')
       : status === 'error'
-        ? t('studio.saveFailed')
+        ? ts('saveFailed')
         : status === 'saved'
           ? incompleteQuestions
-            ? t('studio.savedWithoutQuestions')
-            : t('studio.saved')
-          : t('studio.autosaveHint');
+            ? ts('savedWithoutQuestions')
+            : ts('saved')
+          : ts('autosaveHint');
   const warn = Boolean(problem) || status === 'error' || (status === 'saved' && incompleteQuestions);
   return (
     <p
@@ -170,6 +170,7 @@ export function CourseForm({
   studio,
 }: CourseFormProps) {
   const { t } = useTranslation('courses');
+  const { t: ts } = useTranslation('studio', { useSuspense: true });
   const categoryLabel = useCategoryLabel();
   const [submitCount, setSubmitCount] = useState(0);
   const keyRef = useRef(0);
@@ -244,9 +245,9 @@ export function CourseForm({
     if (studio) {
       const problems = publishProblems({ title, description, classCount: classes.length });
       if (problems.includes(courseMessages.publishNeedsDescription) && !found.description)
-        found.description = { type: 'custom', message: courseMessages.publishNeedsDescription };
+        found.description = { type: 'custom', message: ts('needsDescription') };
       if (problems.includes(courseMessages.publishNeedsLesson))
-        found.classes = { type: 'custom', message: courseMessages.publishNeedsLesson };
+        found.classes = { type: 'custom', message: ts('needsLesson') };
     }
     return found;
   };
@@ -352,7 +353,7 @@ export function CourseForm({
           <Plus aria-hidden="true" />
           {t('form.addClass')}
         </Button>
-        {studio && pendingFiles && <p className="text-sm text-slate-700">{t('studio.pdfOnPublish')}</p>}
+        {studio && pendingFiles && <p className="text-sm text-slate-700">{ts('pdfOnPublish')}</p>}
       </section>
       {withTest && (
         <section aria-labelledby="course-test" className="flex flex-col gap-3">
@@ -370,9 +371,9 @@ export function CourseForm({
         <ConfirmDialog
           open={confirmingPublish}
           onOpenChange={setConfirmingPublish}
-          title={t('studio.confirmPublish', { title: title.trim() })}
-          description={t('studio.confirmPublishDetail')}
-          confirmLabel={t('studio.publish')}
+          title={ts('confirmPublish', { title: title.trim() })}
+          description={ts('confirmPublishDetail')}
+          confirmLabel={ts('publish')}
           destructive={false}
           pending={pending}
           onConfirm={() => void publish()}

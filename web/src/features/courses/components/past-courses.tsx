@@ -14,6 +14,7 @@ import { useEndedCourses } from '../api/courses.ts';
  */
 export function PastCourses() {
   const { t } = useTranslation('courses');
+  const { t: ts } = useTranslation('studio', { useSuspense: true });
   const query = useEndedCourses();
   const items = pagedItems(query.data);
   return (
@@ -22,7 +23,7 @@ export function PastCourses() {
         {t('pastCourses.heading')}
       </h2>
       <p id="past-courses-rule" className="mb-3 text-sm text-slate-700">
-        {t('pastCourses.rule', { days: COURSE_ENDED_AFTER_DAYS })}
+        {ts('ended.rule', { days: COURSE_ENDED_AFTER_DAYS })}
       </p>
       {query.isPending ? (
         <TableSkeleton />
@@ -38,7 +39,7 @@ export function PastCourses() {
                 <Th>{t('pastCourses.course')}</Th>
                 <Th className="text-right max-sm:text-left">{t('pastCourses.enrolled')}</Th>
                 <Th className="text-right max-sm:text-left">{t('pastCourses.passed')}</Th>
-                <Th>{t('pastCourses.lastEnrolled')}</Th>
+                <Th>{ts('ended.lastEnrolled')}</Th>
               </Tr>
             </THead>
             <TBody>
@@ -51,7 +52,7 @@ export function PastCourses() {
                     {course.lastEnrolledAt ? (
                       <time dateTime={course.lastEnrolledAt}>{formatDate(course.lastEnrolledAt)}</time>
                     ) : (
-                      t('pastCourses.noEnrolment')
+                      ts('ended.noEnrolment')
                     )}
                   </Td>
                 </Tr>

@@ -27,10 +27,11 @@ export function TeacherCoursePage({
   statistics: ReactNode;
 }) {
   const { t } = useTranslation('courses');
+  const { t: ts } = useTranslation('studio', { useSuspense: true });
   const { query, fresh } = useCourseToEdit(courseId);
   const back = (
     <Button asChild variant="outline">
-      <Link to="/TeacherProfile">{t('tabs.back')}</Link>
+      <Link to="/TeacherProfile">{ts('tabs.back')}</Link>
     </Button>
   );
   if (query.isPending || !fresh) {
@@ -53,7 +54,7 @@ export function TeacherCoursePage({
   }
   const course = query.data;
   const draft = course.status === 'draft';
-  const title = course.title.trim() || t('studio.untitled');
+  const title = course.title.trim() || ts('untitled');
   return (
     <Page title={title} actions={back}>
       <div className="-mt-3 mb-4 flex flex-wrap items-center gap-3">
@@ -61,12 +62,12 @@ export function TeacherCoursePage({
           <>
             <StatusBadge tone="neutral">
               <FilePenLine className="size-4" aria-hidden="true" />
-              {t('studio.draft')}
+              {ts('draft')}
             </StatusBadge>
-            <p className="text-sm text-slate-700">{t('studio.draftNote')}</p>
+            <p className="text-sm text-slate-700">{ts('draftNote')}</p>
           </>
         ) : (
-          <StatusBadge>{t('studio.live')}</StatusBadge>
+          <StatusBadge>{ts('live')}</StatusBadge>
         )}
       </div>
       <TeacherCourseTabs courseId={course.id} />

@@ -14,9 +14,9 @@ export const teacherCoursePath = (courseId: string, tab: TeacherCourseTab = 'con
  * one is marked with `aria-current="page"` (NavLink) and drawn underlined. The exam tab is the question bank's page.
  */
 export function TeacherCourseTabs({ courseId }: { courseId: string }) {
-  const { t } = useTranslation('courses');
+  const { t: ts } = useTranslation('studio', { useSuspense: true });
   return (
-    <nav aria-label={t('tabs.label')} className="mb-6 border-b border-slate-200">
+    <nav aria-label={ts('tabs.label')} className="mb-6 border-b border-slate-200">
       <ul className="-mb-px flex flex-wrap gap-x-1">
         {TABS.map((tab) => (
           <li key={tab}>
@@ -32,7 +32,7 @@ export function TeacherCourseTabs({ courseId }: { courseId: string }) {
                 )
               }
             >
-              {t(`tabs.${tab}`)}
+              {ts(`tabs.${tab}`)}
             </NavLink>
           </li>
         ))}

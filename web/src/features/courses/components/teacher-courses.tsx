@@ -15,10 +15,11 @@ import { teacherCoursePath } from './teacher-course-tabs.tsx';
 
 function OwnCourseCard({ course }: { course: OwnCourseListItem }) {
   const { t } = useTranslation('courses');
+  const { t: ts } = useTranslation('studio', { useSuspense: true });
   const del = useDeleteCourse();
   const [confirming, setConfirming] = useState(false);
   const draft = course.status === 'draft';
-  const title = course.title.trim() || t('studio.untitled');
+  const title = course.title.trim() || ts('untitled');
   // The promise, not mutate's callbacks: the card is gone once the lists are read again, and the toast must still come.
   const onDelete = () =>
     del
@@ -40,10 +41,10 @@ function OwnCourseCard({ course }: { course: OwnCourseListItem }) {
           {draft ? (
             <StatusBadge tone="neutral">
               <FilePenLine className="size-4" aria-hidden="true" />
-              {t('studio.draft')}
+              {ts('draft')}
             </StatusBadge>
           ) : (
-            <StatusBadge>{t('studio.live')}</StatusBadge>
+            <StatusBadge>{ts('live')}</StatusBadge>
           )}
         </div>
         <div className="flex shrink-0 gap-1">

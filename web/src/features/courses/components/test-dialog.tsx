@@ -20,6 +20,7 @@ export function TestDialog({
   onSave: (next: DraftQuestion[]) => void;
 }) {
   const { t } = useTranslation('courses');
+  const { t: ts } = useTranslation('studio', { useSuspense: true });
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<DraftQuestion[]>(questions);
   const [askingToDiscard, setAskingToDiscard] = useState(false);
@@ -64,10 +65,10 @@ export function TestDialog({
       <ConfirmDialog
         open={askingToDiscard}
         onOpenChange={setAskingToDiscard}
-        title={t('test.discardTitle')}
-        description={t('test.discardDetail')}
-        confirmLabel={t('test.discard')}
-        cancelLabel={t('test.keepEditing')}
+        title={ts('discard.discardTitle')}
+        description={ts('discard.discardDetail')}
+        confirmLabel={ts('discard.discard')}
+        cancelLabel={ts('discard.keepEditing')}
         onConfirm={discard}
       />
       <span className="text-sm text-slate-700">
