@@ -24,7 +24,13 @@ export const courseMessages = {
   tooManyAnswers: 'courses.tooManyAnswers',
   dailyAttemptsUsed: 'courses.dailyAttemptsUsed',
   categoryRequired: 'courses.categoryRequired',
-  // Only the server answers these (locales/tr-server.ts): the studio checks the same with its own texts.
+} as const;
+
+/**
+ * The drafts' server answers (locales/tr-server.ts), apart from `courseMessages` so that the first visit's code does
+ * not carry them; the studio checks the same with its own texts (decision 051).
+ */
+export const courseDraftMessages = {
   notDraft: 'courseDrafts.notDraft',
   publishNeedsTitle: 'courseDrafts.publishNeedsTitle',
   publishNeedsDescription: 'courseDrafts.publishNeedsDescription',
@@ -189,9 +195,9 @@ export interface DraftSaved {
 /** What keeps a draft from being published (`POST /course/publish/{id}`), first missing first. */
 export function publishProblems(course: { title: string; description: string; classCount: number }): string[] {
   const problems: string[] = [];
-  if (course.title.trim() === '') problems.push(courseMessages.publishNeedsTitle);
-  if (course.description.trim() === '') problems.push(courseMessages.publishNeedsDescription);
-  if (course.classCount < 1) problems.push(courseMessages.publishNeedsLesson);
+  if (course.title.trim() === '') problems.push(courseDraftMessages.publishNeedsTitle);
+  if (course.description.trim() === '') problems.push(courseDraftMessages.publishNeedsDescription);
+  if (course.classCount < 1) problems.push(courseDraftMessages.publishNeedsLesson);
   return problems;
 }
 

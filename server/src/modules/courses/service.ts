@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import {
+  courseDraftMessages,
   courseMessages,
   parseTest,
   publishProblems,
@@ -421,7 +422,7 @@ export async function saveDraft(
   draft: CourseDraft,
 ): Promise<DraftSaved> {
   const course = await editableCourse(deps, user, id);
-  if (course.status !== 'draft') throw conflict(courseMessages.notDraft);
+  if (course.status !== 'draft') throw conflict(courseDraftMessages.notDraft);
   const { classIds, dropped, updatedAt } = await deps.db.transaction(async (tx) => {
     const existing = new Map((await deps.courses.listClasses(tx, course.id)).map((c) => [c.id, c]));
     const classes = draftClasses(draft, existing);
@@ -456,11 +457,15 @@ export async function publishCourse(deps: CoursesDeps, user: SessionUser, id: st
     const problems = publishProblems({ title: course.title, description: course.description, classCount });
     if (problems.length > 0) {
       throw badRequest(problems[0], {
-        ...(problems.includes(courseMessages.publishNeedsTitle) ? { title: courseMessages.publishNeedsTitle } : {}),
-        ...(problems.includes(courseMessages.publishNeedsDescription)
-          ? { description: courseMessages.publishNeedsDescription }
+        ...(problems.includes(courseDraftMessages.publishNeedsTitle)
+          ? { title: courseDraftMessages.publishNeedsTitle }
           : {}),
-        ...(problems.includes(courseMessages.publishNeedsLesson) ? { classes: courseMessages.publishNeedsLesson } : {}),
+        ...(problems.includes(courseDraftMessages.publishNeedsDescription)
+          ? { description: courseDraftMessages.publishNeedsDescription }
+          : {}),
+        ...(problems.includes(courseDraftMessages.publishNeedsLesson)
+          ? { classes: courseDraftMessages.publishNeedsLesson }
+          : {}),
       });
     }
     await deps.courses.publishCourse(tx, course.id);

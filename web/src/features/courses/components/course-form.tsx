@@ -5,6 +5,7 @@ import {
   COURSE_CATEGORIES,
   courseDraftSchema,
   courseFieldsSchema,
+  courseDraftMessages,
   courseMessages,
   dropBlankOptions,
   dropEmptyQuestions,
@@ -244,9 +245,9 @@ export function CourseForm({
     // Publishing needs a description and a lesson as well (the server checks the same).
     if (studio) {
       const problems = publishProblems({ title, description, classCount: classes.length });
-      if (problems.includes(courseMessages.publishNeedsDescription) && !found.description)
+      if (problems.includes(courseDraftMessages.publishNeedsDescription) && !found.description)
         found.description = { type: 'custom', message: ts('needsDescription') };
-      if (problems.includes(courseMessages.publishNeedsLesson))
+      if (problems.includes(courseDraftMessages.publishNeedsLesson))
         found.classes = { type: 'custom', message: ts('needsLesson') };
     }
     return found;
