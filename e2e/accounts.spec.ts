@@ -81,7 +81,8 @@ test.describe('profiles', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Merhaba, Zeynep Kaya!' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Şifreyi değiştir' })).toBeVisible();
     // The teacher's own courses with real counts (courses.spec.ts), no longer docs/product.md's samples.
-    await expect(page.getByRole('region', { name: 'Eski Kurslar' })).toContainText('Henüz kursunuz yok.');
+    await expect(page.getByRole('region', { name: 'Eski Kurslar' })).toContainText('Sona ermiş kursunuz yok.');
+    await expect(page.getByRole('region', { name: 'Kurslarım' })).toContainText('Henüz kursunuz yok.');
     await expect(page.getByText('960')).toHaveCount(0);
   });
 
@@ -198,7 +199,10 @@ test.describe('in English @en', () => {
     await loginAs(teacher);
     await page.goto('/TeacherProfile?lang=en');
     await expect(page.getByRole('heading', { level: 1, name: 'Hello, Zeynep Kaya!' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Past courses' })).toContainText('You have no courses yet.');
+    await expect(page.getByRole('region', { name: 'Past courses' })).toContainText('You have no ended courses.');
+    const mine = page.getByRole('region', { name: 'My courses' });
+    await expect(mine).toContainText('You have no courses yet. Start by creating your first course.');
+    await expect(mine.getByRole('link', { name: 'Add course' })).toHaveCount(2);
     await page.getByRole('button', { name: 'Change password' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change password' });
     await dialog.getByLabel('Current password').fill(teacher.password);

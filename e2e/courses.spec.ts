@@ -106,9 +106,14 @@ test.describe('courses', () => {
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('3 soru')).toBeVisible();
-    await expectToast(page, 'Kurs başarıyla eklendi', () => page.getByRole('button', { name: 'Gönder' }).click());
-    await expect(page).toHaveURL(/\/TeacherProfile$/);
-    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    // The studio publishes the draft it saved (decision 051): the PDF goes up with it.
+    await expect(page.getByTestId('save-status')).toHaveText('Kaydedildi');
+    await page.getByRole('button', { name: 'Yayınla' }).click();
+    const confirm = page.getByRole('alertdialog', { name: `“${title}” kursu yayınlansın mı?` });
+    await expectToast(page, 'Kurs yayınlandı.', () => confirm.getByRole('button', { name: 'Yayınla' }).click());
+    await expect(page).toHaveURL(/\/teacher\/courses\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('Yayında', { exact: true })).toBeVisible();
 
     // The student finds it and enrols in one step on the course page, landing on its lessons (learning-path.spec.ts
     // follows the path); /courseEnroll/{id} is the same page, and says so once enrolled.
@@ -185,7 +190,9 @@ test.describe('courses', () => {
       ).toEqual([]);
     };
     await check('/addCourse', 'Kurs Ekle');
-    await check(`/editCourse/${id}`, 'Kursu Düzenle');
+    await check(`/teacher/courses/${id}`, 'Güncelle');
+    await check(`/teacher/courses/${id}/results`, 'Bu kursa henüz kayıtlı öğrenci yok.');
+    await check(`/teacher/courses/${id}/statistics`, 'Soru istatistikleri');
     await check('/TeacherProfile', title);
     await loginAs(student);
     await check('/courses', 'Dersleri keşfet');
@@ -202,24 +209,27 @@ test.describe('courses', () => {
     page,
     loginAs,
   }) => {
-    let posted = false;
+    let published = false;
     page.on('request', (r) => {
-      if (r.url().endsWith('/course/add')) posted = true;
+      if (r.url().includes('/course/publish/') || r.url().includes('/course/edit/')) published = true;
     });
     await loginAs(await createUser('teacher'));
     await page.goto('/addCourse');
     await page.getByLabel('Açıklama', { exact: true }).fill('Başlığı unutulmuş kurs');
-    await page.getByRole('button', { name: 'Gönder' }).click();
+    await page.getByRole('button', { name: 'Yayınla' }).click();
     const summary = page.getByRole('alert').filter({ hasText: /Formda \d hata var/ });
-    await expect(summary).toHaveText(/Formda 2 hata var/);
+    await expect(summary).toHaveText(/Formda 3 hata var/);
     await expect(summary.getByRole('link', { name: /^Kurs başlığı: / })).toBeVisible();
     await expect(summary.getByRole('link', { name: 'Kategori: Listeden bir kategori seçin' })).toBeVisible();
+    await expect(summary.getByRole('link', { name: 'Dersler: Yayınlamak için en az bir ders ekleyin.' })).toBeVisible();
     await expect(page.getByLabel('Kurs başlığı')).toBeFocused();
     await expect(page.getByLabel('Kurs başlığı')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('Ders eklenirken hata oluştu')).toHaveCount(0);
-    expect(posted).toBe(false);
+    await expect(page.getByText('Kurs yayınlanamadı')).toHaveCount(0);
+    expect(published).toBe(false);
     await page.getByLabel('Kurs başlığı').fill('Başlık');
     await page.getByLabel('Kategori').selectOption('Diğer');
+    await expect(summary).toHaveText(/Formda 1 hata var/);
+    await page.getByRole('button', { name: 'Ders ekle' }).click();
     await expect(summary).toHaveCount(0);
 
     // The test dialog on a short screen: 'Kaydet' stays in view without scrolling.
@@ -306,8 +316,8 @@ test.describe('courses', () => {
     await loginAs(teacher);
     await page.goto('/addCourse?lang=en');
     await expect(page.getByRole('heading', { name: 'Add Course' })).toBeVisible();
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'The form has 2 errors' })).toBeVisible();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The form has 4 errors' })).toBeVisible();
     await expect(page.getByLabel('Course title')).toBeFocused();
     await page.getByLabel('Course title').fill(title);
     await page.getByLabel('Category').selectOption({ label: 'Network technologies' });
@@ -325,7 +335,16 @@ test.describe('courses', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('1 question', { exact: true })).toBeVisible();
     await expectNoTurkish(page.locator('main'), [...mine, 'Python']);
-    await expectToast(page, 'The course has been added', () => page.getByRole('button', { name: 'Submit' }).click());
+    await expect(page.getByTestId('save-status')).toHaveText('Saved');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByRole('alertdialog', { name: `Publish the course “${title}”?` })).toBeVisible();
+    await expectNoTurkish(page.getByRole('alertdialog'), mine);
+    await expectToast(page, 'The course is published.', () =>
+      page.getByRole('alertdialog').getByRole('button', { name: 'Publish' }).click(),
+    );
+    await expect(page.getByRole('navigation', { name: 'Course sections' })).toBeVisible();
+    await expectNoTurkish(page.locator('main'), [...mine, 'Python']);
+    await page.getByRole('link', { name: 'Back to the profile' }).click();
     const own = page.locator('section[aria-labelledby="teacher-courses"]');
     await expect(own.getByText('0 students · 1 question')).toBeVisible();
     await expectNoTurkish(own, mine);
@@ -368,18 +387,16 @@ test.describe('courses', () => {
     await enrolAndAttempt(can, courseId, []);
 
     await page.goto('/TeacherProfile');
+    // A course students enrolled in today has not ended: 'Eski Kurslar' lists only what it says (decision 051).
     const past = page.getByRole('region', { name: 'Eski Kurslar' });
-    await expect(past.getByRole('row').filter({ hasText: title }).getByRole('cell')).toHaveText([title, '3', '1']);
+    await expect(past).toContainText('Sona ermiş kursunuz yok.');
+    await expect(past.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+    await expect(page.getByRole('listitem').filter({ hasText: title })).toContainText('3 öğrenci');
     await page.getByRole('link', { name: `${title}: Sonuçlar` }).click();
-    await expect(page).toHaveURL(`/editCourse/${courseId}#course-results`);
+    await expect(page).toHaveURL(`/teacher/courses/${courseId}/results`);
+    await expect(page.getByRole('link', { name: 'Sonuçlar', exact: true })).toHaveAttribute('aria-current', 'page');
     const results = page.getByRole('region', { name: `${title} kursunun sonuçları` });
-    // The link lands on the section, its heading clear of the sticky header.
-    const heading = page.getByRole('heading', { name: 'Sonuçlar', exact: true });
-    await expect(heading).toBeInViewport();
-    const headerBottom = await page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().bottom);
-    await expect
-      .poll(() => heading.evaluate((el) => el.getBoundingClientRect().top))
-      .toBeGreaterThanOrEqual(headerBottom);
+    await expect(page.getByRole('heading', { name: 'Sonuçlar', exact: true })).toBeInViewport();
     const cells = (name: string) => results.getByRole('row').filter({ hasText: name }).getByRole('cell');
     // Newest attempt first; a student without an attempt last.
     await expect(results.getByRole('row').nth(1)).toContainText('Ayşe Yılmaz');
@@ -387,8 +404,12 @@ test.describe('courses', () => {
     await expect(cells('Mehmet Demir')).toHaveText(['Mehmet Demir', '1', '0/3', 'Başarısız', /\d{2}:\d{2}/]);
     await expect(cells('Can Öztürk')).toHaveText(['Can Öztürk', '0', '—', 'Sınava girmedi', '—']);
     expect(await wcagViolations(page, { include: 'main' })).toEqual([]);
+    // The old address of the results leads to their tab.
+    await page.goto(`/editCourse/${courseId}#course-results`);
+    await expect(page).toHaveURL(`/teacher/courses/${courseId}/results`);
+    await expect(cells('Can Öztürk')).toHaveText(['Can Öztürk', '0', '—', 'Sınava girmedi', '—']);
     await page.goto('/TeacherProfile');
-    await expect(past.getByRole('row').filter({ hasText: title })).toBeVisible();
+    await expect(past).toContainText('Sona ermiş kursunuz yok.');
     expect(await wcagViolations(page, { include: 'main' })).toEqual([]);
   });
 
@@ -396,9 +417,13 @@ test.describe('courses', () => {
     const teacher = await createUser('teacher');
     await loginAs(teacher);
     await page.goto('/TeacherProfile');
-    await expect(page.getByRole('region', { name: 'Eski Kurslar' })).toContainText('Henüz kursunuz yok.');
+    await expect(page.getByRole('region', { name: 'Eski Kurslar' })).toContainText('Sona ermiş kursunuz yok.');
+    // The empty list says so and offers a labelled way to create one.
+    const mine = page.getByRole('region', { name: 'Kurslarım' });
+    await expect(mine).toContainText('Henüz kursunuz yok. İlk kursunuzu oluşturarak başlayın.');
+    await expect(mine.getByRole('link', { name: 'Kurs ekle' })).toHaveCount(2);
     const courseId = await addCourse(page, uniqueTitle('Boş kurs'));
-    await page.goto(`/editCourse/${courseId}`);
+    await page.goto(`/teacher/courses/${courseId}/results`);
     await expect(page.getByRole('region', { name: 'Sonuçlar', exact: true })).toContainText(
       'Bu kursa henüz kayıtlı öğrenci yok.',
     );

@@ -207,8 +207,8 @@ test.describe('exams', () => {
     await loginAs(teacher);
     await page.goto('/TeacherProfile');
     await page.getByRole('link', { name: `${title}: Soru istatistikleri` }).click();
-    await expect(page).toHaveURL(`/examStats/${courseId}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Soru istatistikleri' })).toBeVisible();
+    await expect(page).toHaveURL(`/teacher/courses/${courseId}/statistics`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Soru istatistikleri' })).toBeVisible();
     await expect(page.getByText('En çok kaçırılan soru: 1. soru, doğru oranı %0.')).toBeVisible();
     const table = page.getByRole('region', { name: `“${title}” sınavının soru istatistikleri` });
     const rows = table.getByRole('row');
@@ -227,7 +227,9 @@ test.describe('exams', () => {
     // Another teacher is refused; an admin reads it from the course list.
     await loginAs(await createUser('teacher'));
     await page.goto(`/examStats/${courseId}`);
-    await expect(page.getByRole('alert')).toHaveText('Bu kurs size ait değil.');
+    await expect(page).toHaveURL(`/teacher/courses/${courseId}/statistics`);
+    await expect(page.getByText('Bu kurs düzenlenemez.')).toBeVisible();
+    await expect(page.getByText('En çok kaçırılan soru')).toHaveCount(0);
     await loginAs(await createUser('admin'));
     await page.goto(`/admin/courses/exam-stats/${courseId}`);
     await expect(page.getByText('En çok kaçırılan soru: 1. soru, doğru oranı %0.')).toBeVisible();
@@ -240,7 +242,7 @@ test.describe('exams', () => {
     await attemptWith(courseId, [0, 0, 0]);
     await loginAs(teacher);
     await page.goto(`/examStats/${courseId}?lang=en`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Question statistics' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Question statistics' })).toBeVisible();
     const rows = page.getByRole('region', { name: `Question statistics of the exam “${title}”` }).getByRole('row');
     await expect(rows).toHaveCount(4);
     await expect(rows.nth(1)).toContainText('Not enough attempts yet to judge.');

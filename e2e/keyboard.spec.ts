@@ -310,7 +310,8 @@ test.describe('keyboard only', () => {
     const title = unique('Klavye ile IoT');
     await loginAs(teacher);
     await page.goto('/TeacherProfile');
-    await tabTo(page, page.getByRole('link', { name: 'Kurs ekle' }));
+    // The heading's 'Kurs ekle' (the empty list offers a second one).
+    await tabTo(page, page.getByRole('link', { name: 'Kurs ekle' }).first());
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/addCourse$/);
     await typeInto(page, page.getByLabel('Kurs başlığı'), title);
@@ -370,8 +371,16 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('button', { name: 'Testi düzenle' })).toBeFocused();
     await expect(page.getByText('2 soru')).toBeVisible();
 
-    await tabTo(page, page.getByRole('button', { name: 'Gönder' }));
-    await expectToast(page, 'Kurs başarıyla eklendi', () => page.keyboard.press('Enter'));
+    // The studio saved the draft as it was typed; 'Yayınla' asks, focus on 'Vazgeç', then publishes.
+    await tabTo(page, page.getByRole('button', { name: 'Yayınla' }));
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('alertdialog', { name: `“${title}” kursu yayınlansın mı?` });
+    await expect(confirm.getByRole('button', { name: 'Vazgeç' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expectToast(page, 'Kurs yayınlandı.', () => page.keyboard.press('Enter'));
+    await expect(page).toHaveURL(/\/teacher\/courses\/[0-9a-f-]{36}$/);
+    await tabTo(page, page.getByRole('link', { name: 'Profile dön' }));
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/TeacherProfile$/);
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: title }).getByText('0 öğrenci · 2 soru')).toBeVisible();

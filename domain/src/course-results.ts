@@ -28,4 +28,6 @@ export const COURSE_RESULTS_PAGE_SIZE = 100;
  */
 export interface OwnCourseListItem extends CourseListItem {
   passedCount: number;
+  /** The newest enrolment, null before any. */
+  lastEnrolledAt: string | null;
 }

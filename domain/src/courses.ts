@@ -29,6 +29,30 @@ export const courseMessages = {
 } as const;
 
 /**
+ * The drafts' server answers (locales/tr-server.ts), apart from `courseMessages` so that the first visit's code does
+ * not carry them; the studio checks the same with its own texts (decision 051).
+ */
+export const courseDraftMessages = {
+  notDraft: 'courseDrafts.notDraft',
+  publishNeedsTitle: 'courseDrafts.publishNeedsTitle',
+  publishNeedsDescription: 'courseDrafts.publishNeedsDescription',
+  publishNeedsLesson: 'courseDrafts.publishNeedsLesson',
+} as const;
+
+/**
+ * A course made in the studio is a draft until its author publishes it; `POST /course/add` (SPEC.md) publishes at
+ * once. Drafts are seen only by their author and admins (decision 051).
+ */
+export const COURSE_STATUSES = ['draft', 'published'] as const;
+export type CourseStatus = (typeof COURSE_STATUSES)[number];
+
+/**
+ * An author's course counts as ended ('Eski Kurslar', decision 051) when it is published and nobody has enrolled for
+ * this many days since its publication or its last enrolment, whichever is later (there are no sessions with dates).
+ */
+export const COURSE_ENDED_AFTER_DAYS = 180;
+
+/**
  * The category of a course added through docs/product.md's API without one (docs/product.md's default). The forms always
  * send a category chosen from the list (docs/product.md); an empty or unknown one is the field's error.
  */
@@ -146,6 +170,39 @@ export const courseFieldsSchema = z.object({
 });
 export type CourseFields = z.infer<typeof courseFieldsSchema>;
 
+/**
+ * A draft as the studio autosaves it (`PUT /course/draft/{id}`, JSON): everything may still be empty, but nothing may be
+ * too long; classes keep their ids (and PDFs), `test` and `exam` are left as stored when absent.
+ */
+export const courseDraftSchema = z.object({
+  title: z.string().trim().max(TEXT_SHORT_MAX, tooLong(TEXT_SHORT_MAX)).default(''),
+  description: z.string().trim().max(TEXT_LONG_MAX, tooLong(TEXT_LONG_MAX)).default(''),
+  /** Empty while not chosen yet. */
+  category: z.union([z.literal(''), courseCategorySchema]).default(''),
+  classes: courseClassesSchema.default([]),
+  /** `{questions}` as the multipart `test` part; absent keeps the stored bank. */
+  test: z.object({ questions: z.array(z.unknown()) }).optional(),
+  exam: z.unknown().optional(),
+});
+export type CourseDraftInput = z.input<typeof courseDraftSchema>;
+
+/** `POST /course/draft` and `PUT /course/draft/{id}` answer the class ids in the order sent, for the next save. */
+export interface DraftSaved {
+  ok: true;
+  id: string;
+  classIds: string[];
+  updatedAt: string;
+}
+
+/** What keeps a draft from being published (`POST /course/publish/{id}`), first missing first. */
+export function publishProblems(course: { title: string; description: string; classCount: number }): string[] {
+  const problems: string[] = [];
+  if (course.title.trim() === '') problems.push(courseDraftMessages.publishNeedsTitle);
+  if (course.description.trim() === '') problems.push(courseDraftMessages.publishNeedsDescription);
+  if (course.classCount < 1) problems.push(courseDraftMessages.publishNeedsLesson);
+  return problems;
+}
+
 // ---------- shapes the API returns ----------
 
 export interface CourseClassView {
@@ -167,6 +224,8 @@ export interface CourseListItem {
   enrolledCount: number;
   questionCount: number;
   createdAt: string;
+  /** 'draft' only in the author's own list and an admin's logged-in list; the public list has published ones only. */
+  status: CourseStatus;
 }
 
 export interface CourseView {
@@ -187,6 +246,8 @@ export interface CourseView {
   /** What the caller may do (so the screens need no second call). */
   isEnrolled: boolean;
   canEdit: boolean;
+  /** A draft is seen only by its author and admins. */
+  status: CourseStatus;
   /** The lessons an enrolled student has finished (the learning path, decision 050); absent for anyone else. */
   doneClassIds?: string[];
 }

@@ -65,10 +65,10 @@ export const pages: readonly PageDef[] = [
   }),
   page('/TeacherProfile', 'teacher-profile', 'Öğretmen Profili', 'Teacher profile', {
     ...own,
-    texts: ['kvkk', 'mfa'],
+    texts: ['kvkk', 'mfa', 'studio'],
   }),
   page('/account-security', 'account-security', 'Hesap Güvenliği', 'Account security', { ...own, texts: ['mfa'] }),
-  page('/addCourse', 'add-course', 'Kurs Ekle', 'Add course', { ...own, texts: ['exams'] }),
+  page('/addCourse', 'add-course', 'Kurs Ekle', 'Add course', { ...own, texts: ['exams', 'studio'] }),
   page('/editCourse/:id', 'edit-course', 'Kursu Düzenle', 'Edit course', { ...own, texts: ['exams'] }),
   page('/exam', 'exam', 'Sınav', 'Exam', { ...own, texts: ['exams'] }),
   page('/exam/:examId', 'exam-by-id', 'Sınav', 'Exam', { ...own, texts: ['exams'] }),
@@ -80,6 +80,19 @@ export const pages: readonly PageDef[] = [
   page('/examStats/:courseId', 'exam-stats', 'Soru İstatistikleri', 'Question statistics', {
     ...own,
     texts: ['examStats'],
+  }),
+  // The teacher's course page, a tab a path (decision 051); the exam tab is the bank's own page.
+  page('/teacher/courses/:courseId', 'teacher-course', 'Kurs İçeriği', 'Course content', {
+    ...own,
+    texts: ['exams', 'studio'],
+  }),
+  page('/teacher/courses/:courseId/results', 'teacher-course', 'Kursun Sonuçları', 'Course results', {
+    ...own,
+    texts: ['exams', 'studio'],
+  }),
+  page('/teacher/courses/:courseId/statistics', 'teacher-course', 'Soru İstatistikleri', 'Question statistics', {
+    ...own,
+    texts: ['exams', 'examStats', 'studio'],
   }),
   page('/aboutus', 'about', 'Proje Hakkında', 'About the project', { data: 'about', ...rendered }),
   page('/aboutus/update-about-us', 'about-edit', 'Proje Hakkında Sayfasını Düzenle', 'Edit the about page', own),

@@ -67,6 +67,7 @@ const fx = {} as {
   application: string;
   course: string;
   adminCourse: string;
+  draft: string;
   blog: string;
   resume: string;
   image: string;
@@ -107,6 +108,18 @@ const newApplication = async () =>
     )
   ).id;
 const newCourse = (by: TestUser = u.teacher) => addCourse(ctx.app, by);
+/** A draft of the teacher's started in the studio, ready to publish (a title, a description, a lesson). */
+const newDraft = async (by: TestUser = u.teacher) =>
+  (
+    await ok<{ id: string }>(
+      await injectAs(ctx.app, by, {
+        method: 'POST',
+        url: '/course/draft',
+        payload: { title: 'Taslak kurs', description: 'Yarım', classes: [{ title: 'Giriş' }] },
+      }),
+      'draft',
+    )
+  ).id;
 /** The student's open attempt at a course, opened when there is none. */
 const openAttempt = async (courseId: string) =>
   ok<{ attemptId: string; questions: { id: string }[] }>(
@@ -702,6 +715,111 @@ const rows: Row[] = [
     missing: ['admin', 404],
     build: (c) => ({ url: `/course/edit/${c.id(fx.adminCourse)}`, ...courseBody() }),
   },
+  // The studio (decision 051): a teacher never sees another teacher's drafts (404), nor do students and visitors.
+  {
+    method: 'POST',
+    path: '/course/draft',
+    expected: [401, 403, 201, 403, 201, null],
+    build: () => ({ payload: { title: 'Yeni taslak' } }),
+  },
+  {
+    method: 'PUT',
+    path: '/course/draft/:id',
+    variant: "a teacher's draft (admins edit only Admin courses)",
+    other: 'teacher',
+    expected: [401, 403, 200, 403, 403, 404],
+    missing: ['teacher', 404],
+    build: (c) => ({ url: `/course/draft/${c.id(fx.draft)}`, payload: { title: 'Taslak kurs', description: 'Yarım' } }),
+  },
+  {
+    method: 'POST',
+    path: '/course/publish/:id',
+    variant: "a fresh draft of a teacher's each time",
+    other: 'teacher',
+    expected: [401, 403, 200, 403, 403, 404],
+    missing: ['teacher', 404],
+    build: async (c) => ({ url: `/course/publish/${c.id(await newDraft())}` }),
+  },
+  {
+    method: 'GET',
+    path: '/course/get/:id',
+    variant: "a teacher's draft",
+    other: 'teacher',
+    expected: [404, 404, 200, 404, 200, 404],
+    missing: ['teacher', 404],
+    build: (c) => ({ url: `/course/get/${c.id(fx.draft)}` }),
+  },
+  {
+    method: 'GET',
+    path: '/course/courseDetails/:id',
+    variant: "a teacher's draft",
+    other: 'teacher',
+    expected: [401, 403, 200, 403, 200, 404],
+    missing: ['admin', 404],
+    build: (c) => ({ url: `/course/courseDetails/${c.id(fx.draft)}` }),
+  },
+  {
+    method: 'GET',
+    path: '/course/:id/results',
+    variant: "a teacher's draft",
+    other: 'teacher',
+    expected: [401, 403, 200, 403, 200, 404],
+    missing: ['admin', 404],
+    build: (c) => ({ url: `/course/${c.id(fx.draft)}/results` }),
+  },
+  {
+    method: 'POST',
+    path: '/course/edit/:id',
+    variant: "a teacher's draft",
+    other: 'teacher',
+    expected: [401, 403, 200, 403, 403, 404],
+    missing: ['teacher', 404],
+    build: (c) => ({ url: `/course/edit/${c.id(fx.draft)}`, ...courseBody() }),
+  },
+  {
+    method: 'DELETE',
+    path: '/course/delete/:id',
+    variant: "a fresh draft of a teacher's each time",
+    other: 'teacher',
+    expected: [401, 403, 200, 403, 200, 404],
+    missing: ['admin', 404],
+    build: async (c) => ({ url: `/course/delete/${c.id(await newDraft())}` }),
+  },
+  {
+    method: 'POST',
+    path: '/courseEnrollement/enroll/:courseId',
+    variant: "a teacher's draft",
+    expected: [401, 404, 403, 403, 403, null],
+    missing: ['student', 404],
+    build: (c) => ({ url: `/courseEnrollement/enroll/${c.id(fx.draft)}` }),
+  },
+  {
+    method: 'GET',
+    path: '/courseEnrollement/enrolledCount/:courseId',
+    variant: "a teacher's draft",
+    other: 'teacher',
+    expected: [404, 404, 200, 404, 200, 404],
+    missing: ['student', 404],
+    build: (c) => ({ url: `/courseEnrollement/enrolledCount/${c.id(fx.draft)}` }),
+  },
+  {
+    method: 'GET',
+    path: '/test/:examId',
+    variant: "a teacher's draft",
+    other: 'teacher',
+    expected: [404, 404, 200, 404, 200, 404],
+    missing: ['student', 404],
+    build: (c) => ({ url: `/test/${c.id(fx.draft)}` }),
+  },
+  {
+    method: 'GET',
+    path: '/course/:id/exam-stats',
+    variant: "a teacher's draft",
+    other: 'teacher',
+    expected: [401, 403, 200, 403, 200, 404],
+    missing: ['teacher', 404],
+    build: (c) => ({ url: `/course/${c.id(fx.draft)}/exam-stats` }),
+  },
   {
     method: 'DELETE',
     path: '/course/delete/:id',
@@ -895,6 +1013,7 @@ beforeAll(async () => {
   ).id;
   fx.course = await newCourse();
   fx.adminCourse = await newCourse(u.admin);
+  fx.draft = await newDraft();
   await ok(
     await injectAs(ctx.app, u.student, { method: 'POST', url: `/courseEnrollement/enroll/${fx.course}` }),
     'enrol',

@@ -43,6 +43,7 @@ const course: CourseView = {
   enrolledCount: 3,
   isEnrolled: false,
   canEdit: false,
+  status: 'published',
 };
 const courseCard: CourseListItem = { ...course, createdAt: '2026-11-20T09:00:00.000Z' };
 const post: NewsPost = {

@@ -5,6 +5,13 @@
  */
 export const enServer = {
   /** The exam attempt errors only the server answers, already in the caller's language. */
+  /** The studio's drafts: what publishing needs, and a save sent to a published course (decision 051). */
+  courseDrafts: {
+    notDraft: 'This course is published: changes are not saved as a draft, save them with Update.',
+    publishNeedsTitle: 'Give the course a title to publish it.',
+    publishNeedsDescription: 'Write the course description to publish it.',
+    publishNeedsLesson: 'Add at least one lesson to publish the course.',
+  },
   examAttempts: {
     badSettings:
       'Invalid exam settings: questions per attempt 1–200, time limit 1–600 minutes, pass mark 1–100 percent.',

@@ -5,6 +5,13 @@
  */
 export const trServer = {
   /** The exam attempt errors only the server answers, already in the caller's language. */
+  /** The studio's drafts: what publishing needs, and a save sent to a published course (decision 051). */
+  courseDrafts: {
+    notDraft: 'Bu kurs yayında: değişiklikler taslak olarak kaydedilmez, Güncelle ile kaydedin.',
+    publishNeedsTitle: 'Yayınlamak için kursa bir ad verin.',
+    publishNeedsDescription: 'Yayınlamak için kursun açıklamasını yazın.',
+    publishNeedsLesson: 'Yayınlamak için en az bir ders ekleyin.',
+  },
   examAttempts: {
     badSettings: 'Sınav ayarları geçersiz: soru sayısı 1–200, süre 1–600 dakika, geçme yüzdesi 1–100 arasında olmalı.',
     noOpenAttempt: 'Açık bir sınav denemeniz yok. Önce sınavı başlatın.',

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { APPLICATION_STATUSES, LANGS, verifyOtpInputSchema, type Lang, type Role } from '@beceri/domain';
+import {
+  APPLICATION_STATUSES,
+  courseDraftSchema,
+  LANGS,
+  verifyOtpInputSchema,
+  type Lang,
+  type Role,
+} from '@beceri/domain';
 import * as s from './schemas.ts';
 
 /**
@@ -452,10 +459,16 @@ export const routeDocs: Record<string, RouteDoc> = {
     tag: 'courses',
     auth: authors,
     summary: t(
-      'Eklediğim kurslar: kayıtlı ve başarılı öğrencileriyle',
-      'Courses I added, with enrolled and passed students',
+      'Eklediğim kurslar (taslaklar dahil): kayıtlı ve başarılı öğrencileriyle',
+      'Courses I added (drafts included), with enrolled and passed students',
     ),
-    answer: { list: s.ownCourseListItem },
+    answer: {
+      list: s.ownCourseListItem,
+      description: t(
+        '?ended=true yalnızca biten kursları verir: yayında olup yayınlanmasından ya da son kayıttan (hangisi sonraysa) bu yana 180 gündür kimsenin kaydolmadığı kurslar',
+        '?ended=true gives only the ended courses: published ones nobody has enrolled in for 180 days since their publication or their last enrolment, whichever is later',
+      ),
+    },
   },
   'GET /course/get/:id': {
     tag: 'courses',
@@ -497,6 +510,45 @@ export const routeDocs: Record<string, RouteDoc> = {
     summary: t('Kursu düzenle', 'Edit a course'),
     multipart: courseForm,
     answer: { json: s.created },
+  },
+  'POST /course/draft': {
+    tag: 'courses',
+    auth: authors,
+    summary: t('Taslak kurs başlat (stüdyo)', 'Start a draft course (studio)'),
+    body: courseDraftSchema,
+    answer: {
+      status: 201,
+      json: s.draftSaved,
+      description: t(
+        'Taslak yalnızca sahibine ve yöneticilere görünür; başlık henüz boş olabilir',
+        'A draft is seen only by its author and admins; its title may still be empty',
+      ),
+    },
+  },
+  'PUT /course/draft/:id': {
+    tag: 'courses',
+    auth: authors,
+    summary: t('Taslağı kaydet (otomatik kayıt)', 'Save the draft (autosave)'),
+    body: courseDraftSchema,
+    answer: { json: s.draftSaved },
+    errors: {
+      409: t(
+        'Kurs yayında: değişiklikler POST /course/edit/{id} ile kaydedilir',
+        'The course is published: changes are saved with POST /course/edit/{id}',
+      ),
+    },
+  },
+  'POST /course/publish/:id': {
+    tag: 'courses',
+    auth: authors,
+    summary: t('Taslağı yayınla', 'Publish the draft'),
+    answer: {
+      json: s.coursePublished,
+      description: t(
+        'Başlık, açıklama ve en az bir ders gerekir (yoksa 400 ve eksik alanlar); yayındaki bir kurs için bir şey değişmez',
+        'Needs a title, a description and at least one lesson (else 400 naming the missing fields); a published course stays as it is',
+      ),
+    },
   },
   'DELETE /course/delete/:id': {
     tag: 'courses',

@@ -9,6 +9,7 @@ import {
   type Indicators,
   APPLICATION_STATUSES,
   COURSE_CREATOR_TYPES,
+  COURSE_STATUSES,
   type ApplicationStatus,
   COMPANY_APPROVAL_STATES,
   COURSE_CATEGORIES,
@@ -31,6 +32,7 @@ import {
   type OutboxMail,
   type CourseDetails,
   type CourseListItem,
+  type DraftSaved,
   type CourseResultRow,
   type CourseView,
   type CourseProgress,
@@ -227,12 +229,18 @@ export const courseListItem = z
     enrolledCount: z.number().int(),
     questionCount: z.number().int(),
     createdAt: isoDate,
+    status: z
+      .enum(COURSE_STATUSES)
+      .describe("'draft' only in the author's own list and an admin's logged-in list (decision 051)"),
   })
   .meta({ id: 'CourseListItem' }) satisfies z.ZodType<CourseListItem>;
 
 // Teacher results (docs/product.md): the author's own list with passed students, and a course's results.
 export const ownCourseListItem = courseListItem
-  .extend({ passedCount: z.number().int().describe('Enrolled students with a passing attempt') })
+  .extend({
+    passedCount: z.number().int().describe('Enrolled students with a passing attempt'),
+    lastEnrolledAt: isoDate.nullable().describe('The newest enrolment; null before any'),
+  })
   .meta({ id: 'OwnCourseListItem' }) satisfies z.ZodType<OwnCourseListItem>;
 export const courseResultRow = z
   .object({
@@ -276,8 +284,23 @@ export const courseView = z
     isEnrolled: z.boolean(),
     canEdit: z.boolean(),
     doneClassIds: z.array(z.uuid()).optional(),
+    status: z.enum(COURSE_STATUSES).describe('A draft is seen only by its author and admins'),
   })
   .meta({ id: 'Course' }) satisfies z.ZodType<CourseView>;
+
+export const draftSaved = z
+  .object({
+    ok: z.literal(true),
+    id: z.uuid(),
+    classIds: z.array(z.uuid()).describe('The lessons’ ids in the order sent: send them with the next save'),
+    updatedAt: isoDate,
+  })
+  .meta({ id: 'DraftSaved' }) satisfies z.ZodType<DraftSaved>;
+export const coursePublished = z.object({
+  ok: z.literal(true),
+  id: z.uuid(),
+  status: z.literal('published'),
+});
 
 export const enrolledCourse = z.object({
   id: z.uuid(),

@@ -42,6 +42,22 @@ const publicRoutes: ScreenRoute[] = [
     roles: ['teacher'],
   },
   { path: '/examStats/:courseId', screen: screen(() => import('./routes/exam-stats.tsx')), roles: ['teacher'] },
+  // The teacher's course page, a tab a path (decision 051); '/teacher/courses/:courseId/exam' is the bank's page.
+  {
+    path: '/teacher/courses/:courseId',
+    screen: screen(() => import('./routes/teacher-course.tsx')),
+    roles: ['teacher'],
+  },
+  {
+    path: '/teacher/courses/:courseId/results',
+    screen: screen(() => import('./routes/teacher-course.tsx')),
+    roles: ['teacher'],
+  },
+  {
+    path: '/teacher/courses/:courseId/statistics',
+    screen: screen(() => import('./routes/teacher-course.tsx')),
+    roles: ['teacher'],
+  },
   { path: '/aboutus', screen: screen(() => import('./routes/about.tsx')) },
   { path: '/aboutus/update-about-us', screen: screen(() => import('./routes/about-edit.tsx')), roles: admin },
   { path: '/contactus', screen: screen(() => import('./routes/contact.tsx')) },

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter } from './ui/dialog.tsx';
@@ -12,6 +13,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel,
   onConfirm,
   pending = false,
   destructive = true,
@@ -21,17 +23,30 @@ export function ConfirmDialog({
   title: string;
   description?: string;
   confirmLabel: string;
+  /** 'Vazgeç' unless the question needs its own ('Sayfada kal'). */
+  cancelLabel?: string;
   onConfirm: () => void;
   pending?: boolean;
   destructive?: boolean;
 }) {
   const { t } = useTranslation();
+  const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog" title={title} description={description} className="max-w-[480px]">
+      <DialogContent
+        role="alertdialog"
+        title={title}
+        description={description}
+        className="max-w-[480px]"
+        // Also when asked from inside another dialog (the test dialog), whose focus trap would move it to '×'.
+        onOpenAutoFocus={(e) => {
+          e.preventDefault();
+          cancelRef.current?.focus();
+        }}
+      >
         <DialogFooter>
-          <Button type="button" variant="outline" autoFocus onClick={() => onOpenChange(false)}>
-            {t('cancel')}
+          <Button ref={cancelRef} type="button" variant="outline" autoFocus onClick={() => onOpenChange(false)}>
+            {cancelLabel ?? t('cancel')}
           </Button>
           <Button
             type="button"

@@ -27,6 +27,7 @@ export const lazyTexts: Record<Lang, Record<string, () => Promise<object>>> = {
     passwordReset: () => import('../locales/tr/passwordReset.ts').then((m) => m.passwordReset),
     outbox: () => import('../locales/tr/outbox.ts').then((m) => m.outbox),
     questionBank: () => import('../locales/tr/questionBank.ts').then((m) => m.questionBank),
+    studio: () => import('../locales/tr/studio.ts').then((m) => m.studio),
   },
   en: {
     trust: () => import('../locales/en/trust.ts').then((m) => m.trust),
@@ -42,6 +43,7 @@ export const lazyTexts: Record<Lang, Record<string, () => Promise<object>>> = {
     passwordReset: () => import('../locales/en/passwordReset.ts').then((m) => m.passwordReset),
     outbox: () => import('../locales/en/outbox.ts').then((m) => m.outbox),
     questionBank: () => import('../locales/en/questionBank.ts').then((m) => m.questionBank),
+    studio: () => import('../locales/en/studio.ts').then((m) => m.studio),
   },
 };
 

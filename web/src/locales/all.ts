@@ -25,6 +25,8 @@ import { outbox as tr_outbox } from './tr/outbox.ts';
 import { outbox as en_outbox } from './en/outbox.ts';
 import { questionBank as tr_questionBank } from './tr/questionBank.ts';
 import { questionBank as en_questionBank } from './en/questionBank.ts';
+import { studio as tr_studio } from './tr/studio.ts';
+import { studio as en_studio } from './en/studio.ts';
 
 /** Every namespace of each language, the lazy ones too: for the types of `t` (i18next.d.ts) and the tests. */
 export const allTr = {
@@ -41,6 +43,7 @@ export const allTr = {
   passwordReset: tr_passwordReset,
   outbox: tr_outbox,
   questionBank: tr_questionBank,
+  studio: tr_studio,
 };
 export const allEn = {
   ...en,
@@ -56,4 +59,5 @@ export const allEn = {
   passwordReset: en_passwordReset,
   outbox: en_outbox,
   questionBank: en_questionBank,
+  studio: en_studio,
 };

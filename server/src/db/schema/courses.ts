@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { files } from './files.ts';
 import { users } from './users.ts';
-import { COURSE_CREATOR_TYPES } from '@beceri/domain';
+import { COURSE_CREATOR_TYPES, COURSE_STATUSES } from '@beceri/domain';
 import { oneOf } from './one-of.ts';
 
 /** A course's question bank as stored: ids kept across edits, 2–5 options, correctAnswer an index of them (decision 042). */
@@ -41,6 +41,13 @@ export const courses = pgTable(
     examPassPercent: integer('exam_pass_percent').notNull().default(50),
     addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
     addedByType: text('added_by_type', { enum: COURSE_CREATOR_TYPES }).notNull(),
+    /**
+     * 'draft' for a course started in the studio until its author publishes it (decision 051); every other insert
+     * (SPEC.md's `POST /course/add`, seeds) is published, hence the default.
+     */
+    status: text('status', { enum: COURSE_STATUSES }).notNull().default('published'),
+    /** When it was published (its creation for a course added published); null while a draft. */
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -48,6 +55,7 @@ export const courses = pgTable(
     index('courses_created_idx').on(t.createdAt, t.id),
     index('courses_added_by_idx').on(t.addedBy, t.createdAt),
     oneOf('courses_added_by_type_check', t.addedByType, COURSE_CREATOR_TYPES),
+    oneOf('courses_status_check', t.status, COURSE_STATUSES),
     index('courses_category_idx').on(t.category, t.createdAt),
     check('courses_exam_pass_percent_check', sql`${t.examPassPercent} between 1 and 100`),
     // Serves `search like '%…%'` (pg_trgm; PGlite loads it in db/client.ts).

@@ -6,6 +6,7 @@ import {
   examMessages,
   courseCategorySchema,
   courseClassesSchema,
+  courseDraftSchema,
   courseFieldsSchema,
   courseMessages,
   dropBlankOptions,
@@ -114,3 +115,35 @@ export function parseCourseForm(body: MultipartResult): CourseForm {
 /** Reads and checks the multipart body of `/course/add` and `/course/edit/{id}`. */
 export const readCourseForm = async (req: FastifyRequest) =>
   parseCourseForm(await readMultipart(req, { files: { pdfFiles: { kind: 'course_pdf', max: COURSE_MAX_PDFS } } }));
+
+/** A draft as `PUT /course/draft/{id}` and `POST /course/draft` receive it, checked (decision 051). */
+export interface CourseDraft {
+  title: string;
+  description: string;
+  /** '' while not chosen: a new draft takes COURSE_DEFAULT_CATEGORY, a saved one keeps its own. */
+  category: CourseCategory | '';
+  classes: Omit<CourseClassInput, 'pdfFileIndex'>[];
+  /** Undefined when not sent: the stored bank stays. */
+  questions?: QuestionInput[];
+  exam?: ExamSettings;
+}
+
+/**
+ * The JSON body of a draft save: the same rules as the multipart form's parts, except that the title may still be
+ * empty; a class cannot point at a file (PDFs are uploaded with `/course/edit/{id}`).
+ */
+export function parseCourseDraft(body: unknown): CourseDraft {
+  refuseForbiddenText(body, 'body');
+  const draft = validate(courseDraftSchema, body ?? {});
+  if (draft.classes.some((c) => c.pdfFileIndex !== undefined)) {
+    throw badRequest(courseMessages.badPdfIndex, { pdfFiles: courseMessages.badPdfIndex });
+  }
+  return {
+    title: draft.title,
+    description: draft.description,
+    category: draft.category,
+    classes: draft.classes,
+    questions: draft.test === undefined ? undefined : parseQuestions(JSON.stringify(draft.test)),
+    exam: draft.exam === undefined ? undefined : parseExamSettings(JSON.stringify(draft.exam)),
+  };
+}

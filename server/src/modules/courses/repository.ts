@@ -1,11 +1,13 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
+  COURSE_ENDED_AFTER_DAYS,
   LIST_PREVIEW_CHARS,
   type CourseCategory,
   type CourseCreatorType,
   type CourseClassView,
   type CourseFilters,
   type CourseListItem,
+  type CourseStatus,
   type ExamSettings,
   type Question,
 } from '@beceri/domain';
@@ -38,7 +40,11 @@ const cardFields = {
   addedByType: courses.addedByType,
   questionCount,
   createdAt: courses.createdAt,
+  status: courses.status,
 };
+
+/** What students and visitors may see: published courses (decision 051). */
+const published = eq(courses.status, 'published');
 
 /** Enrolled students of these courses in one grouped query (never a query per row). */
 async function enrolledCounts(db: Db, ids: string[]): Promise<Map<string, number>> {
@@ -55,8 +61,14 @@ async function enrolledCounts(db: Db, ids: string[]): Promise<Map<string, number
  * A page of courses, newest first, with enrolled and question counts: `q` in the folded title and description,
  * the category.
  */
-async function listCourses(db: Db, page: PageQuery, filters: CourseFilters): Promise<Page<CourseListItem>> {
+async function listCourses(
+  db: Db,
+  page: PageQuery,
+  filters: CourseFilters,
+  { withDrafts = false }: { withDrafts?: boolean } = {},
+): Promise<Page<CourseListItem>> {
   const where = and(
+    withDrafts ? undefined : published,
     matchesSearch(courses.search, filters.q),
     filters.category ? eq(courses.category, filters.category) : undefined,
   );
@@ -159,6 +171,8 @@ async function insertCourse(
     exam: ExamSettings;
     addedBy: string;
     addedByType: CourseCreatorType;
+    /** Published unless the studio starts a draft. */
+    status?: CourseStatus;
   },
 ): Promise<string> {
   const [row] = await tx
@@ -172,6 +186,7 @@ async function insertCourse(
       ...examColumns(course.exam),
       addedBy: course.addedBy,
       addedByType: course.addedByType,
+      ...(course.status === 'draft' ? { status: 'draft' as const, publishedAt: null } : {}),
     })
     .returning({ id: courses.id });
   return row.id;
@@ -202,12 +217,12 @@ async function updateCourse(
     .where(eq(courses.id, id));
 }
 
-/** Replaces a course's classes with this ordered list (kept classes keep their ids). */
 /**
- * The course's classes become `classes`, in this order. A class sent with its id is updated in place, so what refers
- * to it (the students' lesson progress, decision 050) stays; the others are deleted, their progress with them.
+ * The course's classes become `classes`, in this order; answers their ids in that order. A class sent with its id is
+ * updated in place, so what refers to it (the students' lesson progress, decision 050; the draft's autosave, decision
+ * 051) stays; the others are deleted, their progress with them.
  */
-async function replaceClasses(tx: Tx, courseId: string, classes: NewClass[]) {
+async function replaceClasses(tx: Tx, courseId: string, classes: NewClass[]): Promise<string[]> {
   const numbered = classes.map((c, position) => ({ ...c, position }));
   const kept = numbered.filter((c): c is typeof c & { id: string } => Boolean(c.id));
   await tx.delete(courseClasses).where(
@@ -243,7 +258,23 @@ async function replaceClasses(tx: Tx, courseId: string, classes: NewClass[]) {
       where c.id = v.id and c.course_id = ${courseId}`);
   }
   const added = numbered.filter((c) => !c.id).map(({ id: _new, ...c }) => ({ ...c, courseId }));
-  if (added.length > 0) await tx.insert(courseClasses).values(added);
+  const inserted =
+    added.length > 0
+      ? await tx
+          .insert(courseClasses)
+          .values(added)
+          .returning({ id: courseClasses.id, position: courseClasses.position })
+      : [];
+  const newIds = new Map(inserted.map((r) => [r.position, r.id]));
+  return numbered.map((c) => c.id ?? newIds.get(c.position) ?? '');
+}
+
+/** A draft made public (decision 051). */
+async function publishCourse(tx: Tx, id: string) {
+  await tx
+    .update(courses)
+    .set({ status: 'published', publishedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(courses.id, id), eq(courses.status, 'draft')));
 }
 
 async function deleteCourse(tx: Tx, id: string) {
@@ -397,17 +428,20 @@ async function listCourseResults(db: Db, courseId: string, page: PageQuery) {
  * A page of one author's courses, newest first, with enrolled students and how many of them passed the exam (a
  * certificate each, issued by the first pass), counted in the same statement ('Eski Kurslar').
  */
-async function listOwnCourses(db: Db, addedBy: string, page: PageQuery) {
-  const where = eq(courses.addedBy, addedBy);
+async function listOwnCourses(db: Db, addedBy: string, page: PageQuery, ended = false) {
   // Aliased and built apart: Drizzle writes a column put straight into a single-table select's field unqualified.
   const enrolments = sql`from ${courseEnrollments} e where e.course_id = ${courses.id}`;
   const passes = sql`from ${certificates} c where c.course_id = ${courses.id} and c.student_id is not null`;
+  const lastEnrolled = sql`(select max(e.created_at) ${enrolments})`;
+  const endedWhere: SQL = sql`${published} and greatest(${courses.publishedAt}, ${lastEnrolled}) < now() - make_interval(days => ${COURSE_ENDED_AFTER_DAYS})`;
+  const where = and(eq(courses.addedBy, addedBy), ended ? endedWhere : undefined);
   return selectPage(
     db
       .select({
         ...cardFields,
         enrolledCount: sql<number>`(select count(*) ${enrolments})`.mapWith(Number),
         passedCount: sql<number>`(select count(*) ${passes})`.mapWith(Number),
+        lastEnrolledAt: sql<Date | null>`${lastEnrolled}`.mapWith(courses.createdAt),
       })
       .from(courses)
       .where(where)
@@ -437,5 +471,6 @@ export const coursesRepository = {
   enrolledCourseIds,
   listCourseResults,
   listOwnCourses,
+  publishCourse,
 };
 export type CoursesRepository = typeof coursesRepository;

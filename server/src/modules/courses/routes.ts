@@ -6,7 +6,7 @@ import { uuidOr404 } from '../../lib/ids.ts';
 import { pageQuery, sendPage } from '../../lib/paging.ts';
 import { optionalFilter, searchQueryParam } from '../../lib/search.ts';
 import { currentUser } from '../../plugins/sessions.ts';
-import { readCourseForm } from './form.ts';
+import { parseCourseDraft, readCourseForm } from './form.ts';
 import * as service from './service.ts';
 
 const idParams = z.object({ id: z.string() });
@@ -22,6 +22,14 @@ const resultsQuery = pageQuery.extend({
     .min(1)
     .catch(COURSE_RESULTS_PAGE_SIZE)
     .transform((n) => Math.min(n, LIST_PAGE_MAX)),
+});
+
+/** `?ended=true` keeps the courses whose enrolment ended (decision 051); anything else lists them all. */
+const ownListQuery = pageQuery.extend({
+  ended: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
 });
 
 /** An id that cannot exist is simply not found. */
@@ -40,12 +48,16 @@ export default async function courseRoutes(fastify: FastifyInstance) {
     { schema: { querystring: courseListQuery }, config: { cache: { topics: ['courses', 'people'], public: true } } },
     async (req, reply) => sendPage(reply, await service.listCourses(deps, req.query, req.query)),
   );
+  // Not cached: an admin's list has the drafts too (decision 051).
   app.get('/course/getCourses', { preHandler: anyone, schema: { querystring: courseListQuery } }, async (req, reply) =>
-    sendPage(reply, await service.listCourses(deps, req.query, req.query)),
+    sendPage(reply, await service.listCourses(deps, req.query, req.query, currentUser(req))),
   );
-  // The author's own, with enrolled and passed students ('Eski Kurslar').
-  app.get('/course/getAddedCourses', { preHandler: author, schema: { querystring: pageQuery } }, async (req, reply) =>
-    sendPage(reply, await service.listOwnCourses(deps, currentUser(req), req.query), true),
+  // The author's own, drafts included, with enrolled and passed students; `?ended=true`: 'Eski Kurslar' only.
+  app.get(
+    '/course/getAddedCourses',
+    { preHandler: author, schema: { querystring: ownListQuery } },
+    async (req, reply) =>
+      sendPage(reply, await service.listOwnCourses(deps, currentUser(req), req.query, req.query.ended), true),
   );
 
   app.get(
@@ -90,6 +102,22 @@ export default async function courseRoutes(fastify: FastifyInstance) {
     await service.editCourse(deps, user, course, await readCourseForm(req));
     return { ok: true, id: course.id };
   });
+  // The studio (decision 051): a draft saved as the author types, published when they choose.
+  app.post('/course/draft', { preHandler: author }, async (req, reply) =>
+    reply
+      .status(201)
+      .header('cache-control', 'private, no-store')
+      .send(await service.createDraft(deps, currentUser(req), parseCourseDraft(req.body))),
+  );
+  app.put('/course/draft/:id', { preHandler: author, schema: { params: idParams } }, async (req, reply) => {
+    const user = currentUser(req);
+    const id = courseId(req.params.id);
+    reply.header('cache-control', 'private, no-store');
+    return service.saveDraft(deps, user, id, parseCourseDraft(req.body));
+  });
+  app.post('/course/publish/:id', { preHandler: author, schema: { params: idParams } }, async (req) =>
+    service.publishCourse(deps, currentUser(req), courseId(req.params.id)),
+  );
   app.delete('/course/delete/:id', { preHandler: author, schema: { params: idParams } }, async (req) => {
     await service.deleteCourse(deps, currentUser(req), courseId(req.params.id));
     return { ok: true };
@@ -115,6 +143,6 @@ export default async function courseRoutes(fastify: FastifyInstance) {
     return { courseIds: await service.enrolledCourseIds(deps, currentUser(req)) };
   });
   app.get('/courseEnrollement/enrolledCount/:courseId', { schema: { params: courseIdParams } }, async (req) => ({
-    count: await service.enrolledCount(deps, courseId(req.params.courseId)),
+    count: await service.enrolledCount(deps, req.user, courseId(req.params.courseId)),
   }));
 }

@@ -67,6 +67,8 @@ function world() {
     examShuffle: true,
     examTimeLimitMinutes: null,
     examPassPercent: 50,
+    status: 'published',
+    publishedAt: new Date(0),
     addedBy,
     addedByType,
     createdAt: new Date('2026-11-01T09:00:00Z'),
@@ -150,10 +152,13 @@ function world() {
       },
       replaceClasses: async (tx, courseId, list) => {
         writes.push({ what: 'classes', tx });
-        classes.set(
-          courseId,
-          list.map((c) => classRow(c.id ?? uuid(nextId++), c.title, c.pdfFileId)),
-        );
+        const rows = list.map((c) => classRow(c.id ?? uuid(nextId++), c.title, c.pdfFileId));
+        classes.set(courseId, rows);
+        return rows.map((r) => r.id);
+      },
+      publishCourse: async (tx, id) => {
+        writes.push({ what: 'publish', tx });
+        courses.set(id, { ...courses.get(id)!, status: 'published', publishedAt: new Date() });
       },
       deleteCourse: async (tx, id) => {
         writes.push({ what: 'delete', tx });

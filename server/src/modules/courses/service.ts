@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import {
+  courseDraftMessages,
   courseMessages,
   parseTest,
+  publishProblems,
+  type DraftSaved,
   type CourseFilters,
   examSummary,
   keepQuestionIds,
   DEFAULT_EXAM_SETTINGS,
+  COURSE_DEFAULT_CATEGORY,
   type CourseListItem,
   type CourseResultRow,
   type CourseView,
@@ -20,10 +24,10 @@ import { fullName } from '../../lib/names.ts';
 import type { Page, PageQuery } from '../../lib/paging.ts';
 import { withStoredUploads } from '../../lib/stored-uploads.ts';
 import type { ActivityLog } from '../../plugins/activity.ts';
-import { forbidden, notFound } from '../../plugins/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors.ts';
 import { removeStored, type CheckedUpload } from '../../plugins/storage.ts';
 import { filesRepository } from '../files/repository.ts';
-import { addedCategory, type CourseForm } from './form.ts';
+import { addedCategory, type CourseDraft, type CourseForm } from './form.ts';
 import { coursesRepository, examSettingsOf, type CoursesRepository } from './repository.ts';
 
 /**
@@ -49,35 +53,50 @@ export const coursesDeps = (app: FastifyInstance): CoursesDeps => ({
   log: app.log,
 });
 
-/** Every course matching the filters, newest first. */
+/**
+ * Every published course matching the filters, newest first; an admin's logged-in list (`viewer`) has the drafts
+ * too, marked by their status (decision 051). The public list is cached for everyone and never has them.
+ */
 export const listCourses = (
   deps: CoursesReadDeps,
   page: PageQuery,
   filters: CourseFilters = {},
-): Promise<Page<CourseListItem>> => deps.courses.listCourses(deps.db, page, filters);
-
-async function findExisting(deps: CoursesReadDeps, id: string): Promise<Course> {
-  const course = await deps.courses.findCourse(deps.db, id);
-  if (!course) throw notFound(courseMessages.notFound);
-  return course;
-}
-
-/** The course or 404 'Kurs bulunamadı', for other modules (exams), read through this module's repository. */
-export const existingCourse = (deps: Pick<FastifyInstance, 'db'>, id: string): Promise<Course> =>
-  findExisting({ db: deps.db, courses: coursesRepository }, id);
+  viewer: SessionUser | null = null,
+): Promise<Page<CourseListItem>> =>
+  deps.courses.listCourses(deps.db, page, filters, { withDrafts: viewer?.role === 'admin' });
 
 const ownsCourse = (course: Course, user: SessionUser | null) =>
   user?.role === 'teacher' && course.addedByType === 'Teacher' && course.addedBy === user.id;
 /** Owner and admins see the correct answers and the course details. */
 export const canManage = (course: Course, user: SessionUser | null) =>
   user?.role === 'admin' || ownsCourse(course, user);
+/** A draft exists only for its author and admins: anyone else is told it is not found (decision 051). */
+const visibleTo = (course: Course, viewer: SessionUser | null) =>
+  course.status === 'published' || canManage(course, viewer);
+
+/**
+ * The course or 404 'Kurs bulunamadı'. With a `viewer` (null for a visitor), a draft the viewer may not see is
+ * missing too; without one (undefined), any course, for the checks that follow with their own rules.
+ */
+async function findExisting(deps: CoursesReadDeps, id: string, viewer?: SessionUser | null): Promise<Course> {
+  const course = await deps.courses.findCourse(deps.db, id);
+  if (!course || (viewer !== undefined && !visibleTo(course, viewer))) throw notFound(courseMessages.notFound);
+  return course;
+}
+
+/** The course or 404 'Kurs bulunamadı', for other modules (exams), read through this module's repository. */
+export const existingCourse = (
+  deps: Pick<FastifyInstance, 'db'>,
+  id: string,
+  viewer?: SessionUser | null,
+): Promise<Course> => findExisting({ db: deps.db, courses: coursesRepository }, id, viewer);
 /** Teachers edit their own courses; admins only those whose addedByType is Admin (docs/product.md). */
 export const canEdit = (course: Course, user: SessionUser | null) =>
   ownsCourse(course, user) || (user?.role === 'admin' && course.addedByType === 'Admin');
 
 /** The course, when the caller may edit it: 404 when missing, 403 when it is another's. */
 export async function editableCourse(deps: CoursesReadDeps, user: SessionUser, id: string): Promise<Course> {
-  const course = await findExisting(deps, id);
+  const course = await findExisting(deps, id, user);
   if (canEdit(course, user)) return course;
   if (user.role === 'admin') throw forbidden(courseMessages.adminEditOnlyAdmin);
   throw forbidden(courseMessages.notOwner);
@@ -172,8 +191,8 @@ export async function editCourse(deps: CoursesDeps, user: SessionUser, course: C
           pdfFileId,
         };
       });
-      // The category is locked for teachers (docs/product.md); admins may change it (docs/product.md).
-      const category = user.role === 'admin' ? form.category : undefined;
+      // The category is locked for teachers once published (docs/product.md); admins may change it (docs/product.md).
+      const category = user.role === 'admin' || course.status === 'draft' ? form.category : undefined;
       await deps.courses.updateCourse(tx, course.id, {
         title: form.title,
         description: form.description,
@@ -206,7 +225,7 @@ export async function editCourse(deps: CoursesDeps, user: SessionUser, course: C
 
 /** Teachers delete their own courses, admins any course; its PDFs go with it. */
 export async function deleteCourse(deps: CoursesDeps, user: SessionUser, id: string) {
-  const course = await findExisting(deps, id);
+  const course = await findExisting(deps, id, user);
   if (user.role !== 'admin' && !ownsCourse(course, user)) throw forbidden(courseMessages.notOwner);
   const keys = await deps.db.transaction(async (tx) => {
     const pdfIds = (await deps.courses.listClasses(tx, id))
@@ -228,7 +247,7 @@ export async function deleteCourse(deps: CoursesDeps, user: SessionUser, id: str
 
 /** A course as anyone may see it; correct answers only for the owner and admins. */
 export async function courseView(deps: CoursesReadDeps, viewer: SessionUser | null, id: string): Promise<CourseView> {
-  const course = await findExisting(deps, id);
+  const course = await findExisting(deps, id, viewer);
   const [classes, enrolledCount, isEnrolled] = await Promise.all([
     deps.courses.listClasses(deps.db, id),
     deps.courses.countEnrolled(deps.db, id),
@@ -252,13 +271,14 @@ export async function courseView(deps: CoursesReadDeps, viewer: SessionUser | nu
     enrolledCount,
     isEnrolled,
     canEdit: canEdit(course, viewer),
+    status: course.status,
     ...(doneClassIds ? { doneClassIds } : {}),
   };
 }
 
 /** Creator and enrolled students with their best score: for admins and the owning teacher. */
 export async function courseDetails(deps: CoursesReadDeps, user: SessionUser, id: string, page: PageQuery) {
-  const course = await findExisting(deps, id);
+  const course = await findExisting(deps, id, user);
   if (!canManage(course, user)) throw forbidden(courseMessages.notOwner);
   const creator = course.addedBy ? await deps.courses.personName(deps.db, course.addedBy) : null;
   const { rows, total } = await deps.courses.listCourseStudents(deps.db, id, page);
@@ -272,8 +292,8 @@ export async function courseDetails(deps: CoursesReadDeps, user: SessionUser, id
 }
 
 /** Students enrolled in an existing course. */
-export async function enrolledCount(deps: CoursesReadDeps, id: string): Promise<number> {
-  const course = await findExisting(deps, id);
+export async function enrolledCount(deps: CoursesReadDeps, viewer: SessionUser | null, id: string): Promise<number> {
+  const course = await findExisting(deps, id, viewer);
   return deps.courses.countEnrolled(deps.db, course.id);
 }
 
@@ -283,7 +303,8 @@ export async function enrol(
   user: SessionUser,
   courseId: string,
 ): Promise<{ created: boolean }> {
-  const course = await findExisting(deps, courseId);
+  // A student never manages a course, so a draft is not found (decision 051).
+  const course = await findExisting(deps, courseId, user);
   return deps.db.transaction(async (tx) => {
     const created = await deps.courses.enrol(tx, course.id, user.id);
     if (created) {
@@ -332,7 +353,7 @@ export async function courseResults(
   id: string,
   page: PageQuery,
 ): Promise<Page<CourseResultRow>> {
-  const course = await findExisting(deps, id);
+  const course = await findExisting(deps, id, user);
   if (!canManage(course, user)) throw forbidden(courseMessages.notOwner);
   const { rows, total } = await deps.courses.listCourseResults(deps.db, course.id, page);
   return { items: rows.map((r) => ({ ...r, lastAttemptAt: r.lastAttemptAt?.toISOString() ?? null })), total };
@@ -343,7 +364,122 @@ export async function listOwnCourses(
   deps: CoursesReadDeps,
   user: SessionUser,
   page: PageQuery,
+  ended = false,
 ): Promise<Page<OwnCourseListItem>> {
-  const { rows, total } = await deps.courses.listOwnCourses(deps.db, user.id, page);
-  return { items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total };
+  const { rows, total } = await deps.courses.listOwnCourses(deps.db, user.id, page, ended);
+  return {
+    items: rows.map(({ lastEnrolledAt, ...r }) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      lastEnrolledAt: lastEnrolledAt?.toISOString() ?? null,
+    })),
+    total,
+  };
+}
+
+// ---------- drafts: the studio saves as the author types (decision 051) ----------
+
+const draftClasses = (draft: CourseDraft, existing: Map<string, { pdfFileId: string | null }>) => {
+  const kept = new Set<string>();
+  return draft.classes.map((c) => {
+    // A class keeps its id (and PDF) only when it is this course's; an unknown or repeated id makes a new class.
+    const old = c.id && !kept.has(c.id) ? existing.get(c.id) : undefined;
+    if (old && c.id) kept.add(c.id);
+    return {
+      ...(old && c.id ? { id: c.id } : {}),
+      title: c.title,
+      description: c.description,
+      videoLink: c.videoLink,
+      pdfFileId: old?.pdfFileId ?? null,
+    };
+  });
+};
+
+/** `POST /course/draft`: a new draft of the caller's, with what was typed so far. */
+export async function createDraft(deps: CoursesDeps, user: SessionUser, draft: CourseDraft): Promise<DraftSaved> {
+  return deps.db.transaction(async (tx) => {
+    const id = await deps.courses.insertCourse(tx, {
+      title: draft.title,
+      description: draft.description,
+      category: draft.category || COURSE_DEFAULT_CATEGORY,
+      questions: keepQuestionIds(draft.questions ?? [], [], randomUUID),
+      exam: draft.exam ?? DEFAULT_EXAM_SETTINGS,
+      addedBy: user.id,
+      addedByType: user.role === 'admin' ? 'Admin' : 'Teacher',
+      status: 'draft',
+    });
+    const classIds = await deps.courses.replaceClasses(tx, id, draftClasses(draft, new Map()));
+    const saved = await deps.courses.findCourse(tx, id);
+    return { ok: true, id, classIds, updatedAt: saved!.updatedAt.toISOString() };
+  });
+}
+
+/**
+ * `PUT /course/draft/{id}`: the author's draft replaced by what the studio sends (a class sent with its id keeps its
+ * PDF; PDFs of classes left out are deleted after the commit). A published course is not a draft any more: 409.
+ */
+export async function saveDraft(
+  deps: CoursesDeps,
+  user: SessionUser,
+  id: string,
+  draft: CourseDraft,
+): Promise<DraftSaved> {
+  const course = await editableCourse(deps, user, id);
+  if (course.status !== 'draft') throw conflict(courseDraftMessages.notDraft);
+  const { classIds, dropped, updatedAt } = await deps.db.transaction(async (tx) => {
+    const existing = new Map((await deps.courses.listClasses(tx, course.id)).map((c) => [c.id, c]));
+    const classes = draftClasses(draft, existing);
+    await deps.courses.updateCourse(tx, course.id, {
+      title: draft.title,
+      description: draft.description,
+      category: draft.category || undefined,
+      questions: draft.questions && keepQuestionIds(draft.questions, parseTest(course.test).questions, randomUUID),
+      exam: draft.exam,
+    });
+    const classIds = await deps.courses.replaceClasses(tx, course.id, classes);
+    const stillUsed = new Set(classes.map((c) => c.pdfFileId));
+    const droppedIds = [...existing.values()]
+      .map((c) => c.pdfFileId)
+      .filter((f): f is string => Boolean(f) && !stillUsed.has(f));
+    const saved = await deps.courses.findCourse(tx, course.id);
+    return { classIds, dropped: await deps.files.deleteFiles(tx, droppedIds), updatedAt: saved!.updatedAt };
+  });
+  await removeStored(deps, dropped);
+  return { ok: true, id: course.id, classIds, updatedAt: updatedAt.toISOString() };
+}
+
+/**
+ * `POST /course/publish/{id}`: the author's draft goes public once it has a title, a description and a lesson
+ * (400 with every missing thing named); publishing a published course changes nothing.
+ */
+export async function publishCourse(deps: CoursesDeps, user: SessionUser, id: string) {
+  const course = await editableCourse(deps, user, id);
+  if (course.status === 'published') return { ok: true as const, id: course.id, status: course.status };
+  await deps.db.transaction(async (tx) => {
+    const classCount = (await deps.courses.listClasses(tx, course.id)).length;
+    const problems = publishProblems({ title: course.title, description: course.description, classCount });
+    if (problems.length > 0) {
+      throw badRequest(problems[0], {
+        ...(problems.includes(courseDraftMessages.publishNeedsTitle)
+          ? { title: courseDraftMessages.publishNeedsTitle }
+          : {}),
+        ...(problems.includes(courseDraftMessages.publishNeedsDescription)
+          ? { description: courseDraftMessages.publishNeedsDescription }
+          : {}),
+        ...(problems.includes(courseDraftMessages.publishNeedsLesson)
+          ? { classes: courseDraftMessages.publishNeedsLesson }
+          : {}),
+      });
+    }
+    await deps.courses.publishCourse(tx, course.id);
+    await deps.activity.write(
+      {
+        event: 'course.added',
+        params: { ...(await byWhom(deps, tx, user)), courseId: course.id, courseTitle: course.title },
+        actorId: user.id,
+      },
+      tx,
+    );
+  });
+  return { ok: true as const, id: course.id, status: 'published' as const };
 }

@@ -25,6 +25,8 @@ export async function sitemapItems(db: Db): Promise<{ jobs: Listed[]; courses: L
     db
       .select({ id: courses.id, updatedAt: courses.updatedAt })
       .from(courses)
+      // Drafts are their author's alone (decision 051).
+      .where(eq(courses.status, 'published'))
       .orderBy(desc(courses.createdAt))
       .limit(SITEMAP_ITEMS_MAX),
     db

@@ -65,6 +65,8 @@ const course = (id: string, questions: Question[], exam: Partial<ExamSettings> =
   examShuffle: exam.shuffle ?? true,
   examTimeLimitMinutes: exam.timeLimitMinutes === undefined ? 20 : exam.timeLimitMinutes,
   examPassPercent: exam.passPercent ?? 50,
+  status: 'published',
+  publishedAt: new Date('2026-11-01T09:00:00Z'),
   addedBy: teacher.id,
   addedByType: 'Teacher',
   createdAt: new Date('2026-11-01T09:00:00Z'),

@@ -64,7 +64,7 @@ export const GRACE_MS = 30_000;
  * itself, correct answers included, only for the owner and admins (docs/product.md).
  */
 export async function examQuestions(deps: Pick<ExamsDeps, 'db' | 'courses'>, viewer: SessionUser | null, id: string) {
-  const course = await deps.courses.existing(deps, id);
+  const course = await deps.courses.existing(deps, id, viewer);
   const test = parseTest(course.test);
   const summary = examSummary(test, examSettingsOf(course));
   return {
@@ -313,7 +313,7 @@ export function scheduleExpiredGrading(app: FastifyInstance) {
 
 /** `GET /course/{id}/exam-stats` (owner, admins): per bank question, in the bank's order. */
 export async function examStats(deps: ExamsDeps, user: SessionUser, courseId: string) {
-  const course = await deps.courses.existing(deps, courseId);
+  const course = await deps.courses.existing(deps, courseId, user);
   if (!canManage(course, user)) throw forbidden(courseMessages.notOwner);
   const bank = parseTest(course.test).questions;
   const figures = new Map((await deps.exams.itemStats(deps.db, course.id)).map((r) => [r.questionId, r]));
@@ -364,7 +364,8 @@ async function examCourse(deps: ExamsDeps, id: string): Promise<{ course: Course
   const cached = deps.readCache.get<{ course: Course; bank: Question[] }>(key);
   if (cached) return cached;
   const ticket = deps.readCache.ticket();
-  const course = await deps.courses.existing(deps, id);
+  // A draft has no exam to take (decision 051): 404 as for a missing course.
+  const course = await deps.courses.existing(deps, id, null);
   // The bank parsed once with the course, not on each open and submission.
   const exam = { course, bank: parseTest(course.test).questions };
   deps.readCache.set(key, ['courses'], ticket, exam, {

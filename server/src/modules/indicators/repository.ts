@@ -181,6 +181,7 @@ async function courseCounts(tx: Tx, r: IndicatorRange): Promise<CourseRow[]> {
     )
     select c.id, c.title, coalesce(enr.enrolled, 0) as enrolled, coalesce(enr.attempted, 0) as attempted, coalesce(passed.n, 0) as passed
     from courses c left join enr on enr.course_id = c.id left join passed on passed.course_id = c.id
+    where c.status = 'published'
     order by c.created_at, c.id`);
   return rows;
 }

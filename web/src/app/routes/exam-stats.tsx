@@ -1,8 +1,8 @@
-import { useParams } from 'react-router';
-import { ExamStatsScreen } from '../../features/exams/components/exam-stats.tsx';
+import { Navigate, useParams } from 'react-router';
+import { teacherCoursePath } from '../../features/courses/components/teacher-course-tabs.tsx';
 
-/** /examStats/{courseId}: the item statistics of the teacher's own course. */
+/** /examStats/{courseId}: the old address of the item statistics, now the course page's statistics tab. */
 export default function ExamStatsRoute() {
   const { courseId = '' } = useParams();
-  return <ExamStatsScreen courseId={courseId} back="/TeacherProfile" />;
+  return <Navigate to={teacherCoursePath(courseId, 'statistics')} replace />;
 }

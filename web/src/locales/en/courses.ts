@@ -64,8 +64,9 @@ export const courses: Same<typeof tr> = {
   },
   teacher: {
     heading: 'My courses',
-    empty: 'You have no courses yet.',
+    empty: 'You have no courses yet. Start by creating your first course.',
     add: 'Add course',
+    open: 'Open course',
     edit: 'Edit',
     delete: 'Delete',
     view: 'View',
@@ -193,11 +194,11 @@ export const courses: Same<typeof tr> = {
   },
   pastCourses: {
     heading: 'Past courses',
-    tableLabel: 'Enrolled and passed students of my courses',
+    tableLabel: 'Enrolled and passed students of my ended courses',
     course: 'Course',
     enrolled: 'Students enrolled',
     passed: 'Students passed',
-    empty: 'You have no courses yet. The courses you add are listed here with their enrolled and passed students.',
+    empty: 'You have no ended courses.',
     loadFailed: 'Your courses could not be loaded. Please try again.',
   },
   /** The link to a course's item statistics (teacher's card, admins' list). */

@@ -63,8 +63,9 @@ export const courses = {
   },
   teacher: {
     heading: 'Kurslarım',
-    empty: 'Henüz kayıtlı kurs yok.',
+    empty: 'Henüz kursunuz yok. İlk kursunuzu oluşturarak başlayın.',
     add: 'Kurs ekle',
+    open: 'Kursu aç',
     edit: 'Düzenle',
     delete: 'Sil',
     view: 'Görüntüle',
@@ -195,11 +196,11 @@ export const courses = {
   },
   pastCourses: {
     heading: 'Eski Kurslar',
-    tableLabel: 'Kurslarımın kayıtlı ve başarılı öğrencileri',
+    tableLabel: 'Sona ermiş kurslarımın kayıtlı ve başarılı öğrencileri',
     course: 'Kurs',
     enrolled: 'Kayıtlı öğrenci',
     passed: 'Başarılı öğrenci',
-    empty: 'Henüz kursunuz yok. Eklediğiniz kurslar, kayıtlı ve başarılı öğrenci sayılarıyla burada listelenir.',
+    empty: 'Sona ermiş kursunuz yok.',
     loadFailed: 'Kurslarınız alınamadı, tekrar deneyin.',
   },
   /** The link to a course's item statistics (teacher's card, admins' list). */

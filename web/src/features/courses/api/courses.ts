@@ -5,7 +5,9 @@ import {
   type CourseDetails,
   type CourseFilters,
   type CourseListItem,
+  type CourseDraftInput,
   type CourseView,
+  type DraftSaved,
   type EnrolledCourse,
   type EnrolledCourseIds,
   type OwnCourseListItem,
@@ -40,14 +42,30 @@ export const courseQuery = (id: string) =>
     retryOnMount: false,
   });
 export const useCourse = (id: string) => useQuery(courseQuery(id));
+/**
+ * The course as the server has it now, for a form that edits it: read again on every mount (the studio saved it
+ * since the cached copy was read); `fresh` once that read has answered.
+ */
+export function useCourseToEdit(id: string) {
+  const query = useQuery({ ...courseQuery(id), enabled: id !== '', refetchOnMount: 'always' });
+  return { query, fresh: query.isFetchedAfterMount || query.isError };
+}
 
-/** The teacher's own courses, newest first, with enrolled and passed students ('Kurslarım' and 'Eski Kurslar'). */
+/** The teacher's own courses, drafts included, newest first, with enrolled and passed students ('Kurslarım'). */
 export const ownCoursesQuery = pagedListQuery<OwnCourseListItem>([...coursesKey, 'own'], '/course/getAddedCourses');
 export const useOwnCourses = () => useInfiniteQuery(ownCoursesQuery);
+/** 'Eski Kurslar': the teacher's courses whose enrolment ended (decision 051). */
+export const endedCoursesQuery = pagedListQuery<OwnCourseListItem>(
+  [...coursesKey, 'own', 'ended'],
+  '/course/getAddedCourses',
+  undefined,
+  { ended: 'true' },
+);
+export const useEndedCourses = () => useInfiniteQuery(endedCoursesQuery);
 
-/** The admin table: 5 a page, paged by the server. */
+/** The admin table: 5 a page, paged by the server; the logged-in list, so that an admin sees the drafts too. */
 export const adminCoursesQuery = (page: number) =>
-  pageQuery<CourseListItem>([...coursesKey, 'admin', page], '/course/all', { page, limit: ADMIN_PAGE_SIZE });
+  pageQuery<CourseListItem>([...coursesKey, 'admin', page], '/course/getCourses', { page, limit: ADMIN_PAGE_SIZE });
 export const useAdminCourses = (page: number) => useQuery(adminCoursesQuery(page));
 
 export const courseDetailsQuery = (id: string) =>
@@ -81,6 +99,25 @@ export function useEditCourse(id: string) {
   const invalidate = useInvalidateCourses();
   return useMutation({
     mutationFn: (form: FormData) => api.post<{ ok: boolean; id: string }>(`/course/edit/${enc(id)}`, form),
+    onSuccess: invalidate,
+  });
+}
+
+/** The studio's autosave: starts a draft (no id yet) or saves it; lists refresh when it is settled. */
+export function useSaveDraft() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, draft }: { id: string | null; draft: CourseDraftInput }) =>
+      id ? api.put<DraftSaved>(`/course/draft/${enc(id)}`, draft) : api.post<DraftSaved>('/course/draft', draft),
+    // The open form is the truth while it is open: only the lists are read again.
+    onSuccess: () => qc.invalidateQueries({ queryKey: [...coursesKey, 'own'] }),
+  });
+}
+
+export function usePublishCourse() {
+  const invalidate = useInvalidateCourses();
+  return useMutation({
+    mutationFn: (id: string) => api.post<{ ok: true; id: string; status: 'published' }>(`/course/publish/${enc(id)}`),
     onSuccess: invalidate,
   });
 }

@@ -5,6 +5,7 @@ import { ADMIN_PAGE_SIZE, type CourseListItem } from '@beceri/domain';
 import { PagedTable, RowActions, useTablePage } from '../../../components/admin-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
 import { TBody, Td, Th, THead, Tr } from '../../../components/ui/table.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { useAdminCourses, useDeleteCourse } from '../api/courses.ts';
@@ -12,6 +13,7 @@ import { CourseDetailsDialog } from './course-details-dialog.tsx';
 
 function CourseRow({ course }: { course: CourseListItem }) {
   const { t } = useTranslation('courses');
+  const { t: ts } = useTranslation('studio', { useSuspense: true });
   const del = useDeleteCourse();
   const onDelete = () =>
     del.mutate(course.id, {
@@ -28,7 +30,13 @@ function CourseRow({ course }: { course: CourseListItem }) {
           <BookOpen className="size-6" />
         </span>
       </Td>
-      <Td className="font-medium">{course.title}</Td>
+      <Td className="font-medium">
+        <span className="flex flex-wrap items-center gap-2">
+          {course.title.trim() || ts('untitled')}
+          {/* An admin's list has the teachers' drafts too (decision 051). */}
+          {course.status === 'draft' && <StatusBadge tone="neutral">{ts('draft')}</StatusBadge>}
+        </span>
+      </Td>
       <Td className="whitespace-nowrap">{t('counts.students', { count: course.enrolledCount })}</Td>
       <Td>
         <RowActions

@@ -1,7 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { render as renderScreen, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CourseView } from '@beceri/domain';
+import { api } from '../../../lib/api.ts';
 import { buildCourseForm, CourseForm } from './course-form.tsx';
 
 const existing: CourseView = {
@@ -31,7 +35,16 @@ const existing: CourseView = {
   enrolledCount: 0,
   isEnrolled: false,
   canEdit: true,
+  status: 'published',
 };
+
+/** The form inside the app's providers: a router (the unsaved-changes guard) and a query client (the autosave). */
+const render = (ui: ReactElement) =>
+  renderScreen(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
 
 describe('buildCourseForm', () => {
   it('numbers the PDFs with pdfFileIndex, keeps existing class ids and drops empty questions', () => {
@@ -170,4 +183,65 @@ describe('CourseForm', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+});
+
+describe('the test dialog', () => {
+  it('closes only on purpose: Esc with a written question asks, and keeps the question unless told to drop it', async () => {
+    const user = userEvent.setup();
+    render(<CourseForm initial={existing} withTest submitLabel="Güncelle" pending={false} onSubmit={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Testi düzenle' }));
+    const dialog = screen.getByRole('dialog', { name: 'Test' });
+    await user.click(within(dialog).getByRole('button', { name: 'Soru ekle' }));
+    await user.type(within(dialog).getByLabelText('Soru metni'), 'Yazılmış soru');
+    await user.keyboard('{Escape}');
+    const ask = await screen.findByRole('alertdialog', { name: 'Yazdığınız sorular kaydedilmedi' });
+    await waitFor(() => expect(within(ask).getByRole('button', { name: 'Sorulara dön' })).toHaveFocus());
+    await user.click(within(ask).getByRole('button', { name: 'Sorulara dön' }));
+    expect(screen.getByRole('dialog', { name: 'Test' })).toBeVisible();
+    expect(within(screen.getByRole('dialog', { name: 'Test' })).getByLabelText('Soru metni')).toHaveValue(
+      'Yazılmış soru',
+    );
+    await user.keyboard('{Escape}');
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Kaydetmeden kapat' }));
+    expect(screen.queryByRole('dialog', { name: 'Test' })).toBeNull();
+    expect(screen.getByText('1 soru')).toBeVisible();
+  }, 20_000);
+});
+
+describe('the studio', () => {
+  it('starts the draft on the first change, says when it is saved, then saves to the same draft', async () => {
+    const saved = { ok: true as const, id: 'd1', classIds: [], updatedAt: '2026-11-27T23:00:00.000Z' };
+    const post = vi.spyOn(api, 'post').mockResolvedValue(saved);
+    const put = vi.spyOn(api, 'put').mockResolvedValue(saved);
+    const onCreated = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <CourseForm
+        withTest
+        submitLabel="Yayınla"
+        pending={false}
+        studio={{ draftId: null, onCreated, onPublish: vi.fn() }}
+      />,
+    );
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Taslak: yazdıklarınız otomatik olarak kaydedilir.');
+    await user.type(screen.getByLabelText('Kurs başlığı'), 'IoT');
+    expect(status).toHaveTextContent('Kaydediliyor…');
+    await waitFor(() => expect(status).toHaveTextContent('Kaydedildi'), { timeout: 5000 });
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(post).toHaveBeenCalledWith('/course/draft', expect.objectContaining({ title: 'IoT', classes: [] }));
+    expect(onCreated).toHaveBeenCalledWith('d1');
+    await user.type(screen.getByLabelText('Açıklama'), 'Sensörler');
+    await waitFor(() => expect(put).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    expect(put).toHaveBeenCalledWith('/course/draft/d1', expect.objectContaining({ description: 'Sensörler' }));
+    expect(post).toHaveBeenCalledTimes(1);
+
+    // 'Yayınla' names what publishing still needs.
+    await user.click(screen.getByRole('button', { name: 'Yayınla' }));
+    const summary = (await screen.findByText('Formda 2 hata var')).closest<HTMLElement>('[role="alert"]')!;
+    expect(
+      within(summary).getByRole('link', { name: 'Dersler: Yayınlamak için en az bir ders ekleyin.' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  }, 20_000);
 });

@@ -94,7 +94,7 @@ export function QuestionEditor({
       </div>
       <p className="text-sm text-slate-600">{t('test.emptyNote')}</p>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button ref={prevRef} variant="outline" onClick={() => goTo(current - 1)} disabled={current === 0}>
             <ChevronLeft aria-hidden="true" />
             {t('test.previous')}

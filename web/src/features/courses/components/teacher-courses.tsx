@@ -1,36 +1,57 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BarChart3, ClipboardList, Pencil, Plus, Table2, Trash2 } from 'lucide-react';
+import { BarChart3, ClipboardList, FilePenLine, Pencil, Plus, Table2, Trash2 } from 'lucide-react';
 import type { OwnCourseListItem } from '@beceri/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { CardGridSkeleton } from '../../../components/ui/skeleton.tsx';
 import { PagedCardGrid } from '../../../components/paged-card-grid.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { useDeleteCourse, useOwnCourses } from '../api/courses.ts';
-import { RESULTS_ID } from './course-results.tsx';
+import { teacherCoursePath } from './teacher-course-tabs.tsx';
 
 function OwnCourseCard({ course }: { course: OwnCourseListItem }) {
   const { t } = useTranslation('courses');
+  const { t: ts } = useTranslation('studio', { useSuspense: true });
   const del = useDeleteCourse();
   const [confirming, setConfirming] = useState(false);
+  const draft = course.status === 'draft';
+  const title = course.title.trim() || ts('untitled');
+  // The promise, not mutate's callbacks: the card is gone once the lists are read again, and the toast must still come.
   const onDelete = () =>
-    del.mutate(course.id, {
-      onSuccess: () => notify.success(t('teacher.deleted')),
-      onError: () => notify.error(t('teacher.deleteFailed')),
-      onSettled: () => setConfirming(false),
-    });
+    del
+      .mutateAsync(course.id)
+      .then(
+        () => notify.success(t('teacher.deleted')),
+        () => notify.error(t('teacher.deleteFailed')),
+      )
+      .finally(() => setConfirming(false));
   return (
     <Card className="flex h-full flex-col">
       <CardHeader className="flex-row items-start justify-between gap-2">
-        <CardTitle>{course.title}</CardTitle>
+        <div className="flex flex-col gap-2">
+          <CardTitle>
+            <Link to={teacherCoursePath(course.id)} className="underline-offset-4 hover:underline">
+              {title}
+            </Link>
+          </CardTitle>
+          {draft ? (
+            <StatusBadge tone="neutral">
+              <FilePenLine className="size-4" aria-hidden="true" />
+              {ts('draft')}
+            </StatusBadge>
+          ) : (
+            <StatusBadge>{ts('live')}</StatusBadge>
+          )}
+        </div>
         <div className="flex shrink-0 gap-1">
           <Button asChild variant="ghost" size="icon">
             <Link
-              to={`/editCourse/${course.id}`}
-              aria-label={`${course.title}: ${t('teacher.edit')}`}
+              to={teacherCoursePath(course.id)}
+              aria-label={`${title}: ${t('teacher.edit')}`}
               title={t('teacher.edit')}
             >
               <Pencil aria-hidden="true" />
@@ -41,7 +62,7 @@ function OwnCourseCard({ course }: { course: OwnCourseListItem }) {
             size="icon"
             onClick={() => setConfirming(true)}
             disabled={del.isPending}
-            aria-label={`${course.title}: ${t('teacher.delete')}`}
+            aria-label={`${title}: ${t('teacher.delete')}`}
             title={t('teacher.delete')}
           >
             <Trash2 aria-hidden="true" className="text-red-700" />
@@ -57,24 +78,31 @@ function OwnCourseCard({ course }: { course: OwnCourseListItem }) {
       </CardContent>
       <CardFooter className="flex-wrap">
         <Button asChild size="sm">
-          <Link to={`/courseInfoPage/${course.id}`} aria-label={`${course.title}: ${t('teacher.view')}`}>
-            {t('teacher.view')}
+          <Link to={teacherCoursePath(course.id)} aria-label={`${title}: ${t('teacher.open')}`}>
+            {t('teacher.open')}
           </Link>
         </Button>
+        {!draft && (
+          <Button asChild size="sm" variant="outline">
+            <Link to={`/courseInfoPage/${course.id}`} aria-label={`${title}: ${t('teacher.view')}`}>
+              {t('teacher.view')}
+            </Link>
+          </Button>
+        )}
         <Button asChild size="sm" variant="outline">
-          <Link to={`/teacher/courses/${course.id}/exam`} aria-label={`${course.title}: ${t('teacher.editExam')}`}>
+          <Link to={teacherCoursePath(course.id, 'exam')} aria-label={`${title}: ${t('teacher.editExam')}`}>
             <ClipboardList aria-hidden="true" />
             {t('teacher.editExam')}
           </Link>
         </Button>
         <Button asChild size="sm" variant="outline">
-          <Link to={`/editCourse/${course.id}#${RESULTS_ID}`} aria-label={`${course.title}: ${t('results.open')}`}>
+          <Link to={teacherCoursePath(course.id, 'results')} aria-label={`${title}: ${t('results.open')}`}>
             <Table2 aria-hidden="true" />
             {t('results.open')}
           </Link>
         </Button>
         <Button asChild size="sm" variant="outline">
-          <Link to={`/examStats/${course.id}`} aria-label={`${course.title}: ${t('examStats')}`}>
+          <Link to={teacherCoursePath(course.id, 'statistics')} aria-label={`${title}: ${t('examStats')}`}>
             <BarChart3 aria-hidden="true" />
             {t('examStats')}
           </Link>
@@ -83,7 +111,7 @@ function OwnCourseCard({ course }: { course: OwnCourseListItem }) {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={t('teacher.confirmDelete', { title: course.title })}
+        title={t('teacher.confirmDelete', { title })}
         description={t('teacher.confirmDeleteDetail')}
         confirmLabel={t('teacher.delete')}
         pending={del.isPending}
@@ -93,21 +121,30 @@ function OwnCourseCard({ course }: { course: OwnCourseListItem }) {
   );
 }
 
-/** The teacher's own courses on the teacher profile, with edit, delete and the plus button. */
+/** 'Kurs ekle': a labelled button (beside the heading and on the empty list). */
+function AddCourseButton() {
+  const { t } = useTranslation('courses');
+  return (
+    <Button asChild>
+      <Link to="/addCourse">
+        <Plus aria-hidden="true" />
+        {t('teacher.add')}
+      </Link>
+    </Button>
+  );
+}
+
+/** The teacher's own courses on the teacher profile, drafts marked, with their page, delete and 'Kurs ekle'. */
 export function TeacherCourses() {
   const { t } = useTranslation('courses');
   const query = useOwnCourses();
   return (
     <section aria-labelledby="teacher-courses">
-      <div className="mb-3 flex items-center justify-between gap-4">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-4">
         <h2 id="teacher-courses" className="text-xl font-semibold">
           {t('teacher.heading')}
         </h2>
-        <Button asChild size="icon" aria-label={t('teacher.add')} title={t('teacher.add')}>
-          <Link to="/addCourse">
-            <Plus aria-hidden="true" />
-          </Link>
-        </Button>
+        <AddCourseButton />
       </div>
       {query.isPending ? (
         <CardGridSkeleton count={3} />
@@ -117,6 +154,7 @@ export function TeacherCourses() {
           query={query}
           texts={{ loadFailed: t('teacher.empty'), empty: t('teacher.empty'), more: t('list.more') }}
           grid="section"
+          emptyAction={<AddCourseButton />}
         >
           {(course) => <OwnCourseCard course={course} />}
         </PagedCardGrid>

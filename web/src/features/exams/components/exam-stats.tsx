@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, CheckCircle2, HelpCircle } from 'lucide-react';
@@ -49,28 +50,52 @@ function Verdict({ item }: { item: ItemStat }) {
  */
 export function ExamStatsScreen({ courseId, back }: { courseId: string; back: string }) {
   const { t } = useTranslation('examStats', { useSuspense: true });
+  const frame: StatsFrame = (children, actions) => (
+    <Page title={t('title')} actions={actions}>
+      {children}
+    </Page>
+  );
+  return <ExamStats courseId={courseId} back={back} frame={frame} />;
+}
+
+/** The statistics as a tab of the teacher's course page (decision 051): under an h2, without a back link. */
+export function ExamStatsSection({ courseId }: { courseId: string }) {
+  const { t } = useTranslation('examStats', { useSuspense: true });
+  const frame: StatsFrame = (children) => (
+    <section aria-labelledby="exam-stats-heading">
+      <h2 id="exam-stats-heading" className="mb-4 text-xl font-semibold">
+        {t('title')}
+      </h2>
+      {children}
+    </section>
+  );
+  return <ExamStats courseId={courseId} frame={frame} />;
+}
+
+type StatsFrame = (children: ReactNode, actions?: ReactNode) => ReactNode;
+
+function ExamStats({ courseId, back, frame }: { courseId: string; back?: string; frame: StatsFrame }) {
+  const { t } = useTranslation('examStats', { useSuspense: true });
   const query = useExamStats(courseId);
   if (query.isPending) {
-    return (
-      <Page title={t('title')}>
-        <PageSkeleton />
-      </Page>
-    );
+    return frame(<PageSkeleton />);
   }
   if (query.isError) {
     const status = query.error instanceof ApiError ? query.error.status : 0;
-    return (
-      <Page title={t('title')}>
+    return frame(
+      <>
         <p className="mb-4 text-lg text-slate-700" role="alert">
           {status === 404 ? t('notFound') : status === 403 ? t('notOwner') : t('loadFailed')}
         </p>
         <div className="flex flex-wrap gap-3">
           {status !== 404 && status !== 403 && <Button onClick={() => void query.refetch()}>{t('retry')}</Button>}
-          <Button asChild variant="outline">
-            <Link to={back}>{t('back')}</Link>
-          </Button>
+          {back && (
+            <Button asChild variant="outline">
+              <Link to={back}>{t('back')}</Link>
+            </Button>
+          )}
         </div>
-      </Page>
+      </>,
     );
   }
   const { title, items } = query.data;
@@ -81,16 +106,9 @@ export function ExamStatsScreen({ courseId, back }: { courseId: string; back: st
     (worst, x) => (worst === null || x.item.shareCorrect! < worst.item.shareCorrect! ? x : worst),
     null,
   );
-  return (
-    <Page
-      title={t('title')}
-      actions={
-        <Button asChild variant="outline">
-          <Link to={back}>{t('back')}</Link>
-        </Button>
-      }
-    >
-      <p className="-mt-4 mb-4 text-lg font-medium text-slate-800">{title}</p>
+  return frame(
+    <>
+      {back && <p className="-mt-4 mb-4 text-lg font-medium text-slate-800">{title}</p>}
       <div className="mb-6 flex max-w-4xl flex-col gap-2 text-slate-700">
         <p>{t('intro')}</p>
         <p>{t('basis', { count: ITEM_STATS_MIN_ATTEMPTS })}</p>
@@ -134,6 +152,11 @@ export function ExamStatsScreen({ courseId, back }: { courseId: string; back: st
           </TBody>
         </Table>
       )}
-    </Page>
+    </>,
+    back && (
+      <Button asChild variant="outline">
+        <Link to={back}>{t('back')}</Link>
+      </Button>
+    ),
   );
 }

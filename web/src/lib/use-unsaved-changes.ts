@@ -1,0 +1,69 @@
+import { useContext, useEffect, useState } from 'react';
+import { UNSAFE_NavigationContext, type Navigator, type To } from 'react-router';
+
+/**
+ * The state of a navigation that leaves a form on purpose once its work is saved ('Güncelle', 'Yayınla'): the
+ * unsaved-changes warning lets it through. `navigate(path, SAVED_NAVIGATION)`.
+ */
+export const SAVED_NAVIGATION = { state: { leavesSaved: true } } as const;
+
+const leavesSaved = (state: unknown) =>
+  typeof state === 'object' && state !== null && (state as { leavesSaved?: unknown }).leavesSaved === true;
+
+/** The path a navigation goes to; the same path (a changed `?draft=`) does not leave the form. */
+function pathnameOf(to: To): string {
+  if (typeof to !== 'string') return to.pathname ?? window.location.pathname;
+  return new URL(to, window.location.href).pathname;
+}
+
+/**
+ * A warning before leaving a form with unsaved changes (decision 051): the browser's own question on reload or close
+ * (`beforeunload`), and on the app's own navigation (links, `navigate`) a pending leave that the screen asks about
+ * with its dialog (`UnsavedChangesDialog`). The app's router is the declarative one (decision 033), where React
+ * Router's `useBlocker` is not available, so the navigator's push, replace and go are held while `when` is true.
+ */
+export function useUnsavedChanges(when: boolean) {
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  const [pending, setPending] = useState<null | (() => void)>(null);
+
+  useEffect(() => {
+    if (!when) return;
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      // Older browsers ask only when a value is set.
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    const nav: Navigator = navigator;
+    const { push, replace, go } = nav;
+    const hold = (leave: () => void) => setPending(() => leave);
+    const held: Pick<Navigator, 'push' | 'replace' | 'go'> = {
+      push: (to, state, opts) =>
+        leavesSaved(state) || pathnameOf(to) === window.location.pathname
+          ? push(to, state, opts)
+          : hold(() => push(to, state, opts)),
+      replace: (to, state, opts) =>
+        leavesSaved(state) || pathnameOf(to) === window.location.pathname
+          ? replace(to, state, opts)
+          : hold(() => replace(to, state, opts)),
+      go: (delta) => hold(() => go(delta)),
+    };
+    Object.assign(nav, held);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      // A question already asked stays open: the draft may have been saved meanwhile, the person still decides.
+      Object.assign(nav, { push, replace, go });
+    };
+  }, [when, navigator]);
+
+  return {
+    /** A navigation is waiting for the person's answer. */
+    asking: pending !== null,
+    stay: () => setPending(null),
+    leave: () => {
+      const go = pending;
+      setPending(null);
+      go?.();
+    },
+  };
+}
