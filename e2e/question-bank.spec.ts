@@ -65,8 +65,11 @@ test.describe('question bank', () => {
     // The old address of the test editor leads here.
     await page.goto(`/editExam?courseId=${courseId}`);
     await expect(page).toHaveURL(`/teacher/courses/${courseId}/exam`);
-    await expect(page.getByRole('heading', { level: 1, name: `Soru bankası: ${title}` })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Kursa dön' })).toHaveAttribute('href', `/editCourse/${courseId}`);
+    // The exam tab of the teacher's course page.
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const tabs = page.getByRole('navigation', { name: 'Kurs bölümleri' });
+    await expect(tabs.getByRole('link', { name: 'Sınav' })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs.getByRole('link', { name: 'İçerik' })).toHaveAttribute('href', `/teacher/courses/${courseId}`);
     await expect(page.getByText('Bankada henüz soru yok.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'CSV şablonu' })).toHaveAttribute(
       'href',
@@ -136,7 +139,7 @@ test.describe('question bank', () => {
     await expect(page.getByText('Bankada 30 soru var; denemede en fazla bu kadar soru çekilebilir.')).toBeVisible();
     await expect(page.getByText('Değişiklikler kaydedilmedi: ayarlardaki hatayı düzeltin.')).toBeVisible();
     // A link away asks first while the change cannot be saved.
-    await page.getByRole('link', { name: 'Kursa dön' }).click();
+    await page.getByRole('navigation', { name: 'Kurs bölümleri' }).getByRole('link', { name: 'İçerik' }).click();
     const leave = page.getByRole('alertdialog', { name: 'Kaydedilmemiş değişiklikler var' });
     await leave.getByRole('button', { name: 'Vazgeç' }).click();
     await expect(page).toHaveURL(`/teacher/courses/${courseId}/exam`);
@@ -191,7 +194,8 @@ test.describe('question bank', () => {
     const courseId = await emptyCourse(await createUser('teacher'), uniqueTitle('Başkasının kursu'));
     await loginAs(await createUser('teacher'));
     await page.goto(`/teacher/courses/${courseId}/exam`);
-    await expect(page.getByText('Bu kurs size ait değil.')).toBeVisible();
+    await expect(page.getByText('Bu kurs düzenlenemez.')).toBeVisible();
+    await expect(bankList(page)).toHaveCount(0);
   });
 
   test('a question added and the draw set on a phone stay after a reload @phone', async ({ page, loginAs }) => {
@@ -219,7 +223,8 @@ test.describe('question bank', () => {
     const courseId = await emptyCourse(teacher, title);
     await loginAs(teacher);
     await page.goto(`/teacher/courses/${courseId}/exam?lang=en`);
-    await expect(page.getByRole('heading', { level: 1, name: `Question bank: ${title}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Exam' })).toHaveAttribute('aria-current', 'page');
     await importFile2(
       page,
       csvFile('en.csv', ['question,option1,option2,correct', 'Which port does SSH use?,22,25,A', ',x,y,1']),

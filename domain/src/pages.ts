@@ -57,15 +57,15 @@ export const pages: readonly PageDef[] = [
   page('/reset-password', 'reset-password', 'Şifre Sıfırlama', 'Reset password', { texts: ['passwordReset'] }),
   page('/StudentProfile', 'student-profile', 'Öğrenci Profili', 'Student profile', {
     ...own,
-    texts: ['certificates', 'kvkk', 'mfa'],
+    texts: ['accounts', 'certificates', 'kvkk', 'mfa'],
   }),
   page('/CompanyProfile', 'company-profile', 'Şirket Profili', 'Company profile', {
     ...own,
-    texts: ['kvkk', 'mfa'],
+    texts: ['accounts', 'kvkk', 'mfa'],
   }),
   page('/TeacherProfile', 'teacher-profile', 'Öğretmen Profili', 'Teacher profile', {
     ...own,
-    texts: ['kvkk', 'mfa', 'studio'],
+    texts: ['accounts', 'kvkk', 'mfa', 'studio'],
   }),
   page('/account-security', 'account-security', 'Hesap Güvenliği', 'Account security', { ...own, texts: ['mfa'] }),
   page('/addCourse', 'add-course', 'Kurs Ekle', 'Add course', { ...own, texts: ['exams', 'studio'] }),
@@ -73,18 +73,18 @@ export const pages: readonly PageDef[] = [
   page('/exam', 'exam', 'Sınav', 'Exam', { ...own, texts: ['exams'] }),
   page('/exam/:examId', 'exam-by-id', 'Sınav', 'Exam', { ...own, texts: ['exams'] }),
   page('/editExam', 'edit-exam', 'Sınavı Düzenle', 'Edit exam', own),
-  page('/teacher/courses/:courseId/exam', 'question-bank', 'Soru Bankası', 'Question bank', {
-    ...own,
-    texts: ['questionBank', 'exams'],
-  }),
   page('/examStats/:courseId', 'exam-stats', 'Soru İstatistikleri', 'Question statistics', {
     ...own,
     texts: ['examStats'],
   }),
-  // The teacher's course page, a tab a path (decision 051); the exam tab is the bank's own page.
+  // The teacher's course page, a tab a path (decision 051); the exam tab is the question bank's editor (decision 052).
   page('/teacher/courses/:courseId', 'teacher-course', 'Kurs İçeriği', 'Course content', {
     ...own,
     texts: ['exams', 'studio'],
+  }),
+  page('/teacher/courses/:courseId/exam', 'teacher-course', 'Soru Bankası', 'Question bank', {
+    ...own,
+    texts: ['questionBank', 'exams', 'studio'],
   }),
   page('/teacher/courses/:courseId/results', 'teacher-course', 'Kursun Sonuçları', 'Course results', {
     ...own,
@@ -99,7 +99,10 @@ export const pages: readonly PageDef[] = [
   page('/contactus', 'contact', 'Bize Ulaşın', 'Contact us', rendered),
   page('/footer', 'footer-page', 'Künye ve İletişim', 'Imprint and contact'),
   page('/kvkk', 'kvkk', 'KVKK Aydınlatma Metni', 'Privacy notice', { texts: ['kvkk'], ...rendered }),
-  page('/email-verified', 'email-verified', 'E-posta doğrulama', 'Email verification', own),
+  page('/email-verified', 'email-verified', 'E-posta doğrulama', 'Email verification', {
+    ...own,
+    texts: ['accounts'],
+  }),
   page('/jobs', 'jobs', 'İş İmkanları', 'Jobs', { data: 'jobs', ...rendered }),
   page('/addjob', 'add-job', 'İlan Ekle', 'Add a job', own),
   page('/hire/:jobId', 'hire', 'Başvuranlar', 'Applicants', own),

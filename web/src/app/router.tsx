@@ -36,25 +36,10 @@ const publicRoutes: ScreenRoute[] = [
   { path: '/exam', screen: screen(() => import('./routes/exam.tsx')), roles: ['student'] },
   { path: '/exam/:examId', screen: screen(() => import('./routes/exam-by-id.tsx')), roles: ['student'] },
   { path: '/editExam', screen: screen(() => import('./routes/edit-exam.tsx')), roles: ['teacher'] },
-  {
-    path: '/teacher/courses/:courseId/exam',
-    screen: screen(() => import('./routes/question-bank.tsx')),
-    roles: ['teacher'],
-  },
   { path: '/examStats/:courseId', screen: screen(() => import('./routes/exam-stats.tsx')), roles: ['teacher'] },
-  // The teacher's course page, a tab a path (decision 051); '/teacher/courses/:courseId/exam' is the bank's page.
+  // The teacher's course page, a tab a path: content, exam (the question bank), results, statistics (decision 051).
   {
-    path: '/teacher/courses/:courseId',
-    screen: screen(() => import('./routes/teacher-course.tsx')),
-    roles: ['teacher'],
-  },
-  {
-    path: '/teacher/courses/:courseId/results',
-    screen: screen(() => import('./routes/teacher-course.tsx')),
-    roles: ['teacher'],
-  },
-  {
-    path: '/teacher/courses/:courseId/statistics',
+    path: '/teacher/courses/:courseId/:tab?',
     screen: screen(() => import('./routes/teacher-course.tsx')),
     roles: ['teacher'],
   },

@@ -15,6 +15,8 @@ const catalogues: Record<Lang, () => Promise<Record<string, object>>> = {
 export const lazyTexts: Record<Lang, Record<string, () => Promise<object>>> = {
   tr: {
     trust: () => import('../locales/tr/trust.ts').then((m) => m.trust),
+    // The profiles' and the e-mail check's.
+    accounts: () => import('../locales/tr/accounts.ts').then((m) => m.accounts),
     adminUsers: () => import('../locales/tr/adminUsers.ts').then((m) => m.adminUsers),
     certificates: () => import('../locales/tr/certificates.ts').then((m) => m.certificates),
     exams: () => import('../locales/tr/exams.ts').then((m) => m.exams),
@@ -31,6 +33,8 @@ export const lazyTexts: Record<Lang, Record<string, () => Promise<object>>> = {
   },
   en: {
     trust: () => import('../locales/en/trust.ts').then((m) => m.trust),
+    // The profiles' and the e-mail check's.
+    accounts: () => import('../locales/en/accounts.ts').then((m) => m.accounts),
     adminUsers: () => import('../locales/en/adminUsers.ts').then((m) => m.adminUsers),
     certificates: () => import('../locales/en/certificates.ts').then((m) => m.certificates),
     exams: () => import('../locales/en/exams.ts').then((m) => m.exams),

@@ -1,6 +1,8 @@
 import { en } from './en/index.ts';
 import { tr } from './tr/index.ts';
 import { trust as tr_trust } from './tr/trust.ts';
+import { accounts as tr_accounts } from './tr/accounts.ts';
+import { accounts as en_accounts } from './en/accounts.ts';
 import { trust as en_trust } from './en/trust.ts';
 import { adminUsers as tr_adminUsers } from './tr/adminUsers.ts';
 import { adminUsers as en_adminUsers } from './en/adminUsers.ts';
@@ -32,6 +34,7 @@ import { studio as en_studio } from './en/studio.ts';
 export const allTr = {
   ...tr,
   trust: tr_trust,
+  accounts: tr_accounts,
   adminUsers: tr_adminUsers,
   certificates: tr_certificates,
   exams: tr_exams,
@@ -48,6 +51,7 @@ export const allTr = {
 export const allEn = {
   ...en,
   trust: en_trust,
+  accounts: en_accounts,
   adminUsers: en_adminUsers,
   certificates: en_certificates,
   exams: en_exams,

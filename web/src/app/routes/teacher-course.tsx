@@ -1,17 +1,31 @@
-import { useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { TeacherCoursePage } from '../../features/courses/components/teacher-course-page.tsx';
+import type { TeacherCourseTab } from '../../features/courses/components/teacher-course-tabs.tsx';
 import { ExamStatsSection } from '../../features/exams/components/exam-stats.tsx';
+import { QuestionBankEditor } from '../../features/question-bank/components/question-bank-editor.tsx';
+import NotFound from './not-found.tsx';
 
-/** /teacher/courses/{courseId}[/results|/statistics]: the teacher's course page, a tab a path (decision 051). */
+const TABS: readonly string[] = ['exam', 'results', 'statistics'] satisfies TeacherCourseTab[];
+
+/**
+ * /teacher/courses/{courseId}[/exam|/results|/statistics]: the teacher's course page, a tab a path (decision 051); the
+ * exam tab is the question bank's editor (decision 052). One route for the four, so the first visit's code carries one.
+ */
 export default function TeacherCourseRoute() {
-  const { courseId = '' } = useParams();
-  const { pathname } = useLocation();
-  const tab = pathname.endsWith('/results') ? 'results' : pathname.endsWith('/statistics') ? 'statistics' : 'content';
+  const { courseId = '', tab: segment } = useParams();
+  if (segment !== undefined && !TABS.includes(segment)) return <NotFound />;
+  const tab = (segment ?? 'content') as TeacherCourseTab;
   return (
     <TeacherCoursePage
       courseId={courseId}
       tab={tab}
-      statistics={tab === 'statistics' && <ExamStatsSection courseId={courseId} />}
+      panel={
+        tab === 'exam' ? (
+          <QuestionBankEditor courseId={courseId} />
+        ) : (
+          tab === 'statistics' && <ExamStatsSection courseId={courseId} />
+        )
+      }
     />
   );
 }

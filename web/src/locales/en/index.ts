@@ -3,7 +3,6 @@ import type { tr } from '../tr/index.ts';
 import type { Same } from '../types.ts';
 import { common } from './common.ts';
 import { about } from './about.ts';
-import { accounts } from './accounts.ts';
 import { auth } from './auth.ts';
 import { contact } from './contact.ts';
 import { courses } from './courses.ts';
@@ -15,7 +14,6 @@ export const en: Same<typeof tr> = {
   common,
   domain,
   about,
-  accounts,
   auth,
   contact,
   courses,

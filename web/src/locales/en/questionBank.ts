@@ -2,7 +2,6 @@
 export const questionBank = {
   title: 'Question bank',
   titleOf: 'Question bank: {{title}}',
-  backToCourse: 'Back to the course',
   backToAdminCourses: 'Back to courses',
   notFound: 'Course not found.',
   notEditable: 'You can only view the question bank of this course.',

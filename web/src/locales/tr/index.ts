@@ -1,7 +1,6 @@
 import { tr as domain } from '@beceri/domain/locales/tr';
 import { common } from './common.ts';
 import { about } from './about.ts';
-import { accounts } from './accounts.ts';
 import { auth } from './auth.ts';
 import { contact } from './contact.ts';
 import { courses } from './courses.ts';
@@ -14,4 +13,4 @@ import { news } from './news.ts';
  * the server (validation, errors, labels). Screens few people open have theirs in a chunk each, loaded when a component
  * first asks for it (`lazyTexts` in lib/i18n.ts). `locales/all.ts` has both, for the types of `t` and the tests.
  */
-export const tr = { common, domain, about, accounts, auth, contact, courses, home, jobs, news };
+export const tr = { common, domain, about, auth, contact, courses, home, jobs, news };

@@ -2,7 +2,6 @@
 export const questionBank = {
   title: 'Soru bankası',
   titleOf: 'Soru bankası: {{title}}',
-  backToCourse: 'Kursa dön',
   backToAdminCourses: 'Kurslara dön',
   notFound: 'Kurs bulunamadı.',
   notEditable: 'Bu kursun soru bankasını yalnızca görüntüleyebilirsiniz.',

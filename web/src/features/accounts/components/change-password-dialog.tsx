@@ -23,7 +23,7 @@ const FIELDS = ['currentPassword', 'password'] as const;
  * (docs/product.md: no `alert()`), and a failure keeps the dialog open.
  */
 export function ChangePasswordDialog({ role = 'student' }: { role?: PasswordOwner }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('accounts', { useSuspense: true });
   const { t: tc } = useTranslation();
   const [open, setOpen] = useState(false);
   const change = useChangePassword(role);

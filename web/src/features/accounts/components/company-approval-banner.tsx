@@ -7,7 +7,7 @@ import { useCompanyProfile } from '../api/accounts.ts';
  * what it can do meanwhile and what it cannot. Nothing once approved.
  */
 export function CompanyApprovalBanner() {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('accounts', { useSuspense: true });
   const profile = useCompanyProfile();
   const approval = profile.data?.approval;
   if (!approval || approval === 'approved') return null;

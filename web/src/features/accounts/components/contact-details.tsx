@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 /** Phone, address and (teachers) subject rows of a profile, skipped when empty. */
 export function ContactDetails({ rows }: { rows: { label: 'phone' | 'address' | 'subject'; value: string }[] }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('accounts', { useSuspense: true });
   return (
     <>
       {rows

@@ -7,7 +7,7 @@ import { useResendVerification } from '../api/accounts.ts';
 
 /** 'E-posta doğrulanmadı' with 'Yeniden gönder' on a profile whose address is not verified yet. */
 export function EmailVerificationNotice({ verified }: { verified: boolean | undefined }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('accounts', { useSuspense: true });
   const resend = useResendVerification();
   if (verified !== false) return null;
   return (

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 
 /** Where the mailed link lands (`/email-verified?result=verified|expired|invalid`). */
 export function EmailVerifiedResult() {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('accounts', { useSuspense: true });
   const result = useSearchParams()[0].get('result');
   const ok = result === 'verified';
   const key = ok ? 'verified' : result === 'expired' ? 'expired' : 'invalid';

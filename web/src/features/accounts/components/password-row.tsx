@@ -5,7 +5,7 @@ import { ChangePasswordDialog } from './change-password-dialog.tsx';
 
 /** The masked password of a profile with its change control. */
 export function PasswordRow({ role }: { role: PasswordOwner }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('accounts', { useSuspense: true });
   return (
     <>
       <dt className="flex items-center gap-2 font-medium text-slate-800">

@@ -22,7 +22,7 @@ export function ProfileShell<T extends { email: string }>({
   details?: (p: T) => ReactNode;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('accounts', { useSuspense: true });
   if (query.isPending) return <PageSkeleton className="mx-auto w-full max-w-[1440px] px-4 sm:px-6 lg:px-10" />;
   if (query.isError || !query.data) return <Navigate to="/login" replace />;
   const profile = query.data;

@@ -6,7 +6,7 @@ import { ResumeUpload } from './resume-upload.tsx';
 
 /** 'Özgeçmiş' on the student's profile: whether one is on file (with its private link), and uploading or replacing it. */
 export function ResumeSection({ profile }: { profile: StudentProfile }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('accounts', { useSuspense: true });
   return (
     <section aria-labelledby="resume-heading" className="flex flex-col gap-4">
       <h2 id="resume-heading" className="text-xl font-semibold">

@@ -23,7 +23,7 @@ export function ResumeUpload({
   /** In the dialog before applying: the button says that the application follows. */
   beforeApplying?: boolean;
 }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('accounts', { useSuspense: true });
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   // A new field after each upload: empty, and saying so ('Dosya seçilmedi').

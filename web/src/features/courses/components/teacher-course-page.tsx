@@ -19,12 +19,12 @@ import { TeacherCourseTabs, type TeacherCourseTab } from './teacher-course-tabs.
 export function TeacherCoursePage({
   courseId,
   tab,
-  statistics,
+  panel,
 }: {
   courseId: string;
-  tab: Exclude<TeacherCourseTab, 'exam'>;
-  /** The statistics tab's content (the exams feature's, composed by the route). */
-  statistics: ReactNode;
+  tab: TeacherCourseTab;
+  /** The exam or statistics tab's content (the question bank's and the exams feature's, composed by the route). */
+  panel: ReactNode;
 }) {
   const { t } = useTranslation('courses');
   const { t: ts } = useTranslation('studio', { useSuspense: true });
@@ -73,7 +73,7 @@ export function TeacherCoursePage({
       <TeacherCourseTabs courseId={course.id} />
       {tab === 'content' && <CourseEditForm course={course} variant="teacher" />}
       {tab === 'results' && <CourseResults courseId={course.id} title={title} />}
-      {tab === 'statistics' && statistics}
+      {(tab === 'exam' || tab === 'statistics') && panel}
     </Page>
   );
 }
