@@ -17,23 +17,30 @@ function pathnameOf(to: To): string {
 }
 
 /**
- * A warning before leaving a form with unsaved changes (decision 051): the browser's own question on reload or close
- * (`beforeunload`), and on the app's own navigation (links, `navigate`) a pending leave that the screen asks about
- * with its dialog (`UnsavedChangesDialog`). The app's router is the declarative one (decision 033), where React
- * Router's `useBlocker` is not available, so the navigator's push, replace and go are held while `when` is true.
+ * A warning before leaving a form with unsaved changes (decisions 051, 052): the browser's own question on reload or
+ * close (`beforeunload`), and on the app's own navigation (links, `navigate`) a pending leave that the screen asks about
+ * with its dialog. The app's router is the declarative one (decision 033), where React Router's `useBlocker` is not
+ * available, so the navigator's push, replace and go are held. `when` covers both; a screen whose saves finish on their
+ * own after it goes (the question bank) holds navigation only while a change cannot be saved.
  */
-export function useUnsavedChanges(when: boolean) {
+export function useUnsavedChanges(when: boolean | { reload: boolean; navigation: boolean }) {
+  const { reload, navigation } = typeof when === 'boolean' ? { reload: when, navigation: when } : when;
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const [pending, setPending] = useState<null | (() => void)>(null);
 
   useEffect(() => {
-    if (!when) return;
+    if (!reload) return;
     const onBeforeUnload = (e: BeforeUnloadEvent) => {
       e.preventDefault();
       // Older browsers ask only when a value is set.
       e.returnValue = '';
     };
     window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [reload]);
+
+  useEffect(() => {
+    if (!navigation) return;
     const nav: Navigator = navigator;
     const { push, replace, go } = nav;
     const hold = (leave: () => void) => setPending(() => leave);
@@ -49,12 +56,9 @@ export function useUnsavedChanges(when: boolean) {
       go: (delta) => hold(() => go(delta)),
     };
     Object.assign(nav, held);
-    return () => {
-      window.removeEventListener('beforeunload', onBeforeUnload);
-      // A question already asked stays open: the draft may have been saved meanwhile, the person still decides.
-      Object.assign(nav, { push, replace, go });
-    };
-  }, [when, navigator]);
+    // A question already asked stays open: the draft may have been saved meanwhile, the person still decides.
+    return () => void Object.assign(nav, { push, replace, go });
+  }, [navigation, navigator]);
 
   return {
     /** A navigation is waiting for the person's answer. */

@@ -7,10 +7,10 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/ui/page.tsx';
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { useUnsavedChanges } from '../../../lib/use-unsaved-changes.ts';
 import { useQuestionBank } from '../api/question-bank.ts';
 import { checkSettings, duplicate, letter, move, type EditorQuestion } from '../bank-state.ts';
 import { useBankAutosave, type SaveStatus } from '../use-bank-autosave.ts';
-import { useLeaveGuard } from '../use-leave-guard.ts';
 import { ImportPanel } from './import-panel.tsx';
 import { PreviewDialog } from './preview-dialog.tsx';
 import { QuestionDialog } from './question-dialog.tsx';
@@ -54,10 +54,10 @@ function BankEditor({ courseId, bank }: { courseId: string; bank: QuestionBank }
   const [previewing, setPreviewing] = useState(false);
   const questions = state.questions;
   const checked = checkSettings(state.settings, questions.length);
-  const leaving = useLeaveGuard({
-    onReload: status !== 'saved',
+  const leaving = useUnsavedChanges({
+    reload: status !== 'saved',
     // Pending and running saves finish on their own when the screen goes; these would not.
-    onLink: status === 'invalid' || status === 'failed',
+    navigation: status === 'invalid' || status === 'failed',
   });
 
   // After a move, a copy or a deletion the keyboard focus stays with the question (or goes to the next control).
@@ -262,7 +262,7 @@ function BankEditor({ courseId, bank }: { courseId: string; bank: QuestionBank }
         onConfirm={() => deleting !== null && deleteQuestion(deleting)}
       />
       <ConfirmDialog
-        open={leaving.pending !== null}
+        open={leaving.asking}
         onOpenChange={(open) => !open && leaving.stay()}
         title={t('leaveTitle')}
         description={t('leaveWarning')}
