@@ -40,7 +40,7 @@ export const courseDraftMessages = {
 } as const;
 
 /**
- * A course made in the studio is a draft until its author publishes it; `POST /course/add` (SPEC.md) publishes at
+ * A course made in the studio is a draft until its author publishes it; `POST /course/add` (docs/product.md) publishes at
  * once. Drafts are seen only by their author and admins (decision 051).
  */
 export const COURSE_STATUSES = ['draft', 'published'] as const;

@@ -157,7 +157,7 @@ describe('the OpenAPI document', () => {
     expect(statuses('POST', '/enrollment/enroll/:jobId')).toContain('409');
     expect(statuses('DELETE', '/enrollment/:applicationId')).toContain('409');
     expect(statuses('POST', '/test/add')).toEqual(expect.arrayContaining(['404', '409']));
-    // Issue #28: a resumed attempt, a closed one, a file's conditional read and its refusals, a body of a type not read.
+    // A resumed attempt, a closed one, a file's conditional read and its refusals, a body of a type not read.
     expect(statuses('POST', '/exam/:courseId/attempts')).toEqual(expect.arrayContaining(['200', '201', '429']));
     expect(statuses('PUT', '/exam/attempts/:attemptId/answers/:questionId')).toContain('409');
     expect(statuses('GET', '/files/:id')).toEqual(expect.arrayContaining(['304', '403']));

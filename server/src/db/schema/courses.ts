@@ -43,7 +43,7 @@ export const courses = pgTable(
     addedByType: text('added_by_type', { enum: COURSE_CREATOR_TYPES }).notNull(),
     /**
      * 'draft' for a course started in the studio until its author publishes it (decision 051); every other insert
-     * (SPEC.md's `POST /course/add`, seeds) is published, hence the default.
+     * (the API's `POST /course/add`, seeds) is published, hence the default.
      */
     status: text('status', { enum: COURSE_STATUSES }).notNull().default('published'),
     /** When it was published (its creation for a course added published); null while a draft. */

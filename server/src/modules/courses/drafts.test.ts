@@ -209,7 +209,7 @@ describe('drafts', () => {
     expect((await ctx.app.inject({ url: `/course/get/${id}` })).json().title).toBe('Python ile Otomasyon');
   });
 
-  it('keeps SPEC.md’s POST /course/add publishing at once', async () => {
+  it('keeps POST /course/add publishing at once', async () => {
     const id = await addCourse(ctx.app, teacher, { title: 'Hemen Yayında' });
     expect((await ctx.app.inject({ url: `/course/get/${id}` })).json()).toMatchObject({ status: 'published' });
   });
