@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -168,6 +168,18 @@ export function CourseEditForm({ course, variant }: { course: CourseView; varian
   );
 }
 
+/** The edit screen of a course that is missing, failed to load, or is not the caller's to edit. */
+export function CourseNotEditable({ error, back }: { error: unknown; back: ReactNode }) {
+  const { t } = useTranslation('courses');
+  const missing = error instanceof ApiError && error.status === 404;
+  return (
+    <Page title={t('form.editTitle')}>
+      <EmptyState>{missing ? t('page.notFound') : error ? t('page.loadFailed') : t('form.notEditable')}</EmptyState>
+      <div className="mt-4">{back}</div>
+    </Page>
+  );
+}
+
 /** /admin/courses/edit-course/{id}: an admin's edit ('Güncelle', no test). */
 export function EditCourseScreen({ courseId, variant }: { courseId: string; variant: EditorVariant }) {
   const { t } = useTranslation('courses');
@@ -181,16 +193,15 @@ export function EditCourseScreen({ courseId, variant }: { courseId: string; vari
     );
   }
   if (query.isError || !query.data.canEdit) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
-      <Page title={t('form.editTitle')}>
-        <EmptyState>
-          {missing ? t('page.notFound') : query.isError ? t('page.loadFailed') : t('form.notEditable')}
-        </EmptyState>
-        <Button variant="outline" className="mt-4" onClick={() => navigate(homeOf(variant))}>
-          {t('test.back')}
-        </Button>
-      </Page>
+      <CourseNotEditable
+        error={query.error}
+        back={
+          <Button variant="outline" onClick={() => navigate(homeOf(variant))}>
+            {t('test.back')}
+          </Button>
+        }
+      />
     );
   }
   return (

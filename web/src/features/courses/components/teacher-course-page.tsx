@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { FilePenLine } from 'lucide-react';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState, Page } from '../../../components/ui/page.tsx';
+import { Page } from '../../../components/ui/page.tsx';
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { useCourseToEdit } from '../api/courses.ts';
-import { CourseEditForm } from './course-editor-screens.tsx';
+import { CourseEditForm, CourseNotEditable } from './course-editor-screens.tsx';
 import { CourseResults } from './course-results.tsx';
 import { TeacherCourseTabs, type TeacherCourseTab } from './teacher-course-tabs.tsx';
 
@@ -41,17 +40,7 @@ export function TeacherCoursePage({
       </Page>
     );
   }
-  if (query.isError || !query.data.canEdit) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
-    return (
-      <Page title={t('form.editTitle')}>
-        <EmptyState>
-          {missing ? t('page.notFound') : query.isError ? t('page.loadFailed') : t('form.notEditable')}
-        </EmptyState>
-        <div className="mt-4">{back}</div>
-      </Page>
-    );
-  }
+  if (query.isError || !query.data.canEdit) return <CourseNotEditable error={query.error} back={back} />;
   const course = query.data;
   const draft = course.status === 'draft';
   const title = course.title.trim() || ts('untitled');
