@@ -124,7 +124,7 @@ test.describe('messages of docs/product.md', () => {
       what: 'enrolling in a course deleted meanwhile',
       post: async () => postCourse(await createUser('teacher'), `Kurs ${shortTitle()}`),
       path: (id: string) => `/courseEnroll/${id}`,
-      button: 'Kayıt ol',
+      button: 'Kursa kaydol',
       message: 'Kursa kayıt başarısız oldu. Lütfen tekrar deneyin.',
     },
   ]) {
