@@ -28,3 +28,4 @@ export * from './trust.ts';
 export * from './course-results.ts';
 export * from './mfa.ts';
 export * from './question-bank.ts';
+export * from './programme.ts';

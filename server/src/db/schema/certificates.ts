@@ -20,6 +20,8 @@ export const certificates = pgTable(
     courseTitle: text('course_title').notNull(),
     score: integer('score').notNull(),
     total: integer('total').notNull(),
+    /** Lab hours attended in minutes, frozen at issue; null for a course without lab sessions. */
+    attendedMinutes: integer('attended_minutes'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

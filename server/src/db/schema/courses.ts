@@ -39,6 +39,8 @@ export const courses = pgTable(
     examShuffle: boolean('exam_shuffle').notNull().default(true),
     examTimeLimitMinutes: integer('exam_time_limit_minutes'),
     examPassPercent: integer('exam_pass_percent').notNull().default(50),
+    /** The attendance a certificate needs, in percent; null: 0 without lab sessions, 80 with (docs/product.md). */
+    minAttendancePercent: integer('min_attendance_percent'),
     addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
     addedByType: text('added_by_type', { enum: COURSE_CREATOR_TYPES }).notNull(),
     /**
@@ -58,6 +60,7 @@ export const courses = pgTable(
     oneOf('courses_status_check', t.status, COURSE_STATUSES),
     index('courses_category_idx').on(t.category, t.createdAt),
     check('courses_exam_pass_percent_check', sql`${t.examPassPercent} between 1 and 100`),
+    check('courses_min_attendance_percent_check', sql`${t.minAttendancePercent} between 0 and 100`),
     // Serves `search like '%…%'` (pg_trgm; PGlite loads it in db/client.ts).
     index('courses_search_trgm_idx').using('gin', sql`${t.search} gin_trgm_ops`),
     check(

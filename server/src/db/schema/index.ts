@@ -12,3 +12,4 @@ export * from './logs.ts';
 export * from './rate-limits.ts';
 export * from './certificates.ts';
 export * from './mfa.ts';
+export * from './programme.ts';

@@ -3,6 +3,7 @@ import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueI
 import { files } from './files.ts';
 import { COMPANY_APPROVAL_STATES, FUNNEL_STAGES, GENDERS, JOB_SEEKING_STATUSES, LANGS, ROLES } from '@beceri/domain';
 import { oneOf } from './one-of.ts';
+import { cohorts } from './programme.ts';
 
 export const users = pgTable(
   'users',
@@ -63,9 +64,12 @@ export const studentProfiles = pgTable(
     resumeFileId: uuid('resume_file_id').references(() => files.id, { onDelete: 'set null' }),
     /** Extra exam time for an accessibility need, in percent of a limit; set by admins (docs/product.md). */
     extraTimePercent: integer('extra_time_percent').notNull().default(0),
+    /** The cohort open when the student signed up (none open: null); admins may move a student. */
+    cohortId: uuid('cohort_id').references(() => cohorts.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('student_profiles_id_number_hash_unique').on(t.idNumberHash),
+    index('student_profiles_cohort_idx').on(t.cohortId),
     oneOf('student_gender_check', t.gender, GENDERS),
     oneOf('student_job_seeking_check', t.jobSeekingStatus, JOB_SEEKING_STATUSES),
     check(
@@ -138,6 +142,8 @@ export const formerParticipants = pgTable('former_participants', {
   furthestStage: text('furthest_stage', { enum: FUNNEL_STAGES }).notNull(),
   /** YYYY-MM of the registration. */
   registrationMonth: text('registration_month').notNull(),
+  /** The cohort the person was in; their attendance rows stay linked to this record. */
+  cohortId: uuid('cohort_id').references(() => cohorts.id, { onDelete: 'set null' }),
 });
 
 export type User = typeof users.$inferSelect;

@@ -67,6 +67,7 @@ function world() {
     examShuffle: true,
     examTimeLimitMinutes: null,
     examPassPercent: 50,
+    minAttendancePercent: null,
     status: 'published',
     publishedAt: new Date(0),
     addedBy,

@@ -65,6 +65,7 @@ const course = (id: string, questions: Question[], exam: Partial<ExamSettings> =
   examShuffle: exam.shuffle ?? true,
   examTimeLimitMinutes: exam.timeLimitMinutes === undefined ? 20 : exam.timeLimitMinutes,
   examPassPercent: exam.passPercent ?? 50,
+  minAttendancePercent: null,
   status: 'published',
   publishedAt: new Date('2026-11-01T09:00:00Z'),
   addedBy: teacher.id,
