@@ -25,4 +25,5 @@ export const serverMessages = {
   badLocale: 'errors.badLocale',
   fieldsTooLarge: 'errors.fieldsTooLarge',
   tooDeep: 'errors.tooDeep',
+  rangeNotSatisfiable: 'errors.rangeNotSatisfiable',
 } as const;

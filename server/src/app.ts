@@ -172,7 +172,19 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const spa = await registerSpa(app, config.webDist, headers.page);
   const fastPaths = [spa, app.readCacheFastPath].filter((p): p is FastPath => p !== undefined);
   server.start(app.log, config.fastPath ? fastPaths : [], app.observeReady);
-  app.addHook('preClose', async () => server.stop());
+  // A request that arrives while the server closes is sent to another instance or asked to come back: the load
+  // balancer retries it, a browser's next try reaches the restarted server.
+  app.addHook('preClose', async () =>
+    server.stop((req) => ({
+      headers: { 'content-type': 'application/json; charset=utf-8', 'retry-after': '5' },
+      body: JSON.stringify(
+        inLanguage(
+          { error: serverMessages.unavailable, code: 'UNAVAILABLE' },
+          pickLang({ acceptLanguage: req.headers['accept-language'] }),
+        ),
+      ),
+    })),
+  );
   return app as unknown as FastifyInstance;
 }
 

@@ -41,6 +41,7 @@ export const en: Same<typeof tr> = {
     tooLarge: 'The file is too large.',
     badFileType: 'This file type is not supported.',
     emptyFile: 'The file is empty.',
+    rangeNotSatisfiable: 'The byte range asked for lies outside the file.',
     rateLimited: 'Too many attempts. Please try again a little later.',
     internal: 'Something went wrong, please try again.',
     emailTaken: 'SignUp Failed! A user with this email already exists.',

@@ -53,6 +53,7 @@ export const tr = {
     tooLarge: 'Dosya çok büyük.',
     badFileType: 'Dosya türü desteklenmiyor.',
     emptyFile: 'Dosya boş.',
+    rangeNotSatisfiable: 'İstenen bayt aralığı dosyanın dışında.',
     rateLimited: 'Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyin.',
     internal: 'Bir hata oluştu, tekrar deneyin.',
     emailTaken: 'Kayıt başarısız! Bu e-posta adresiyle kayıtlı bir kullanıcı zaten var.',

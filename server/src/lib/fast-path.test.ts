@@ -61,10 +61,26 @@ describe('fastServer', () => {
     expect((await get('/ready', { method: 'HEAD' })).status).toBe(299);
   });
 
-  it('sends everything to the framework once stopped (closing)', async () => {
+  it('answers every request 503 with Retry-After once stopped (closing), the fast paths and the framework alike', async () => {
     const { fast, get } = await start([onlyReady]);
     expect((await get('/ready')).status).toBe(200);
-    fast.stop();
-    expect((await get('/ready')).status).toBe(299);
+    fast.stop((req) => ({
+      headers: { 'content-type': 'application/json', 'retry-after': '5' },
+      body: JSON.stringify({ error: req.headers['accept-language'] ?? 'tr', code: 'UNAVAILABLE' }),
+    }));
+    for (const [url, method] of [
+      ['/ready', 'GET'],
+      ['/other', 'POST'],
+    ] as const) {
+      const res = await get(url, {
+        method,
+        headers: { 'accept-language': 'en' },
+        body: method === 'POST' ? 'x' : undefined,
+      });
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('5');
+      expect(res.headers.get('connection')).toBe('close');
+      expect(await res.json()).toEqual({ error: 'en', code: 'UNAVAILABLE' });
+    }
   });
 });

@@ -90,8 +90,11 @@ export interface FastServer {
   factory: NonNullable<FastifyServerOptions['serverFactory']>;
   /** Called once Fastify's logger exists and its paths are known. */
   start(log: FastifyBaseLogger, paths: readonly FastPath[], observe?: ReadyObserver): void;
-  /** From now on every request goes to Fastify, which answers 503 with `Connection: close` while closing. */
-  stop(): void;
+  /**
+   * From now on no request reaches a fast path or Fastify: each is answered 503 with `Connection: close` and the
+   * body `closing` makes for it (the API's error body, with `Retry-After`), while the requests already in flight finish.
+   */
+  stop(closing: (req: IncomingMessage) => { headers: Record<string, string>; body: string }): void;
 }
 
 export function fastServer(timeouts: {
@@ -100,11 +103,22 @@ export function fastServer(timeouts: {
   connectionTimeout: number;
 }): FastServer {
   let paths: readonly FastPath[] = [];
+  let closing: ((req: IncomingMessage) => { headers: Record<string, string>; body: string }) | undefined;
   let log: FastifyBaseLogger | undefined;
   let logEach = false;
   let observe: ReadyObserver | undefined;
   const factory: FastServer['factory'] = (handler) => {
     const server = http.createServer((req, res) => {
+      if (closing) {
+        const answer = closing(req);
+        res.writeHead(503, {
+          ...answer.headers,
+          connection: 'close',
+          'content-length': Buffer.byteLength(answer.body),
+        });
+        res.end(answer.body);
+        return;
+      }
       if (req.method === 'GET' && req.url?.startsWith('/')) {
         const started = logEach || observe ? performance.now() : 0;
         for (const answer of paths) {
@@ -142,8 +156,9 @@ export function fastServer(timeouts: {
       logEach = (logger as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('info') ?? false;
       paths = fastPaths;
     },
-    stop() {
+    stop(answer) {
       paths = [];
+      closing = answer;
     },
   };
 }

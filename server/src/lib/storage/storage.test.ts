@@ -109,6 +109,8 @@ describe.each([
     });
     expect(beyond.statusCode).toBe(416);
     expect(beyond.headers['content-range']).toBe(`bytes */${samples.pdf.length}`);
+    // The refusal has the error body of every refusal, as the API document says.
+    expect(beyond.json()).toEqual({ error: 'İstenen bayt aralığı dosyanın dışında.', code: 'RANGE_NOT_SATISFIABLE' });
     const stale = await injectAs(ctx.app, admin, {
       url: `/files/${row.id}`,
       headers: { range: 'bytes=0-3', 'if-range': '"0000"' },

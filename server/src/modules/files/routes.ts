@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { serverMessages } from '@beceri/domain';
+import { HttpError } from '../../plugins/errors.ts';
 import { etagOf, type ByteRange } from '../../lib/storage/index.ts';
 import { uuidOr404 } from '../../lib/ids.ts';
 import { INLINE_PDF_CSP } from '../../lib/security-headers.ts';
@@ -70,7 +72,9 @@ export default async function fileRoutes(fastify: FastifyInstance) {
       const rangeApplies = !ifRange || ifRange === etag || ifRange === lastModified;
       const range = rangeApplies ? parseRange(req.headers.range, size) : undefined;
       if (range === 'unsatisfiable') {
-        return reply.code(416).header('content-range', `bytes */${size}`).type('text/plain').send('');
+        // The error body of every refusal (docs/security.md), with the size the client may ask within.
+        reply.header('content-range', `bytes */${size}`);
+        throw new HttpError(416, 'RANGE_NOT_SATISFIABLE', serverMessages.rangeNotSatisfiable);
       }
       const body = await fileBody(deps, file, range);
       // Type and extension both come from the type read from the content at upload; the name is the platform's.
