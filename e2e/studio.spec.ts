@@ -167,6 +167,33 @@ test.describe('course studio', () => {
     await expect(page.getByLabel('Açıklama', { exact: true })).toHaveValue('Henüz kaydedilmedi');
     await expect(page.getByTestId('save-status')).toHaveText('Kaydedildi');
 
+    // The browser's Back and Forward ask as well. The draft's saves are held here, so the change stays unsaved.
+    const tabs = page.getByRole('navigation', { name: 'Kurs bölümleri' });
+    await tabs.getByRole('link', { name: 'Sonuçlar' }).click();
+    await expect(page).toHaveURL(`/teacher/courses/${id}/results`);
+    await tabs.getByRole('link', { name: 'İçerik' }).click();
+    await expect(page).toHaveURL(`/teacher/courses/${id}`);
+    let releaseSaves!: () => void;
+    const savesHeld = new Promise<void>((resolve) => (releaseSaves = resolve));
+    await page.route('**/course/draft/**', async (route) => {
+      await savesHeld;
+      await route.continue();
+    });
+    await page.getByLabel('Açıklama', { exact: true }).fill('Geri tuşundan önce');
+    await page.evaluate(() => history.back());
+    await expect(ask).toBeVisible();
+    await expect(page).toHaveURL(`/teacher/courses/${id}`);
+    await ask.getByRole('button', { name: 'Sayfada kal' }).click();
+    await expect(ask).toBeHidden();
+    await expect(page).toHaveURL(`/teacher/courses/${id}`);
+    await expect(page.getByLabel('Açıklama', { exact: true })).toHaveValue('Geri tuşundan önce');
+    await page.evaluate(() => history.back());
+    await ask.getByRole('button', { name: 'Ayrıl' }).click();
+    await expect(page).toHaveURL(`/teacher/courses/${id}/results`);
+    releaseSaves();
+    await tabs.getByRole('link', { name: 'İçerik' }).click();
+    await expect(page.getByLabel('Açıklama', { exact: true })).toBeVisible();
+
     // Once saved, links leave at once; a new unsaved change asks again, and 'Ayrıl' leaves.
     await page.getByLabel('Açıklama', { exact: true }).fill('Son hali');
     await page.getByRole('link', { name: 'Profile dön' }).click();

@@ -8,6 +8,7 @@ import { AppRoutes, preloadScreen } from './app/router.tsx';
 import { takeBootData, seedQueries } from './lib/boot.ts';
 import { startI18n } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
+import { listenForHistorySteps } from './lib/history-steps.ts';
 import { storeSessionUser } from './lib/session.ts';
 import './index.css';
 
@@ -18,6 +19,9 @@ if (boot) {
   seedQueries(queryClient, boot, publicConfigQuery.queryKey);
   storeSessionUser((boot.session ?? null) as SessionUser | null);
 }
+
+// Before the router listens: a form with unsaved changes hears of Back and Forward first.
+listenForHistorySteps();
 
 const container = document.getElementById('root')!;
 const { pathname } = window.location;
