@@ -91,6 +91,15 @@ test.describe('learning path', () => {
     await expect(page.getByText('2 / 3 ders tamamlandı')).toBeVisible();
     await expect(progressOf(page, title)).toHaveAttribute('aria-valuenow', '2');
 
+    // A lesson ticked by mistake is taken back, then finished again.
+    await expectToast(page, `“${lessons[1]}” tamamlanmadı olarak işaretlendi.`, () =>
+      page.getByRole('button', { name: `${lessons[1]}: tamamlandı işaretini kaldır` }).click(),
+    );
+    await expect(page.getByText('1 / 3 ders tamamlandı')).toBeVisible();
+    await expect(lessonCard(page, lessons[1]).getByText('Tamamlandı', { exact: true })).toHaveCount(0);
+    await finish(page, lessons[1]);
+    await expect(page.getByText('2 / 3 ders tamamlandı')).toBeVisible();
+
     // The next day: a new page of the course offers the third lesson.
     const later = await context.newPage();
     await later.goto(`/courseInfoPage/${id}`);

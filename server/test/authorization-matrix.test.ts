@@ -846,6 +846,14 @@ const rows: Row[] = [
     missing: ['student', 404],
     build: (c) => ({ url: `/me/lessons/${c.id(fx.lesson)}/done` }),
   },
+  {
+    method: 'DELETE',
+    path: '/me/lessons/:classId/done',
+    other: 'student',
+    expected: [401, 200, 403, 403, 403, 403],
+    missing: ['student', 404],
+    build: (c) => ({ url: `/me/lessons/${c.id(fx.lesson)}/done` }),
+  },
   { method: 'GET', path: '/me/progress', expected: STUDENT_ONLY },
   {
     method: 'GET',

@@ -589,6 +589,15 @@ export const routeDocs: Record<string, RouteDoc> = {
     ),
     answer: { json: s.courseProgress },
   },
+  'DELETE /me/lessons/:classId/done': {
+    tag: 'courses',
+    auth: student,
+    summary: t(
+      'Dersin tamamlandı işaretini geri al (yanlışlıkla işaretlenen ders; tekrar çağrı değiştirmez) ve kursun ilerlemesi',
+      "Take back a lesson's done mark (one marked by mistake; calling again changes nothing) and the course's progress",
+    ),
+    answer: { json: s.courseProgress },
+  },
   'GET /me/progress': {
     tag: 'courses',
     auth: student,

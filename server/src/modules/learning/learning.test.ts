@@ -99,6 +99,20 @@ describe('PUT /me/lessons/{classId}/done and GET /me/progress', () => {
     expect(rows[0].doneAt).toEqual(before.doneAt);
   });
 
+  it('takes back a mark set by mistake: the lesson is next again, and taking it back twice changes nothing', async () => {
+    const undo = () => injectAs(ctx.app, student, { method: 'DELETE', url: `/me/lessons/${lessons[1].id}/done` });
+    const res = await undo();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ lessonsDone: 2, nextClassId: lessons[1].id, nextClassTitle: 'Sensör okuma' });
+    expect((await view(student)).doneClassIds).toEqual([lessons[0].id, lessons[2].id]);
+    expect((await undo()).json()).toMatchObject({ lessonsDone: 2 });
+    // Another student's marks are not theirs to take back.
+    const other = await injectAs(ctx.app, outsider, { method: 'DELETE', url: `/me/lessons/${lessons[0].id}/done` });
+    expect(other.statusCode).toBe(403);
+    expect((await view(student)).doneClassIds).toEqual([lessons[0].id, lessons[2].id]);
+    expect((await done(student, lessons[1].id)).json()).toMatchObject({ lessonsDone: 3 });
+  });
+
   it('refuses a lesson of a course the student is not enrolled in, and changes nothing', async () => {
     const res = await done(outsider, lessons[0].id);
     expect(res.statusCode).toBe(403);

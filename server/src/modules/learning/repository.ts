@@ -89,5 +89,12 @@ async function courseProgress(db: Db | Tx, studentId: string, courseId: string):
   return row && toProgress(row);
 }
 
-export const learningRepository = { findClassForStudent, markDone, listProgress, courseProgress };
+/** Takes the mark off (a lesson ticked by mistake); nothing to take off changes nothing. */
+async function unmarkDone(db: Db | Tx, studentId: string, classId: string): Promise<void> {
+  await db
+    .delete(lessonProgress)
+    .where(and(eq(lessonProgress.studentId, studentId), eq(lessonProgress.classId, classId)));
+}
+
+export const learningRepository = { findClassForStudent, markDone, unmarkDone, listProgress, courseProgress };
 export type LearningRepository = typeof learningRepository;

@@ -20,6 +20,15 @@ export default async function learningRoutes(fastify: FastifyInstance) {
     const classId = uuidOr404(req.params.classId, courseMessages.lessonNotFound);
     return service.finishLesson(deps, currentUser(req), classId);
   });
+  app.delete(
+    '/me/lessons/:classId/done',
+    { preHandler: student, schema: { params: classParams } },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const classId = uuidOr404(req.params.classId, courseMessages.lessonNotFound);
+      return service.unfinishLesson(deps, currentUser(req), classId);
+    },
+  );
   app.get('/me/progress', { preHandler: student, schema: { querystring: pageQuery } }, async (req, reply) =>
     sendPage(reply, await service.listProgress(deps, currentUser(req), req.query), true),
   );

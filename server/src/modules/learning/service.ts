@@ -18,10 +18,28 @@ export const learningDeps = (app: FastifyInstance): LearningDeps => ({ db: app.d
  * that does not exist, 403 when not enrolled). Idempotent: the first time stays. Answers the course's progress.
  */
 export async function finishLesson(deps: LearningDeps, user: SessionUser, classId: string): Promise<CourseProgress> {
+  return setLessonDone(deps, user, classId, true);
+}
+
+/**
+ * `DELETE /me/lessons/{classId}/done`: the student takes back a lesson marked done by mistake; the same checks, and
+ * idempotent too. Answers the course's progress.
+ */
+export async function unfinishLesson(deps: LearningDeps, user: SessionUser, classId: string): Promise<CourseProgress> {
+  return setLessonDone(deps, user, classId, false);
+}
+
+async function setLessonDone(
+  deps: LearningDeps,
+  user: SessionUser,
+  classId: string,
+  done: boolean,
+): Promise<CourseProgress> {
   const lesson = await deps.learning.findClassForStudent(deps.db, classId, user.id);
   if (!lesson) throw notFound(courseMessages.lessonNotFound);
   if (!lesson.enrolled) throw forbidden(courseMessages.lessonNotEnrolled);
-  await deps.learning.markDone(deps.db, user.id, classId);
+  if (done) await deps.learning.markDone(deps.db, user.id, classId);
+  else await deps.learning.unmarkDone(deps.db, user.id, classId);
   const progress = await deps.learning.courseProgress(deps.db, user.id, lesson.courseId);
   // Enrolment is never undone while the course exists; a course deleted meanwhile took the lesson with it.
   if (!progress) throw notFound(courseMessages.lessonNotFound);

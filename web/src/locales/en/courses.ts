@@ -40,6 +40,9 @@ export const courses: Same<typeof tr> = {
     done: 'Done',
     markFailed: 'The lesson could not be marked. Please try again.',
     lessonDone: '“{{title}}” done.',
+    undo: 'Undo',
+    undoLabel: '{{title}}: take back the done mark',
+    lessonUndone: '“{{title}}” is marked not done.',
   },
   counts: {
     questions_one: '{{count}} question',

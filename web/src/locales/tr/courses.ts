@@ -39,6 +39,9 @@ export const courses = {
     done: 'Tamamlandı',
     markFailed: 'Ders işaretlenemedi, tekrar deneyin.',
     lessonDone: '“{{title}}” tamamlandı.',
+    undo: 'İşareti kaldır',
+    undoLabel: '{{title}}: tamamlandı işaretini kaldır',
+    lessonUndone: '“{{title}}” tamamlanmadı olarak işaretlendi.',
   },
   counts: {
     questions_one: '{{count}} soru',

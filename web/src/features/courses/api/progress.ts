@@ -20,19 +20,22 @@ export function useCourseProgress(pages: number): Map<string, CourseProgress> {
 }
 
 /**
- * Marks a lesson done (`PUT /me/lessons/{classId}/done`, idempotent). The course page's ticks change at once from the
- * answer; the profile's progress is read again.
+ * Marks a lesson done (`PUT /me/lessons/{classId}/done`) or takes the mark back (`DELETE`), both idempotent. The course
+ * page's ticks change at once from the answer; the profile's progress is read again.
  */
 export function useFinishLesson(courseId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (classId: string) => api.put<CourseProgress>(`/me/lessons/${encodeURIComponent(classId)}/done`),
-    onSuccess: (_progress, classId) => {
-      qc.setQueryData<CourseView>(courseQuery(courseId).queryKey, (course) =>
-        course && !course.doneClassIds?.includes(classId)
-          ? { ...course, doneClassIds: [...(course.doneClassIds ?? []), classId] }
-          : course,
-      );
+    mutationFn: ({ classId, done }: { classId: string; done: boolean }) => {
+      const path = `/me/lessons/${encodeURIComponent(classId)}/done`;
+      return done ? api.put<CourseProgress>(path) : api.delete<CourseProgress>(path);
+    },
+    onSuccess: (_progress, { classId, done }) => {
+      qc.setQueryData<CourseView>(courseQuery(courseId).queryKey, (course) => {
+        if (!course) return course;
+        const others = (course.doneClassIds ?? []).filter((id) => id !== classId);
+        return { ...course, doneClassIds: done ? [...others, classId] : others };
+      });
       return qc.invalidateQueries({ queryKey: [...coursesKey, 'progress'] });
     },
   });

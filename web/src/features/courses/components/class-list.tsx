@@ -57,7 +57,7 @@ export function ClassList({
   classes: CourseClassView[];
   showMedia?: boolean;
   done?: ReadonlySet<string>;
-  action?: (lesson: CourseClassView, title: string) => ReactNode;
+  action?: (lesson: CourseClassView, title: string, finished: boolean) => ReactNode;
 }) {
   const { t } = useTranslation('courses');
   if (classes.length === 0) return <EmptyState>{t('page.noClasses')}</EmptyState>;
@@ -93,7 +93,7 @@ export function ClassList({
                     </a>
                   </Button>
                 )}
-                {action && !finished && <div className="mt-auto pt-2">{action(c, title)}</div>}
+                {action && <div className="mt-auto pt-2">{action(c, title, finished)}</div>}
               </CardContent>
             </Card>
           </li>

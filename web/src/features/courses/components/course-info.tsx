@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CheckCircle2, GraduationCap, LogIn, PlayCircle } from 'lucide-react';
+import { CheckCircle2, GraduationCap, LogIn, PlayCircle, Undo2 } from 'lucide-react';
 import { resumeClassId, type CourseClassView, type CourseView } from '@beceri/domain';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -27,40 +27,70 @@ export function CourseInfo({ courseId, viewer }: { courseId: string; viewer: Vie
   const { t } = useTranslation('courses');
   useLessonFocus(courseId);
 
+  const onUndo = (lesson: CourseClassView, title: string) =>
+    finish.mutate(
+      { classId: lesson.id, done: false },
+      {
+        onSuccess: () => {
+          notify.success(t('path.lessonUndone', { title }));
+          // The focus stays with the lesson, now offering 'Dersi tamamladım' again.
+          document.querySelector<HTMLElement>(`[data-lesson-heading="${CSS.escape(lesson.id)}"]`)?.focus();
+        },
+        onError: (err) => {
+          if (!isSessionLost(err)) notify.error(t('path.markFailed'));
+        },
+      },
+    );
+
   const onFinish = (course: CourseView, lesson: CourseClassView, title: string) =>
-    finish.mutate(lesson.id, {
-      onSuccess: () => {
-        notify.success(t('path.lessonDone', { title }));
-        const done = new Set([...(course.doneClassIds ?? []), lesson.id]);
-        const next = resumeClassId(
-          course.classes.map((c) => c.id),
-          done,
-        );
-        // On to the next lesson; after the last one, to the path's exam offer.
-        if (next) void navigate({ hash: lessonAnchor(next) }, { replace: true });
-        else document.getElementById(PATH_HEADING)?.focus();
+    finish.mutate(
+      { classId: lesson.id, done: true },
+      {
+        onSuccess: () => {
+          notify.success(t('path.lessonDone', { title }));
+          const done = new Set([...(course.doneClassIds ?? []), lesson.id]);
+          const next = resumeClassId(
+            course.classes.map((c) => c.id),
+            done,
+          );
+          // On to the next lesson; after the last one, to the path's exam offer.
+          if (next) void navigate({ hash: lessonAnchor(next) }, { replace: true });
+          else document.getElementById(PATH_HEADING)?.focus();
+        },
+        onError: (err) => {
+          if (!isSessionLost(err)) notify.error(t('path.markFailed'));
+        },
       },
-      onError: (err) => {
-        if (!isSessionLost(err)) notify.error(t('path.markFailed'));
-      },
-    });
+    );
 
   return (
     <CoursePage
       courseId={courseId}
       lessonAction={(course) =>
         course.isEnrolled
-          ? (lesson, title) => (
-              <Button
-                variant="secondary"
-                disabled={finish.isPending}
-                aria-label={t('path.markDoneLabel', { title })}
-                onClick={() => onFinish(course, lesson, title)}
-              >
-                <CheckCircle2 aria-hidden="true" />
-                {t('path.markDone')}
-              </Button>
-            )
+          ? (lesson, title, finished) =>
+              finished ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={finish.isPending}
+                  aria-label={t('path.undoLabel', { title })}
+                  onClick={() => onUndo(lesson, title)}
+                >
+                  <Undo2 aria-hidden="true" />
+                  {t('path.undo')}
+                </Button>
+              ) : (
+                <Button
+                  variant="secondary"
+                  disabled={finish.isPending}
+                  aria-label={t('path.markDoneLabel', { title })}
+                  onClick={() => onFinish(course, lesson, title)}
+                >
+                  <CheckCircle2 aria-hidden="true" />
+                  {t('path.markDone')}
+                </Button>
+              )
           : undefined
       }
     >

@@ -25,7 +25,9 @@ export function CoursePage({
   courseId: string;
   showMedia?: boolean;
   children: (course: CourseView) => ReactNode;
-  lessonAction?: (course: CourseView) => ((lesson: CourseClassView, title: string) => ReactNode) | undefined;
+  lessonAction?: (
+    course: CourseView,
+  ) => ((lesson: CourseClassView, title: string, finished: boolean) => ReactNode) | undefined;
 }) {
   const { t } = useTranslation('courses');
   const query = useCourse(courseId);
