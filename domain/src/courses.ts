@@ -195,10 +195,17 @@ export interface DraftSaved {
 }
 
 /** What keeps a draft from being published (`POST /course/publish/{id}`), first missing first. */
-export function publishProblems(course: { title: string; description: string; classCount: number }): string[] {
+export function publishProblems(course: {
+  title: string;
+  description: string;
+  /** Empty (or null) while a draft's author has not chosen one. */
+  category: string | null;
+  classCount: number;
+}): string[] {
   const problems: string[] = [];
   if (course.title.trim() === '') problems.push(courseDraftMessages.publishNeedsTitle);
   if (course.description.trim() === '') problems.push(courseDraftMessages.publishNeedsDescription);
+  if (!course.category) problems.push(courseMessages.categoryRequired);
   if (course.classCount < 1) problems.push(courseDraftMessages.publishNeedsLesson);
   return problems;
 }

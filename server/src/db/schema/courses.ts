@@ -30,7 +30,8 @@ export const courses = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     /** One of COURSE_CATEGORIES (domain/src/filters.ts). */
-    category: text('category').notNull().default('Python'),
+    /** Null while a draft's author has not chosen one (decision 051); a published course always has one. */
+    category: text('category').default('Python'),
     /** Title and description folded by `foldTurkish` (domain/src/search.ts), written by the app; `q` matches it. */
     search: text('search').notNull().default(''),
     test: jsonb('test').$type<StoredTest>().notNull().default({ questions: [] }),

@@ -155,8 +155,14 @@ describe('drafts', () => {
     const empty = await publish(teacher, id);
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error).toBe('Yayınlamak için kursa bir ad verin.');
-    expect(Object.keys(empty.json().fields)).toEqual(['title', 'description', 'classes']);
+    expect(Object.keys(empty.json().fields)).toEqual(['title', 'description', 'category', 'classes']);
+    // A draft has no category until its author chooses one: none is made up for it.
+    expect((await injectAs(ctx.app, teacher, { url: `/course/get/${id}` })).json().category).toBe('');
     await saveDraft(teacher, id, { title: 'Python ile Otomasyon', description: 'Betikler' });
+    const noCategory = await publish(teacher, id);
+    expect(noCategory.statusCode).toBe(400);
+    expect(noCategory.json().fields).toEqual({ category: 'Listeden bir kategori seçin', classes: expect.any(String) });
+    await saveDraft(teacher, id, { title: 'Python ile Otomasyon', description: 'Betikler', category: 'Python' });
     const noLesson = await publish(teacher, id);
     expect(noLesson.statusCode).toBe(400);
     expect(noLesson.json().error).toBe('Yayınlamak için en az bir ders ekleyin.');

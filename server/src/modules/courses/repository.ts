@@ -36,7 +36,8 @@ const cardFields = {
   title: courses.title,
   // Cards show three lines of it (LIST_PREVIEW_CHARS).
   description: sql<string>`left(${courses.description}, ${LIST_PREVIEW_CHARS})`,
-  category: courses.category,
+  // A draft without one yet reads as '' (none chosen).
+  category: sql<string>`coalesce(${courses.category}, '')`,
   addedByType: courses.addedByType,
   questionCount,
   createdAt: courses.createdAt,
@@ -166,7 +167,8 @@ async function insertCourse(
   course: {
     title: string;
     description: string;
-    category: string;
+    /** Null for a draft whose author has not chosen one yet. */
+    category: string | null;
     questions: Question[];
     exam: ExamSettings;
     addedBy: string;

@@ -10,7 +10,6 @@ import {
   examSummary,
   keepQuestionIds,
   DEFAULT_EXAM_SETTINGS,
-  COURSE_DEFAULT_CATEGORY,
   type CourseListItem,
   type CourseResultRow,
   type CourseView,
@@ -260,7 +259,7 @@ export async function courseView(deps: CoursesReadDeps, viewer: SessionUser | nu
     id: course.id,
     title: course.title,
     description: course.description,
-    category: course.category,
+    category: course.category ?? '',
     addedByType: course.addedByType,
     classes: classes.map(({ pdfFileId: _omit, ...c }) => c),
     // Students and visitors never receive the bank, only its size and how it is drawn (docs/product.md).
@@ -401,7 +400,8 @@ export async function createDraft(deps: CoursesDeps, user: SessionUser, draft: C
     const id = await deps.courses.insertCourse(tx, {
       title: draft.title,
       description: draft.description,
-      category: draft.category || COURSE_DEFAULT_CATEGORY,
+      // Chosen later: a published course always has one (publishProblems).
+      category: draft.category || null,
       questions: keepQuestionIds(draft.questions ?? [], [], randomUUID),
       exam: draft.exam ?? DEFAULT_EXAM_SETTINGS,
       addedBy: user.id,
@@ -457,7 +457,12 @@ export async function publishCourse(deps: CoursesDeps, user: SessionUser, id: st
   if (course.status === 'published') return { ok: true as const, id: course.id, status: course.status };
   await deps.db.transaction(async (tx) => {
     const classCount = (await deps.courses.listClasses(tx, course.id)).length;
-    const problems = publishProblems({ title: course.title, description: course.description, classCount });
+    const problems = publishProblems({
+      title: course.title,
+      description: course.description,
+      category: course.category,
+      classCount,
+    });
     if (problems.length > 0) {
       throw badRequest(problems[0], {
         ...(problems.includes(courseDraftMessages.publishNeedsTitle)
@@ -466,6 +471,7 @@ export async function publishCourse(deps: CoursesDeps, user: SessionUser, id: st
         ...(problems.includes(courseDraftMessages.publishNeedsDescription)
           ? { description: courseDraftMessages.publishNeedsDescription }
           : {}),
+        ...(problems.includes(courseMessages.categoryRequired) ? { category: courseMessages.categoryRequired } : {}),
         ...(problems.includes(courseDraftMessages.publishNeedsLesson)
           ? { classes: courseDraftMessages.publishNeedsLesson }
           : {}),

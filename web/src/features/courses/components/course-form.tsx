@@ -244,7 +244,7 @@ export function CourseForm({
     };
     // Publishing needs a description and a lesson as well (the server checks the same).
     if (studio) {
-      const problems = publishProblems({ title, description, classCount: classes.length });
+      const problems = publishProblems({ title, description, category, classCount: classes.length });
       if (problems.includes(courseDraftMessages.publishNeedsDescription) && !found.description)
         found.description = { type: 'custom', message: ts('needsDescription') };
       if (problems.includes(courseDraftMessages.publishNeedsLesson))
