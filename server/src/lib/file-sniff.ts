@@ -29,9 +29,9 @@ function unpacksWithin(data: Buffer, ceiling: number): boolean {
  * Whether a zip is safe to hand to `file-type`: its detector unpacks the `mimetype` and `[Content_Types].xml` entries
  * whole into memory, with no limit, found by the central directory or by scanning local headers (a 1 MB 'resume' at
  * sign-up unpacked to 1 GB there: +1.8 GB and 12 s of the server's thread). Every local header of those names is
- * checked, with each size either header gives it, and refused when it unpacks to more than 1 MB.
+ * checked, with each size either header gives it, and refused when it unpacks to more than 1 MB (decision 056).
  */
-export function detectorSafeZip(data: Buffer): boolean {
+function detectorSafeZip(data: Buffer): boolean {
   const central = new Map<number, number[]>();
   for (let at = data.indexOf('PK\x01\x02', 0, 'latin1'); at >= 0 && at + 46 <= data.length;) {
     const offset = data.readUInt32LE(at + 42);

@@ -28,7 +28,7 @@ const MAX_ROWS = COURSE_MAX_QUESTIONS + 50;
  * reads the whole workbook on the server's thread and builds objects for every one of them (a 140 kB file of a 29 MB
  * sheet held the thread for 10 s; 20,000 cells and strings 1.6 s, 8,000 about 0.4 s). The template’s 250 rows of 7 columns are ≈ 4,000
  * of them and at most about 4 MB of Turkish text at the longest lengths allowed; these limits leave room for that and bound what one
- * upload can cost (docs/security-assessment-2026-11-28.md).
+ * upload can cost (decision 056, docs/security-assessment-2026-11-28.md).
  */
 const MAX_UNPACKED_BYTES = 4 * 1024 * 1024;
 const MAX_SHEET_BYTES = 1024 * 1024;
@@ -100,7 +100,7 @@ const ELEMENTS = /<(?:\w+:)?(?:c|row|si)[\s/>]/g;
  * cells and shared strings are counted. False when the zip cannot be read, uses a method other than stored or
  * deflate, or passes a limit.
  */
-export function readableWorkbook(
+function readableWorkbook(
   data: Buffer,
   limits = { bytes: MAX_UNPACKED_BYTES, sheetBytes: MAX_SHEET_BYTES, elements: MAX_ELEMENTS },
 ): boolean {
