@@ -933,6 +933,15 @@ const rows: Row[] = [
     build: (c) => ({ url: `/course/${c.id(fx.course)}/questions` }),
   },
   {
+    method: 'GET',
+    path: '/course/:id/questions',
+    variant: "a teacher's draft",
+    other: 'teacher',
+    expected: [401, 403, 200, 403, 200, 404],
+    missing: ['teacher', 404],
+    build: (c) => ({ url: `/course/${c.id(fx.draft)}/questions` }),
+  },
+  {
     method: 'PUT',
     path: '/course/:id/questions',
     variant: "a teacher's course (admins edit only Admin courses)",

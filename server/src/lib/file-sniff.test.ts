@@ -1,3 +1,4 @@
+import { deflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { files, users } from '../db/schema/index.ts';
@@ -145,6 +146,38 @@ describe('resume uploads checked by content', () => {
     expect(res.statusCode).toBe(201);
     const all = await ctx.app.db.select().from(files);
     expect(all.some((f) => f.ownerId === res.json().id && f.mime === mime)).toBe(true);
+  });
+});
+
+/** A ZIP entry deflated, its sizes true. */
+function deflatedEntry(name: string, body: Buffer): Buffer {
+  const packed = deflateRawSync(body);
+  const header = Buffer.alloc(30);
+  header.writeUInt32LE(0x04034b50, 0);
+  header.writeUInt16LE(20, 4);
+  header.writeUInt16LE(8, 8);
+  header.writeUInt32LE(packed.length, 18);
+  header.writeUInt32LE(body.length, 22);
+  header.writeUInt16LE(Buffer.byteLength(name), 26);
+  return Buffer.concat([header, Buffer.from(name), packed]);
+}
+
+describe('zip uploads the type detector would unpack whole', () => {
+  it('refuses a DOCX whose content types unpack past 1 MB (a zip bomb at sign-up), and takes a deflated one', async () => {
+    // The real content types followed by 64 MB of spaces: 64 kB to send, 64 MB to unpack (a 5 MB resume: 5 GB).
+    const bomb = Buffer.concat([
+      deflatedEntry('[Content_Types].xml', Buffer.concat([contentTypes, Buffer.alloc(64 * 1024 * 1024, 0x20)])),
+      deflatedEntry('word/document.xml', Buffer.from('<w:document/>')),
+    ]);
+    expect(bomb.length).toBeLessThan(100 * 1024);
+    const refused = await signUpWithResume(bomb, 'cv.docx');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('BAD_FILE_TYPE');
+    const deflated = Buffer.concat([
+      deflatedEntry('[Content_Types].xml', contentTypes),
+      deflatedEntry('word/document.xml', Buffer.from('<w:document/>')),
+    ]);
+    expect((await signUpWithResume(deflated, 'cv.docx')).statusCode).toBe(201);
   });
 });
 

@@ -1,5 +1,6 @@
+import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { courses } from '../../db/schema/index.ts';
 import {
@@ -47,6 +48,42 @@ const storedCount = async (id: string) => {
   const [row] = await ctx.app.db.select({ test: courses.test }).from(courses).where(eq(courses.id, id));
   return (row.test as { questions: unknown[] }).questions.length;
 };
+/** A zip of deflated entries; an entry with `claimed` says so many bytes unpacked in its headers and the directory. */
+function lyingZip(entries: { name: string; content: Buffer; claimed?: number }[]): Buffer {
+  const parts: Buffer[] = [];
+  const directory: Buffer[] = [];
+  let offset = 0;
+  for (const { name, content, claimed } of entries) {
+    const packed = deflateRawSync(content);
+    const fileName = Buffer.from(name);
+    const header = (size: number, at: number) => {
+      const b = Buffer.alloc(size);
+      b.writeUInt32LE(size === 30 ? 0x04034b50 : 0x02014b50, 0);
+      const base = size === 30 ? 0 : 2;
+      b.writeUInt16LE(20, 4 + base);
+      b.writeUInt16LE(8, 8 + base);
+      b.writeUInt32LE(packed.length, 18 + base);
+      b.writeUInt32LE(claimed ?? content.length, 22 + base);
+      b.writeUInt16LE(fileName.length, 26 + base);
+      if (size === 46) {
+        b.writeUInt16LE(20, 4);
+        b.writeUInt32LE(at, 42);
+      }
+      return b;
+    };
+    parts.push(header(30, 0), fileName, packed);
+    directory.push(header(46, offset), fileName);
+    offset += 30 + fileName.length + packed.length;
+  }
+  const size = directory.reduce((n, b) => n + b.length, 0);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(size, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...parts, ...directory, end]);
+}
 const numbered = (n: number, from = 1) =>
   Array.from({ length: n }, (_, i) => `Soru ${from + i},Doğru ${from + i},Yanlış ${from + i},,,,1`);
 
@@ -70,6 +107,20 @@ describe('GET /course/{id}/questions', () => {
       expect(denied.statusCode).toBe(status);
       expect(denied.body).not.toContain('MQTT');
     }
+  });
+  it('answers another teacher 404 for a draft, as every other path of a draft does (decision 051)', async () => {
+    const draft = await injectAs(ctx.app, teacher, {
+      method: 'POST',
+      url: '/course/draft',
+      payload: { title: 'Taslak banka', description: '', category: '', classes: [] },
+    });
+    expect(draft.statusCode).toBe(201);
+    const id: string = draft.json().id;
+    expect((await readBank(teacher, id)).statusCode).toBe(200);
+    const denied = await readBank(otherTeacher, id);
+    expect(denied.statusCode).toBe(404);
+    expect(denied.json().code).toBe('NOT_FOUND');
+    expect((await readBank(student, id)).statusCode).toBe(403);
   });
 });
 
@@ -285,6 +336,52 @@ describe('POST /course/{id}/questions/import', () => {
     expect((await upload(student, id, rows)).statusCode).toBe(403);
     expect((await upload(null, id, rows)).statusCode).toBe(401);
     expect(await storedCount(id)).toBe(3);
+  });
+
+  it('refuses a workbook by what it really unpacks to and holds, before exceljs reads it, and a heading of many columns at once', async () => {
+    const id = await addCourse(ctx.app, teacher);
+    // exceljs unpacks and reads the whole workbook on the server's thread: these files must never reach it.
+    const load = vi.spyOn(Object.getPrototypeOf(new ExcelJS.Workbook().xlsx), 'load');
+    // A zip whose headers say its sheet is 1,000 bytes while it unpacks to 64 MB (a 64 kB upload; at 1 MB, 1 GB).
+    const bomb = lyingZip([
+      {
+        name: '[Content_Types].xml',
+        content: Buffer.from(
+          '<Types><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>',
+        ),
+      },
+      { name: 'xl/workbook.xml', content: Buffer.from('<workbook/>') },
+      { name: 'xl/worksheets/sheet1.xml', content: Buffer.alloc(64 * 1024 * 1024), claimed: 1000 },
+    ]);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const refused = await upload(teacher, id, bomb, 'bomba.xlsx');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe('Dosya okunamadı: şablondaki gibi bir CSV (UTF-8) ya da XLSX dosyası yükleyin.');
+    // An honest workbook of 1,000 rows × 20 cells (113 kB): more rows, cells and strings than an import can use.
+    const book = new ExcelJS.Workbook();
+    const ws = book.addWorksheet('S');
+    ws.addRow(['question', 'option1', 'option2', 'correct']);
+    for (let r = 0; r < 1000; r++) ws.addRow(Array.from({ length: 20 }, (_, c) => `${r}-${c}`));
+    const dense = Buffer.from(await book.xlsx.writeBuffer());
+    expect((await upload(teacher, id, dense, 'yogun.xlsx')).statusCode).toBe(400);
+    expect(load).not.toHaveBeenCalled();
+    // The template's shape at its cap still imports: 197 rows of long text.
+    const full = new ExcelJS.Workbook();
+    const sheet = full.addWorksheet('S');
+    sheet.addRow(['question', 'option1', 'option2', 'option3', 'option4', 'option5', 'correct']);
+    for (let r = 0; r < 197; r++) sheet.addRow([`Soru ${r} ${'ş'.repeat(2000)}`, 'a', 'b', 'c', 'd', `e ${r}`, 5]);
+    const ok = await upload(teacher, id, Buffer.from(await full.xlsx.writeBuffer()), 'tam.xlsx');
+    expect(ok.statusCode).toBe(200);
+    expect(load).toHaveBeenCalledTimes(1);
+    load.mockRestore();
+    expect(await storedCount(id)).toBe(200);
+    // A CSV heading of 200,000 columns is answered at once, by the columns a template can have.
+    const wide = csv([Array.from({ length: 200_000 }, () => 'x').join(',')]);
+    const started = Date.now();
+    const wideRes = await upload(teacher, id, wide, 'genis.csv');
+    expect(wideRes.statusCode).toBe(400);
+    // It took 1.6 s on the server's thread, and takes under 0.1 s; the bound leaves room for a loaded machine.
+    expect(Date.now() - started).toBeLessThan(1000);
   });
 });
 

@@ -17,9 +17,9 @@ import {
 } from '@beceri/domain';
 import type { Course } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
-import { badRequest, forbidden, HttpError, notFound } from '../../plugins/errors.ts';
+import { badRequest, forbidden, HttpError } from '../../plugins/errors.ts';
 import { coursesRepository, examSettingsOf } from '../courses/repository.ts';
-import { canEdit, canManage, editableCourse } from '../courses/service.ts';
+import { canEdit, canManage, editableCourse, existingCourse } from '../courses/service.ts';
 import { questionBankRepository, type QuestionBankRepository } from './repository.ts';
 import type { ImportRow } from './spreadsheet.ts';
 
@@ -45,10 +45,12 @@ async function bankOf(deps: QuestionBankDeps, course: Course, user: SessionUser)
   };
 }
 
-/** The bank with its correct answers: the owning teacher and admins (as `/course/get`); 404 before 403. */
+/**
+ * The bank with its correct answers: the owning teacher and admins (as `/course/get`); 404 before 403, and 404 for
+ * another's draft, whose existence is not told (decision 051).
+ */
 export async function readBank(deps: QuestionBankDeps, user: SessionUser, courseId: string): Promise<QuestionBank> {
-  const course = await coursesRepository.findCourse(deps.db, courseId);
-  if (!course) throw notFound(courseMessages.notFound);
+  const course = await existingCourse(deps, courseId, user);
   if (!canManage(course, user)) throw forbidden(courseMessages.notOwner);
   return bankOf(deps, course, user);
 }

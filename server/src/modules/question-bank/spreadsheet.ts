@@ -1,4 +1,5 @@
 import fsp from 'node:fs/promises';
+import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import {
   COURSE_MAX_QUESTIONS,
@@ -22,8 +23,18 @@ export interface ImportRow {
 
 /** Rows read beyond the cap are not worth checking: the file cannot be imported anyway. */
 const MAX_ROWS = COURSE_MAX_QUESTIONS + 50;
-/** What an XLSX may unpack to: a 1 MB upload of text compresses ~10×; a zip bomb is refused before it is opened. */
-const MAX_UNPACKED_BYTES = 30 * 1024 * 1024;
+/**
+ * What an XLSX may hold: bytes unpacked, one worksheet's XML, and rows, cells and shared strings together. exceljs
+ * reads the whole workbook on the server's thread and builds objects for every one of them (a 140 kB file of a 29 MB
+ * sheet held the thread for 10 s; 20,000 cells and strings 1.6 s, 8,000 about 0.4 s). The template’s 250 rows of 7 columns are ≈ 4,000
+ * of them and at most about 4 MB of Turkish text at the longest lengths allowed; these limits leave room for that and bound what one
+ * upload can cost (decision 056, docs/security-assessment-2026-11-28.md).
+ */
+const MAX_UNPACKED_BYTES = 4 * 1024 * 1024;
+const MAX_SHEET_BYTES = 1024 * 1024;
+const MAX_ELEMENTS = 8_000;
+/** Heading columns looked at: the template has 7; a sheet's row is read to 20 cells. */
+const MAX_COLUMNS = 20;
 
 // ---------- CSV ----------
 
@@ -80,11 +91,19 @@ export function parseCsv(text: string): string[][] {
 
 // ---------- XLSX ----------
 
+/** Rows, cells and shared strings in a part's XML, with or without a namespace prefix. */
+const ELEMENTS = /<(?:\w+:)?(?:c|row|si)[\s/>]/g;
+
 /**
- * The bytes a zip's entries unpack to, from its central directory (the sizes its writer recorded; exceljs's reader
- * would stop at a lie only after unpacking). Undefined when the directory cannot be found.
+ * Whether an XLSX is small enough to be read: each entry is unpacked with a ceiling, never trusting the sizes its
+ * writer recorded (a 0.9 MB file whose directory claimed 1,000 bytes unpacked to 900 MB inside exceljs), and its rows,
+ * cells and shared strings are counted. False when the zip cannot be read, uses a method other than stored or
+ * deflate, or passes a limit.
  */
-export function unpackedSize(data: Buffer): number | undefined {
+function readableWorkbook(
+  data: Buffer,
+  limits = { bytes: MAX_UNPACKED_BYTES, sheetBytes: MAX_SHEET_BYTES, elements: MAX_ELEMENTS },
+): boolean {
   const EOCD = 0x06054b50;
   const from = Math.max(0, data.length - 22 - 0xffff);
   let end = -1;
@@ -94,24 +113,43 @@ export function unpackedSize(data: Buffer): number | undefined {
       break;
     }
   }
-  if (end < 0) return undefined;
+  if (end < 0) return false;
   const entries = data.readUInt16LE(end + 10);
   let at = data.readUInt32LE(end + 16);
-  let total = 0;
+  let bytes = 0;
+  let elements = 0;
   for (let n = 0; n < entries; n++) {
-    if (at + 46 > data.length || data.readUInt32LE(at) !== 0x02014b50) return undefined;
-    const size = data.readUInt32LE(at + 24);
-    // 0xffffffff: the real size is in a zip64 field; a file of at most 1 MB has no business needing one.
-    if (size === 0xffffffff) return undefined;
-    total += size;
-    at += 46 + data.readUInt16LE(at + 28) + data.readUInt16LE(at + 30) + data.readUInt16LE(at + 32);
+    if (at + 46 > data.length || data.readUInt32LE(at) !== 0x02014b50) return false;
+    const method = data.readUInt16LE(at + 10);
+    const packed = data.readUInt32LE(at + 20);
+    const nameLength = data.readUInt16LE(at + 28);
+    const name = data.toString('latin1', at + 46, at + 46 + nameLength);
+    const local = data.readUInt32LE(at + 42);
+    if (local + 30 > data.length || data.readUInt32LE(local) !== 0x04034b50) return false;
+    const start = local + 30 + data.readUInt16LE(local + 26) + data.readUInt16LE(local + 28);
+    if (start + packed > data.length) return false;
+    const ceiling = Math.min(limits.bytes - bytes, /^xl\/worksheets\//.test(name) ? limits.sheetBytes : Infinity);
+    let content: Buffer;
+    if (method === 0) content = data.subarray(start, start + packed);
+    else if (method === 8) {
+      try {
+        // One byte over the ceiling tells the entry is too big; nothing more is unpacked.
+        content = inflateRawSync(data.subarray(start, start + packed), { maxOutputLength: ceiling + 1 });
+      } catch {
+        return false;
+      }
+    } else return false;
+    if (content.length > ceiling) return false;
+    bytes += content.length;
+    if (name.endsWith('.xml')) elements += content.toString('latin1').match(ELEMENTS)?.length ?? 0;
+    if (elements > limits.elements) return false;
+    at += 46 + nameLength + data.readUInt16LE(at + 30) + data.readUInt16LE(at + 32);
   }
-  return total;
+  return true;
 }
 
 async function xlsxRecords(data: Buffer): Promise<string[][]> {
-  const size = unpackedSize(data);
-  if (size === undefined || size > MAX_UNPACKED_BYTES) throw badRequest(questionBankMessages.unreadable);
+  if (!readableWorkbook(data)) throw badRequest(questionBankMessages.unreadable);
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(data as unknown as ArrayBuffer);
@@ -125,7 +163,7 @@ async function xlsxRecords(data: Buffer): Promise<string[][]> {
   for (let r = 1; r <= last; r++) {
     const row = sheet.getRow(r);
     const cells: string[] = [];
-    for (let c = 1; c <= Math.min(row.cellCount, 20); c++) cells.push(row.getCell(c).text ?? '');
+    for (let c = 1; c <= Math.min(row.cellCount, MAX_COLUMNS); c++) cells.push(row.getCell(c).text ?? '');
     records.push(cells);
   }
   return records;
@@ -142,7 +180,8 @@ export async function readImportFile(upload: { ext: string; tempPath: string }):
   const records = upload.ext === 'xlsx' ? await xlsxRecords(data) : parseCsv(decodeText(data).replace(/^\uFEFF/, ''));
   const headingIndex = records.findIndex((r) => r.some((c) => c.trim() !== ''));
   if (headingIndex < 0) throw badRequest(questionBankMessages.emptyFile);
-  const heading = records[headingIndex];
+  // A heading of 200,000 columns held the server's thread for 2 s: only the first columns can be the template's.
+  const heading = records[headingIndex].slice(0, MAX_COLUMNS);
   const columnAt = new Map<number, ImportColumn>();
   heading.forEach((h, i) => {
     const column = importColumnOf(h);
