@@ -585,6 +585,7 @@ export const certificate = z
     score: z.number().int(),
     total: z.number().int(),
     issuedAt: isoDate,
+    hours: z.number().nullable().describe('Lab hours attended, frozen at issue; null without lab sessions'),
   })
   .meta({ id: 'Certificate' }) satisfies z.ZodType<CertificateSummary>;
 export const certificateVerification = z
@@ -595,6 +596,7 @@ export const certificateVerification = z
       surname: z.string(),
       courseTitle: z.string(),
       issuedAt: isoDate,
+      hours: z.number().nullable().describe('Lab hours attended, frozen at issue; null without lab sessions'),
     }),
     z.object({ valid: z.literal(false) }).describe("A deleted account's certificate"),
   ])

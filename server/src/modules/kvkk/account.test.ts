@@ -196,6 +196,7 @@ const exportKeyOf: Record<string, string> = {
   exam_attempts: 'attempts',
   job_applications: 'applications',
   certificates: 'certificates',
+  attendance: 'attendance',
   courses: 'courses',
   jobs: 'jobs',
   activity_logs: 'activity',
