@@ -76,7 +76,14 @@ export class Queue {
     await (tx ? txExecutor(tx) : this.executor).executeSql(
       `insert into ${QUEUE_SCHEMA}.job (id, name, data, retry_limit, retry_delay, policy, start_after)
        values ($1, $2, $3, $4, $5, 'standard', coalesce($6::timestamptz, now()))`,
-      [id, name, data, def.retry ? RETRY_LIMIT_CEILING : 0, def.retry?.firstSeconds ?? 0, startAfter?.toISOString() ?? null],
+      [
+        id,
+        name,
+        data,
+        def.retry ? RETRY_LIMIT_CEILING : 0,
+        def.retry?.firstSeconds ?? 0,
+        startAfter?.toISOString() ?? null,
+      ],
     );
     this.wake(name, tx ? 2 : 1);
     return id;

@@ -160,7 +160,9 @@ export async function certificatePdf(sheet: CertificateSheet): Promise<Uint8Arra
   }
   if (sheet.hours !== null && sheet.hours !== undefined) {
     const hours = (lang: Lang) =>
-      t('hours', lang, { hours: new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 2 }).format(sheet.hours!) });
+      t('hours', lang, {
+        hours: new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 2 }).format(sheet.hours!),
+      });
     y -= 6;
     centred(page, hours('tr'), y, font, 12, SLATE);
     y -= 14;

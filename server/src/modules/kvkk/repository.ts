@@ -225,10 +225,7 @@ const insertFormerParticipant = async (tx: Tx, row: typeof formerParticipants.$i
 
 /** A deleted student's attendance stays, under their anonymous participant record (decision 055). */
 async function keepAttendance(tx: Tx, userId: string, formerParticipantId: string) {
-  await tx
-    .update(attendance)
-    .set({ studentId: null, formerParticipantId })
-    .where(eq(attendance.studentId, userId));
+  await tx.update(attendance).set({ studentId: null, formerParticipantId }).where(eq(attendance.studentId, userId));
 }
 
 /**

@@ -7,10 +7,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/page.tsx';
 import { CardGridSkeleton } from '../../../components/ui/skeleton.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useScrollToSection } from '../../../lib/use-scroll-to-section.ts';
 import { downloadCertificate, useOwnCertificates, verifyUrl } from '../api/certificates.ts';
+import { WaitingCertificates } from '../../attendance/components/my-attendance.tsx';
 
 function CertificateCard({ certificate: c }: { certificate: CertificateSummary }) {
   const { t } = useTranslation('certificates', { useSuspense: true });
@@ -43,6 +44,7 @@ function CertificateCard({ certificate: c }: { certificate: CertificateSummary }
       <CardContent className="flex flex-1 flex-col gap-1 text-sm text-slate-700">
         <p>{t('score', { score: c.score, total: c.total })}</p>
         <p>{t('issued', { date: formatDate(c.issuedAt) })}</p>
+        {c.hours !== null && <p>{t('hours', { hours: formatNumber(c.hours) })}</p>}
         <p>
           {t('code')}:{' '}
           <Link to={certificateVerifyPath(c.code)} className="font-mono text-brand-700 underline">
@@ -73,6 +75,7 @@ export function CertificateList() {
       <h2 id="certificates" className="mb-3 scroll-mt-20 text-xl font-semibold">
         {t('heading')}
       </h2>
+      <WaitingCertificates />
       {query.isPending ? (
         <CardGridSkeleton count={2} />
       ) : query.isError ? (
