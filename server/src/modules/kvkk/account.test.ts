@@ -412,6 +412,8 @@ describe('DELETE /me', () => {
       disability: true,
       furthestStage: 'hired',
       registrationMonth: now,
+      // No cohort open at sign-up (decision 055: the record keeps the student's cohort).
+      cohortId: null,
     });
     expect(JSON.stringify(record)).not.toContain(student.id);
   });

@@ -16,7 +16,7 @@ export const attendance: Same<typeof tr> = {
     cycle: '{{name}}: {{status}}. Tap to change.',
     save: 'Save',
     saving: 'Saving…',
-    saved: 'Attendance saved ({{count}} students).',
+    saved: 'Attendance saved: {{count}} marked.',
     sheet: 'Attendance sheet (PDF)',
     sheetFailed: 'The sheet could not be downloaded, please try again.',
     code: 'Check-in code screen',

@@ -12,13 +12,12 @@ import {
 import { api, saveFile } from '../../../lib/api.ts';
 
 export const attendanceKey = ['attendance'] as const;
-const sessionPath = (id: string) => `/sessions/${encodeURIComponent(id)}`;
 
 /** The session's roster (its teacher and admins). */
 export const useRoster = (sessionId: string) =>
   useQuery({
     queryKey: [...attendanceKey, 'roster', sessionId],
-    queryFn: () => api.get<AttendanceRoster>(`${sessionPath(sessionId)}/attendance`),
+    queryFn: () => api.get<AttendanceRoster>(`/sessions/${encodeURIComponent(sessionId)}/attendance`),
     retry: false,
     // The screen holds unsaved marks: read again after a save, not when the window regains focus.
     refetchOnWindowFocus: false,
@@ -29,7 +28,7 @@ export function useSaveMarks(sessionId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: AttendanceMarksInput) =>
-      api.put<AttendanceSaved>(`${sessionPath(sessionId)}/attendance`, input),
+      api.put<AttendanceSaved>(`/sessions/${encodeURIComponent(sessionId)}/attendance`, input),
     onSuccess: () => client.invalidateQueries({ queryKey: attendanceKey }),
   });
 }
@@ -38,7 +37,7 @@ export function useSaveMarks(sessionId: string) {
 export const useCheckInCode = (sessionId: string) =>
   useQuery({
     queryKey: [...attendanceKey, 'code', sessionId],
-    queryFn: () => api.get<CheckInCode>(`${sessionPath(sessionId)}/check-in-code`),
+    queryFn: () => api.get<CheckInCode>(`/sessions/${encodeURIComponent(sessionId)}/check-in-code`),
     refetchInterval: (query) => Math.min(CHECK_IN_CODE_SECONDS, query.state.data?.expiresInSeconds ?? 5) * 1000,
     refetchIntervalInBackground: true,
     retry: false,
@@ -67,7 +66,9 @@ export const useCourseAttendance = (courseId: string) =>
   });
 
 export async function downloadSheet(sessionId: string) {
-  saveFile(await api.download(`${sessionPath(sessionId)}/sheet.pdf`, 'application/pdf', 'yoklama.pdf'));
+  saveFile(
+    await api.download(`/sessions/${encodeURIComponent(sessionId)}/sheet.pdf`, 'application/pdf', 'yoklama.pdf'),
+  );
 }
 
 export async function downloadWorkbook(cohortId?: string) {
