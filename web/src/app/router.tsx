@@ -88,6 +88,7 @@ const adminRoutes: ScreenRoute[] = [
   { path: 'courses/edit-course/:id', screen: screen(() => import('./routes/admin-course-edit.tsx')) },
   { path: 'courses/exam-stats/:id', screen: screen(() => import('./routes/admin-exam-stats.tsx')) },
   { path: 'courses/exam/:id', screen: screen(() => import('./routes/admin-question-bank.tsx')) },
+  { path: 'courses/attendance/:id', screen: screen(() => import('./routes/admin-course-attendance.tsx')) },
   { path: 'jobs', screen: screen(() => import('./routes/admin-jobs.tsx')) },
   { path: 'jobs/add-job', screen: screen(() => import('./routes/admin-job-add.tsx')) },
   { path: 'jobs/edit-job/:id', screen: screen(() => import('./routes/admin-job-edit.tsx')) },

@@ -67,6 +67,7 @@ export const attendance: Same<typeof tr> = {
     mark: 'Attendance',
     none: '—',
     percentValue: '{{percent}}%',
+    back: 'Back to the courses',
   },
   workbook: 'Attendance workbook (Excel)',
   workbookFailed: 'The workbook could not be downloaded, please try again.',

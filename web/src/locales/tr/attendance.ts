@@ -63,6 +63,7 @@ export const attendance = {
     mark: 'Yoklama',
     none: '—',
     percentValue: '%{{percent}}',
+    back: 'Kurslara dön',
   },
   workbook: 'Devam çalışma kitabı (Excel)',
   workbookFailed: 'Çalışma kitabı indirilemedi, lütfen tekrar deneyin.',
