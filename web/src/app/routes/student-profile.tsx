@@ -4,7 +4,7 @@ import { ProfileShell } from '../../features/accounts/components/profile-shell.t
 import { ResumeSection } from '../../features/accounts/components/resume-section.tsx';
 import { StudentDetails } from '../../features/accounts/components/student-details.tsx';
 import { CertificateList } from '../../features/certificates/components/certificate-list.tsx';
-import { MyAttendance } from '../../features/attendance/components/my-attendance.tsx';
+import { MyAttendance, WaitingCertificates } from '../../features/attendance/components/my-attendance.tsx';
 import { StudentCourses } from '../../features/courses/components/student-courses.tsx';
 import { StudentApplications } from '../../features/jobs/components/student-applications.tsx';
 import { PersonalDataSection } from '../../features/kvkk/components/personal-data-section.tsx';
@@ -19,7 +19,7 @@ export default function StudentProfileRoute() {
       {query.data && <ResumeSection profile={query.data} />}
       <StudentCourses />
       <MyAttendance />
-      <CertificateList />
+      <CertificateList waiting={<WaitingCertificates />} />
       <StudentApplications />
       <AccountSecuritySection />
       <PersonalDataSection role="student">

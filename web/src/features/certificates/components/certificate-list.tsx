@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Award, Copy, Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,6 @@ import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useScrollToSection } from '../../../lib/use-scroll-to-section.ts';
 import { downloadCertificate, useOwnCertificates, verifyUrl } from '../api/certificates.ts';
-import { WaitingCertificates } from '../../attendance/components/my-attendance.tsx';
 
 function CertificateCard({ certificate: c }: { certificate: CertificateSummary }) {
   const { t } = useTranslation('certificates', { useSuspense: true });
@@ -64,8 +63,11 @@ function CertificateCard({ certificate: c }: { certificate: CertificateSummary }
   );
 }
 
-/** 'Sertifikalarım' on the student's profile: each certificate with 'İndir' and 'Bağlantıyı kopyala'. */
-export function CertificateList() {
+/**
+ * 'Sertifikalarım' on the student's profile: each certificate with 'İndir' and 'Bağlantıyı kopyala'; `waiting`, what
+ * the route puts under the heading (the certificates that wait for attendance, decision 055).
+ */
+export function CertificateList({ waiting }: { waiting?: ReactNode }) {
   const { t } = useTranslation('certificates', { useSuspense: true });
   const query = useOwnCertificates();
   // The exam's result links here ('Sertifikalarım').
@@ -75,7 +77,7 @@ export function CertificateList() {
       <h2 id="certificates" className="mb-3 scroll-mt-20 text-xl font-semibold">
         {t('heading')}
       </h2>
-      <WaitingCertificates />
+      {waiting}
       {query.isPending ? (
         <CardGridSkeleton count={2} />
       ) : query.isError ? (
