@@ -58,7 +58,7 @@ test.describe('attendance', () => {
     await loginAs(teacher);
     await openSettled(page, `/sessions/${sessionId}/attendance`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Yoklama: ${title}`);
-    const counts = page.getByRole('status').filter({ hasText: 'Katıldı' });
+    const counts = page.getByTestId('attendance-counts');
     await expect(counts).toHaveText('Katıldı 21 · Geç 0 · Gelmedi 0 · İzinli 0');
     // One tap: late; two more: absent … for two students.
     await page.getByRole('button', { name: /^Öğrenci3 Yıldız: Katıldı/ }).click();
@@ -74,9 +74,7 @@ test.describe('attendance', () => {
     await expectToast(page, 'Yoklama kaydedildi (21 öğrenci).', () => save.click());
     // Read back from the server: the marks stayed.
     await page.reload();
-    await expect(page.getByRole('status').filter({ hasText: 'Katıldı' })).toHaveText(
-      'Katıldı 19 · Geç 1 · Gelmedi 1 · İzinli 0',
-    );
+    await expect(page.getByTestId('attendance-counts')).toHaveText('Katıldı 19 · Geç 1 · Gelmedi 1 · İzinli 0');
     await expect(page.getByRole('button', { name: /^Öğrenci3 Yıldız: Geç kaldı/ })).toBeVisible();
   });
 
@@ -162,9 +160,7 @@ test.describe('attendance', () => {
 
     await loginAs(teacher);
     await openSettled(page, `/sessions/${sessionId}/attendance`);
-    await expect(page.getByRole('status').filter({ hasText: 'Present' })).toHaveText(
-      'Present 1 · Late 0 · Absent 0 · Excused 0',
-    );
+    await expect(page.getByTestId('attendance-counts')).toHaveText('Present 1 · Late 0 · Absent 0 · Excused 0');
     await expectToast(page, 'Attendance saved: 1 marked.', () =>
       page.getByRole('button', { name: 'Save', exact: true }).click(),
     );

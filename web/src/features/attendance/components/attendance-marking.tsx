@@ -77,7 +77,7 @@ function Roster({ sessionId, roster }: { sessionId: string; roster: AttendanceRo
           <QrCode className="size-4" aria-hidden="true" /> {t('marking.code')}
         </Link>
       </div>
-      <p role="status" className="mb-2 font-medium text-slate-900">
+      <p aria-live="polite" data-testid="attendance-counts" className="mb-2 font-medium text-slate-900">
         {t('marking.counts', counts)}
       </p>
       {!roster.open && (

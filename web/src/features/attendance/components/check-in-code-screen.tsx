@@ -62,7 +62,7 @@ export function CheckInCodeScreen({ sessionId }: { sessionId: string }) {
       {data && (
         <div className="mt-6 text-center">
           <p className="text-lg text-slate-800">{t('code.refresh', { seconds: left })}</p>
-          <p role="status" className="mt-2 text-2xl font-semibold text-slate-900">
+          <p aria-live="polite" className="mt-2 text-2xl font-semibold text-slate-900">
             {t('code.count', { count: data.checkedIn, capacity: data.capacity })}
           </p>
           <Link

@@ -56,7 +56,7 @@ export function CheckInPage() {
           {t('checkIn.submit')}
         </Button>
       </form>
-      <div role="status" className="mt-4">
+      <div aria-live="polite" className="mt-4">
         {message && (
           <p
             className={
