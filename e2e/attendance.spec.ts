@@ -111,9 +111,9 @@ test.describe('attendance', () => {
     await expect(input).toHaveAttribute('inputmode', 'numeric');
     await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
     await studentPage.getByRole('button', { name: 'Katıl', exact: true }).click();
-    await expect(studentPage.getByRole('status').filter({ hasText: 'Katıldınız' })).toHaveText(`Katıldınız: ${title}.`);
-    expect(await wcagViolations(studentPage)).toEqual([]);
     await expect(studentPage.getByText(`Katıldınız: ${title}.`)).toBeVisible();
+    expect(await wcagViolations(studentPage)).toEqual([]);
+    // The lab screen's count follows.
     await expect(page.getByText('1 / 21 öğrenci katıldı')).toBeVisible({ timeout: 35_000 });
 
     // The exam passed, the certificate waits: the held session has no mark yet (0 % of 80 %).
