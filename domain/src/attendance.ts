@@ -23,7 +23,7 @@ export const attendanceMessages = {
 } as const;
 
 /** At most this many marks in one save: a session seats at most 1000. */
-export const MAX_MARKS = 1000;
+const MAX_MARKS = 1000;
 
 export const attendanceMarksSchema = z.object({
   marks: z
@@ -129,10 +129,6 @@ export const hoursOf = (minutes: number) => Math.round((minutes / 60) * 100) / 1
 /** The percent from minutes (one decimal), null without held minutes. */
 export const percentOf = (attended: number, counted: number) =>
   counted > 0 ? Math.round((attended / counted) * 1000) / 10 : null;
-
-/** A course's threshold: its own, or 80 when it has sessions and 0 when it has none. */
-export const effectiveThreshold = (own: number | null, sessions: number, fallback: number) =>
-  own ?? (sessions > 0 ? fallback : 0);
 
 /** The address the lab screen's QR code opens: the student's check-in page with the code filled in. */
 export const checkInPath = (code: string) => `/check-in?code=${code}`;

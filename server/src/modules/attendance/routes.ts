@@ -22,10 +22,10 @@ import { attendanceRepository, workbookRepository } from './repository.ts';
 const idParams = z.object({ id: z.string() });
 const noStore = { 'cache-control': 'private, no-store' };
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-export const attendanceWorkbookQuery = z.object({ cohort: z.string().max(100).optional() });
+const attendanceWorkbookQuery = z.object({ cohort: z.string().max(100).optional() });
 
 /** Wrong check-in codes per account (codes are 6 digits): 10 in 15 minutes, then 429 with Retry-After. */
-export const WRONG_CODES: LimitRule = { name: 'check-in-wrong-code', max: 10, windowMs: FAILURE_WINDOW_MS };
+const WRONG_CODES: LimitRule = { name: 'check-in-wrong-code', max: 10, windowMs: FAILURE_WINDOW_MS };
 
 /**
  * Attendance of the lab sessions (decision 055): the teacher's roster and marks, the lab screen's rotating code, the

@@ -32,7 +32,7 @@ import { attendanceRepository, type AttendanceRepository, type Figures, type Ses
 export const DEFERRED_CERTIFICATES_QUEUE = 'certificates-deferred';
 
 /** A check-in is accepted from this long before the start. */
-export const CHECK_IN_EARLY_MINUTES = 10;
+const CHECK_IN_EARLY_MINUTES = 10;
 
 const MINUTE = 60_000;
 
@@ -83,7 +83,7 @@ export async function ownSession(deps: Pick<AttendanceDeps, 'db' | 'attendance'>
 }
 
 /** From 15 minutes before the start to 7 days after the end. */
-export const markingWindow = (s: Pick<SessionRow, 'startsAt' | 'endsAt'>) => ({
+const markingWindow = (s: Pick<SessionRow, 'startsAt' | 'endsAt'>) => ({
   opensAt: new Date(s.startsAt.getTime() - MARK_OPENS_BEFORE_MINUTES * MINUTE),
   closesAt: new Date(s.endsAt.getTime() + MARK_CLOSES_AFTER_DAYS * 24 * 60 * MINUTE),
 });
@@ -286,10 +286,4 @@ export async function issueAwaitingCertificates(deps: Pick<AttendanceDeps, 'db' 
     courseId,
     waiting.map((w) => ({ ...w, code: newCertificateCode() })),
   );
-}
-
-/** The student's figures in a course, for the certificate's wait (course page, Sertifikalarım). */
-export async function figuresOf(deps: Pick<AttendanceDeps, 'db' | 'attendance'>, courseId: string, studentId: string) {
-  const f = await deps.attendance.figuresOf(deps.db, courseId, studentId);
-  return f && figures(f);
 }

@@ -11,7 +11,7 @@ import {
 } from '@beceri/domain';
 import { api, saveFile } from '../../../lib/api.ts';
 
-export const attendanceKey = ['attendance'] as const;
+const attendanceKey = ['attendance'] as const;
 
 /** The session's roster (its teacher and admins). */
 export const useRoster = (sessionId: string) =>

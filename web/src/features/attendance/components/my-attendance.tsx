@@ -8,10 +8,10 @@ import { useMyAttendance } from '../api/attendance.ts';
 import { formatDecimal } from './format.ts';
 
 /** The certificate waits: passed, not issued, attendance below the threshold. */
-export const waitsForAttendance = (c: MyCourseAttendance) => c.passed && !c.certified && !c.reached;
+const waitsForAttendance = (c: MyCourseAttendance) => c.passed && !c.certified && !c.reached;
 
 /** The line that says a passed exam's certificate waits for attendance. */
-export function CertificateWait({ course }: { course: MyCourseAttendance }) {
+function CertificateWait({ course }: { course: MyCourseAttendance }) {
   const { t } = useTranslation('attendance', { useSuspense: true });
   return (
     <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
