@@ -310,7 +310,7 @@ async function awaitingCertificates(db: Executor, courseId: string) {
     sessions: number;
     attended_minutes: number;
   }>(sql`
-    select p.student_id, p.score, p.total, st.sessions, st.attended_minutes
+    select p.student_id, p.score, p.total, st.sessions, st.attended_held_minutes as attended_minutes
     from (
       select distinct on (ea.student_id) ea.student_id, ea.score, ea.total
       from exam_attempts ea

@@ -215,7 +215,7 @@ export async function checkIn(deps: AttendanceDeps, user: SessionUser, code: str
 }
 
 const figures = (f: Figures) => ({
-  attendedHours: hoursOf(f.attendedMinutes),
+  attendedHours: hoursOf(f.attendedHeldMinutes),
   heldHours: hoursOf(f.heldMinutes),
   percent: percentOf(f.attendedHeldMinutes, f.heldMinutes - f.excusedMinutes),
   threshold: f.threshold,

@@ -89,7 +89,7 @@ export async function attendanceWorkbook(db: Db, scope: Scope, lang: Lang, creat
       name: f.former ? people.get(f.participant) : f.name,
       surname: f.former ? '' : f.surname,
       course: f.courseTitle,
-      attended: hoursOf(f.attendedMinutes),
+      attended: hoursOf(f.attendedHeldMinutes),
       held: hoursOf(f.heldMinutes),
       percent: percentOf(f.attendedHeldMinutes, f.heldMinutes - f.excusedMinutes) ?? '',
       threshold: f.threshold,

@@ -266,7 +266,7 @@ const grade = preparedSql<{
       -- Issued when the attendance reaches the course's threshold too; else later, by the deferred job (decision 055).
       insert into ${certificates} (code, student_id, course_id, course_title, score, total, attended_minutes)
       select i.certificate_code, g.student_id, c.id, c.title, g.score, g.total,
-        case when st.sessions > 0 then round(st.attended_minutes)::int end
+        case when st.sessions > 0 then round(st.attended_held_minutes)::int end
       from graded g join input i on i.n = g.n join ${courses} c on c.id = g.course_id
       cross join lateral ${courseStats(sql`g.course_id`, sql`aa.student_id = g.student_id`)} st
       where g.status = 'passed' and st.reached
