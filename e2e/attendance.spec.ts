@@ -151,7 +151,7 @@ test.describe('attendance', () => {
     await phone.close();
   });
 
-  test('@en @phone the check-in page and the roster in English', async ({ page, loginAs }) => {
+  test('@en the check-in page and the roster in English', async ({ page, loginAs }) => {
     const teacher = await createUser('teacher', { name: 'Derya', surname: 'Kaya' });
     const student = await createUser('student', { name: 'Zeynep', surname: 'Çelik' });
     const title = uniqueTitle('Networks ');
