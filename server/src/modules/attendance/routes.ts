@@ -116,6 +116,7 @@ export default async function attendanceRoutes(fastify: FastifyInstance) {
     async (req, reply) => {
       const session = await service.ownSession(deps, currentUser(req), sessionId(req.params.id));
       const students = await attendanceRepository.roster(app.db, session.id, session.courseId);
+      students.sort((a, b) => a.name.localeCompare(b.name, 'tr-TR') || a.surname.localeCompare(b.surname, 'tr-TR'));
       // pdf-lib and its font are loaded by the first server asked for a sheet.
       const { attendanceSheetPdf } = await import('./sheet.ts');
       const bytes = await attendanceSheetPdf(

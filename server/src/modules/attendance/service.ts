@@ -36,6 +36,11 @@ const CHECK_IN_EARLY_MINUTES = 10;
 
 const MINUTE = 60_000;
 
+/** Names in Turkish alphabetical order (Ç after C, İ after I, Ş after S): the database's collation may not know it. */
+const collator = new Intl.Collator('tr-TR', { sensitivity: 'base' });
+const byName = (a: { name: string; surname: string }, b: { name: string; surname: string }) =>
+  collator.compare(a.name, b.name) || collator.compare(a.surname, b.surname);
+
 export interface AttendanceDeps {
   db: Db;
   attendance: AttendanceRepository;
@@ -98,7 +103,7 @@ export async function roster(deps: AttendanceDeps, user: SessionUser, id: string
     open: now >= opensAt.getTime() && now <= closesAt.getTime(),
     opensAt: opensAt.toISOString(),
     closesAt: closesAt.toISOString(),
-    students: await deps.attendance.roster(deps.db, session.id, session.courseId),
+    students: (await deps.attendance.roster(deps.db, session.id, session.courseId)).sort(byName),
   };
 }
 
@@ -268,7 +273,7 @@ export async function courseAttendance(deps: AttendanceDeps, user: SessionUser, 
       endsAt: s.endsAt.toISOString(),
       held: s.endsAt.getTime() <= now,
     })),
-    students: students.map((s) => ({
+    students: students.sort(byName).map((s) => ({
       studentId: s.studentId,
       name: s.name,
       surname: s.surname,
