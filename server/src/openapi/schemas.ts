@@ -612,19 +612,17 @@ export const certificateVerification = z
 
 // Attendance of the lab sessions (decision 055).
 const attendanceStatus = z.enum(ATTENDANCE_STATUSES);
-const sessionHeader = z
-  .object({
-    id: z.uuid(),
-    courseId: z.uuid().nullable(),
-    courseTitle: z.string(),
-    teacherId: z.uuid().nullable(),
-    teacherName: z.string().nullable(),
-    startsAt: isoDate,
-    endsAt: isoDate,
-    room: z.string(),
-    capacity: z.number().int(),
-  })
-  .meta({ id: 'SessionHeader' }) satisfies z.ZodType<SessionHeader>;
+const sessionHeader = z.object({
+  id: z.uuid(),
+  courseId: z.uuid().nullable(),
+  courseTitle: z.string(),
+  teacherId: z.uuid().nullable(),
+  teacherName: z.string().nullable(),
+  startsAt: isoDate,
+  endsAt: isoDate,
+  room: z.string(),
+  capacity: z.number().int(),
+}) satisfies z.ZodType<SessionHeader>;
 export const attendanceRoster = z
   .object({
     session: sessionHeader,
