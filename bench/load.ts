@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 export interface Endpoint {
   name: string;
   path: string;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   headers?: Record<string, string>;
   body?: string;
   /** Writes are recorded but not held to the read budgets. */

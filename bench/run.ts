@@ -89,7 +89,27 @@ function newApplications(s: Sizes, cookies: string[]): () => { path: string; hea
   };
 }
 
-function endpoints(s: Sizes, admin: string, student: string, applicants: string[]): Endpoint[] {
+/** The bench's lab session (seed.ts) and the teacher's save of 21 of its students' marks (decision 055). */
+async function attendanceSave(base: string): Promise<{ cookie: string; body: string }> {
+  const cookie = await login(base, 'ogretmen2@beceri.test', STUDENT_PASSWORD);
+  const res = await fetch(`${base}/sessions/${seededId('l', 1)}/attendance`, { headers: { cookie } });
+  if (!res.ok) throw new Error(`attendance roster: ${res.status} ${await res.text()}`);
+  const { students } = (await res.json()) as { students: { studentId: string }[] };
+  if (students.length < 21) throw new Error(`the bench's lab session has ${students.length} students, not 21`);
+  const statuses = ['present', 'present', 'present', 'late', 'absent', 'excused'];
+  const marks = students
+    .slice(0, 21)
+    .map((s, i) => ({ studentId: s.studentId, status: statuses[i % statuses.length] }));
+  return { cookie, body: JSON.stringify({ marks }) };
+}
+
+function endpoints(
+  s: Sizes,
+  admin: string,
+  student: string,
+  applicants: string[],
+  attendance: { cookie: string; body: string },
+): Endpoint[] {
   const pages = (rows: number) => Math.ceil(rows / LOG_PAGE_SIZE);
   const filtered = Math.round((s.logs * 5) / 7); // student + company entries (seed.ts: 3/7 + 2/7)
   const deep = (rows: number) => Math.floor(pages(rows) * 0.8);
@@ -153,6 +173,18 @@ function endpoints(s: Sizes, admin: string, student: string, applicants: string[
       body: '{}',
       write: true,
     },
+    // A teacher saving a session's attendance: 21 marks in one statement, its log entry and the deferred
+    // certificates' job, in one transaction (decision 055), held to p99 ≤ 50 ms.
+    {
+      name: 'PUT /sessions/:id/attendance (21 marks)',
+      path: `/sessions/${seededId('l', 1)}/attendance`,
+      method: 'PUT',
+      headers: { cookie: attendance.cookie, 'content-type': 'application/json' },
+      body: attendance.body,
+      write: true,
+      p99Ms: 50,
+      connections: 1,
+    },
     // A student applying to a job: the application, its log entry and the company's mail queued in one transaction
     // (decision 036). Every request a new pair of student and job.
     {
@@ -199,7 +231,7 @@ async function runOn(
       for (let k = 1; k <= students; k++) applicants.push(await login(server.base, studentEmail(k), STUDENT_PASSWORD));
       const ceiling = await measureCeiling();
       const results: Measure[] = [];
-      for (const e of endpoints(data, adminCookie, studentCookie, applicants)) {
+      for (const e of endpoints(data, adminCookie, studentCookie, applicants, await attendanceSave(server.base))) {
         const m = await measure(server.base, e, seconds, server.pid);
         if (e.replay) {
           const bare = await measureReplay(server.base, e, dataDir);

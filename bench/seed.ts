@@ -143,6 +143,11 @@ export async function seed(database: Database, s: Sizes, log: (msg: string) => v
     from generate_series(1, ${s.courses}) i, generate_series(1, ${s.classesPerCourse}) p`,
   );
 
+  // The lab session whose attendance the bench saves (decision 055): course 1's, going on now, its teacher
+  // ogretmen2 (course i is teacher 1 + i % teachers's).
+  await db.execute(sql`insert into lab_sessions (id, course_id, course_title, teacher_id, starts_at, ends_at)
+    values (bench_id('l', 1), bench_id('c', 1), 'Kurs 1: Mesleki Beceri', bench_id('t', 2), now() - interval '30 minutes',
+      now() + interval '1 day')`);
   // Enrolment i: student 1 + i % students, its k-th course (k = i / students), as coursesOf() computes.
   const pairs = sql`select i, 1 + i % ${s.students} as st,
       1 + ((1 + i % ${s.students}) * 31 + (i / ${s.students}) * ${s.courses / 10}) % ${s.courses} as co

@@ -63,6 +63,19 @@ export async function createUser(role: E2EUser['role'], options: CreateUserOptio
   return res.json();
 }
 
+/** A lab session of a course, inserted straight in the database (the sessions API is another feature's). */
+export async function addLabSession(s: {
+  courseId: string;
+  courseTitle: string;
+  teacherId: string;
+  startsAt: Date;
+  endsAt: Date;
+}): Promise<string> {
+  const res = await fetch(`${controlURL()}/lab-sessions`, { method: 'POST', body: JSON.stringify(s) });
+  if (!res.ok) throw new Error(`addLabSession failed: ${await res.text()}`);
+  return ((await res.json()) as { id: string }).id;
+}
+
 /** Every mail the server wrote to its outbox (no SMTP_URL in the browser suite), oldest first. */
 export async function outbox(): Promise<string[]> {
   const res = await fetch(`${controlURL()}/outbox`);

@@ -22,6 +22,8 @@ export interface CertificateSummary {
   score: number;
   total: number;
   issuedAt: string;
+  /** Lab hours attended, frozen at issue; null for a course without sessions (decision 055). */
+  hours: number | null;
 }
 
 /**
@@ -29,7 +31,8 @@ export interface CertificateSummary {
  * account's certificate answers `{valid: false}` and nothing else.
  */
 export type CertificateVerification =
-  { valid: true; name: string; surname: string; courseTitle: string; issuedAt: string } | { valid: false };
+  | { valid: true; name: string; surname: string; courseTitle: string; issuedAt: string; hours: number | null }
+  | { valid: false };
 
 export const certificateMessages = {
   notFound: 'certificates.notFound',

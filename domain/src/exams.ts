@@ -36,6 +36,11 @@ export interface ExamSettings {
   timeLimitMinutes: number | null;
   /** Share of the drawn questions needed to pass: 50 is docs/product.md's floor(n × 0.5). */
   passPercent: number;
+  /**
+   * The attendance the certificate needs, in percent (decision 055); absent: the default, 80 for a course with lab
+   * sessions and 0 without.
+   */
+  minAttendancePercent?: number;
 }
 export const DEFAULT_EXAM_SETTINGS: ExamSettings = {
   drawCount: null,
@@ -81,6 +86,12 @@ export const examSettingsSchema = z.object({
     .min(1, examMessages.badSettings)
     .max(100, examMessages.badSettings)
     .default(50),
+  minAttendancePercent: z
+    .number({ error: examMessages.badSettings })
+    .int(examMessages.badSettings)
+    .min(0, examMessages.badSettings)
+    .max(100, examMessages.badSettings)
+    .optional(),
 });
 
 const optionText = z

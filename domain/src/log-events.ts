@@ -38,6 +38,8 @@ export interface LogEvents {
   /** The value is not logged: it tells of a person's accessibility need (docs/security.md). */
   'student.extraTimeSet': Student;
   'mail.retried': { template: string };
+  /** One save of a session's attendance (decision 055): how many marks, never whose. */
+  'attendance.saved': ByTeacherOrAdmin & Course & { sessionId: string; marks: number };
 }
 
 /** A name as the log shows it; null once the account is deleted. */
@@ -71,6 +73,7 @@ export const logVariants = {
   'account.suspended': 'role',
   'account.reactivated': 'role',
   'account.mfaReset': 'role',
+  'attendance.saved': 'by',
 } as const satisfies { [E in LogEvent]?: keyof LogEvents[E] & string };
 
 const typeOf: { [E in LogEvent]: LogType | ((p: LogEvents[E]) => LogType) } = {
@@ -99,6 +102,7 @@ const typeOf: { [E in LogEvent]: LogType | ((p: LogEvents[E]) => LogType) } = {
   'account.mfaReset': 'other',
   'student.extraTimeSet': 'other',
   'mail.retried': 'other',
+  'attendance.saved': (p) => (p.by === 'teacher' ? 'teacher' : 'other'),
 };
 
 /** The entry's type (the log screen's filters), fixed by its event as docs/product.md and docs/product.md say. */

@@ -57,7 +57,7 @@ export const pages: readonly PageDef[] = [
   page('/reset-password', 'reset-password', 'Şifre Sıfırlama', 'Reset password', { texts: ['passwordReset'] }),
   page('/StudentProfile', 'student-profile', 'Öğrenci Profili', 'Student profile', {
     ...own,
-    texts: ['accounts', 'certificates', 'kvkk', 'mfa'],
+    texts: ['accounts', 'attendance', 'certificates', 'kvkk', 'mfa'],
   }),
   page('/CompanyProfile', 'company-profile', 'Şirket Profili', 'Company profile', {
     ...own,
@@ -94,6 +94,20 @@ export const pages: readonly PageDef[] = [
     ...own,
     texts: ['exams', 'examStats', 'studio'],
   }),
+  page('/teacher/courses/:courseId/attendance', 'teacher-course', 'Devam', 'Attendance', {
+    ...own,
+    texts: ['attendance', 'exams', 'studio'],
+  }),
+  // Attendance of the lab sessions (decision 055).
+  page('/sessions/:sessionId/attendance', 'session-attendance', 'Yoklama', 'Attendance', {
+    ...own,
+    texts: ['attendance'],
+  }),
+  page('/sessions/:sessionId/check-in-code', 'session-check-in-code', 'Katılım Kodu', 'Check-in code', {
+    ...own,
+    texts: ['attendance'],
+  }),
+  page('/check-in', 'check-in', 'Derse Katıl', 'Check in', { ...own, texts: ['attendance'] }),
   page('/aboutus', 'about', 'Proje Hakkında', 'About the project', { data: 'about', ...rendered }),
   page('/aboutus/update-about-us', 'about-edit', 'Proje Hakkında Sayfasını Düzenle', 'Edit the about page', own),
   page('/contactus', 'contact', 'Bize Ulaşın', 'Contact us', rendered),
@@ -146,6 +160,10 @@ export const pages: readonly PageDef[] = [
     'Question statistics · Administration',
     { ...own, texts: ['examStats'] },
   ),
+  page('/admin/courses/attendance/:id', 'admin-course-attendance', 'Devam · Yönetim', 'Attendance · Administration', {
+    ...own,
+    texts: ['attendance'],
+  }),
   page('/admin/courses/exam/:id', 'admin-question-bank', 'Soru Bankası · Yönetim', 'Question bank · Administration', {
     ...own,
     texts: ['questionBank', 'exams'],

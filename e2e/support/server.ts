@@ -10,7 +10,7 @@ import path from 'node:path';
 import { buildApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { openDatabase } from '../../server/src/db/client.ts';
-import { companyProfiles, studentProfiles, users } from '../../server/src/db/schema/index.ts';
+import { companyProfiles, labSessions, studentProfiles, users } from '../../server/src/db/schema/index.ts';
 import { insertStudentProfile } from '../../server/src/modules/auth/repository.ts';
 import { insertFile } from '../../server/src/modules/files/repository.ts';
 import { createAccount } from '../../server/src/modules/auth/service.ts';
@@ -192,6 +192,28 @@ const control = http.createServer((req, res) => {
       if (req.method === 'POST' && smtpCatcher && (req.url === '/smtp/stop' || req.url === '/smtp/start')) {
         await (req.url === '/smtp/stop' ? smtpCatcher.stop() : smtpCatcher.start());
         res.writeHead(204).end();
+        return;
+      }
+      // A lab session inserted as the sessions API would store it (attendance.spec makes its sessions here).
+      if (req.method === 'POST' && req.url === '/lab-sessions') {
+        const b = JSON.parse(raw || '{}') as {
+          courseId: string;
+          courseTitle: string;
+          teacherId: string;
+          startsAt: string;
+          endsAt: string;
+        };
+        const [row] = await app.db
+          .insert(labSessions)
+          .values({
+            courseId: b.courseId,
+            courseTitle: b.courseTitle,
+            teacherId: b.teacherId,
+            startsAt: new Date(b.startsAt),
+            endsAt: new Date(b.endsAt),
+          })
+          .returning({ id: labSessions.id });
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(row));
         return;
       }
       if (req.method === 'GET' && req.url === '/outbox') {

@@ -8,6 +8,8 @@ import { insertFile } from '../src/modules/files/repository.ts';
 import * as resets from '../src/modules/password-reset/repository.ts';
 import { addCourse, pdfPart, threeQuestions } from './course-fixtures.ts';
 import { registeredRoutes as registered } from './route-recorder.ts';
+import { addLabSession } from './lab-session-fixtures.ts';
+import { codeFor } from '../src/modules/attendance/service.ts';
 import {
   createTestApp,
   createUser,
@@ -74,6 +76,7 @@ const fx = {} as {
   coursePdf: string;
   certificate: string;
   lesson: string;
+  labSession: string;
 };
 
 const uuid = () => crypto.randomUUID();
@@ -993,6 +996,51 @@ const rows: Row[] = [
     missing: ['student', 404],
     build: (c) => ({ url: `/certificates/verify/${c.id(fx.certificate)}` }),
   },
+
+  // Attendance (decision 055): the session's teacher (teacher_id) and admins; "other" is another teacher.
+  ...['GET /sessions/:id/attendance', 'GET /sessions/:id/check-in-code', 'GET /sessions/:id/sheet.pdf'].map(
+    (route): Row => {
+      const [method, path] = route.split(' ');
+      return {
+        method,
+        path,
+        other: 'teacher',
+        expected: [401, 403, 200, 403, 200, 403],
+        missing: ['teacher', 404],
+        build: (c) => ({ url: path.replace(':id', c.id(fx.labSession)) }),
+      };
+    },
+  ),
+  {
+    method: 'PUT',
+    path: '/sessions/:id/attendance',
+    other: 'teacher',
+    expected: [401, 403, 200, 403, 200, 403],
+    missing: ['teacher', 404],
+    build: (c) => ({
+      url: `/sessions/${c.id(fx.labSession)}/attendance`,
+      payload: { marks: [{ studentId: u.student.id, status: 'present' }] },
+    }),
+  },
+  {
+    // An enrolled student with the lab screen's code; a mark already there is answered again.
+    method: 'POST',
+    path: '/attendance/check-in',
+    expected: [401, 200, 403, 403, 403, null],
+    build: () => ({
+      payload: { code: codeFor(ctx.app.personalData.checkInKey, fx.labSession, Math.floor(Date.now() / 30_000)) },
+    }),
+  },
+  { method: 'GET', path: '/me/attendance', expected: STUDENT_ONLY },
+  {
+    method: 'GET',
+    path: '/course/:id/attendance',
+    other: 'teacher',
+    expected: [401, 403, 200, 403, 200, 403],
+    missing: ['teacher', 404],
+    build: (c) => ({ url: `/course/${c.id(fx.course)}/attendance` }),
+  },
+  { method: 'GET', path: '/admin/attendance.xlsx', expected: ADMIN_ONLY },
 ];
 
 const key = (method: string, path: string) => `${method} ${path}`;
@@ -1061,6 +1109,7 @@ beforeAll(async () => {
       'course',
     )
   ).classes[0].id;
+  fx.labSession = await addLabSession(ctx.app, { courseId: fx.course, teacherId: u.teacher.id, startMinutes: -5 });
   fx.blog = await newBlog();
   // Its own post: the edit row above keeps no images of the post it edits.
   const withImage = await newBlog([samples.png]);

@@ -75,6 +75,7 @@ const certificate: CertificateVerification = {
   surname: 'Işık',
   courseTitle: 'Siber Güvenliğe Giriş',
   issuedAt: '2026-11-21T09:00:00.000Z',
+  hours: null,
 };
 const config = {
   contactEmail: 'iletisim@example.org',

@@ -55,11 +55,14 @@ const derive = (master: Buffer, info: string) =>
 export class DataCipher {
   private readonly encKey: Buffer;
   private readonly hashKey: Buffer;
+  /** The lab sessions' rotating check-in codes (decision 055): an HMAC key of its own, derived like the others. */
+  readonly checkInKey: Buffer;
 
   constructor(master: Buffer) {
     if (master.length !== 32) throw new DataKeyError('DATA_KEY must be 32 bytes');
     this.encKey = derive(master, 'personal-data aes-256-gcm v1');
     this.hashKey = derive(master, 'id-number hmac-sha256 v1');
+    this.checkInKey = derive(master, 'check-in code hmac-sha256 v1');
   }
 
   /** `context` (the owner's user id and the field) is authenticated: a value copied to another row does not decrypt. */

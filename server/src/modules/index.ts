@@ -26,6 +26,8 @@ import previewImageRoutes from './pages/preview.ts';
 import mfaRoutes from './mfa/routes.ts';
 import outboxRoutes from './outbox/routes.ts';
 import metricsRoutes from './metrics/routes.ts';
+// Attendance of the lab sessions (decision 055).
+import attendanceRoutes from './attendance/routes.ts';
 
 /** Every feature's routes, registered by app.ts in this order. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -55,4 +57,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   mfaRoutes,
   outboxRoutes,
   metricsRoutes,
+  attendanceRoutes,
 ];

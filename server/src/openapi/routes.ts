@@ -1212,6 +1212,121 @@ export const routeDocs: Record<string, RouteDoc> = {
     ),
     answer: { json: s.ok },
   },
+
+  // Attendance of the lab sessions (decision 055)
+  'GET /sessions/:id/attendance': {
+    tag: 'courses',
+    auth: authors,
+    summary: t(
+      'Oturumun yoklama listesi: kursa kayıtlı her öğrenci ve işareti (oturumun öğretmeni ve yöneticiler)',
+      "A session's roster: every enrolled student and their mark (the session's teacher and admins)",
+    ),
+    answer: { json: s.attendanceRoster },
+    errors: { 403: t('FORBIDDEN: oturum başka bir öğretmenin', "FORBIDDEN: another teacher's session") },
+  },
+  'PUT /sessions/:id/attendance': {
+    tag: 'courses',
+    auth: authors,
+    summary: t(
+      'Yoklamayı kaydet: {marks: [{studentId, status}]} tek seferde (aynı istek tekrar bir şey değiştirmez)',
+      'Save the attendance: {marks: [{studentId, status}]} at once (the same request again changes nothing)',
+    ),
+    answer: { json: s.attendanceSaved },
+    errors: {
+      400: t(
+        'VALIDATION: geçersiz işaret, kursa kayıtlı olmayan ya da iki kez yazılmış öğrenci (hiçbiri kaydedilmez)',
+        'VALIDATION: an invalid mark, a student not enrolled or named twice (nothing is saved)',
+      ),
+      403: t('FORBIDDEN: oturum başka bir öğretmenin', "FORBIDDEN: another teacher's session"),
+      409: t(
+        'MARKING_CLOSED: yoklama başlangıçtan 15 dk önce açılır, bitişten 7 gün sonra kapanır',
+        'MARKING_CLOSED: attendance opens 15 min before the start and closes 7 days after the end',
+      ),
+    },
+  },
+  'GET /sessions/:id/check-in-code': {
+    tag: 'courses',
+    auth: authors,
+    summary: t(
+      'Laboratuvar ekranının katılım kodu: 30 saniyede bir değişen 6 rakam, adresi ve katılan sayısı',
+      "The lab screen's check-in code: 6 digits changing every 30 s, its address and how many checked in",
+    ),
+    answer: { json: s.checkInCode },
+    errors: { 403: t('FORBIDDEN: oturum başka bir öğretmenin', "FORBIDDEN: another teacher's session") },
+  },
+  'POST /attendance/check-in': {
+    tag: 'courses',
+    auth: student,
+    summary: t(
+      'Kodla derse katıl: süren oturumda katıldı, 15 dakikadan sonra geç kaldı (var olan işaret değişmez)',
+      'Check in with the code: present in the session going on, late after 15 minutes (an existing mark stays)',
+    ),
+    answer: { json: s.checkInResult },
+    errors: {
+      400: t(
+        'VALIDATION: kod 6 rakam değil; CHECK_IN_CODE_WRONG: kod eşleşmedi (15 dakikada 10 yanlış kod sayılır)',
+        'VALIDATION: the code is not 6 digits; CHECK_IN_CODE_WRONG: the code did not match (10 wrong codes in 15 minutes count)',
+      ),
+      409: t(
+        'NO_SESSION_NOW: şu an süren bir oturum yok; SESSION_FULL: kontenjan doldu',
+        'NO_SESSION_NOW: no session going on now; SESSION_FULL: the session is full',
+      ),
+      429: t(
+        'RATE_LIMITED: 15 dakikada 10 yanlış kod (Retry-After)',
+        'RATE_LIMITED: 10 wrong codes in 15 minutes (Retry-After)',
+      ),
+    },
+  },
+  'GET /me/attendance': {
+    tag: 'courses',
+    auth: student,
+    summary: t(
+      'Devam durumum: oturumu olan her kursta yapılan oturumlar, işaretlerim, saat, yüzde ve eşik',
+      'My attendance: per course with sessions, the sessions held, my marks, hours, percent and threshold',
+    ),
+    answer: { json: z.array(s.myCourseAttendance) },
+  },
+  'GET /course/:id/attendance': {
+    tag: 'courses',
+    auth: authors,
+    summary: t(
+      'Kursun devam tablosu: her öğrenci için işaretler, saat ve yüzde (kursun sahibi ve yöneticiler)',
+      "A course's attendance: per student the marks, hours and percent (the course's owner and admins)",
+    ),
+    answer: { json: s.courseAttendance },
+  },
+  'GET /sessions/:id/sheet.pdf': {
+    tag: 'courses',
+    auth: authors,
+    summary: t(
+      'Denetim için yoklama çizelgesi (A4 PDF, imza sütunuyla)',
+      'The attendance sheet for the auditors (A4 PDF, with a signature column)',
+    ),
+    answer: {
+      type: 'application/pdf',
+      description: t(
+        'Kurs, tarih, saat, süre, öğretmen, derslik ve kursa kayıtlı her öğrenci',
+        'Course, date, times, hours, teacher, room and every enrolled student',
+      ),
+    },
+    errors: { 403: t('FORBIDDEN: oturum başka bir öğretmenin', "FORBIDDEN: another teacher's session") },
+  },
+  'GET /admin/attendance.xlsx': {
+    tag: 'admin',
+    auth: admin,
+    summary: t(
+      'Devam çalışma kitabı (?cohort= ile bir dönemin): oturumlar × öğrenciler, saatler ve toplamlar',
+      "The attendance workbook (a cohort's with ?cohort=): sessions × students, hours and totals",
+    ),
+    answer: {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      description: t(
+        'Yoklama, öğrenciler ve toplamlar sayfaları; silinen hesaplar adsız',
+        'Attendance, students and totals sheets; deleted accounts without names',
+      ),
+    },
+    errors: { 404: t('NOT_FOUND: dönem bulunamadı', 'NOT_FOUND: cohort not found') },
+  },
 };
 
 /** Routes that are not part of the API: the pages, the built web app's files, the health check and the docs themselves. */

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import {
+  ATTENDANCE_STATUSES,
+  type AttendanceRoster,
+  type AttendanceSaved,
+  type CheckInCode,
+  type CheckInResult,
+  type CourseAttendance,
+  type MyCourseAttendance,
+  type SessionHeader,
   AGE_BANDS,
   DISABILITY_ANSWERS,
   EDUCATION_LEVELS,
@@ -585,6 +593,7 @@ export const certificate = z
     score: z.number().int(),
     total: z.number().int(),
     issuedAt: isoDate,
+    hours: z.number().nullable().describe('Lab hours attended, frozen at issue; null without lab sessions'),
   })
   .meta({ id: 'Certificate' }) satisfies z.ZodType<CertificateSummary>;
 export const certificateVerification = z
@@ -595,7 +604,88 @@ export const certificateVerification = z
       surname: z.string(),
       courseTitle: z.string(),
       issuedAt: isoDate,
+      hours: z.number().nullable().describe('Lab hours attended, frozen at issue; null without lab sessions'),
     }),
     z.object({ valid: z.literal(false) }).describe("A deleted account's certificate"),
   ])
   .meta({ id: 'CertificateVerification' }) satisfies z.ZodType<CertificateVerification>;
+
+// Attendance of the lab sessions (decision 055).
+const attendanceStatus = z.enum(ATTENDANCE_STATUSES);
+const sessionHeader = z.object({
+  id: z.uuid(),
+  courseId: z.uuid().nullable(),
+  courseTitle: z.string(),
+  teacherId: z.uuid().nullable(),
+  teacherName: z.string().nullable(),
+  startsAt: isoDate,
+  endsAt: isoDate,
+  room: z.string(),
+  capacity: z.number().int(),
+}) satisfies z.ZodType<SessionHeader>;
+export const attendanceRoster = z
+  .object({
+    session: sessionHeader,
+    open: z.boolean().describe('Marks may be saved now: from 15 min before the start to 7 days after the end'),
+    opensAt: isoDate,
+    closesAt: isoDate,
+    students: z.array(
+      z.object({
+        studentId: z.uuid(),
+        name: z.string(),
+        surname: z.string(),
+        status: attendanceStatus.nullable(),
+        checkedIn: z.boolean(),
+      }),
+    ),
+  })
+  .meta({ id: 'AttendanceRoster' }) satisfies z.ZodType<AttendanceRoster>;
+export const attendanceSaved = z.object({ saved: z.number().int() }) satisfies z.ZodType<AttendanceSaved>;
+export const checkInCode = z
+  .object({
+    code: z.string().describe('6 digits'),
+    expiresInSeconds: z.number().int(),
+    url: z.string(),
+    checkedIn: z.number().int(),
+    capacity: z.number().int(),
+  })
+  .meta({ id: 'CheckInCode' }) satisfies z.ZodType<CheckInCode>;
+export const checkInResult = z
+  .object({ status: attendanceStatus, already: z.boolean(), sessionId: z.uuid(), courseTitle: z.string() })
+  .meta({ id: 'CheckInResult' }) satisfies z.ZodType<CheckInResult>;
+const attendanceFigures = {
+  attendedHours: z.number(),
+  heldHours: z.number(),
+  percent: z.number().nullable(),
+  threshold: z.number().int(),
+  reached: z.boolean(),
+};
+export const myCourseAttendance = z
+  .object({
+    courseId: z.uuid(),
+    courseTitle: z.string(),
+    passed: z.boolean(),
+    certified: z.boolean(),
+    ...attendanceFigures,
+    sessions: z.array(
+      z.object({ id: z.uuid(), startsAt: isoDate, endsAt: isoDate, status: attendanceStatus.nullable() }),
+    ),
+  })
+  .meta({ id: 'MyCourseAttendance' }) satisfies z.ZodType<MyCourseAttendance>;
+export const courseAttendance = z
+  .object({
+    courseId: z.uuid(),
+    courseTitle: z.string(),
+    threshold: z.number().int(),
+    sessions: z.array(z.object({ id: z.uuid(), startsAt: isoDate, endsAt: isoDate, held: z.boolean() })),
+    students: z.array(
+      z.object({
+        studentId: z.uuid(),
+        name: z.string(),
+        surname: z.string(),
+        ...attendanceFigures,
+        marks: z.record(z.string(), attendanceStatus),
+      }),
+    ),
+  })
+  .meta({ id: 'CourseAttendance' }) satisfies z.ZodType<CourseAttendance>;

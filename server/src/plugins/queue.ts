@@ -63,13 +63,27 @@ export class Queue {
    * with the queue's retry settings: pg-boss's own `send` costs about ten times more in the write path, where
    * applications and status changes queue their mails (decision 036, measured).
    */
-  async send(name: string, data: object, tx?: Tx, id: string = crypto.randomUUID()): Promise<string> {
+  /** `startAfter`: not before then (a deferred certificate looked at when its session has ended, decision 055). */
+  async send(
+    name: string,
+    data: object,
+    tx?: Tx,
+    id: string = crypto.randomUUID(),
+    startAfter?: Date,
+  ): Promise<string> {
     const def = this.definitions.get(name);
     if (!def) throw new Error(`unknown queue ${name}`);
     await (tx ? txExecutor(tx) : this.executor).executeSql(
-      `insert into ${QUEUE_SCHEMA}.job (id, name, data, retry_limit, retry_delay, policy)
-       values ($1, $2, $3, $4, $5, 'standard')`,
-      [id, name, data, def.retry ? RETRY_LIMIT_CEILING : 0, def.retry?.firstSeconds ?? 0],
+      `insert into ${QUEUE_SCHEMA}.job (id, name, data, retry_limit, retry_delay, policy, start_after)
+       values ($1, $2, $3, $4, $5, 'standard', coalesce($6::timestamptz, now()))`,
+      [
+        id,
+        name,
+        data,
+        def.retry ? RETRY_LIMIT_CEILING : 0,
+        def.retry?.firstSeconds ?? 0,
+        startAfter?.toISOString() ?? null,
+      ],
     );
     this.wake(name, tx ? 2 : 1);
     return id;

@@ -43,6 +43,18 @@ const publicRoutes: ScreenRoute[] = [
     screen: screen(() => import('./routes/teacher-course.tsx')),
     roles: ['teacher'],
   },
+  // Attendance of the lab sessions (decision 055): the teacher's roster and lab screen, the student's check-in.
+  {
+    path: '/sessions/:sessionId/attendance',
+    screen: screen(() => import('./routes/session-attendance.tsx')),
+    roles: ['teacher', 'admin'],
+  },
+  {
+    path: '/sessions/:sessionId/check-in-code',
+    screen: screen(() => import('./routes/session-check-in-code.tsx')),
+    roles: ['teacher', 'admin'],
+  },
+  { path: '/check-in', screen: screen(() => import('./routes/check-in.tsx')), roles: ['student'] },
   { path: '/aboutus', screen: screen(() => import('./routes/about.tsx')) },
   { path: '/aboutus/update-about-us', screen: screen(() => import('./routes/about-edit.tsx')), roles: admin },
   { path: '/contactus', screen: screen(() => import('./routes/contact.tsx')) },
@@ -76,6 +88,7 @@ const adminRoutes: ScreenRoute[] = [
   { path: 'courses/edit-course/:id', screen: screen(() => import('./routes/admin-course-edit.tsx')) },
   { path: 'courses/exam-stats/:id', screen: screen(() => import('./routes/admin-exam-stats.tsx')) },
   { path: 'courses/exam/:id', screen: screen(() => import('./routes/admin-question-bank.tsx')) },
+  { path: 'courses/attendance/:id', screen: screen(() => import('./routes/admin-course-attendance.tsx')) },
   { path: 'jobs', screen: screen(() => import('./routes/admin-jobs.tsx')) },
   { path: 'jobs/add-job', screen: screen(() => import('./routes/admin-job-add.tsx')) },
   { path: 'jobs/edit-job/:id', screen: screen(() => import('./routes/admin-job-edit.tsx')) },

@@ -30,6 +30,7 @@ export const lazyTexts: Record<Lang, Record<string, () => Promise<object>>> = {
     outbox: () => import('../locales/tr/outbox.ts').then((m) => m.outbox),
     questionBank: () => import('../locales/tr/questionBank.ts').then((m) => m.questionBank),
     studio: () => import('../locales/tr/studio.ts').then((m) => m.studio),
+    attendance: () => import('../locales/tr/attendance.ts').then((m) => m.attendance),
   },
   en: {
     trust: () => import('../locales/en/trust.ts').then((m) => m.trust),
@@ -48,6 +49,7 @@ export const lazyTexts: Record<Lang, Record<string, () => Promise<object>>> = {
     outbox: () => import('../locales/en/outbox.ts').then((m) => m.outbox),
     questionBank: () => import('../locales/en/questionBank.ts').then((m) => m.questionBank),
     studio: () => import('../locales/en/studio.ts').then((m) => m.studio),
+    attendance: () => import('../locales/en/attendance.ts').then((m) => m.attendance),
   },
 };
 

@@ -29,6 +29,8 @@ import { questionBank as tr_questionBank } from './tr/questionBank.ts';
 import { questionBank as en_questionBank } from './en/questionBank.ts';
 import { studio as tr_studio } from './tr/studio.ts';
 import { studio as en_studio } from './en/studio.ts';
+import { attendance as tr_attendance } from './tr/attendance.ts';
+import { attendance as en_attendance } from './en/attendance.ts';
 
 /** Every namespace of each language, the lazy ones too: for the types of `t` (i18next.d.ts) and the tests. */
 export const allTr = {
@@ -47,6 +49,7 @@ export const allTr = {
   outbox: tr_outbox,
   questionBank: tr_questionBank,
   studio: tr_studio,
+  attendance: tr_attendance,
 };
 export const allEn = {
   ...en,
@@ -64,4 +67,5 @@ export const allEn = {
   outbox: en_outbox,
   questionBank: en_questionBank,
   studio: en_studio,
+  attendance: en_attendance,
 };

@@ -67,6 +67,10 @@ export const en: LogTexts = {
     'job.unpublished': 'An administrator took down the job "{{jobTitle}}"',
     'job.republished': 'An administrator republished the job "{{jobTitle}}"',
     'mail.retried': 'An administrator sent an undelivered mail ({{template}}) again',
+    'attendance.saved': {
+      teacher: 'Teacher {{teacherName}} saved the attendance of a session of "{{courseTitle}}" ({{marks}} students)',
+      admin: 'An administrator saved the attendance of a session of "{{courseTitle}}" ({{marks}} students)',
+    },
   },
   deletedUser: 'Deleted user',
   untitled: 'Untitled',

@@ -80,6 +80,10 @@ export const tr: LogTexts = {
     'job.unpublished': 'Yönetici "{{jobTitle}}" iş ilanını yayından kaldırdı',
     'job.republished': 'Yönetici "{{jobTitle}}" iş ilanını yeniden yayına aldı',
     'mail.retried': 'Yönetici gönderilemeyen bir e-postayı ({{template}}) yeniden gönderime aldı',
+    'attendance.saved': {
+      teacher: '{{teacherName}} adlı öğretmen "{{courseTitle}}" kursunun yoklamasını kaydetti ({{marks}} öğrenci)',
+      admin: 'Yönetici "{{courseTitle}}" kursunun yoklamasını kaydetti ({{marks}} öğrenci)',
+    },
   },
   deletedUser: 'Silinmiş kullanıcı',
   untitled: 'Adsız',

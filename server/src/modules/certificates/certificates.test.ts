@@ -112,6 +112,7 @@ describe('GET /certificates/verify/:code', () => {
       surname: 'Işıkçı Güngör',
       courseTitle: 'Ağ Güvenliği ve Şifreleme',
       issuedAt: certificate.issuedAt,
+      hours: null,
     });
     expect(res.body).not.toContain(sule.email);
     expect(res.body).not.toContain(sule.id);

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { messageKey, translate, type Lang } from '@beceri/domain';
+import { LOCALES, messageKey, translate, type Lang } from '@beceri/domain';
 import { longDate } from '../../lib/dates.ts';
 
 /** What the certificate says; `verifyUrl` is what its QR code holds. */
@@ -16,6 +16,8 @@ export interface CertificateSheet {
   code: string;
   verifyUrl: string;
   orgName: string;
+  /** Lab hours attended (decision 055); null for a course without sessions, and then not printed. */
+  hours?: number | null;
 }
 
 const require = createRequire(import.meta.url);
@@ -155,6 +157,16 @@ export async function certificatePdf(sheet: CertificateSheet): Promise<Uint8Arra
   for (const line of wrap(t('completed', 'en', params), font, 10, inner).slice(0, 3)) {
     centred(page, line, y, font, 10, MUTED);
     y -= 14;
+  }
+  if (sheet.hours !== null && sheet.hours !== undefined) {
+    const hours = (lang: Lang) =>
+      t('hours', lang, {
+        hours: new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 2 }).format(sheet.hours!),
+      });
+    y -= 6;
+    centred(page, hours('tr'), y, font, 12, SLATE);
+    y -= 14;
+    centred(page, hours('en'), y, font, 9, MUTED);
   }
 
   // Bottom: date and code on the left, the QR code on the right.

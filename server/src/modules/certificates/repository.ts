@@ -11,6 +11,7 @@ const certificatesOf = async (db: Db, studentId: string) =>
       courseTitle: certificates.courseTitle,
       score: certificates.score,
       total: certificates.total,
+      attendedMinutes: certificates.attendedMinutes,
       issuedAt: certificates.issuedAt,
     })
     .from(certificates)
@@ -27,6 +28,7 @@ async function findByCode(db: Db, code: string) {
       score: certificates.score,
       total: certificates.total,
       issuedAt: certificates.issuedAt,
+      attendedMinutes: certificates.attendedMinutes,
       name: users.name,
       surname: users.surname,
     })

@@ -34,6 +34,7 @@ const certificate = (r: Partial<Row>): Row => ({
   score: 2,
   total: 3,
   issuedAt,
+  attendedMinutes: 150,
   name: 'Şule İpek',
   surname: 'Işıkçı Güngör',
   ...r,
@@ -49,13 +50,14 @@ function world() {
       certificatesOf: async (_db, studentId) =>
         rows
           .filter((r) => r.studentId === studentId)
-          .map(({ code, courseTitle, score, total, issuedAt: at }) => ({
+          .map(({ code, courseTitle, score, total, issuedAt: at, attendedMinutes }) => ({
             code,
             courseId: 'course-1',
             courseTitle,
             score,
             total,
             issuedAt: at,
+            attendedMinutes,
           })),
       findByCode: async (_db, code) => rows.find((r) => r.code === code),
     },
@@ -78,6 +80,7 @@ describe('the public check of a code', () => {
       surname: 'Işıkçı Güngör',
       courseTitle: 'Ağ Güvenliği ve Şifreleme',
       issuedAt: issuedAt.toISOString(),
+      hours: 2.5,
     });
   });
 
@@ -107,6 +110,7 @@ describe("a certificate's PDF", () => {
           code: CODE,
           verifyUrl: `https://oda.example/dogrula/${CODE}`,
           orgName: 'Kocaeli Beceri Merkezi',
+          hours: 2.5,
         },
       ]);
     }
@@ -138,6 +142,7 @@ describe("a student's own certificates", () => {
         score: 2,
         total: 3,
         issuedAt: issuedAt.toISOString(),
+        hours: 2.5,
       },
     ]);
     expect(await ownCertificates(deps, other.id)).toEqual([]);

@@ -4,6 +4,7 @@ import {
   CERTIFICATE_CODE_LENGTH,
   certificateMessages,
   certificateVerifyPath,
+  hoursOf,
   isCertificateCode,
   type CertificateSummary,
   type CertificateVerification,
@@ -54,8 +55,15 @@ export function newCertificateCode(): string {
 
 export async function ownCertificates(deps: CertificatesReadDeps, studentId: string): Promise<CertificateSummary[]> {
   const rows = await deps.certificates.certificatesOf(deps.db, studentId);
-  return rows.map((r) => ({ ...r, issuedAt: r.issuedAt.toISOString() }));
+  return rows.map(({ attendedMinutes, ...r }) => ({
+    ...r,
+    issuedAt: r.issuedAt.toISOString(),
+    hours: hoursOrNull(attendedMinutes),
+  }));
 }
+
+/** The hours a certificate states (decision 055): null when its course had no lab sessions. */
+const hoursOrNull = (minutes: number | null) => (minutes === null ? null : hoursOf(minutes));
 
 /** An existing certificate of an account that still exists; 404 for a code that names none. */
 async function existing(deps: CertificatesReadDeps, code: string) {
@@ -77,6 +85,7 @@ export async function verify(deps: CertificatesReadDeps, code: string): Promise<
     surname: row.surname ?? '',
     courseTitle: row.courseTitle,
     issuedAt: row.issuedAt.toISOString(),
+    hours: hoursOrNull(row.attendedMinutes),
   };
 }
 
@@ -93,6 +102,7 @@ export async function pdf(deps: CertificatesDeps, viewer: SessionUser, code: str
     issuedAt: row.issuedAt,
     code: row.code,
     verifyUrl: `${deps.config.publicUrl}${certificateVerifyPath(row.code)}`,
+    hours: hoursOrNull(row.attendedMinutes),
     orgName: deps.config.orgName,
   });
   return { bytes, filename: `beceri-sertifika-${row.code}.pdf` };

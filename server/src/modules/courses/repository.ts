@@ -160,6 +160,8 @@ export const examSettingsOf = (c: Course): ExamSettings => ({
   shuffle: c.examShuffle,
   timeLimitMinutes: c.examTimeLimitMinutes,
   passPercent: c.examPassPercent,
+  // Absent while the course keeps the default (decision 055).
+  ...(c.minAttendancePercent === null ? {} : { minAttendancePercent: c.minAttendancePercent }),
 });
 
 async function insertCourse(

@@ -3,6 +3,7 @@ import { logTypeOf, type LogEvents } from '@beceri/domain/log-events';
 import type { Db, Tx } from '../../db/client.ts';
 import { batchedStatement } from '../../db/batch.ts';
 import { preparedSql } from '../../db/prepared.ts';
+import { courseStats } from '../attendance/repository.ts';
 import { declareWrites } from '../../db/writes.ts';
 import {
   activityLogs,
@@ -262,10 +263,13 @@ const grade = preparedSql<{
       where e.id = s.id and e.submitted_at is null
       returning s.n, e.id, e.student_id, e.course_id, e.score, e.total, e.status, e.pass_percent
     ), certified as (
-      insert into ${certificates} (code, student_id, course_id, course_title, score, total)
-      select i.certificate_code, g.student_id, c.id, c.title, g.score, g.total
+      -- Issued when the attendance reaches the course's threshold too; else later, by the deferred job (decision 055).
+      insert into ${certificates} (code, student_id, course_id, course_title, score, total, attended_minutes)
+      select i.certificate_code, g.student_id, c.id, c.title, g.score, g.total,
+        case when st.sessions > 0 then round(st.attended_held_minutes)::int end
       from graded g join input i on i.n = g.n join ${courses} c on c.id = g.course_id
-      where g.status = 'passed'
+      cross join lateral ${courseStats(sql`g.course_id`, sql`aa.student_id = g.student_id`)} st
+      where g.status = 'passed' and st.reached
       order by g.n
       on conflict (student_id, course_id) do nothing
     ), logged as (

@@ -196,6 +196,7 @@ const exportKeyOf: Record<string, string> = {
   exam_attempts: 'attempts',
   job_applications: 'applications',
   certificates: 'certificates',
+  attendance: 'attendance',
   courses: 'courses',
   jobs: 'jobs',
   activity_logs: 'activity',
@@ -411,6 +412,8 @@ describe('DELETE /me', () => {
       disability: true,
       furthestStage: 'hired',
       registrationMonth: now,
+      // No cohort open at sign-up (decision 055: the record keeps the student's cohort).
+      cohortId: null,
     });
     expect(JSON.stringify(record)).not.toContain(student.id);
   });

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { istanbulToday } from '../../db/daily-checks.ts';
 import {
   activityLogs,
+  attendance,
   certificates,
   companyProfiles,
   consents,
@@ -22,6 +23,7 @@ import {
   studentProfiles,
   teacherProfiles,
   examAttempts,
+  labSessions,
   users,
 } from '../../db/schema/index.ts';
 import { CIPHER_PREFIX, UNPADDED_PREFIX } from '../../lib/personal-data.ts';
@@ -114,6 +116,21 @@ async function personalRows(db: Db, userId: string) {
       .from(certificates)
       .where(eq(certificates.studentId, userId))
       .orderBy(certificates.issuedAt),
+    // The lab sessions' marks (decision 055).
+    attendance: await db
+      .select({
+        sessionId: attendance.sessionId,
+        courseTitle: labSessions.courseTitle,
+        startsAt: labSessions.startsAt,
+        endsAt: labSessions.endsAt,
+        status: attendance.status,
+        checkedInAt: attendance.checkedInAt,
+        updatedAt: attendance.updatedAt,
+      })
+      .from(attendance)
+      .innerJoin(labSessions, eq(labSessions.id, attendance.sessionId))
+      .where(eq(attendance.studentId, userId))
+      .orderBy(labSessions.startsAt),
     applications: await db
       .select({
         jobId: jobApplications.jobId,
@@ -203,8 +220,13 @@ async function furthestStage(
   return 'registered';
 }
 
-const insertFormerParticipant = (tx: Tx, row: typeof formerParticipants.$inferInsert) =>
-  tx.insert(formerParticipants).values(row);
+const insertFormerParticipant = async (tx: Tx, row: typeof formerParticipants.$inferInsert) =>
+  (await tx.insert(formerParticipants).values(row).returning({ id: formerParticipants.id }))[0].id;
+
+/** A deleted student's attendance stays, under their anonymous participant record (decision 055). */
+async function keepAttendance(tx: Tx, userId: string, formerParticipantId: string) {
+  await tx.update(attendance).set({ studentId: null, formerParticipantId }).where(eq(attendance.studentId, userId));
+}
 
 /**
  * Removes the person's names from the activity log (decision 044): every `xName` parameter whose `xId` is theirs
@@ -424,5 +446,6 @@ export const kvkkRepository = {
   deleteJobsOf,
   detachFiles,
   deleteUser,
+  keepAttendance,
   withdrawDisabilityConsent,
 };

@@ -104,7 +104,11 @@ function world({ role = 'student', otherAdmin = true }: WorldOptions = {}) {
       otherAdminExists: async () => otherAdmin,
       insertFormerParticipant: (async (tx: Tx, row: unknown) => {
         trail.push({ step: 'formerParticipant', tx, args: row });
+        return 'former-1';
       }) as never,
+      keepAttendance: async (tx, _userId, formerId) => {
+        trail.push({ step: 'keepAttendance', tx, args: formerId });
+      },
       furthestStage: async () => 'applied',
       anonymiseActivity: write('anonymiseActivity'),
       handOverCourses: write('handOverCourses'),
@@ -178,6 +182,7 @@ describe('deleting one’s account', () => {
       disability: true,
       furthestStage: 'applied',
       registrationMonth: '2026-01',
+      cohortId: null,
     });
     expect(record.tx).toBe(w.trail.find((t) => t.step === 'deleteUser')!.tx);
   });
@@ -198,6 +203,7 @@ describe('deleting one’s account', () => {
     await deleteAccount(w.deps, w.caller, { password: PASSWORD });
     expect(w.trail.map((t) => t.step)).toEqual([
       'formerParticipant',
+      'keepAttendance',
       'anonymiseActivity',
       'handOverCourses',
       'deleteJobsOf',
@@ -208,7 +214,7 @@ describe('deleting one’s account', () => {
       'sessions ended',
     ]);
     const inTx = w.trail.filter((t) => t.tx);
-    expect(inTx).toHaveLength(6);
+    expect(inTx).toHaveLength(7);
     expect(new Set(inTx.map((t) => t.tx)).size).toBe(1);
   });
 

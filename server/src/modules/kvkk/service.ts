@@ -32,6 +32,7 @@ export interface KvkkDeps {
     | 'deleteJobsOf'
     | 'detachFiles'
     | 'deleteUser'
+    | 'keepAttendance'
     | 'withdrawDisabilityConsent'
   >;
   users: { findUserById: typeof findUserById };
@@ -160,6 +161,7 @@ export async function exportData(
     attempts: rows.attempts,
     certificates: rows.certificates,
     applications: rows.applications,
+    attendance: rows.attendance,
     files: exportedFiles,
     courses: rows.courses,
     jobs: rows.jobs,
@@ -192,7 +194,7 @@ export async function deleteAccount(deps: KvkkDeps, caller: SessionUser, input: 
       const disability = rows.student.disability
         ? deps.personalData.decrypt(rows.student.disability, disabilityContext(user.id)) === 'yes'
         : null;
-      await deps.kvkk.insertFormerParticipant(tx, {
+      const formerId = await deps.kvkk.insertFormerParticipant(tx, {
         gender: rows.student.gender,
         ageBand: ageBand(rows.student.dateOfBirth, today()),
         educationLevel: rows.student.educationLevel,
@@ -201,7 +203,10 @@ export async function deleteAccount(deps: KvkkDeps, caller: SessionUser, input: 
         furthestStage: await deps.kvkk.furthestStage(tx, user.id),
         // The month of Istanbul's calendar, as the indicators' ranges count registration days.
         registrationMonth: istanbulDay(user.createdAt).slice(0, 7),
+        cohortId: rows.student.cohortId ?? null,
       });
+      // The hours the auditors count do not shrink: the marks move to the anonymous record (decision 055).
+      await deps.kvkk.keepAttendance(tx, user.id, formerId);
     }
     await deps.kvkk.anonymiseActivity(tx, user.id, {
       fullName: fullName(user),

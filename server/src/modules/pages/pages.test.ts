@@ -586,7 +586,7 @@ describe('structured data and link previews', () => {
     expect(bootOf(html).queries).toEqual([
       {
         key: ['certificates', 'verify', code],
-        data: { valid: true, name: 'Gülşen', surname: 'Öztürk', courseTitle: 'Ağ Temelleri', issuedAt },
+        data: { valid: true, name: 'Gülşen', surname: 'Öztürk', courseTitle: 'Ağ Temelleri', issuedAt, hours: null },
       },
     ]);
     // An unknown code is the not-found page; the sitemap never lists a certificate.

@@ -22,6 +22,7 @@ async function saveBank(db: Db, courseId: string, questions: Question[], setting
       examShuffle: settings.shuffle,
       examTimeLimitMinutes: settings.timeLimitMinutes,
       examPassPercent: settings.passPercent,
+      minAttendancePercent: settings.minAttendancePercent ?? null,
       updatedAt: new Date(),
     })
     .where(eq(courses.id, courseId));

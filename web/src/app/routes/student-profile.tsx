@@ -4,6 +4,7 @@ import { ProfileShell } from '../../features/accounts/components/profile-shell.t
 import { ResumeSection } from '../../features/accounts/components/resume-section.tsx';
 import { StudentDetails } from '../../features/accounts/components/student-details.tsx';
 import { CertificateList } from '../../features/certificates/components/certificate-list.tsx';
+import { MyAttendance, WaitingCertificates } from '../../features/attendance/components/my-attendance.tsx';
 import { StudentCourses } from '../../features/courses/components/student-courses.tsx';
 import { StudentApplications } from '../../features/jobs/components/student-applications.tsx';
 import { PersonalDataSection } from '../../features/kvkk/components/personal-data-section.tsx';
@@ -17,7 +18,8 @@ export default function StudentProfileRoute() {
       <EmailVerificationNotice verified={query.data?.emailVerified} />
       {query.data && <ResumeSection profile={query.data} />}
       <StudentCourses />
-      <CertificateList />
+      <MyAttendance />
+      <CertificateList waiting={<WaitingCertificates />} />
       <StudentApplications />
       <AccountSecuritySection />
       <PersonalDataSection role="student">

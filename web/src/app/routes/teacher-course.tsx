@@ -1,11 +1,12 @@
 import { useParams } from 'react-router';
 import { TeacherCoursePage } from '../../features/courses/components/teacher-course-page.tsx';
 import type { TeacherCourseTab } from '../../features/courses/components/teacher-course-tabs.tsx';
+import { CourseAttendanceTable } from '../../features/attendance/components/course-attendance.tsx';
 import { ExamStatsSection } from '../../features/exams/components/exam-stats.tsx';
 import { QuestionBankEditor } from '../../features/question-bank/components/question-bank-editor.tsx';
 import NotFound from './not-found.tsx';
 
-const TABS: readonly string[] = ['exam', 'results', 'statistics'] satisfies TeacherCourseTab[];
+const TABS: readonly string[] = ['exam', 'results', 'statistics', 'attendance'] satisfies TeacherCourseTab[];
 
 /**
  * /teacher/courses/{courseId}[/exam|/results|/statistics]: the teacher's course page, a tab a path (decision 051); the
@@ -22,6 +23,8 @@ export default function TeacherCourseRoute() {
       panel={
         tab === 'exam' ? (
           <QuestionBankEditor courseId={courseId} />
+        ) : tab === 'attendance' ? (
+          <CourseAttendanceTable courseId={courseId} />
         ) : (
           tab === 'statistics' && <ExamStatsSection courseId={courseId} />
         )

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adoptIds, checkSettings, drawSample, duplicate, move, newQuestionId } from './bank-state.ts';
 
 const q = (id: string, options = ['a', 'b', 'c']) => ({ id, text: `S ${id}`, options, correctAnswer: 0 });
-const draft = { drawCount: '', shuffle: true, timeLimitMinutes: '', passPercent: '50' };
+const draft = { drawCount: '', shuffle: true, timeLimitMinutes: '', passPercent: '50', minAttendancePercent: '' };
 
 describe('the question bank editor state', () => {
   it('checks the settings against the bank: empty is "all" and "no limit", the draw never above the bank', () => {
@@ -16,6 +16,13 @@ describe('the question bank editor state', () => {
       timeLimitMinutes: 'settings.timeLimitBad',
     });
     expect(checkSettings({ ...draft, passPercent: '' }, 3).settings).toBeNull();
+    // The attendance threshold: empty keeps the course's default; 0–100 is sent (decision 055).
+    expect(checkSettings({ ...draft, minAttendancePercent: '70' }, 3).settings).toMatchObject({
+      minAttendancePercent: 70,
+    });
+    expect(checkSettings({ ...draft, minAttendancePercent: '101' }, 3).errors).toEqual({
+      minAttendancePercent: 'settings.minAttendanceBad',
+    });
   });
 
   it('moves, and duplicates with a new id right after the original', () => {

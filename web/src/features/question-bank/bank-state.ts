@@ -21,6 +21,8 @@ export interface SettingsDraft {
   shuffle: boolean;
   timeLimitMinutes: string;
   passPercent: string;
+  /** Empty: the default (80 with lab sessions, 0 without). */
+  minAttendancePercent: string;
 }
 export interface EditorState {
   questions: EditorQuestion[];
@@ -41,6 +43,7 @@ export const settingsDraft = (s: ExamSettings): SettingsDraft => ({
   shuffle: s.shuffle,
   timeLimitMinutes: s.timeLimitMinutes === null ? '' : String(s.timeLimitMinutes),
   passPercent: String(s.passPercent),
+  minAttendancePercent: s.minAttendancePercent === undefined ? '' : String(s.minAttendancePercent),
 });
 
 const whole = (text: string, min: number, max: number): number | null | undefined => {
@@ -52,8 +55,14 @@ const whole = (text: string, min: number, max: number): number | null | undefine
 };
 
 type SettingsMessage =
-  'settings.drawCountBad' | 'settings.drawCountOver' | 'settings.timeLimitBad' | 'settings.passPercentBad';
-export type SettingsErrors = Partial<Record<'drawCount' | 'timeLimitMinutes' | 'passPercent', SettingsMessage>>;
+  | 'settings.drawCountBad'
+  | 'settings.drawCountOver'
+  | 'settings.timeLimitBad'
+  | 'settings.passPercentBad'
+  | 'settings.minAttendanceBad';
+export type SettingsErrors = Partial<
+  Record<'drawCount' | 'timeLimitMinutes' | 'passPercent' | 'minAttendancePercent', SettingsMessage>
+>;
 
 /** The settings checked against the bank (message keys of the `questionBank` namespace), or their values. */
 export function checkSettings(
@@ -68,6 +77,8 @@ export function checkSettings(
   if (timeLimitMinutes === undefined) errors.timeLimitMinutes = 'settings.timeLimitBad';
   const passPercent = whole(draft.passPercent, 1, 100);
   if (passPercent === undefined || passPercent === null) errors.passPercent = 'settings.passPercentBad';
+  const minAttendancePercent = whole(draft.minAttendancePercent ?? '', 0, 100);
+  if (minAttendancePercent === undefined) errors.minAttendancePercent = 'settings.minAttendanceBad';
   if (Object.keys(errors).length > 0) return { errors, settings: null };
   return {
     errors,
@@ -76,6 +87,7 @@ export function checkSettings(
       shuffle: draft.shuffle,
       timeLimitMinutes: timeLimitMinutes ?? null,
       passPercent: passPercent!,
+      ...(minAttendancePercent === null ? {} : { minAttendancePercent }),
     },
   };
 }

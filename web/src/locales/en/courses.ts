@@ -206,5 +206,6 @@ export const courses: Same<typeof tr> = {
   },
   /** The link to a course's item statistics (teacher's card, admins' list). */
   examStats: 'Question statistics',
+  attendance: 'Attendance',
   questionBank: 'Question bank',
 };

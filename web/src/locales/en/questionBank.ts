@@ -69,6 +69,10 @@ export const questionBank = {
     passPercent: 'Pass percentage',
     passPercentHint: 'The share of the drawn questions to answer right (50: half).',
     passPercentBad: 'Enter a number from 1 to 100.',
+    minAttendance: 'Attendance required for the certificate (%)',
+    minAttendanceHint:
+      'The certificate is issued once the exam is passed and lab attendance reaches this percent. Left empty: 80 for a course with lab sessions, 0 without.',
+    minAttendanceBad: 'Enter a number from 0 to 100, or leave it empty.',
     shuffle: 'Shuffle questions and options in every attempt',
     summary: '{{drawn}} questions per attempt, at least {{mark}} right to pass.',
   },

@@ -208,5 +208,6 @@ export const courses = {
   },
   /** The link to a course's item statistics (teacher's card, admins' list). */
   examStats: 'Soru istatistikleri',
+  attendance: 'Devam',
   questionBank: 'Soru bankası',
 };

@@ -68,6 +68,10 @@ export const questionBank = {
     passPercent: 'Geçme yüzdesi',
     passPercentHint: 'Çekilen soruların yüzde kaçı doğru olmalı (50: yarısı).',
     passPercentBad: '1 ile 100 arasında bir sayı yazın.',
+    minAttendance: 'Sertifika için gereken devam (%)',
+    minAttendanceHint:
+      'Sertifika, sınav geçildiğinde ve laboratuvar derslerine devam bu yüzdeye ulaştığında verilir. Boş bırakılırsa: oturumu olan kursta 80, olmayanda 0.',
+    minAttendanceBad: '0 ile 100 arasında bir sayı yazın ya da boş bırakın.',
     shuffle: 'Soruları ve seçenekleri her denemede karıştır',
     summary: 'Her denemede {{drawn}} soru, geçmek için en az {{mark}} doğru.',
   },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Award, Copy, Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/page.tsx';
 import { CardGridSkeleton } from '../../../components/ui/skeleton.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useScrollToSection } from '../../../lib/use-scroll-to-section.ts';
 import { downloadCertificate, useOwnCertificates, verifyUrl } from '../api/certificates.ts';
@@ -43,6 +43,7 @@ function CertificateCard({ certificate: c }: { certificate: CertificateSummary }
       <CardContent className="flex flex-1 flex-col gap-1 text-sm text-slate-700">
         <p>{t('score', { score: c.score, total: c.total })}</p>
         <p>{t('issued', { date: formatDate(c.issuedAt) })}</p>
+        {c.hours !== null && <p>{t('hours', { hours: formatNumber(c.hours) })}</p>}
         <p>
           {t('code')}:{' '}
           <Link to={certificateVerifyPath(c.code)} className="font-mono text-brand-700 underline">
@@ -62,8 +63,11 @@ function CertificateCard({ certificate: c }: { certificate: CertificateSummary }
   );
 }
 
-/** 'Sertifikalarım' on the student's profile: each certificate with 'İndir' and 'Bağlantıyı kopyala'. */
-export function CertificateList() {
+/**
+ * 'Sertifikalarım' on the student's profile: each certificate with 'İndir' and 'Bağlantıyı kopyala'; `waiting`, what
+ * the route puts under the heading (the certificates that wait for attendance, decision 055).
+ */
+export function CertificateList({ waiting }: { waiting?: ReactNode }) {
   const { t } = useTranslation('certificates', { useSuspense: true });
   const query = useOwnCertificates();
   // The exam's result links here ('Sertifikalarım').
@@ -73,6 +77,7 @@ export function CertificateList() {
       <h2 id="certificates" className="mb-3 scroll-mt-20 text-xl font-semibold">
         {t('heading')}
       </h2>
+      {waiting}
       {query.isPending ? (
         <CardGridSkeleton count={2} />
       ) : query.isError ? (

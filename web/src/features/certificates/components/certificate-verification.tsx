@@ -9,7 +9,7 @@ import { Page } from '../../../components/ui/page.tsx';
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { useVerification } from '../api/certificates.ts';
 
 type Outcome = 'valid' | 'invalid' | 'notFound' | 'failed';
@@ -58,6 +58,12 @@ function Verdict({
           <dd className="text-slate-900">{result.courseTitle}</dd>
           <dt className="font-semibold text-slate-700">{t('verify.issuedAt')}</dt>
           <dd className="text-slate-900">{formatDate(result.issuedAt)}</dd>
+          {result.hours !== null && result.hours !== undefined && (
+            <>
+              <dt className="font-semibold text-slate-700">{t('verify.hours')}</dt>
+              <dd className="text-slate-900">{t('verify.hoursValue', { hours: formatNumber(result.hours) })}</dd>
+            </>
+          )}
         </dl>
       )}
     </section>

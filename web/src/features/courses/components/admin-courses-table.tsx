@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BarChart3, BookOpen, ListChecks, Plus } from 'lucide-react';
+import { BarChart3, BookOpen, ClipboardCheck, ListChecks, Plus } from 'lucide-react';
 import { ADMIN_PAGE_SIZE, type CourseListItem } from '@beceri/domain';
 import { PagedTable, RowActions, useTablePage } from '../../../components/admin-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -55,6 +55,12 @@ function CourseRow({ course }: { course: CourseListItem }) {
             <Link to={`/admin/courses/exam-stats/${course.id}`} aria-label={`${course.title}: ${t('examStats')}`}>
               <BarChart3 aria-hidden="true" />
               {t('examStats')}
+            </Link>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/admin/courses/attendance/${course.id}`} aria-label={`${course.title}: ${t('attendance')}`}>
+              <ClipboardCheck aria-hidden="true" />
+              {t('attendance')}
             </Link>
           </Button>
           <Button asChild variant="outline" size="sm">

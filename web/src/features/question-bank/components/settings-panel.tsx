@@ -62,6 +62,19 @@ export function SettingsPanel({
             onChange={(e) => patch({ passPercent: e.target.value })}
           />
         </Field>
+        <Field
+          label={t('settings.minAttendance')}
+          hint={t('settings.minAttendanceHint')}
+          error={error('minAttendancePercent')}
+        >
+          <Input
+            name="minAttendancePercent"
+            inputMode="numeric"
+            autoComplete="off"
+            value={value.minAttendancePercent}
+            onChange={(e) => patch({ minAttendancePercent: e.target.value })}
+          />
+        </Field>
         <label className="flex items-center gap-2">
           <input
             type="checkbox"
