@@ -1,8 +1,16 @@
 import { and, asc, count, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { declareWrites } from '../../db/writes.ts';
 import { attendance, calendarTokens, courseEnrollments, labSessions, users } from '../../db/schema/index.ts';
 
 type Conn = Db | Tx;
+
+/**
+ * A PostgreSQL array literal as one text parameter (drizzle spreads a JS array into a list of parameters), cast by
+ * the statement: both drivers pass it as it is.
+ */
+const arrayLiteral = (values: (string | number)[]) =>
+  `{${values.map((v) => `"${String(v).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
 
 /** A session with its teacher's name, as lists show it. */
 const sessionColumns = {
@@ -167,13 +175,13 @@ async function findClash(
   const exceptIds = except.length > 0 ? except : ['00000000-0000-0000-0000-000000000000'];
   const result = await tx.execute<{ course_title: string; starts_at: string | Date; ends_at: string | Date }>(sql`
     select s.course_title, s.starts_at, s.ends_at
-    from unnest(${starts}::timestamptz[], ${ends}::timestamptz[]) as r(starts_at, ends_at)
+    from unnest(${arrayLiteral(starts)}::timestamptz[], ${arrayLiteral(ends)}::timestamptz[]) as r(starts_at, ends_at)
     join ${labSessions} s
       on s.room = ${room}
      and s.starts_at < r.ends_at
      and s.starts_at > r.starts_at - interval '12 hours'
      and s.ends_at > r.starts_at
-    where s.id <> all(${exceptIds}::uuid[])
+    where s.id <> all(${arrayLiteral(exceptIds)}::uuid[])
     order by s.starts_at
     limit 1`);
   const row = result.rows[0];
@@ -203,12 +211,14 @@ async function updateSessions(
 ): Promise<void> {
   if (changes.length === 0) return;
   const ids = changes.map((c) => c.id);
+  declareWrites('update lab_sessions');
   await tx.execute(sql`
     update ${labSessions} s
        set starts_at = c.starts_at, ends_at = c.ends_at, room = c.room, capacity = c.capacity, updated_at = now()
-      from unnest(${ids}::uuid[], ${changes.map((c) => c.startsAt.toISOString())}::timestamptz[],
-                  ${changes.map((c) => c.endsAt.toISOString())}::timestamptz[], ${changes.map((c) => c.room)}::text[],
-                  ${changes.map((c) => c.capacity)}::int[]) as c(id, starts_at, ends_at, room, capacity)
+      from unnest(${arrayLiteral(ids)}::uuid[], ${arrayLiteral(changes.map((c) => c.startsAt.toISOString()))}::timestamptz[],
+                  ${arrayLiteral(changes.map((c) => c.endsAt.toISOString()))}::timestamptz[],
+                  ${arrayLiteral(changes.map((c) => c.room))}::text[],
+                  ${arrayLiteral(changes.map((c) => c.capacity))}::int[]) as c(id, starts_at, ends_at, room, capacity)
      where s.id = c.id`);
 }
 
