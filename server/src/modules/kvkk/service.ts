@@ -14,6 +14,7 @@ import { fileUrl, removeStored } from '../../plugins/storage.ts';
 import { logEntry } from '../logs/service.ts';
 import { kvkkRepository } from './repository.ts';
 import { mfaExport } from '../mfa/repository.ts';
+import { calendarFeedExport, taughtSessionsExport } from '../sessions/repository.ts';
 
 /**
  * What the rights' rules need (the model: news/service.ts): the routes pass the real ones (`kvkkDeps(app)`), the
@@ -168,6 +169,10 @@ export async function exportData(
     resetCodeChecks: rows.resetCodeChecks,
     // What two-step verification holds of the person: no secret, no code.
     twoStepVerification: await deps.mfa.mfaExport(deps.db, userId),
+    // That a calendar feed address exists and since when; never its token.
+    calendarFeed: await calendarFeedExport(deps.db, userId),
+    // The lab sessions the person teaches (they stay, without the teacher, when the account is deleted).
+    labSessions: await taughtSessionsExport(deps.db, userId),
     activity: rows.activity.map((row) => logEntry(row, rows.user.locale)),
   };
   return { filename: `beceri-verilerim-${today()}.zip`, zip: zipStream(deps.storage, data, copied) };

@@ -271,6 +271,23 @@ export async function calendarFeedExport(db: Conn, userId: string) {
   return row ? { exists: true, createdAt: row.createdAt } : { exists: false };
 }
 
+/** The lab sessions a person teaches, for the KVKK export. */
+export async function taughtSessionsExport(db: Conn, userId: string) {
+  return db
+    .select({
+      id: labSessions.id,
+      courseId: labSessions.courseId,
+      courseTitle: labSessions.courseTitle,
+      startsAt: labSessions.startsAt,
+      endsAt: labSessions.endsAt,
+      room: labSessions.room,
+      capacity: labSessions.capacity,
+    })
+    .from(labSessions)
+    .where(eq(labSessions.teacherId, userId))
+    .orderBy(asc(labSessions.startsAt));
+}
+
 /** The lab sessions' reads and writes (service.ts `sessionsDeps`). */
 export const sessionsRepository = {
   listSessions,
