@@ -30,6 +30,8 @@ export const lazyTexts: Record<Lang, Record<string, () => Promise<object>>> = {
     outbox: () => import('../locales/tr/outbox.ts').then((m) => m.outbox),
     questionBank: () => import('../locales/tr/questionBank.ts').then((m) => m.questionBank),
     studio: () => import('../locales/tr/studio.ts').then((m) => m.studio),
+    // The timetable and lab sessions (decision 054).
+    timetable: () => import('../locales/tr/timetable.ts').then((m) => m.timetable),
   },
   en: {
     trust: () => import('../locales/en/trust.ts').then((m) => m.trust),
@@ -48,6 +50,8 @@ export const lazyTexts: Record<Lang, Record<string, () => Promise<object>>> = {
     outbox: () => import('../locales/en/outbox.ts').then((m) => m.outbox),
     questionBank: () => import('../locales/en/questionBank.ts').then((m) => m.questionBank),
     studio: () => import('../locales/en/studio.ts').then((m) => m.studio),
+    // The timetable and lab sessions (decision 054).
+    timetable: () => import('../locales/en/timetable.ts').then((m) => m.timetable),
   },
 };
 

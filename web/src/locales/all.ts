@@ -29,6 +29,8 @@ import { questionBank as tr_questionBank } from './tr/questionBank.ts';
 import { questionBank as en_questionBank } from './en/questionBank.ts';
 import { studio as tr_studio } from './tr/studio.ts';
 import { studio as en_studio } from './en/studio.ts';
+import { timetable as tr_timetable } from './tr/timetable.ts';
+import { timetable as en_timetable } from './en/timetable.ts';
 
 /** Every namespace of each language, the lazy ones too: for the types of `t` (i18next.d.ts) and the tests. */
 export const allTr = {
@@ -47,6 +49,7 @@ export const allTr = {
   outbox: tr_outbox,
   questionBank: tr_questionBank,
   studio: tr_studio,
+  timetable: tr_timetable,
 };
 export const allEn = {
   ...en,
@@ -64,4 +67,5 @@ export const allEn = {
   outbox: en_outbox,
   questionBank: en_questionBank,
   studio: en_studio,
+  timetable: en_timetable,
 };

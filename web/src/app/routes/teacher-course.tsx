@@ -3,12 +3,13 @@ import { TeacherCoursePage } from '../../features/courses/components/teacher-cou
 import type { TeacherCourseTab } from '../../features/courses/components/teacher-course-tabs.tsx';
 import { ExamStatsSection } from '../../features/exams/components/exam-stats.tsx';
 import { QuestionBankEditor } from '../../features/question-bank/components/question-bank-editor.tsx';
+import { CourseLabSessions } from '../../features/timetable/components/course-lab-sessions.tsx';
 import NotFound from './not-found.tsx';
 
-const TABS: readonly string[] = ['exam', 'results', 'statistics'] satisfies TeacherCourseTab[];
+const TABS: readonly string[] = ['exam', 'results', 'statistics', 'lab'] satisfies TeacherCourseTab[];
 
 /**
- * /teacher/courses/{courseId}[/exam|/results|/statistics]: the teacher's course page, a tab a path (decision 051); the
+ * /teacher/courses/{courseId}[/exam|/results|/statistics|/lab]: the teacher's course page, a tab a path (decision 051); the
  * exam tab is the question bank's editor (decision 052). One route for the four, so the first visit's code carries one.
  */
 export default function TeacherCourseRoute() {
@@ -22,6 +23,8 @@ export default function TeacherCourseRoute() {
       panel={
         tab === 'exam' ? (
           <QuestionBankEditor courseId={courseId} />
+        ) : tab === 'lab' ? (
+          <CourseLabSessions courseId={courseId} />
         ) : (
           tab === 'statistics' && <ExamStatsSection courseId={courseId} />
         )

@@ -25,6 +25,7 @@ export const studio = {
     exam: 'Exam',
     results: 'Results',
     statistics: 'Statistics',
+    lab: 'Lab sessions',
     back: 'Back to the profile',
   },
   /** Leaving a form with unsaved changes. */

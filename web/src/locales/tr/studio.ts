@@ -25,6 +25,7 @@ export const studio = {
     exam: 'Sınav',
     results: 'Sonuçlar',
     statistics: 'İstatistikler',
+    lab: 'Laboratuvar',
     back: 'Profile dön',
   },
   /** Leaving a form with unsaved changes. */
