@@ -275,12 +275,14 @@ export async function updateSession(
 ): Promise<LabSessionsChanged> {
   const session = await manageableSession(deps, user, id);
   checkCapacity(user, input.capacity);
-  const shift = new Date(input.startsAt).getTime() - session.startsAt.getTime();
   const length = new Date(input.endsAt).getTime() - new Date(input.startsAt).getTime();
   const ids = await deps.db.transaction(async (tx) => {
     await deps.sessions.lockRoom(tx, input.room);
     const targets = await deps.sessions.lockSessions(tx, session, input.applyToSeries === true);
-    if (targets.length === 0) throw notFound(labSessionMessages.notFound);
+    const self = targets.find((s) => s.id === session.id);
+    if (!self) throw notFound(labSessionMessages.notFound);
+    // The shift is measured on the locked row: a change made meanwhile by someone else is not undone.
+    const shift = new Date(input.startsAt).getTime() - self.startsAt.getTime();
     const next = targets.map((s) => {
       const startsAt = new Date(s.startsAt.getTime() + shift);
       return {
