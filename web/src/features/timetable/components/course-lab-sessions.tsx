@@ -210,7 +210,6 @@ export function CourseLabSessions({ courseId }: { courseId: string }) {
   const query = useCourseSessions(courseId, page);
   const [editing, setEditing] = useState<LabSession | null>(null);
   const [cancelling, setCancelling] = useState<LabSession | null>(null);
-  const headingId = useId();
   return (
     <div className="flex flex-col gap-6">
       <div>
@@ -218,10 +217,8 @@ export function CourseLabSessions({ courseId }: { courseId: string }) {
         <p className="mt-1 text-slate-700">{t('lab.intro')}</p>
       </div>
       <PlanForm courseId={courseId} />
-      <section aria-labelledby={headingId}>
-        <h3 id={headingId} className="mb-3 text-lg font-semibold text-slate-900">
-          {t('lab.list')}
-        </h3>
+      <div>
+        <h3 className="mb-3 text-lg font-semibold text-slate-900">{t('lab.list')}</h3>
         {query.isPending ? (
           <TableSkeleton />
         ) : query.isError ? (
@@ -294,7 +291,7 @@ export function CourseLabSessions({ courseId }: { courseId: string }) {
             )}
           </>
         )}
-      </section>
+      </div>
       {editing && <EditDialog session={editing} onClose={() => setEditing(null)} />}
       {cancelling && <CancelDialog session={cancelling} onClose={() => setCancelling(null)} />}
     </div>

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useHydrated } from '../../../lib/hydrated.ts';
 import { useSessionsBetween } from '../api/sessions.ts';
 import { formatDay, formatTime, formatWeekday } from '../format.ts';
 import { addDays, dayOfMoment, isDay, isNow, istanbulToday, mondayOf, weekDays } from '../week.ts';
@@ -75,7 +76,9 @@ export function TimetablePage({ role }: { role: Role }) {
   const { t } = useTranslation('timetable', { useSuspense: true });
   const [params, setParams] = useSearchParams();
   const today = istanbulToday();
-  const asked = params.get('week');
+  // The server renders the page without `?week=` (its address keeps list filters only): the asked week is shown once
+  // the page is hydrated, so the first render matches the server's.
+  const asked = useHydrated() ? params.get('week') : null;
   const monday = mondayOf(isDay(asked) ? asked : today);
   const days = weekDays(monday);
   const query = useSessionsBetween(days[0], days[6]);
