@@ -138,7 +138,7 @@ export function TimetablePage({ role }: { role: Role }) {
                 >
                   <h3 className="font-semibold text-slate-900">
                     {formatWeekday(day)}
-                    <span className="ml-1 font-normal text-slate-700">{formatDay(day)}</span>
+                    <span className="ml-1 font-normal text-slate-700 lg:ml-0 lg:block">{formatDay(day)}</span>
                   </h3>
                   {sessions.length === 0 ? (
                     <p className="text-sm text-slate-600">{t('emptyDay')}</p>
