@@ -14,12 +14,16 @@ export const labSessionMessages = {
   tooLong: 'labSessions.tooLong',
   roomRequired: 'labSessions.roomRequired',
   capacityInvalid: 'labSessions.capacityInvalid',
-  capacityOverRoom: 'labSessions.capacityOverRoom',
   repeatInvalid: 'labSessions.repeatInvalid',
   rangeInvalid: 'labSessions.rangeInvalid',
-  rangeTooLong: 'labSessions.rangeTooLong',
   hasMarks: 'labSessions.hasMarks',
   feedNotFound: 'labSessions.feedNotFound',
+} as const;
+
+/** Messages with values (`messageKey(key, {…})`): the room's seats (`max`), the longest range (`max`). */
+export const labSessionValueKeys = {
+  capacityOverRoom: 'labSessions.capacityOverRoom',
+  rangeTooLong: 'labSessions.rangeTooLong',
 } as const;
 
 /** The clash's message names the other session's course and time: `messageKey(labSessionClashKey, {course, time})`. */
@@ -114,7 +118,7 @@ export const labSessionRangeSchema = z.object({ from: day, to: day }).superRefin
   else if (to - from + 1 > SESSION_RANGE_MAX_DAYS)
     ctx.addIssue({
       code: 'custom',
-      message: messageKey(labSessionMessages.rangeTooLong, { max: SESSION_RANGE_MAX_DAYS }),
+      message: messageKey(labSessionValueKeys.rangeTooLong, { max: SESSION_RANGE_MAX_DAYS }),
       path: ['to'],
     });
 });

@@ -8,6 +8,7 @@ import {
   istanbulDayStart,
   labSessionClashKey,
   labSessionMessages,
+  labSessionValueKeys,
   messageKey,
   TEACHER_MAX_CAPACITY,
   type CalendarFeedState,
@@ -140,7 +141,7 @@ async function plannableCourse(deps: SessionsDeps, user: SessionUser, courseId: 
 /** A teacher's capacity stays within the room's seats; admins may set more. */
 function checkCapacity(user: SessionUser, capacity: number) {
   if (user.role !== 'admin' && capacity > TEACHER_MAX_CAPACITY) {
-    const message = messageKey(labSessionMessages.capacityOverRoom, { max: TEACHER_MAX_CAPACITY });
+    const message = messageKey(labSessionValueKeys.capacityOverRoom, { max: TEACHER_MAX_CAPACITY });
     throw badRequest(message, { capacity: message });
   }
 }
