@@ -19,7 +19,17 @@ import pg from 'pg';
 import { openDatabase } from '../server/src/db/client.ts';
 import { LOG_PAGE_SIZE } from '@beceri/domain';
 import { measure, type Endpoint, type Measure } from './load.ts';
-import { ADMIN, coursesOf, seed, seededId, sizes, STUDENT_PASSWORD, studentEmail, type Sizes } from './seed.ts';
+import {
+  ADMIN,
+  coursesOf,
+  seed,
+  seededId,
+  sizes,
+  STUDENT_PASSWORD,
+  studentEmail,
+  teacherEmail,
+  type Sizes,
+} from './seed.ts';
 import { repoRoot, startCeiling, startReplay, startServer } from './servers.ts';
 import { checkBudgets, checkMixBudgets, printMix, printTable, type Extra } from './report.ts';
 import { MIX, measureAttack, measureBypass, measureMix } from './mix.ts';
@@ -107,6 +117,7 @@ function endpoints(
   s: Sizes,
   admin: string,
   student: string,
+  teacher: string,
   applicants: string[],
   attendance: { cookie: string; body: string },
 ): Endpoint[] {
@@ -145,6 +156,22 @@ function endpoints(
       headers: asAdmin,
       p99Ms: 100,
       connections: 1,
+    },
+    // The timetable's week (decision 054) over the seeded lab sessions: student 1's ten courses (30 hours a week) and
+    // teacher 2's courses with their enrolled counts; never cached.
+    {
+      name: 'GET /sessions?from=&to= (student)',
+      path: '/sessions?from=2024-01-15&to=2024-01-21',
+      headers: { cookie: student },
+      p99Ms: 50,
+      connections: 10,
+    },
+    {
+      name: 'GET /sessions?from=&to= (teacher)',
+      path: '/sessions?from=2024-01-15&to=2024-01-21',
+      headers: { cookie: teacher },
+      p99Ms: 50,
+      connections: 10,
     },
     // As a browser navigates: the rendered page (the screen rendered by React, decision 039, and the inlined
     // stylesheet, decision 024) is kept compressed in the read cache and sent as such; no browser asks for it
@@ -226,12 +253,14 @@ async function runOn(
     try {
       const adminCookie = await login(server.base, ADMIN.email, ADMIN.password);
       const studentCookie = await login(server.base, studentEmail(1), STUDENT_PASSWORD);
+      const teacherCookie = await login(server.base, teacherEmail(2), STUDENT_PASSWORD);
       const applicants: string[] = [];
       const students = Math.min(data.students, Math.ceil(APPLICATIONS_MAX / data.jobs));
       for (let k = 1; k <= students; k++) applicants.push(await login(server.base, studentEmail(k), STUDENT_PASSWORD));
       const ceiling = await measureCeiling();
       const results: Measure[] = [];
-      for (const e of endpoints(data, adminCookie, studentCookie, applicants, await attendanceSave(server.base))) {
+      const attendance = await attendanceSave(server.base);
+      for (const e of endpoints(data, adminCookie, studentCookie, teacherCookie, applicants, attendance)) {
         const m = await measure(server.base, e, seconds, server.pid);
         if (e.replay) {
           const bare = await measureReplay(server.base, e, dataDir);

@@ -41,6 +41,9 @@ export function sizes(quick: boolean): Sizes {
 export const ADMIN = { email: 'bench-admin@beceri.test', password: 'Bench12!' };
 export const STUDENT_PASSWORD = ADMIN.password;
 export const studentEmail = (i: number) => `ogrenci${i}@beceri.test`;
+export const teacherEmail = (i: number) => `ogretmen${i}@beceri.test`;
+/** Weeks of lab sessions each course has. */
+export const LAB_WEEKS = 10;
 
 /** Student i (1-based) is enrolled in these courses (1-based), ten at most, all distinct. */
 export const coursesOf = (student: number, s: Sizes) =>
@@ -201,6 +204,21 @@ export async function seed(database: Database, s: Sizes, log: (msg: string) => v
       'ıİIşŞğĞüÜöÖçÇâÂîÎûÛ', 'iiissgguuooccaaiiuu')), '\\s+', ' ', 'g'))`),
     );
   }
+  // The lab's timetable (decision 054): every course a weekly 3-hour session for LAB_WEEKS weeks from 2024-01-08, on
+  // its own weekday and hour; student 1's ten courses make a 300-hour timetable, teacher 2 teaches 1 course in 50.
+  await step(
+    `${s.courses * LAB_WEEKS} lab sessions`,
+    sql`
+    insert into lab_sessions (course_id, course_title, teacher_id, starts_at, ends_at, room, capacity, series_id)
+    select c.id, c.title, c.added_by,
+           timestamptz '2024-01-08 09:00+03' + (c.n % 5) * interval '1 day' + (c.n % 3) * interval '3 hours' + w * interval '7 days',
+           timestamptz '2024-01-08 12:00+03' + (c.n % 5) * interval '1 day' + (c.n % 3) * interval '3 hours' + w * interval '7 days',
+           'Oda ' || c.n, 21, bench_id('l', c.n)
+    from (select bench_id('c', i) as id, 'Kurs ' || i || ': Mesleki Beceri' as title,
+                 case when i % 10 = 0 then bench_id('a', 0) else bench_id('t', (1 + i % ${s.teachers})) end as added_by, i as n
+          from generate_series(1, ${s.courses}) i) c,
+         generate_series(0, ${LAB_WEEKS - 1}) w`,
+  );
   await step(
     `${s.applications} applications`,
     sql`

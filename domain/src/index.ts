@@ -30,3 +30,4 @@ export * from './mfa.ts';
 export * from './question-bank.ts';
 export * from './programme.ts';
 export * from './attendance.ts';
+export * from './lab-sessions.ts';

@@ -57,7 +57,7 @@ export const pages: readonly PageDef[] = [
   page('/reset-password', 'reset-password', 'Şifre Sıfırlama', 'Reset password', { texts: ['passwordReset'] }),
   page('/StudentProfile', 'student-profile', 'Öğrenci Profili', 'Student profile', {
     ...own,
-    texts: ['accounts', 'attendance', 'certificates', 'kvkk', 'mfa'],
+    texts: ['accounts', 'attendance', 'certificates', 'kvkk', 'mfa', 'timetable'],
   }),
   page('/CompanyProfile', 'company-profile', 'Şirket Profili', 'Company profile', {
     ...own,
@@ -65,8 +65,10 @@ export const pages: readonly PageDef[] = [
   }),
   page('/TeacherProfile', 'teacher-profile', 'Öğretmen Profili', 'Teacher profile', {
     ...own,
-    texts: ['accounts', 'kvkk', 'mfa', 'studio'],
+    texts: ['accounts', 'kvkk', 'mfa', 'studio', 'timetable'],
   }),
+  // Lab sessions week by week (decision 054).
+  page('/timetable', 'timetable', 'Ders Programı', 'Timetable', { ...own, texts: ['timetable'] }),
   page('/account-security', 'account-security', 'Hesap Güvenliği', 'Account security', { ...own, texts: ['mfa'] }),
   page('/addCourse', 'add-course', 'Kurs Ekle', 'Add course', { ...own, texts: ['exams', 'studio'] }),
   page('/editCourse/:id', 'edit-course', 'Kursu Düzenle', 'Edit course', { ...own, texts: ['exams'] }),
@@ -108,6 +110,10 @@ export const pages: readonly PageDef[] = [
     texts: ['attendance'],
   }),
   page('/check-in', 'check-in', 'Derse Katıl', 'Check in', { ...own, texts: ['attendance'] }),
+  page('/teacher/courses/:courseId/lab', 'teacher-course', 'Laboratuvar Oturumları', 'Lab sessions', {
+    ...own,
+    texts: ['timetable', 'studio'],
+  }),
   page('/aboutus', 'about', 'Proje Hakkında', 'About the project', { data: 'about', ...rendered }),
   page('/aboutus/update-about-us', 'about-edit', 'Proje Hakkında Sayfasını Düzenle', 'Edit the about page', own),
   page('/contactus', 'contact', 'Bize Ulaşın', 'Contact us', rendered),

@@ -111,6 +111,34 @@ const newApplication = async () =>
     )
   ).id;
 const newCourse = (by: TestUser = u.teacher) => addCourse(ctx.app, by);
+/** A lab session of the teacher's course, in a room of its own so no two cells' sessions clash. */
+const newSession = async () =>
+  (
+    await ok<{ sessions: { id: string }[] }>(
+      await injectAs(ctx.app, u.teacher, {
+        method: 'POST',
+        url: `/course/${fx.course}/sessions`,
+        payload: sessionBody(),
+      }),
+      'plan a session',
+    )
+  ).sessions[0].id;
+const sessionBody = () => ({
+  startsAt: '2030-03-04T09:00:00+03:00',
+  endsAt: '2030-03-04T11:00:00+03:00',
+  room: `Oda ${uuid().slice(0, 8)}`,
+});
+/** The path of a new calendar feed of the student's. */
+const newFeed = async () =>
+  new URL(
+    (
+      await ok<{ url: string }>(
+        await injectAs(ctx.app, u.student, { method: 'POST', url: '/me/calendar-token' }),
+        'feed token',
+      )
+    ).url,
+  ).pathname;
+
 /** A draft of the teacher's started in the studio, ready to publish (a title, a description, a lesson). */
 const newDraft = async (by: TestUser = u.teacher) =>
   (
@@ -1041,6 +1069,56 @@ const rows: Row[] = [
     build: (c) => ({ url: `/course/${c.id(fx.course)}/attendance` }),
   },
   { method: 'GET', path: '/admin/attendance.xlsx', expected: ADMIN_ONLY },
+  // Lab sessions and the timetable (decision 054): planning is the course owner's and the admins'; students read their
+  // enrolled courses'; companies have no timetable. The feed is read with its address alone.
+  {
+    method: 'GET',
+    path: '/sessions',
+    expected: [401, 200, 200, 403, 200, null],
+    build: () => ({ url: '/sessions?from=2030-03-01&to=2030-03-07' }),
+  },
+  {
+    method: 'GET',
+    path: '/course/:id/sessions',
+    other: 'teacher',
+    expected: [401, 200, 200, 403, 200, 403],
+    missing: ['teacher', 404],
+    build: (c) => ({ url: `/course/${c.id(fx.course)}/sessions` }),
+  },
+  {
+    method: 'POST',
+    path: '/course/:id/sessions',
+    other: 'teacher',
+    expected: [401, 403, 201, 403, 201, 403],
+    missing: ['teacher', 404],
+    build: (c) => ({ url: `/course/${c.id(fx.course)}/sessions`, payload: sessionBody() }),
+  },
+  {
+    method: 'PUT',
+    path: '/sessions/:id',
+    other: 'teacher',
+    expected: [401, 403, 200, 403, 200, 403],
+    missing: ['teacher', 404],
+    build: async (c) => ({ url: `/sessions/${c.id(await newSession())}`, payload: { ...sessionBody(), capacity: 20 } }),
+  },
+  {
+    method: 'DELETE',
+    path: '/sessions/:id',
+    other: 'teacher',
+    expected: [401, 403, 200, 403, 200, 403],
+    missing: ['teacher', 404],
+    build: async (c) => ({ url: `/sessions/${c.id(await newSession())}` }),
+  },
+  { method: 'GET', path: '/me/calendar-token', expected: [401, 200, 200, 403, 200, null] },
+  { method: 'POST', path: '/me/calendar-token', expected: [401, 201, 201, 403, 201, null] },
+  { method: 'DELETE', path: '/me/calendar-token', expected: [401, 200, 200, 403, 200, null] },
+  {
+    method: 'GET',
+    path: '/calendar/:token.ics',
+    expected: ANY,
+    missing: ['student', 404],
+    build: async (c) => ({ url: c.column === 'missing' ? `/calendar/${c.id('')}.ics` : await newFeed() }),
+  },
 ];
 
 const key = (method: string, path: string) => `${method} ${path}`;

@@ -5,6 +5,24 @@ type Same<T> = { [K in keyof T]: T[K] extends string ? string : Same<T[K]> };
 /** The `domain` catalogue in English: docs/product.md's English texts verbatim; every key of the Turkish one. */
 export const en: Same<typeof tr> = {
   outbox: { notFailed: 'This mail has not failed; only failed mails can be sent again.' },
+  labSessions: {
+    notFound: 'Lab session not found.',
+    courseNotFound: 'Course not found.',
+    notOwner: "Only the course's teacher and admins can change its lab sessions.",
+    timeInvalid: 'Enter a valid date and time.',
+    endBeforeStart: 'The end must be after the start.',
+    tooLong: 'A lab session can last at most 12 hours.',
+    roomRequired: 'The room is required.',
+    capacityInvalid: 'The capacity must be a whole number from 1 to 1000.',
+    capacityOverRoom: 'The capacity cannot exceed the {{max}} seats of the room; only admins can set more.',
+    repeatInvalid: 'Repeat for 1 to 52 weeks.',
+    rangeInvalid: 'Enter a valid date range (YYYY-MM-DD; the end cannot be before the start).',
+    rangeTooLong: 'The date range can span at most {{max}} days.',
+    hasMarks:
+      'Attendance has been taken for this session: it cannot be moved or deleted. Only its room and capacity can change.',
+    feedNotFound: 'Calendar address not found.',
+    clash: 'The room is taken at that time: {{course}}, {{time}}.',
+  },
   validation: {
     required: 'This field is required',
     tooLong: 'Must be at most {{max}} characters',

@@ -17,6 +17,25 @@
  */
 export const tr = {
   outbox: { notFailed: 'Bu e-posta başarısız olmadı; yalnızca başarısız e-postalar yeniden gönderilebilir.' },
+  labSessions: {
+    notFound: 'Ders oturumu bulunamadı.',
+    courseNotFound: 'Kurs bulunamadı.',
+    notOwner: 'Yalnızca kursun öğretmeni ve yöneticiler ders oturumlarını değiştirebilir.',
+    timeInvalid: 'Geçerli bir tarih ve saat girin.',
+    endBeforeStart: 'Bitiş saati başlangıçtan sonra olmalı.',
+    tooLong: 'Bir ders oturumu en fazla 12 saat sürebilir.',
+    roomRequired: 'Derslik adı gerekli.',
+    capacityInvalid: 'Kontenjan 1 ile 1000 arasında bir tam sayı olmalı.',
+    capacityOverRoom:
+      'Kontenjan dersliğin alabileceği {{max}} kişiyi aşamaz; daha fazlasını yalnızca yöneticiler belirleyebilir.',
+    repeatInvalid: 'Tekrar 1 ile 52 hafta arasında olmalı.',
+    rangeInvalid: 'Geçerli bir tarih aralığı girin (YYYY-AA-GG; bitiş başlangıçtan önce olamaz).',
+    rangeTooLong: 'Tarih aralığı en fazla {{max}} gün olabilir.',
+    hasMarks:
+      'Bu oturum için yoklama alınmış; taşınamaz ya da silinemez. Yalnızca derslik ve kontenjan değiştirilebilir.',
+    feedNotFound: 'Takvim adresi bulunamadı.',
+    clash: 'Bu derslik o saatte dolu: {{course}}, {{time}}.',
+  },
   validation: {
     required: 'Bu alan zorunludur',
     tooLong: 'En fazla {{max}} karakter olmalı',

@@ -28,6 +28,8 @@ import outboxRoutes from './outbox/routes.ts';
 import metricsRoutes from './metrics/routes.ts';
 // Attendance of the lab sessions (decision 055).
 import attendanceRoutes from './attendance/routes.ts';
+// Lab sessions, the timetable and the calendar feed.
+import sessionRoutes from './sessions/routes.ts';
 
 /** Every feature's routes, registered by app.ts in this order. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -58,4 +60,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   outboxRoutes,
   metricsRoutes,
   attendanceRoutes,
+  sessionRoutes,
 ];

@@ -30,6 +30,7 @@ export const TAGS = {
   privacy: { tr: 'Kişisel veriler (KVKK)', en: 'Personal data (KVKK)' },
   discovery: { tr: 'Keşif: site haritası ve akışlar', en: 'Discovery: sitemap and feeds' },
   certificates: { tr: 'Sertifikalar', en: 'Certificates' },
+  sessions: { tr: 'Laboratuvar oturumları ve ders programı', en: 'Lab sessions and the timetable' },
 } as const satisfies Record<string, Record<Lang, string>>;
 export type Tag = keyof typeof TAGS;
 
@@ -1119,6 +1120,114 @@ export const routeDocs: Record<string, RouteDoc> = {
     auth: anyone,
     summary: t('Bir sertifikayı doğrula', 'Verify a certificate'),
     answer: { json: s.certificateVerification },
+  },
+
+  // Lab sessions, the timetable and the calendar feed (decision 054).
+  'GET /sessions': {
+    tag: 'sessions',
+    auth: ['student', 'teacher', 'admin'],
+    summary: t(
+      'Ders programı: öğrencinin kayıtlı olduğu kursların, öğretmenin kendi, yöneticinin tüm oturumları (from–to İstanbul günleri, en çok 62 gün)',
+      "The timetable: a student's enrolled courses' sessions, a teacher's own, every one for admins (from–to Istanbul days, at most 62)",
+    ),
+    answer: { json: s.labSessions },
+  },
+  'GET /course/:id/sessions': {
+    tag: 'sessions',
+    auth: ['student', 'teacher', 'admin'],
+    summary: t(
+      'Bir kursun oturumları (kursun öğretmeni, yöneticiler ve kayıtlı öğrenciler)',
+      "A course's sessions (its teacher, admins and its enrolled students)",
+    ),
+    answer: { list: s.labSession },
+  },
+  'POST /course/:id/sessions': {
+    tag: 'sessions',
+    auth: authors,
+    summary: t(
+      'Oturum planla: tek ya da repeatWeeks hafta boyunca haftalık (kursun öğretmeni, yöneticiler); kayıtlı öğrencilere e-posta',
+      "Plan a session: one, or weekly for repeatWeeks weeks (the course's teacher, admins); enrolled students are mailed",
+    ),
+    answer: { status: 201, json: s.labSessions },
+    errors: {
+      400: t(
+        'VALIDATION: alanlar `fields` içinde (saatler, derslik, kontenjan: öğretmen için en çok 21, tekrar 1–52)',
+        'VALIDATION: each field in `fields` (times, room, capacity: at most 21 for a teacher, repeat 1–52)',
+      ),
+      409: t(
+        'SESSION_CLASH: derslik o saatte dolu (çakışan kurs ve saat iletide); serinin hiçbir oturumu eklenmez',
+        'SESSION_CLASH: the room is taken then (the clashing course and time in the message); no session of the series is added',
+      ),
+    },
+  },
+  'PUT /sessions/:id': {
+    tag: 'sessions',
+    auth: authors,
+    summary: t(
+      'Oturumu değiştir: saatler, derslik, kontenjan; applyToSeries ile serinin bu ve sonraki oturumları',
+      'Change a session: times, room, capacity; with applyToSeries, this and the later sessions of its series',
+    ),
+    answer: { json: s.labSessions },
+    errors: {
+      409: t(
+        'SESSION_CLASH: derslik o saatte dolu; SESSION_HAS_MARKS: yoklaması alınmış oturum taşınamaz',
+        'SESSION_CLASH: the room is taken then; SESSION_HAS_MARKS: a session with attendance marks cannot be moved',
+      ),
+    },
+  },
+  'DELETE /sessions/:id': {
+    tag: 'sessions',
+    auth: authors,
+    summary: t(
+      'Oturumu iptal et; ?applyToSeries=true ile serinin bu ve sonraki oturumları',
+      'Cancel a session; with ?applyToSeries=true, this and the later sessions of its series',
+    ),
+    answer: { json: s.labSessionsDeleted },
+    errors: {
+      409: t(
+        'SESSION_HAS_MARKS: yoklaması alınmış oturum silinemez (hiçbiri silinmez)',
+        'SESSION_HAS_MARKS: a session with attendance marks cannot be deleted (none is)',
+      ),
+    },
+  },
+  'GET /me/calendar-token': {
+    tag: 'sessions',
+    auth: ['student', 'teacher', 'admin'],
+    summary: t(
+      'Takvim adresim var mı (adres yeniden gösterilmez)',
+      'Whether I have a calendar address (never shown again)',
+    ),
+    answer: { json: s.calendarFeedState },
+  },
+  'POST /me/calendar-token': {
+    tag: 'sessions',
+    auth: ['student', 'teacher', 'admin'],
+    summary: t(
+      'Yeni takvim adresi (iCalendar); eskisi çalışmaz olur',
+      'A new calendar (iCalendar) address; the old one stops working',
+    ),
+    answer: { status: 201, json: s.calendarFeedUrl },
+  },
+  'DELETE /me/calendar-token': {
+    tag: 'sessions',
+    auth: ['student', 'teacher', 'admin'],
+    summary: t('Takvim adresini iptal et', 'Revoke the calendar address'),
+    answer: { json: s.ok },
+  },
+  'GET /calendar/:token.ics': {
+    tag: 'sessions',
+    auth: anyone,
+    summary: t(
+      'Kişinin oturumları iCalendar (RFC 5545) akışı olarak: 30 gün öncesinden bir yıl sonrasına',
+      "A person's sessions as an iCalendar (RFC 5545) feed: from 30 days back to a year ahead",
+    ),
+    answer: {
+      type: 'text/calendar',
+      description: t('VCALENDAR, oturum başına bir VEVENT', 'A VCALENDAR with one VEVENT per session'),
+    },
+    errors: {
+      404: t('NOT_FOUND: adres bilinmiyor ya da iptal edildi', 'NOT_FOUND: the address is unknown or revoked'),
+    },
   },
 
   // Two-factor sign-in (docs/product.md; decision 038)

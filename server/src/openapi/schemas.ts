@@ -689,3 +689,26 @@ export const courseAttendance = z
     ),
   })
   .meta({ id: 'CourseAttendance' }) satisfies z.ZodType<CourseAttendance>;
+// Lab sessions and the timetable (decision 054).
+export const labSession = z.object({
+  id: z.uuid(),
+  courseId: z.uuid().nullable().describe('null once the course is deleted'),
+  courseTitle: z.string(),
+  teacherId: z.uuid().nullable(),
+  teacherName: z.string().nullable(),
+  startsAt: z.string().describe('ISO 8601, UTC'),
+  endsAt: z.string().describe('ISO 8601, UTC'),
+  room: z.string(),
+  capacity: z.number().int(),
+  seriesId: z.uuid().nullable().describe('Shared by the sessions of one weekly series'),
+  enrolled: z.number().int().optional().describe('Students enrolled in the course (teachers and admins)'),
+  marked: z
+    .boolean()
+    .optional()
+    .describe('Attendance taken: it can no longer be moved or deleted (teachers and admins)'),
+  canManage: z.boolean().describe("The caller may change it (the course's owner, admins)"),
+});
+export const labSessions = z.object({ sessions: z.array(labSession) });
+export const labSessionsDeleted = z.object({ deleted: z.number().int() });
+export const calendarFeedState = z.object({ exists: z.boolean(), createdAt: z.string().nullable() });
+export const calendarFeedUrl = z.object({ url: z.string().describe('The feed address; shown only this once') });

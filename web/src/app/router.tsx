@@ -55,6 +55,12 @@ const publicRoutes: ScreenRoute[] = [
     roles: ['teacher', 'admin'],
   },
   { path: '/check-in', screen: screen(() => import('./routes/check-in.tsx')), roles: ['student'] },
+  // Lab sessions week by week (decision 054).
+  {
+    path: '/timetable',
+    screen: screen(() => import('./routes/timetable.tsx')),
+    roles: ['student', 'teacher', 'admin'],
+  },
   { path: '/aboutus', screen: screen(() => import('./routes/about.tsx')) },
   { path: '/aboutus/update-about-us', screen: screen(() => import('./routes/about-edit.tsx')), roles: admin },
   { path: '/contactus', screen: screen(() => import('./routes/contact.tsx')) },

@@ -31,6 +31,8 @@ export const lazyTexts: Record<Lang, Record<string, () => Promise<object>>> = {
     questionBank: () => import('../locales/tr/questionBank.ts').then((m) => m.questionBank),
     studio: () => import('../locales/tr/studio.ts').then((m) => m.studio),
     attendance: () => import('../locales/tr/attendance.ts').then((m) => m.attendance),
+    // The timetable and lab sessions (decision 054).
+    timetable: () => import('../locales/tr/timetable.ts').then((m) => m.timetable),
   },
   en: {
     trust: () => import('../locales/en/trust.ts').then((m) => m.trust),
@@ -50,6 +52,8 @@ export const lazyTexts: Record<Lang, Record<string, () => Promise<object>>> = {
     questionBank: () => import('../locales/en/questionBank.ts').then((m) => m.questionBank),
     studio: () => import('../locales/en/studio.ts').then((m) => m.studio),
     attendance: () => import('../locales/en/attendance.ts').then((m) => m.attendance),
+    // The timetable and lab sessions (decision 054).
+    timetable: () => import('../locales/en/timetable.ts').then((m) => m.timetable),
   },
 };
 

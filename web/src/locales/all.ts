@@ -31,6 +31,8 @@ import { studio as tr_studio } from './tr/studio.ts';
 import { studio as en_studio } from './en/studio.ts';
 import { attendance as tr_attendance } from './tr/attendance.ts';
 import { attendance as en_attendance } from './en/attendance.ts';
+import { timetable as tr_timetable } from './tr/timetable.ts';
+import { timetable as en_timetable } from './en/timetable.ts';
 
 /** Every namespace of each language, the lazy ones too: for the types of `t` (i18next.d.ts) and the tests. */
 export const allTr = {
@@ -50,6 +52,7 @@ export const allTr = {
   questionBank: tr_questionBank,
   studio: tr_studio,
   attendance: tr_attendance,
+  timetable: tr_timetable,
 };
 export const allEn = {
   ...en,
@@ -68,4 +71,5 @@ export const allEn = {
   questionBank: en_questionBank,
   studio: en_studio,
   attendance: en_attendance,
+  timetable: en_timetable,
 };

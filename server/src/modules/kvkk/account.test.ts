@@ -95,6 +95,21 @@ async function wholeProgramme(tag = crypto.randomBytes(3).toString('hex')) {
   expect(
     (await injectAs(ctx.app, student, { method: 'POST', url: `/courseEnrollement/enroll/${courseId}` })).statusCode,
   ).toBeLessThan(300);
+  // A lab session the teacher teaches, and the student's calendar feed (decision 054).
+  expect(
+    (
+      await injectAs(ctx.app, teacher, {
+        method: 'POST',
+        url: `/course/${courseId}/sessions`,
+        payload: {
+          startsAt: '2030-05-06T09:00:00+03:00',
+          endsAt: '2030-05-06T10:00:00+03:00',
+          room: `Silme ${tag}`,
+        },
+      })
+    ).statusCode,
+  ).toBe(201);
+  expect((await injectAs(ctx.app, student, { method: 'POST', url: '/me/calendar-token' })).statusCode).toBe(201);
   // A finished lesson (the learning path): its row refers to the student.
   const lesson = (await injectAs(ctx.app, student, { url: `/course/get/${courseId}` })).json().classes[0].id as string;
   expect((await injectAs(ctx.app, student, { method: 'PUT', url: `/me/lessons/${lesson}/done` })).statusCode).toBe(200);
@@ -206,6 +221,8 @@ const exportKeyOf: Record<string, string> = {
   mfa_recovery_codes: 'twoStepVerification',
   mfa_challenges: 'twoStepVerification',
   mfa_code_checks: 'twoStepVerification',
+  lab_sessions: 'labSessions',
+  calendar_tokens: 'calendarFeed',
 };
 
 /** Every column with a foreign key to users, plus files.owner_id (an owner without a foreign key). */

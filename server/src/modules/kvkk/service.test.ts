@@ -125,6 +125,10 @@ function world({ role = 'student', otherAdmin = true }: WorldOptions = {}) {
     },
     users: { findUserById: async (_db, userId) => accounts.get(userId) },
     mfa: { mfaExport: async () => ({ authenticatorApp: false }) as never },
+    timetable: {
+      calendarFeedExport: async () => ({ exists: false }),
+      taughtSessionsExport: async () => [],
+    },
     personalData: { decrypt: (value: string) => value.replace(/^sealed:/, '') },
     storage: {
       stat: async (key: string) => (stored.has(key) ? { size: 3 } : undefined),

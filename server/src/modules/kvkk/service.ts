@@ -14,6 +14,7 @@ import { fileUrl, removeStored } from '../../plugins/storage.ts';
 import { logEntry } from '../logs/service.ts';
 import { kvkkRepository } from './repository.ts';
 import { mfaExport } from '../mfa/repository.ts';
+import { calendarFeedExport, taughtSessionsExport } from '../sessions/repository.ts';
 
 /**
  * What the rights' rules need (the model: news/service.ts): the routes pass the real ones (`kvkkDeps(app)`), the
@@ -37,6 +38,8 @@ export interface KvkkDeps {
   >;
   users: { findUserById: typeof findUserById };
   mfa: { mfaExport: typeof mfaExport };
+  /** The calendar feed and the lab sessions a person teaches (decision 054). */
+  timetable: { calendarFeedExport: typeof calendarFeedExport; taughtSessionsExport: typeof taughtSessionsExport };
   personalData: Pick<FastifyInstance['personalData'], 'decrypt'>;
   storage: FastifyInstance['storage'];
   sessions: Pick<FastifyInstance['sessions'], 'destroyAllFor'>;
@@ -49,6 +52,7 @@ export const kvkkDeps = (app: FastifyInstance): KvkkDeps => ({
   kvkk: kvkkRepository,
   users: { findUserById },
   mfa: { mfaExport },
+  timetable: { calendarFeedExport, taughtSessionsExport },
   personalData: app.personalData,
   storage: app.storage,
   sessions: app.sessions,
@@ -104,7 +108,7 @@ function zipStream(storage: Storage, data: object, files: ExportedFile[]): Reada
 
 /** The export (docs/product.md): `data.json`, the special fields decrypted for their owner, and the person's resume. */
 export async function exportData(
-  deps: Pick<KvkkDeps, 'db' | 'kvkk' | 'mfa' | 'personalData' | 'storage' | 'config'>,
+  deps: Pick<KvkkDeps, 'db' | 'kvkk' | 'mfa' | 'timetable' | 'personalData' | 'storage' | 'config'>,
   userId: string,
 ): Promise<{ filename: string; zip: Readable }> {
   const rows = await deps.kvkk.personalRows(deps.db, userId);
@@ -170,6 +174,10 @@ export async function exportData(
     resetCodeChecks: rows.resetCodeChecks,
     // What two-step verification holds of the person: no secret, no code.
     twoStepVerification: await deps.mfa.mfaExport(deps.db, userId),
+    // That a calendar feed address exists and since when; never its token.
+    calendarFeed: await deps.timetable.calendarFeedExport(deps.db, userId),
+    // The lab sessions the person teaches (they stay, without the teacher, when the account is deleted).
+    labSessions: await deps.timetable.taughtSessionsExport(deps.db, userId),
     activity: rows.activity.map((row) => logEntry(row, rows.user.locale)),
   };
   return { filename: `beceri-verilerim-${today()}.zip`, zip: zipStream(deps.storage, data, copied) };

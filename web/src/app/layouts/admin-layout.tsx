@@ -3,6 +3,7 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import {
   BarChart3,
+  CalendarDays,
   BookOpen,
   Briefcase,
   Building2,
@@ -28,7 +29,7 @@ import { ErrorBoundary } from '../error-page.tsx';
 import { ACCOUNT_SECURITY_PATH } from '../../lib/session.ts';
 
 type AdminKey =
-  `admin.${'home' | 'courses' | 'jobs' | 'logs' | 'news' | 'about' | 'users' | 'messages' | 'indicators' | 'companies' | 'outbox' | 'dashboard' | 'addCourse' | 'editCourse' | 'addJob' | 'editJob'}`;
+  `admin.${'home' | 'courses' | 'jobs' | 'logs' | 'news' | 'about' | 'users' | 'messages' | 'indicators' | 'companies' | 'outbox' | 'timetable' | 'dashboard' | 'addCourse' | 'editCourse' | 'addJob' | 'editJob'}`;
 
 /*
  * The admin's places. There is no settings page: the about page is edited from 'Hakkımızda' (its own 'Düzenle'),
@@ -47,6 +48,8 @@ const sidebar: { to: string; label: AdminKey; icon: typeof Home }[] = [
   { to: '/admin/indicators', label: 'admin.indicators', icon: BarChart3 },
   { to: '/admin/companies', label: 'admin.companies', icon: Building2 }, // Company vetting
   { to: '/admin/outbox', label: 'admin.outbox', icon: Send },
+  // Lab sessions week by week (decision 054).
+  { to: '/timetable', label: 'admin.timetable', icon: CalendarDays },
 ];
 
 const sections: Record<string, AdminKey> = {

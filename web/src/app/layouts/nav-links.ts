@@ -3,7 +3,7 @@ import type { Role } from '@beceri/domain';
 export interface NavLink {
   to: string;
   /** A key of the `common` namespace. */
-  label: `nav.${'home' | 'profile' | 'about' | 'jobs' | 'courses' | 'news' | 'contact' | 'contactUs' | 'contactUsCompany'}`;
+  label: `nav.${'home' | 'profile' | 'timetable' | 'about' | 'jobs' | 'courses' | 'news' | 'contact' | 'contactUs' | 'contactUsCompany'}`;
 }
 
 const home: NavLink = { to: '/', label: 'nav.home' };
@@ -11,6 +11,8 @@ const about: NavLink = { to: '/aboutus', label: 'nav.about' };
 const jobs: NavLink = { to: '/jobs', label: 'nav.jobs' };
 const courses: NavLink = { to: '/courses', label: 'nav.courses' };
 const news: NavLink = { to: '/haberler', label: 'nav.news' };
+/** Lab sessions week by week (decision 054). */
+const timetable: NavLink = { to: '/timetable', label: 'nav.timetable' };
 
 /** The header's links per audience, exactly as docs/product.md lists them. */
 export function navLinksFor(role: Role | null | undefined): NavLink[] {
@@ -19,6 +21,7 @@ export function navLinksFor(role: Role | null | undefined): NavLink[] {
       return [
         home,
         { to: '/StudentProfile', label: 'nav.profile' },
+        timetable,
         about,
         jobs,
         courses,
@@ -37,10 +40,13 @@ export function navLinksFor(role: Role | null | undefined): NavLink[] {
       return [
         home,
         { to: '/TeacherProfile', label: 'nav.profile' },
+        timetable,
         about,
         news,
         { to: '/contactus', label: 'nav.contact' },
       ];
+    case 'admin':
+      return [home, timetable, about, jobs, courses, news, { to: '/contactus', label: 'nav.contact' }];
     default:
       return [home, about, jobs, courses, news, { to: '/contactus', label: 'nav.contact' }];
   }

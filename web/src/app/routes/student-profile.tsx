@@ -9,6 +9,7 @@ import { StudentCourses } from '../../features/courses/components/student-course
 import { StudentApplications } from '../../features/jobs/components/student-applications.tsx';
 import { PersonalDataSection } from '../../features/kvkk/components/personal-data-section.tsx';
 import { AccountSecuritySection } from '../../features/mfa/components/account-security.tsx';
+import { CalendarFeedSection } from '../../features/timetable/components/calendar-feed.tsx';
 import { StudentPersonalData } from '../../features/kvkk/components/student-personal-data.tsx';
 
 export default function StudentProfileRoute() {
@@ -22,6 +23,7 @@ export default function StudentProfileRoute() {
       <CertificateList waiting={<WaitingCertificates />} />
       <StudentApplications />
       <AccountSecuritySection />
+      <CalendarFeedSection />
       <PersonalDataSection role="student">
         {query.data && <StudentPersonalData profile={query.data} />}
       </PersonalDataSection>

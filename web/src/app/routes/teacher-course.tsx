@@ -4,12 +4,13 @@ import type { TeacherCourseTab } from '../../features/courses/components/teacher
 import { CourseAttendanceTable } from '../../features/attendance/components/course-attendance.tsx';
 import { ExamStatsSection } from '../../features/exams/components/exam-stats.tsx';
 import { QuestionBankEditor } from '../../features/question-bank/components/question-bank-editor.tsx';
+import { CourseLabSessions } from '../../features/timetable/components/course-lab-sessions.tsx';
 import NotFound from './not-found.tsx';
 
-const TABS: readonly string[] = ['exam', 'results', 'statistics', 'attendance'] satisfies TeacherCourseTab[];
+const TABS: readonly string[] = ['exam', 'results', 'statistics', 'lab', 'attendance'] satisfies TeacherCourseTab[];
 
 /**
- * /teacher/courses/{courseId}[/exam|/results|/statistics]: the teacher's course page, a tab a path (decision 051); the
+ * /teacher/courses/{courseId}[/exam|/results|/statistics|/lab]: the teacher's course page, a tab a path (decision 051); the
  * exam tab is the question bank's editor (decision 052). One route for the four, so the first visit's code carries one.
  */
 export default function TeacherCourseRoute() {
@@ -23,6 +24,8 @@ export default function TeacherCourseRoute() {
       panel={
         tab === 'exam' ? (
           <QuestionBankEditor courseId={courseId} />
+        ) : tab === 'lab' ? (
+          <CourseLabSessions courseId={courseId} />
         ) : tab === 'attendance' ? (
           <CourseAttendanceTable courseId={courseId} />
         ) : (

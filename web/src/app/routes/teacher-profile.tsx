@@ -6,6 +6,7 @@ import { PastCourses } from '../../features/courses/components/past-courses.tsx'
 import { TeacherCourses } from '../../features/courses/components/teacher-courses.tsx';
 import { PersonalDataSection } from '../../features/kvkk/components/personal-data-section.tsx';
 import { AccountSecuritySection } from '../../features/mfa/components/account-security.tsx';
+import { CalendarFeedSection } from '../../features/timetable/components/calendar-feed.tsx';
 
 export default function TeacherProfileRoute() {
   return (
@@ -28,6 +29,7 @@ export default function TeacherProfileRoute() {
       <TeacherCourses />
       <PastCourses />
       <AccountSecuritySection />
+      <CalendarFeedSection />
       <PersonalDataSection role="teacher" />
     </ProfileShell>
   );

@@ -29,6 +29,7 @@ export const common: Same<typeof tr> = {
   skipToContent: 'Skip to content',
   brandHome: 'Beceri home page',
   nav: {
+    timetable: 'Timetable',
     main: 'Main menu',
     mobile: 'Mobile menu',
     openMenu: 'Open menu',
@@ -94,6 +95,7 @@ export const common: Same<typeof tr> = {
     next: 'Next',
   },
   admin: {
+    timetable: 'Timetable',
     menu: 'Admin menu',
     openMenu: 'Open the admin menu',
     accountMenu: 'Admin account menu',

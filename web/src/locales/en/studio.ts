@@ -26,6 +26,7 @@ export const studio = {
     results: 'Results',
     statistics: 'Statistics',
     attendance: 'Attendance',
+    lab: 'Lab sessions',
     back: 'Back to the profile',
   },
   /** Leaving a form with unsaved changes. */

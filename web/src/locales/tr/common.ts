@@ -28,6 +28,7 @@ export const common = {
   skipToContent: 'İçeriğe geç',
   brandHome: 'Beceri ana sayfa',
   nav: {
+    timetable: 'Ders Programı',
     main: 'Ana menü',
     mobile: 'Mobil menü',
     openMenu: 'Menüyü aç',
@@ -93,6 +94,7 @@ export const common = {
     next: 'Sonraki',
   },
   admin: {
+    timetable: 'Ders Programı',
     menu: 'Yönetim menüsü',
     openMenu: 'Yönetim menüsünü aç',
     accountMenu: 'Admin hesap menüsü',

@@ -26,6 +26,7 @@ export const studio = {
     results: 'Sonuçlar',
     statistics: 'İstatistikler',
     attendance: 'Devam',
+    lab: 'Laboratuvar',
     back: 'Profile dön',
   },
   /** Leaving a form with unsaved changes. */

@@ -62,7 +62,7 @@ export function TeacherCoursePage({
       <TeacherCourseTabs courseId={course.id} />
       {tab === 'content' && <CourseEditForm course={course} variant="teacher" />}
       {tab === 'results' && <CourseResults courseId={course.id} title={title} />}
-      {(tab === 'exam' || tab === 'statistics' || tab === 'attendance') && panel}
+      {(tab === 'exam' || tab === 'statistics' || tab === 'lab' || tab === 'attendance') && panel}
     </Page>
   );
 }

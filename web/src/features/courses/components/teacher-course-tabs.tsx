@@ -2,8 +2,8 @@ import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn.ts';
 
-export type TeacherCourseTab = 'content' | 'exam' | 'results' | 'statistics' | 'attendance';
-const TABS: readonly TeacherCourseTab[] = ['content', 'exam', 'results', 'statistics', 'attendance'];
+export type TeacherCourseTab = 'content' | 'exam' | 'results' | 'statistics' | 'lab' | 'attendance';
+const TABS: readonly TeacherCourseTab[] = ['content', 'exam', 'results', 'statistics', 'lab', 'attendance'];
 
 /** The address of a tab of the teacher's course page (decision 051): the content tab is the page itself. */
 export const teacherCoursePath = (courseId: string, tab: TeacherCourseTab = 'content') =>
