@@ -29,3 +29,4 @@ export * from './course-results.ts';
 export * from './mfa.ts';
 export * from './question-bank.ts';
 export * from './programme.ts';
+export * from './cohorts.ts';

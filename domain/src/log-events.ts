@@ -38,6 +38,10 @@ export interface LogEvents {
   /** The value is not logged: it tells of a person's accessibility need (docs/security.md). */
   'student.extraTimeSet': Student;
   'mail.retried': { template: string };
+  'cohort.created': Cohort;
+  'cohort.updated': Cohort;
+  /** Opening one closes the one open before (`closedTitle`, empty when none was). */
+  'cohort.opened': Cohort & { closed: 'none' | 'other'; closedCohortId: string; closedTitle: string };
 }
 
 /** A name as the log shows it; null once the account is deleted. */
@@ -49,6 +53,8 @@ type ByTeacherOrAdmin = { by: 'teacher'; teacherId: string; teacherName: PersonN
 type Course = { courseId: string; courseTitle: string };
 type Job = { jobId: string; jobTitle: string };
 type News = { newsId: string; newsTitle: string };
+/** A cohort's name is a title here: `xName` params are people's names (`personIds`). */
+type Cohort = { cohortId: string; cohortTitle: string };
 
 export type LogEvent = keyof LogEvents;
 /** What a call site writes: `app.activity.write({ event: 'course.enrolled', params: {…}, actorId }, tx)`. */
@@ -71,6 +77,7 @@ export const logVariants = {
   'account.suspended': 'role',
   'account.reactivated': 'role',
   'account.mfaReset': 'role',
+  'cohort.opened': 'closed',
 } as const satisfies { [E in LogEvent]?: keyof LogEvents[E] & string };
 
 const typeOf: { [E in LogEvent]: LogType | ((p: LogEvents[E]) => LogType) } = {
@@ -99,6 +106,9 @@ const typeOf: { [E in LogEvent]: LogType | ((p: LogEvents[E]) => LogType) } = {
   'account.mfaReset': 'other',
   'student.extraTimeSet': 'other',
   'mail.retried': 'other',
+  'cohort.created': 'other',
+  'cohort.updated': 'other',
+  'cohort.opened': 'other',
 };
 
 /** The entry's type (the log screen's filters), fixed by its event as docs/product.md and docs/product.md say. */

@@ -26,6 +26,8 @@ import previewImageRoutes from './pages/preview.ts';
 import mfaRoutes from './mfa/routes.ts';
 import outboxRoutes from './outbox/routes.ts';
 import metricsRoutes from './metrics/routes.ts';
+// Cohorts of the programme.
+import cohortRoutes from './cohorts/routes.ts';
 
 /** Every feature's routes, registered by app.ts in this order. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -55,4 +57,6 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   mfaRoutes,
   outboxRoutes,
   metricsRoutes,
+  // Cohorts of the programme.
+  cohortRoutes,
 ];

@@ -67,6 +67,12 @@ export const en: LogTexts = {
     'job.unpublished': 'An administrator took down the job "{{jobTitle}}"',
     'job.republished': 'An administrator republished the job "{{jobTitle}}"',
     'mail.retried': 'An administrator sent an undelivered mail ({{template}}) again',
+    'cohort.created': 'An administrator added the cohort "{{cohortTitle}}"',
+    'cohort.updated': 'An administrator updated the cohort "{{cohortTitle}}"',
+    'cohort.opened': {
+      none: 'An administrator opened the cohort "{{cohortTitle}}"',
+      other: 'An administrator opened the cohort "{{cohortTitle}}"; "{{closedTitle}}" closed',
+    },
   },
   deletedUser: 'Deleted user',
   untitled: 'Untitled',

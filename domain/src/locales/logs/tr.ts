@@ -80,6 +80,12 @@ export const tr: LogTexts = {
     'job.unpublished': 'Yönetici "{{jobTitle}}" iş ilanını yayından kaldırdı',
     'job.republished': 'Yönetici "{{jobTitle}}" iş ilanını yeniden yayına aldı',
     'mail.retried': 'Yönetici gönderilemeyen bir e-postayı ({{template}}) yeniden gönderime aldı',
+    'cohort.created': 'Yönetici "{{cohortTitle}}" dönemini ekledi',
+    'cohort.updated': 'Yönetici "{{cohortTitle}}" dönemini güncelledi',
+    'cohort.opened': {
+      none: 'Yönetici "{{cohortTitle}}" dönemini açtı',
+      other: 'Yönetici "{{cohortTitle}}" dönemini açtı; "{{closedTitle}}" dönemi kapandı',
+    },
   },
   deletedUser: 'Silinmiş kullanıcı',
   untitled: 'Adsız',
