@@ -38,9 +38,15 @@ async function oneOpen<T>(work: () => Promise<T>): Promise<T> {
 export const listCohorts = (deps: Pick<CohortsDeps, 'db' | 'cohorts'>, q: PageQuery): Promise<Page<CohortView>> =>
   deps.cohorts.listCohorts(deps.db, q);
 
-/** Opening `id` closes the open one before it, in the same transaction, and says so in the log. */
-async function opened(deps: CohortsDeps, tx: Tx, actorId: string, id: string, name: string) {
-  const closed = await deps.cohorts.closeOpen(tx, id);
+/** Opening `id` closed the open one before it (`closed`), in the same transaction: the log says both. */
+async function opened(
+  deps: CohortsDeps,
+  tx: Tx,
+  actorId: string,
+  id: string,
+  name: string,
+  closed: { id: string; name: string } | undefined,
+) {
   await deps.activity.write(
     {
       event: 'cohort.opened',
@@ -61,13 +67,13 @@ export async function createCohort(deps: CohortsDeps, actorId: string, input: Co
   return oneOpen(() =>
     deps.db.transaction(async (tx) => {
       // The open one closes first: the new row then meets no other open one at the index.
-      if (input.status === 'open') await deps.cohorts.closeOpen(tx);
+      const closed = input.status === 'open' ? await deps.cohorts.closeOpen(tx) : undefined;
       const id = await deps.cohorts.insertCohort(tx, input);
       await deps.activity.write(
         { event: 'cohort.created', params: { cohortId: id, cohortTitle: input.name }, actorId },
         tx,
       );
-      if (input.status === 'open') await opened(deps, tx, actorId, id, input.name);
+      if (input.status === 'open') await opened(deps, tx, actorId, id, input.name, closed);
       return id;
     }),
   );
@@ -79,7 +85,7 @@ export async function updateCohort(deps: CohortsDeps, actorId: string, id: strin
       const existing = await deps.cohorts.findCohort(tx, id, true);
       if (!existing) throw cohortNotFound();
       const opening = input.status === 'open' && existing.status !== 'open';
-      if (opening) await opened(deps, tx, actorId, id, input.name);
+      if (opening) await opened(deps, tx, actorId, id, input.name, await deps.cohorts.closeOpen(tx, id));
       await deps.cohorts.updateCohort(tx, id, input);
       await deps.activity.write(
         { event: 'cohort.updated', params: { cohortId: id, cohortTitle: input.name }, actorId },
