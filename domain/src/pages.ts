@@ -177,6 +177,11 @@ export const pages: readonly PageDef[] = [
     ...own,
     texts: ['indicators'],
   }),
+  // Cohorts (decision 053).
+  page('/admin/cohorts', 'admin-cohorts', 'Dönemler · Yönetim', 'Cohorts · Administration', {
+    ...own,
+    texts: ['indicators'],
+  }),
   page('/admin/companies', 'admin-companies', 'Şirketler · Yönetim', 'Companies · Administration', {
     ...own,
     texts: ['trust'],

@@ -3,6 +3,7 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import {
   BarChart3,
+  CalendarRange,
   BookOpen,
   Briefcase,
   Building2,
@@ -28,7 +29,7 @@ import { ErrorBoundary } from '../error-page.tsx';
 import { ACCOUNT_SECURITY_PATH } from '../../lib/session.ts';
 
 type AdminKey =
-  `admin.${'home' | 'courses' | 'jobs' | 'logs' | 'news' | 'about' | 'users' | 'messages' | 'indicators' | 'companies' | 'outbox' | 'dashboard' | 'addCourse' | 'editCourse' | 'addJob' | 'editJob'}`;
+  `admin.${'home' | 'courses' | 'jobs' | 'logs' | 'news' | 'about' | 'users' | 'messages' | 'indicators' | 'cohorts' | 'companies' | 'outbox' | 'dashboard' | 'addCourse' | 'editCourse' | 'addJob' | 'editJob'}`;
 
 /*
  * The admin's places. There is no settings page: the about page is edited from 'Hakkımızda' (its own 'Düzenle'),
@@ -45,6 +46,8 @@ const sidebar: { to: string; label: AdminKey; icon: typeof Home }[] = [
   { to: '/admin/messages', label: 'admin.messages', icon: Mail },
   // Programme indicators.
   { to: '/admin/indicators', label: 'admin.indicators', icon: BarChart3 },
+  // Cohorts (decision 053).
+  { to: '/admin/cohorts', label: 'admin.cohorts', icon: CalendarRange },
   { to: '/admin/companies', label: 'admin.companies', icon: Building2 }, // Company vetting
   { to: '/admin/outbox', label: 'admin.outbox', icon: Send },
 ];
@@ -56,6 +59,7 @@ const sections: Record<string, AdminKey> = {
   users: 'admin.users',
   messages: 'admin.messages',
   indicators: 'admin.indicators',
+  cohorts: 'admin.cohorts',
   companies: 'admin.companies',
   outbox: 'admin.outbox',
 };

@@ -1,8 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { factText, PROGRAMME_FACTS, type ProgrammeFact } from '@beceri/domain';
+import type { ProgrammeFact, ProgrammeView } from '@beceri/domain';
 import { cn } from '../../../lib/cn.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useProgramme } from '../api/programme.ts';
+
+/** `PROGRAMME_FACTS`, in the order the page shows them (the home page's chunk takes no zod, so no values of the domain). */
+const FACTS: readonly ProgrammeFact[] = ['duration', 'audience', 'trainings', 'lab', 'internship', 'closing', 'exam'];
+/** The English text where there is one, else the Turkish. */
+const factText = (p: ProgrammeView, fact: ProgrammeFact, lang: string) =>
+  (lang === 'en' && p.factsEn[fact]) || p.facts[fact] || '';
 
 /** The longest fact spans two columns. */
 const wide = new Set<ProgrammeFact>(['audience']);
@@ -12,7 +18,7 @@ export function ProjectFacts() {
   const { t, i18n } = useTranslation('home');
   const programme = useProgramme();
   const facts = programme
-    ? PROGRAMME_FACTS.map((fact) => ({ fact, text: factText(programme, fact, i18n.language) })).filter((f) => f.text)
+    ? FACTS.map((fact) => ({ fact, text: factText(programme, fact, i18n.language) })).filter((f) => f.text)
     : [];
   return (
     <section aria-labelledby="project-title" className="flex flex-col gap-4">
