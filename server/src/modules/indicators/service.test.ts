@@ -132,6 +132,9 @@ describe('what a report counts', () => {
     });
     expect(await indicators(deps, JUNE)).toEqual({
       target: PROGRAMME_TARGET,
+      cohort: null,
+      hours: { planned: 0, delivered: 0, attended: 0 },
+      completion: { eligible: 0, completed: 0 },
       participants: {
         total: 6,
         byGender: { male: 2, female: 4 },

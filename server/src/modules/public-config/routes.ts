@@ -23,13 +23,14 @@ async function partnerLogos(webDist: string): Promise<Partial<Record<PartnerLogo
 }
 
 /**
- * Settings the web app shows (footer, contact page, news links, the sign-up's birth window); nothing secret. Cached
- * until a cohort changes (the window is the open cohort's, decision 053).
+ * Settings the web app shows (footer, contact page, news links, the sign-up's birth window: the open cohort's, decision
+ * 053); nothing secret. Read anew each time (the logo files may change); pages carry it in their boot data, cached
+ * under the 'programme' topic.
  */
 export default async function publicConfigRoutes(app: FastifyInstance) {
   app.get(
     '/config/public',
-    { config: { cache: { topics: ['programme'], public: true } } },
+
     async (_req, reply): Promise<PublicConfig> => {
       reply.header('cache-control', 'public, max-age=300');
       const c = app.config;
