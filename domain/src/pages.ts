@@ -10,15 +10,7 @@ import type { Lang } from './i18n.ts';
 
 /** What a route's first screen reads, as the web's queries name it (see web/src/app/first-visit.test.tsx). */
 export type PageData =
-  | 'jobs'
-  | 'courses'
-  | 'news'
-  | 'about'
-  | 'job'
-  | 'course'
-  | 'newsPost'
-  | 'certificate'
-  | 'programme';
+  'jobs' | 'courses' | 'news' | 'about' | 'job' | 'course' | 'newsPost' | 'certificate' | 'programme';
 
 export interface PageDef {
   /** React Router's path: `:name` is one segment. */

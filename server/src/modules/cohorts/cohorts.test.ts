@@ -23,7 +23,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../../../test/helpers.ts';
-import * as repository from './repository.ts';
+import { cohortsRepository, seedFirstCohort } from './repository.ts';
 import { cohortsDeps, createCohort } from './service.ts';
 
 /** Cohorts (decision 053): the admin's API, the one open cohort, sign-up, the home page's facts and the indicators. */
@@ -154,10 +154,10 @@ describe('admins add and edit cohorts', () => {
     const racing = {
       ...cohortsDeps(ctx.app),
       cohorts: {
-        ...repository,
+        ...cohortsRepository,
         // Another admin's open cohort commits between this one's close and insert.
-        closeOpen: async (tx: Parameters<typeof repository.closeOpen>[0], except?: string) => {
-          const closed = await repository.closeOpen(tx, except);
+        closeOpen: async (tx: Parameters<typeof cohortsRepository.closeOpen>[0], except?: string) => {
+          const closed = await cohortsRepository.closeOpen(tx, except);
           await tx.insert(cohorts).values({
             name: 'Yarışan',
             startsOn: '2026-01-01',
@@ -291,12 +291,9 @@ describe('the first cohort, seeded at start-up', () => {
     try {
       const student = await createUser(other.app, 'student');
       const window = { from: '1991-02-03', to: '2009-04-05' };
-      const ids = await Promise.all([
-        repository.seedFirstCohort(other.app.db, window),
-        repository.seedFirstCohort(other.app.db, window),
-      ]);
+      const ids = await Promise.all([seedFirstCohort(other.app.db, window), seedFirstCohort(other.app.db, window)]);
       expect(ids.filter(Boolean)).toHaveLength(1);
-      expect(await repository.seedFirstCohort(other.app.db, { from: '1980-01-01', to: '1990-01-01' })).toBeUndefined();
+      expect(await seedFirstCohort(other.app.db, { from: '1980-01-01', to: '1990-01-01' })).toBeUndefined();
       const all = await other.app.db.select().from(cohorts);
       expect(all).toHaveLength(1);
       expect(all[0]).toMatchObject({

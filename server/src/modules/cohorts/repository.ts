@@ -36,7 +36,7 @@ const participantsOf = sql<number>`(
 )::int`;
 
 /** A page of cohorts, the latest start first. */
-export async function listCohorts(db: Db, q: PageQuery) {
+async function listCohorts(db: Db, q: PageQuery) {
   const { rows, total } = await selectPage(
     db
       .select({ cohort: cohorts, participants: participantsOf })
@@ -49,7 +49,7 @@ export async function listCohorts(db: Db, q: PageQuery) {
   return { items: rows.map((r) => view(r.cohort, Number(r.participants))), total };
 }
 
-export async function findCohort(db: Db | Tx, id: string, lock = false): Promise<Cohort | undefined> {
+async function findCohort(db: Db | Tx, id: string, lock = false): Promise<Cohort | undefined> {
   const query = db.select().from(cohorts).where(eq(cohorts.id, id));
   const [row] = lock ? await query.for('update') : await query;
   return row;
@@ -68,12 +68,12 @@ const columns = (d: CohortData) => ({
   status: d.status,
 });
 
-export async function insertCohort(tx: Tx, d: CohortData): Promise<string> {
+async function insertCohort(tx: Tx, d: CohortData): Promise<string> {
   const [row] = await tx.insert(cohorts).values(columns(d)).returning({ id: cohorts.id });
   return row!.id;
 }
 
-export async function updateCohort(tx: Tx, id: string, d: CohortData): Promise<void> {
+async function updateCohort(tx: Tx, id: string, d: CohortData): Promise<void> {
   await tx
     .update(cohorts)
     .set({ ...columns(d), updatedAt: sql`now()` })
@@ -81,7 +81,7 @@ export async function updateCohort(tx: Tx, id: string, d: CohortData): Promise<v
 }
 
 /** Closes the open cohort (but `except`): the one before, named in the log. */
-export async function closeOpen(tx: Tx, except?: string): Promise<{ id: string; name: string } | undefined> {
+async function closeOpen(tx: Tx, except?: string): Promise<{ id: string; name: string } | undefined> {
   const [row] = await tx
     .update(cohorts)
     .set({ status: 'closed', updatedAt: sql`now()` })
@@ -91,7 +91,7 @@ export async function closeOpen(tx: Tx, except?: string): Promise<{ id: string; 
 }
 
 /** The open cohort as everyone may read it; undefined when none is open. */
-export async function openProgramme(db: Db): Promise<ProgrammeView | undefined> {
+async function openProgramme(db: Db): Promise<ProgrammeView | undefined> {
   const [row] = await db
     .select({
       id: cohorts.id,
@@ -138,3 +138,14 @@ export async function seedFirstCohort(db: Db, window: BirthWindow): Promise<stri
     return id;
   });
 }
+
+/** The cohorts' reads and writes, handed to the service (service.ts `cohortsDeps`). */
+export const cohortsRepository = {
+  listCohorts,
+  findCohort,
+  insertCohort,
+  updateCohort,
+  closeOpen,
+  openProgramme,
+  openCohortWindow,
+};

@@ -5,18 +5,18 @@ import { isUniqueViolation, pgConstraint } from '../../lib/db-errors.ts';
 import type { Page, PageQuery } from '../../lib/paging.ts';
 import type { ActivityLog } from '../../plugins/activity.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
-import * as repository from './repository.ts';
+import { cohortsRepository } from './repository.ts';
 
 /** Cohorts (docs/product.md, 'Cohorts'; decision 053): at most one open, opening one closes the one before. */
 export interface CohortsDeps {
   db: Db;
-  cohorts: typeof repository;
+  cohorts: typeof cohortsRepository;
   activity: Pick<ActivityLog, 'write'>;
 }
 
 export const cohortsDeps = (app: FastifyInstance): CohortsDeps => ({
   db: app.db,
-  cohorts: repository,
+  cohorts: cohortsRepository,
   activity: app.activity,
 });
 
