@@ -118,6 +118,8 @@ export interface PublicConfig {
   orgName: string;
   /** The logo files present in `web/public/branding/` (an older server sends none). */
   partnerLogos?: Partial<Record<PartnerLogo, string>>;
+  /** The sign-up's birth window: the open cohort's, else the constants (an older server sends none). */
+  birthWindow?: { from: string; to: string };
 }
 
 /** Profile responses of `GET /student/get`, `/company/get`, `/teacher/get`. */

@@ -54,28 +54,31 @@ export const dateOfBirthSchemaFor = (from: string, to: string) => {
 /** docs/product.md's window (1 Jan 1989 – 1 Jan 2008). */
 export const dateOfBirthSchema = dateOfBirthSchemaFor(BIRTH_DATE_MIN, BIRTH_DATE_MAX);
 
-export const studentSignupSchema = z
-  .object({
-    role: z.literal('student', { error: sm.roleRequired }),
-    name: personName,
-    surname: personName,
-    idNumber: requiredText(20).refine((v) => isValidIdNumber(normalizeIdNumber(v)), sm.idNumberInvalid),
-    gender: choice(GENDERS),
-    dateOfBirth: dateOfBirthSchema,
-    educationLevel: choice(EDUCATION_LEVELS),
-    jobSeekingStatus: choice(JOB_SEEKING_STATUSES),
-    disability: choice(YES_NO),
-    /** Explicit consent to process the disability answer (special-category data); required when it is 'yes'. */
-    disabilityConsent: z.boolean().optional(),
-    email: signupEmail,
-    password: newPasswordSchema,
-    consent,
-  })
-  .superRefine((v, ctx) => {
-    if (v.disability === 'yes' && v.disabilityConsent !== true) {
-      ctx.addIssue({ code: 'custom', path: ['disabilityConsent'], message: kvkkMessages.disabilityConsentRequired });
-    }
-  });
+/** A student's sign-up with the birth window of the cohort open at the time (decision 053). */
+export const studentSignupSchemaFor = (from: string, to: string) =>
+  z
+    .object({
+      role: z.literal('student', { error: sm.roleRequired }),
+      name: personName,
+      surname: personName,
+      idNumber: requiredText(20).refine((v) => isValidIdNumber(normalizeIdNumber(v)), sm.idNumberInvalid),
+      gender: choice(GENDERS),
+      dateOfBirth: dateOfBirthSchemaFor(from, to),
+      educationLevel: choice(EDUCATION_LEVELS),
+      jobSeekingStatus: choice(JOB_SEEKING_STATUSES),
+      disability: choice(YES_NO),
+      /** Explicit consent to process the disability answer (special-category data); required when it is 'yes'. */
+      disabilityConsent: z.boolean().optional(),
+      email: signupEmail,
+      password: newPasswordSchema,
+      consent,
+    })
+    .superRefine((v, ctx) => {
+      if (v.disability === 'yes' && v.disabilityConsent !== true) {
+        ctx.addIssue({ code: 'custom', path: ['disabilityConsent'], message: kvkkMessages.disabilityConsentRequired });
+      }
+    });
+export const studentSignupSchema = studentSignupSchemaFor(BIRTH_DATE_MIN, BIRTH_DATE_MAX);
 
 export const companySignupSchema = z.object({
   role: z.literal('company', { error: sm.roleRequired }),
@@ -87,10 +90,13 @@ export const companySignupSchema = z.object({
   consent,
 });
 
-/** The registration fields (the resume file is checked apart: it is a file, not a field). */
-export const signupInputSchema = z.discriminatedUnion('role', [studentSignupSchema, companySignupSchema], {
-  error: sm.roleRequired,
-});
+/** The registration fields (the resume file is checked apart: it is a file, not a field), with a cohort's birth window. */
+export const signupInputSchemaFor = (from: string, to: string) =>
+  z.discriminatedUnion('role', [studentSignupSchemaFor(from, to), companySignupSchema], {
+    error: sm.roleRequired,
+  });
+/** With the constants' window (no cohort open). */
+export const signupInputSchema = signupInputSchemaFor(BIRTH_DATE_MIN, BIRTH_DATE_MAX);
 export type SignupInput = z.infer<typeof signupInputSchema>;
 export type StudentSignupInput = z.infer<typeof studentSignupSchema>;
 export type CompanySignupInput = z.infer<typeof companySignupSchema>;

@@ -31,3 +31,4 @@ export * from './question-bank.ts';
 export * from './programme.ts';
 export * from './attendance.ts';
 export * from './lab-sessions.ts';
+export * from './cohorts.ts';

@@ -16,6 +16,7 @@ export type FunnelStage = (typeof FUNNEL_STAGES)[number];
 export const indicatorMessages = {
   invalidDate: 'indicators.invalidDate',
   rangeOrder: 'indicators.rangeOrder',
+  invalidCohort: 'indicators.invalidCohort',
 } as const;
 
 export { isCalendarDay };
@@ -26,9 +27,22 @@ const day = z
   .transform((v) => (v === '' ? undefined : v))
   .refine((v) => v === undefined || isCalendarDay(v), indicatorMessages.invalidDate);
 
-/** `?from=&to=`: registration days, both included (Europe/Istanbul); either may be left out. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `?cohort=`: a cohort's id (decision 053); empty is none. */
+const cohortParam = z
+  .string()
+  .max(100, indicatorMessages.invalidCohort)
+  .optional()
+  .transform((v) => (v === '' ? undefined : v?.toLowerCase()))
+  .refine((v) => v === undefined || UUID.test(v), indicatorMessages.invalidCohort);
+
+/**
+ * `?from=&to=`: registration days, both included (Europe/Istanbul); either may be left out. `?cohort=`: that cohort's
+ * participants only (decision 053).
+ */
 export const indicatorsQuerySchema = z
-  .object({ from: day, to: day })
+  .object({ from: day, to: day, cohort: cohortParam })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: indicatorMessages.rangeOrder, path: ['to'] });
 export type IndicatorsQuery = z.output<typeof indicatorsQuerySchema>;
 
@@ -49,8 +63,29 @@ export interface CourseIndicators {
   passed: number;
 }
 
+/** Lab hours of the sessions in scope (decision 053): a session's hours are (end − start) in hours. */
+export interface HoursIndicators {
+  /** Every session in scope. */
+  planned: number;
+  /** Sessions in scope with at least one attendance mark. */
+  delivered: number;
+  /** Per attendance row of the scope's participants marked present or late, its session's hours. */
+  attended: number;
+}
+
+/** Enrolments of the scope's current participants in courses with lab sessions, and those with a certificate. */
+export interface CompletionIndicators {
+  eligible: number;
+  completed: number;
+}
+
 export interface Indicators {
+  /** The cohort's target (`?cohort=`), else the open cohort's, else 80. */
   target: number;
+  /** The cohort asked for (`?cohort=`), else null. */
+  cohort: { id: string; name: string; nameEn: string } | null;
+  hours: HoursIndicators;
+  completion: CompletionIndicators;
   participants: ParticipantIndicators;
   funnel: Record<FunnelStage, number>;
   courses: CourseIndicators[];

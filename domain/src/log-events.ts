@@ -40,6 +40,10 @@ export interface LogEvents {
   'mail.retried': { template: string };
   /** One save of a session's attendance (decision 055): how many marks, never whose. */
   'attendance.saved': ByTeacherOrAdmin & Course & { sessionId: string; marks: number };
+  'cohort.created': Cohort;
+  'cohort.updated': Cohort;
+  /** Opening one closes the one open before (`closedTitle`, empty when none was). */
+  'cohort.opened': Cohort & { closed: 'none' | 'other'; closedCohortId: string; closedTitle: string };
 }
 
 /** A name as the log shows it; null once the account is deleted. */
@@ -51,6 +55,8 @@ type ByTeacherOrAdmin = { by: 'teacher'; teacherId: string; teacherName: PersonN
 type Course = { courseId: string; courseTitle: string };
 type Job = { jobId: string; jobTitle: string };
 type News = { newsId: string; newsTitle: string };
+/** A cohort's name is a title here: `xName` params are people's names (`personIds`). */
+type Cohort = { cohortId: string; cohortTitle: string };
 
 export type LogEvent = keyof LogEvents;
 /** What a call site writes: `app.activity.write({ event: 'course.enrolled', params: {…}, actorId }, tx)`. */
@@ -74,6 +80,7 @@ export const logVariants = {
   'account.reactivated': 'role',
   'account.mfaReset': 'role',
   'attendance.saved': 'by',
+  'cohort.opened': 'closed',
 } as const satisfies { [E in LogEvent]?: keyof LogEvents[E] & string };
 
 const typeOf: { [E in LogEvent]: LogType | ((p: LogEvents[E]) => LogType) } = {
@@ -103,6 +110,9 @@ const typeOf: { [E in LogEvent]: LogType | ((p: LogEvents[E]) => LogType) } = {
   'student.extraTimeSet': 'other',
   'mail.retried': 'other',
   'attendance.saved': (p) => (p.by === 'teacher' ? 'teacher' : 'other'),
+  'cohort.created': 'other',
+  'cohort.updated': 'other',
+  'cohort.opened': 'other',
 };
 
 /** The entry's type (the log screen's filters), fixed by its event as docs/product.md and docs/product.md say. */

@@ -9,7 +9,8 @@ import { courseFilters, filteredKey, jobFilters, listPage, type CourseFilters, t
 import type { Lang } from './i18n.ts';
 
 /** What a route's first screen reads, as the web's queries name it (see web/src/app/first-visit.test.tsx). */
-export type PageData = 'jobs' | 'courses' | 'news' | 'about' | 'job' | 'course' | 'newsPost' | 'certificate';
+export type PageData =
+  'jobs' | 'courses' | 'news' | 'about' | 'job' | 'course' | 'newsPost' | 'certificate' | 'programme';
 
 export interface PageDef {
   /** React Router's path: `:name` is one segment. */
@@ -49,7 +50,8 @@ const own = { private: true } as const;
 const rendered = { rendered: true } as const;
 
 export const pages: readonly PageDef[] = [
-  page('/', 'home', 'Ana Sayfa', 'Home', rendered),
+  // The open cohort's programme facts (decision 053).
+  page('/', 'home', 'Ana Sayfa', 'Home', { data: 'programme', ...rendered }),
   page('/signup', 'signup', 'Kayıt Ol', 'Sign up'),
   page('/login', 'login', 'Giriş Yap', 'Log in', { texts: ['mfa'] }),
   page('/forgot-password', 'forgot-password', 'Şifremi Unuttum', 'Forgot password', { texts: ['passwordReset'] }),
@@ -188,6 +190,11 @@ export const pages: readonly PageDef[] = [
   page('/admin/messages', 'admin-messages', 'Mesajlar · Yönetim', 'Messages · Administration', own),
   // Programme indicators.
   page('/admin/indicators', 'admin-indicators', 'Göstergeler · Yönetim', 'Indicators · Administration', {
+    ...own,
+    texts: ['indicators'],
+  }),
+  // Cohorts (decision 053).
+  page('/admin/cohorts', 'admin-cohorts', 'Dönemler · Yönetim', 'Cohorts · Administration', {
     ...own,
     texts: ['indicators'],
   }),
@@ -360,6 +367,8 @@ export function pageQueries(match: PageMatch, loggedIn: boolean, search = ''): F
       return [list(['news', 'list'], '/blog/all')];
     case 'about':
       return [{ key: ['about'], path: '/aboutus', kind: 'item' }];
+    case 'programme':
+      return [{ key: ['programme'], path: '/programme', kind: 'item' }];
     case 'job':
       return [{ key: ['jobs', 'one', match.params.jobId], path: `/job/getJob/${id('jobId')}`, kind: 'item' }];
     case 'course':

@@ -8,6 +8,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../server/src/app.ts';
+import { seedFirstCohort } from '../../server/src/modules/cohorts/repository.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { openDatabase } from '../../server/src/db/client.ts';
 import { companyProfiles, labSessions, studentProfiles, users } from '../../server/src/db/schema/index.ts';
@@ -86,6 +87,8 @@ const config = loadConfig({
 
 const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db'), lock: true });
 await database.migrate();
+// The first cohort, as a server's start-up seeds it (decision 053): the home page's facts and the sign-up's window.
+await seedFirstCohort(database.db, config.firstCohortBirthWindow);
 const app = await buildApp({ config, database });
 await createAccount(app, { role: 'admin', email: 'admin@beceri.test', password: 'Yonetici-2024', name: 'Admin' });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });

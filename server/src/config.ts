@@ -1,7 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { ROLES, translate, type Role } from '@beceri/domain';
+import { BIRTH_DATE_MAX, BIRTH_DATE_MIN, isCalendarDay, ROLES, translate, type Role } from '@beceri/domain';
 import { DataKeyError, parseDataKey } from './lib/personal-data.ts';
 import { serverPasswordSchema } from './lib/passwords.ts';
 import { parseStorageUrl, StorageConfigError } from './lib/storage/index.ts';
@@ -55,6 +55,9 @@ const envSchema = z.object({
   /** 32 bytes (hex or base64) encrypting personal data at rest; required with DATABASE_URL. */
   DATA_KEY: z.string().optional(),
   ORG_NAME: z.string().min(1).default('İzmit Bölgesi Sanayi Odası'),
+  /** The first cohort's birth window, read once when it is seeded (decision 053); later ones are set by admins. */
+  BIRTH_DATE_FROM: z.string().refine(isCalendarDay, 'a real day written YYYY-MM-DD').default(BIRTH_DATE_MIN),
+  BIRTH_DATE_TO: z.string().refine(isCalendarDay, 'a real day written YYYY-MM-DD').default(BIRTH_DATE_MAX),
   /** `required`: a new company waits for an admin's approval before its jobs are public. */
   COMPANY_APPROVAL: z.enum(['off', 'required']).default('off'),
   /** Roles that must sign in with a second factor (comma list, e.g. `admin`); empty: optional for everyone. */
@@ -121,6 +124,8 @@ export interface Config {
   dataKey?: Buffer;
   /** The data controller named in the privacy notice. */
   orgName: string;
+  /** The first cohort's birth window (`BIRTH_DATE_FROM`/`BIRTH_DATE_TO`): used only when it is seeded. */
+  firstCohortBirthWindow: { from: string; to: string };
   /** Whether a company signing up starts 'pending' (`required`) or approved (`off`, docs/product.md's behaviour). */
   companyApproval: 'off' | 'required';
   /** MFA_REQUIRED_ROLES: these accounts set up a second factor before anything else. */
@@ -179,6 +184,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.BIRTH_DATE_TO <= e.BIRTH_DATE_FROM) {
+    throw new ConfigError('Invalid environment:\n  BIRTH_DATE_TO must be after BIRTH_DATE_FROM');
+  }
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid environment:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
@@ -227,6 +235,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     dataKey,
     orgName: e.ORG_NAME,
+    firstCohortBirthWindow: { from: e.BIRTH_DATE_FROM, to: e.BIRTH_DATE_TO },
     companyApproval: e.COMPANY_APPROVAL,
     mfaRequiredRoles: e.MFA_REQUIRED_ROLES,
     webauthnOrigin: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,

@@ -222,6 +222,15 @@ async function openReset(withToken: boolean): Promise<{ otp: string; token: stri
 // 401 no session · 403 wrong role or not the owner · 404 missing (or deliberately invisible) · 2xx allowed.
 // ─────────────────────────────────────────────────────────────────────────────────────────────
 const ANY = [200, 200, 200, 200, 200, null] as Statuses;
+/** A closed cohort (opening one would change the sign-up window other rows rely on). */
+const cohortBody = () => ({
+  name: `Dönem ${uuid().slice(0, 8)}`,
+  startsOn: '2026-01-01',
+  endsOn: '2026-06-30',
+  birthDateFrom: '1989-01-01',
+  birthDateTo: '2008-01-01',
+  status: 'closed',
+});
 const LOGGED_IN = [401, 200, 200, 200, 200, null] as Statuses;
 const ADMIN_ONLY = [401, 403, 403, 403, 200, null] as Statuses;
 const STUDENT_ONLY = [401, 200, 403, 403, 403, null] as Statuses;
@@ -494,6 +503,26 @@ const rows: Row[] = [
     build: () => ({ url: '/admin/indicators?from=2026-01-01&to=2026-12-31' }),
   },
   { method: 'GET', path: '/admin/indicators.xlsx', expected: ADMIN_ONLY },
+
+  // Cohorts (decision 053): admins only; the open one is public.
+  { method: 'GET', path: '/programme', expected: ANY },
+  { method: 'GET', path: '/admin/cohorts', expected: ADMIN_ONLY },
+  {
+    method: 'POST',
+    path: '/admin/cohorts',
+    expected: [401, 403, 403, 403, 201, null],
+    build: () => ({ payload: cohortBody() }),
+  },
+  {
+    method: 'PUT',
+    path: '/admin/cohorts/:id',
+    expected: ADMIN_ONLY,
+    missing: ['admin', 404],
+    build: async (c) => {
+      const made = await injectAs(ctx.app, u.admin, { method: 'POST', url: '/admin/cohorts', payload: cohortBody() });
+      return { url: `/admin/cohorts/${c.id(made.json<{ id: string }>().id)}`, payload: cohortBody() };
+    },
+  },
 
   // About us: one page, id 1
   { method: 'GET', path: '/aboutus', expected: ANY },

@@ -132,6 +132,7 @@ export const enServer = {
       disability: 'Disability',
       funnel: 'Funnel',
       courses: 'Courses',
+      programme: 'Lab and completion',
     },
     columns: {
       indicator: 'Indicator',
@@ -146,6 +147,14 @@ export const enServer = {
       passed: 'Passed',
     },
     rows: {
+      cohort: 'Cohort',
+      hours: 'Lab hours',
+      hoursPlanned: 'Hours planned',
+      hoursDelivered: 'Hours delivered',
+      hoursAttended: 'Hours attended (person × hours)',
+      completionEligible: 'Enrolments in courses with lab sessions',
+      completionCompleted: 'Completed with a certificate',
+      completionRate: 'Completion rate',
       participants: 'Participants',
       target: 'Target',
       progress: 'Progress to target',

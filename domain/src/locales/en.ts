@@ -177,6 +177,7 @@ export const en: Same<typeof tr> = {
   indicators: {
     invalidDate: 'The date must be a real day written YYYY-MM-DD',
     rangeOrder: 'The end date cannot be before the start date',
+    invalidCohort: 'The cohort must be a valid id',
     disability: { yes: 'Disabled', no: 'Not disabled', unknown: 'Unknown' },
     funnel: {
       registered: 'Registered',
@@ -185,6 +186,14 @@ export const en: Same<typeof tr> = {
       applied: 'Applied for a job',
       hired: 'Hired',
     },
+  },
+  cohorts: {
+    notFound: 'Cohort not found',
+    dateOrder: 'The end date cannot be before the start date',
+    birthOrder: 'The end of the birth-date window must be after its start',
+    targetRange: 'The target must be a whole number from 1 to 100000',
+    openConflict: 'Another cohort was opened at the same moment; reload the list and try again',
+    invalidCohort: 'The cohort must be a valid id',
   },
   labels: {
     role: { student: 'Student', teacher: 'Teacher', company: 'Company', admin: 'Admin' },

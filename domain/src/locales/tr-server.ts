@@ -131,6 +131,7 @@ export const trServer = {
       disability: 'Engellilik',
       funnel: 'Süreç',
       courses: 'Kurslar',
+      programme: 'Laboratuvar ve tamamlama',
     },
     columns: {
       indicator: 'Gösterge',
@@ -145,6 +146,14 @@ export const trServer = {
       passed: 'Başarılı',
     },
     rows: {
+      cohort: 'Dönem',
+      hours: 'Laboratuvar saatleri',
+      hoursPlanned: 'Planlanan saat',
+      hoursDelivered: 'Yapılan saat',
+      hoursAttended: 'Katılınan saat (kişi × saat)',
+      completionEligible: 'Laboratuvarlı kurslardaki kayıtlar',
+      completionCompleted: 'Sertifikayla tamamlanan',
+      completionRate: 'Tamamlama oranı',
       participants: 'Katılımcı sayısı',
       target: 'Hedef',
       progress: 'Hedefe ulaşma',

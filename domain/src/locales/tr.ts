@@ -190,6 +190,7 @@ export const tr = {
   indicators: {
     invalidDate: 'Tarih YYYY-AA-GG biçiminde geçerli bir gün olmalı',
     rangeOrder: 'Bitiş tarihi başlangıç tarihinden önce olamaz',
+    invalidCohort: 'Dönem geçerli bir kimlik olmalı',
     disability: { yes: 'Engelli', no: 'Engelli değil', unknown: 'Bilinmiyor' },
     funnel: {
       registered: 'Kayıt olan',
@@ -198,6 +199,14 @@ export const tr = {
       applied: 'İlana başvuran',
       hired: 'İşe alınan',
     },
+  },
+  cohorts: {
+    notFound: 'Dönem bulunamadı',
+    dateOrder: 'Bitiş tarihi başlangıç tarihinden önce olamaz',
+    birthOrder: 'Doğum tarihi aralığının sonu başından sonra olmalı',
+    targetRange: 'Hedef katılımcı sayısı 1 ile 100000 arasında bir tam sayı olmalı',
+    openConflict: 'Aynı anda başka bir dönem açıldı; listeyi yenileyip tekrar deneyin',
+    invalidCohort: 'Dönem geçerli bir kimlik olmalı',
   },
   labels: {
     role: { student: 'Öğrenci', teacher: 'Öğretmen', company: 'Şirket', admin: 'Yönetici' },

@@ -6,6 +6,7 @@ import type { Db } from './client.ts';
 import { createAccount } from '../modules/auth/service.ts';
 import { findUserByEmail } from '../modules/auth/repository.ts';
 import { seedDemo } from './seed.ts';
+import { seedFirstCohort } from '../modules/cohorts/repository.ts';
 
 /**
  * Start-up data: the configured admin account (idempotent) and, on request, the demo data set (whose student
@@ -18,6 +19,8 @@ export async function bootstrap(
   cipher?: DataCipher,
   uploads?: SeedUploads,
 ) {
+  // The first cohort, once (decision 053): BIRTH_DATE_FROM/TO change nothing after it exists.
+  if (await seedFirstCohort(db, config.firstCohortBirthWindow)) log.info('first cohort created');
   if (config.admin) {
     const existing = await findUserByEmail(db, config.admin.email);
     if (!existing) {

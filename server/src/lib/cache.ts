@@ -10,8 +10,8 @@ import { istanbulDay } from '@beceri/domain';
  * one of the entry's topics in between makes set() a no-op, so a read that started before a write can never
  * store its stale result after the write's invalidation. A change of another topic does not stop it.
  */
-export type Topic = 'courses' | 'jobs' | 'news' | 'logs' | 'sessions' | 'people';
-export const TOPICS: readonly Topic[] = ['courses', 'jobs', 'news', 'logs', 'sessions', 'people'];
+export type Topic = 'courses' | 'jobs' | 'news' | 'logs' | 'sessions' | 'people' | 'programme';
+export const TOPICS: readonly Topic[] = ['courses', 'jobs', 'news', 'logs', 'sessions', 'people', 'programme'];
 
 export const MB = 1024 * 1024;
 

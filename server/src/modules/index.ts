@@ -30,6 +30,8 @@ import metricsRoutes from './metrics/routes.ts';
 import attendanceRoutes from './attendance/routes.ts';
 // Lab sessions, the timetable and the calendar feed.
 import sessionRoutes from './sessions/routes.ts';
+// Cohorts of the programme.
+import cohortRoutes from './cohorts/routes.ts';
 
 /** Every feature's routes, registered by app.ts in this order. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -61,4 +63,6 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   metricsRoutes,
   attendanceRoutes,
   sessionRoutes,
+  // Cohorts of the programme.
+  cohortRoutes,
 ];

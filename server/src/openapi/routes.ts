@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   APPLICATION_STATUSES,
+  cohortInputSchema,
   courseDraftSchema,
   LANGS,
   verifyOtpInputSchema,
@@ -73,6 +74,12 @@ export interface FormField {
 }
 
 const t = (tr: string, en: string) => ({ tr, en });
+const cohortConflict = {
+  409: t(
+    'COHORT_OPEN_CONFLICT: aynı anda başka bir dönem açıldı',
+    'COHORT_OPEN_CONFLICT: another cohort was opened at the same moment',
+  ),
+};
 const anyone = null;
 const loggedIn = 'any' as const;
 const student: Role[] = ['student'];
@@ -965,6 +972,41 @@ export const routeDocs: Record<string, RouteDoc> = {
     summary: t('Program göstergeleri (kayıt tarihine göre)', 'Programme indicators (by registration date)'),
     answer: { json: s.indicators },
     errors: reportsBusy,
+  },
+  // Cohorts (decision 053).
+  'GET /programme': {
+    tag: 'about',
+    auth: anyone,
+    summary: t(
+      'Açık dönem: ana sayfanın program bilgileri (Türkçe ve İngilizce)',
+      "The open cohort: the home page's programme facts (Turkish and English)",
+    ),
+    answer: { json: s.programme },
+  },
+  'GET /admin/cohorts': {
+    tag: 'admin',
+    auth: admin,
+    summary: t('Dönemler (katılımcı sayılarıyla)', 'Cohorts (with their participants)'),
+    answer: { list: s.cohort },
+  },
+  'POST /admin/cohorts': {
+    tag: 'admin',
+    auth: admin,
+    summary: t(
+      'Dönem ekle (açık eklenirse önceki açık dönem kapanır)',
+      'Add a cohort (adding it open closes the open one)',
+    ),
+    body: cohortInputSchema,
+    answer: { status: 201, json: s.created },
+    errors: cohortConflict,
+  },
+  'PUT /admin/cohorts/:id': {
+    tag: 'admin',
+    auth: admin,
+    summary: t('Dönemi düzenle, aç ya da kapat', 'Edit, open or close a cohort'),
+    body: cohortInputSchema,
+    answer: { json: s.ok },
+    errors: cohortConflict,
   },
   'GET /admin/indicators.xlsx': {
     tag: 'admin',

@@ -9,6 +9,10 @@ import {
   type MyCourseAttendance,
   type SessionHeader,
   AGE_BANDS,
+  COHORT_STATUSES,
+  PROGRAMME_FACTS,
+  type CohortView,
+  type ProgrammeView,
   DISABILITY_ANSWERS,
   EDUCATION_LEVELS,
   FUNNEL_STAGES,
@@ -463,6 +467,10 @@ export const publicConfig = z.object({
   examSignupUrl: z.string(),
   orgName: z.string(),
   partnerLogos: z.partialRecord(z.enum(PARTNER_LOGOS), z.string()).optional(),
+  birthWindow: z
+    .object({ from: z.string(), to: z.string() })
+    .optional()
+    .describe("The sign-up's birth window (YYYY-MM-DD, both included): the open cohort's, else the defaults"),
 }) satisfies z.ZodType<PublicConfig>;
 
 export const studentProfile = z.object({
@@ -561,7 +569,22 @@ const countsOf = <K extends string>(codes: readonly K[]) =>
   z.object(Object.fromEntries(codes.map((c) => [c, z.int()])) as Record<K, z.ZodInt>);
 export const indicators = z
   .object({
-    target: z.int().describe('The programme target: 80 participants'),
+    target: z.int().describe("The cohort's target (`?cohort=`), else the open cohort's, else 80"),
+    cohort: z
+      .object({ id: z.uuid(), name: z.string(), nameEn: z.string() })
+      .nullable()
+      .describe('The cohort asked for, else null'),
+    hours: z
+      .object({
+        planned: z.number().describe('Hours of the lab sessions in scope'),
+        delivered: z.number().describe('Hours of the sessions in scope with at least one attendance mark'),
+        attended: z.number().describe("Per present or late mark of the scope's participants, its session's hours"),
+      })
+      .describe("A session's hours: (end − start), two decimals"),
+    completion: z.object({
+      eligible: z.int().describe("Enrolments of the scope's current participants in courses with lab sessions"),
+      completed: z.int().describe('Those of them with a certificate'),
+    }),
     participants: z.object({
       total: z.int().describe('Student accounts registered in the range, plus former participants (deleted accounts)'),
       byGender: countsOf(GENDERS),
@@ -712,3 +735,42 @@ export const labSessions = z.object({ sessions: z.array(labSession) });
 export const labSessionsDeleted = z.object({ deleted: z.number().int() });
 export const calendarFeedState = z.object({ exists: z.boolean(), createdAt: z.string().nullable() });
 export const calendarFeedUrl = z.object({ url: z.string().describe('The feed address; shown only this once') });
+// Cohorts (decision 053).
+const programmeFacts = z
+  .partialRecord(z.enum(PROGRAMME_FACTS), z.string())
+  .describe('The programme facts, one short text each; a missing one is not shown');
+export const cohort = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    nameEn: z.string(),
+    startsOn: z.string().describe('YYYY-MM-DD'),
+    endsOn: z.string().describe('YYYY-MM-DD'),
+    targetParticipants: z.int(),
+    birthDateFrom: z.string().describe('YYYY-MM-DD'),
+    birthDateTo: z.string().describe('YYYY-MM-DD'),
+    facts: programmeFacts,
+    factsEn: programmeFacts,
+    status: z.enum(COHORT_STATUSES),
+    participants: z.int().describe('Current students of the cohort plus its former participants'),
+    createdAt: isoDate,
+    updatedAt: isoDate,
+  })
+  .meta({ id: 'Cohort' }) satisfies z.ZodType<CohortView>;
+export const programme = z
+  .object({
+    cohort: z
+      .object({
+        id: z.uuid(),
+        name: z.string(),
+        nameEn: z.string(),
+        startsOn: z.string(),
+        endsOn: z.string(),
+        targetParticipants: z.int(),
+        facts: programmeFacts,
+        factsEn: programmeFacts,
+      })
+      .nullable()
+      .describe('The open cohort; null when none is open'),
+  })
+  .meta({ id: 'Programme' }) satisfies z.ZodType<{ cohort: ProgrammeView | null }>;

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { matchPage, pageQueries, pages } from '@beceri/domain/pages';
 import { aboutQuery } from '../features/about/api/about.ts';
+import { programmeQuery } from '../features/home/api/programme.ts';
 import { courseListQuery, courseQuery } from '../features/courses/api/courses.ts';
 import { jobListQuery, jobQuery } from '../features/jobs/api/jobs.ts';
 import { newsListQuery, newsPostQuery } from '../features/news/api/news.ts';
@@ -29,6 +30,7 @@ describe('the first data the server preloads', () => {
     ['/courses', true, courseListQuery(true).queryKey, '/course/getCourses'],
     ['/haberler', false, newsListQuery().queryKey, '/blog/all'],
     ['/aboutus', false, aboutQuery.queryKey, '/aboutus'],
+    ['/', false, programmeQuery.queryKey, '/programme'],
     ['/jobinfopage/j1', false, jobQuery('j1').queryKey, '/job/getJob/j1'],
     ['/courseInfoPage/c1', false, courseQuery('c1').queryKey, '/course/get/c1'],
     ['/courseEnroll/c1', false, courseQuery('c1').queryKey, '/course/get/c1'],

@@ -103,6 +103,8 @@ const adminRoutes: ScreenRoute[] = [
   { path: 'messages', screen: screen(() => import('./routes/admin-messages.tsx')) },
   // Programme indicators.
   { path: 'indicators', screen: screen(() => import('./routes/admin-indicators.tsx')) },
+  // Cohorts (decision 053).
+  { path: 'cohorts', screen: screen(() => import('./routes/admin-cohorts.tsx')) },
   { path: 'companies', screen: screen(() => import('./routes/admin-companies.tsx')) },
   { path: 'outbox', screen: screen(() => import('./routes/admin-outbox.tsx')) },
 ];

@@ -71,6 +71,12 @@ export const en: LogTexts = {
       teacher: 'Teacher {{teacherName}} saved the attendance of a session of "{{courseTitle}}" ({{marks}} students)',
       admin: 'An administrator saved the attendance of a session of "{{courseTitle}}" ({{marks}} students)',
     },
+    'cohort.created': 'An administrator added the cohort "{{cohortTitle}}"',
+    'cohort.updated': 'An administrator updated the cohort "{{cohortTitle}}"',
+    'cohort.opened': {
+      none: 'An administrator opened the cohort "{{cohortTitle}}"',
+      other: 'An administrator opened the cohort "{{cohortTitle}}"; "{{closedTitle}}" closed',
+    },
   },
   deletedUser: 'Deleted user',
   untitled: 'Untitled',

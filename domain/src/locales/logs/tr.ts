@@ -84,6 +84,12 @@ export const tr: LogTexts = {
       teacher: '{{teacherName}} adlı öğretmen "{{courseTitle}}" kursunun yoklamasını kaydetti ({{marks}} öğrenci)',
       admin: 'Yönetici "{{courseTitle}}" kursunun yoklamasını kaydetti ({{marks}} öğrenci)',
     },
+    'cohort.created': 'Yönetici "{{cohortTitle}}" dönemini ekledi',
+    'cohort.updated': 'Yönetici "{{cohortTitle}}" dönemini güncelledi',
+    'cohort.opened': {
+      none: 'Yönetici "{{cohortTitle}}" dönemini açtı',
+      other: 'Yönetici "{{cohortTitle}}" dönemini açtı; "{{closedTitle}}" dönemi kapandı',
+    },
   },
   deletedUser: 'Silinmiş kullanıcı',
   untitled: 'Adsız',

@@ -131,20 +131,25 @@ export const consents = pgTable(
  * What is left of a deleted student account for the programme's figures: coarse categories only,
  * no id, no dates finer than a month, no link to any other row.
  */
-export const formerParticipants = pgTable('former_participants', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  gender: text('gender').notNull(),
-  ageBand: text('age_band').notNull(),
-  educationLevel: text('education_level').notNull(),
-  jobSeekingStatus: text('job_seeking_status').notNull(),
-  /** Null when the person had withdrawn the disability-data consent. */
-  disability: boolean('disability'),
-  furthestStage: text('furthest_stage', { enum: FUNNEL_STAGES }).notNull(),
-  /** YYYY-MM of the registration. */
-  registrationMonth: text('registration_month').notNull(),
-  /** The cohort the person was in; their attendance rows stay linked to this record. */
-  cohortId: uuid('cohort_id').references(() => cohorts.id, { onDelete: 'set null' }),
-});
+export const formerParticipants = pgTable(
+  'former_participants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gender: text('gender').notNull(),
+    ageBand: text('age_band').notNull(),
+    educationLevel: text('education_level').notNull(),
+    jobSeekingStatus: text('job_seeking_status').notNull(),
+    /** Null when the person had withdrawn the disability-data consent. */
+    disability: boolean('disability'),
+    furthestStage: text('furthest_stage', { enum: FUNNEL_STAGES }).notNull(),
+    /** YYYY-MM of the registration. */
+    registrationMonth: text('registration_month').notNull(),
+    /** The cohort the person was in; their attendance rows stay linked to this record. */
+    cohortId: uuid('cohort_id').references(() => cohorts.id, { onDelete: 'set null' }),
+  },
+  // The indicators of a cohort count its former participants (decision 053).
+  (t) => [index('former_participants_cohort_idx').on(t.cohortId)],
+);
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

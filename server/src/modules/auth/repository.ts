@@ -62,10 +62,14 @@ export interface StudentProfileInput {
   resumeFileId?: string | null;
 }
 
-/** The TC number and the disability answer are stored encrypted, the TC number's keyed hash beside them. */
+/**
+ * The TC number and the disability answer are stored encrypted, the TC number's keyed hash beside them. The student
+ * joins the cohort open at the time, if any (decision 053).
+ */
 export async function insertStudentProfile(db: Db | Tx, cipher: DataCipher, p: StudentProfileInput): Promise<void> {
   await db.insert(studentProfiles).values({
     ...p,
+    cohortId: sql`(select id from cohorts where status = 'open')`,
     idNumber: cipher.encrypt(normalizeIdNumber(p.idNumber), idNumberContext(p.userId)),
     idNumberHash: cipher.hashIdNumber(p.idNumber),
     disability: cipher.encrypt(p.disability, disabilityContext(p.userId)),

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import {
   kvkkMessages,
   serverMessages,
-  signupInputSchema,
+  signupInputSchemaFor,
+  DEFAULT_BIRTH_WINDOW,
+  type BirthWindow,
   trustMessages,
   type Lang,
   type SignupInput,
@@ -21,6 +23,7 @@ import { welcomeMail } from '../../mail/templates.ts';
 import { authRepository, type AuthRepository } from './repository.ts';
 import { newVerificationToken, verifyUrl } from '../trust/email-verification.ts';
 import * as filesRepository from '../files/repository.ts';
+import { openCohortWindow } from '../cohorts/repository.ts';
 
 /**
  * What sign-up, login and account creation need (the model: news/service.ts): the routes pass the real ones
@@ -39,6 +42,8 @@ export interface AuthDeps {
     | 'insertConsent'
   >;
   files: Pick<typeof filesRepository, 'insertFile'>;
+  /** The open cohort's birth window, the sign-up's rule (decision 053); none open, or not given: the constants. */
+  birthWindow?: (db: Db) => Promise<BirthWindow | undefined>;
   /** Handed to the repository, which encrypts the TC number and the disability answer and hashes the TC number. */
   personalData: FastifyInstance['personalData'];
   storage: FastifyInstance['storage'];
@@ -51,6 +56,7 @@ export const authDeps = (app: FastifyInstance): AuthDeps => ({
   db: app.db,
   auth: authRepository,
   files: filesRepository,
+  birthWindow: openCohortWindow,
   personalData: app.personalData,
   storage: app.storage,
   activity: app.activity,
@@ -76,7 +82,8 @@ export async function register(
   body: MultipartResult,
   locale: Lang,
 ): Promise<{ id: string; input: SignupInput }> {
-  const input = parseWithNewPassword(signupInputSchema, signupFields(body));
+  const window = (await deps.birthWindow?.(deps.db)) ?? DEFAULT_BIRTH_WINDOW;
+  const input = parseWithNewPassword(signupInputSchemaFor(window.from, window.to), signupFields(body));
   const resume = body.files.resume?.[0];
   if (input.role === 'student' && !resume) {
     throw badRequest(serverMessages.resumeRequired, { resume: serverMessages.resumeRequired });

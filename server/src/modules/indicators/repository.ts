@@ -24,17 +24,38 @@ export interface IndicatorRange {
   to?: string;
   /** The day ages are computed at (YYYY-MM-DD). */
   ageOn: string;
+  /** A cohort's participants only, and its days for the lab sessions (decision 053). */
+  cohort?: { id: string; startsOn: string; endsOn: string };
 }
 
 type Counts = Record<string, number>;
 
 const TZ = 'Europe/Istanbul';
 
-/** Registration between the two days, both included, as Istanbul calendar days. */
+/**
+ * Registration between the two days, both included, as Istanbul calendar days; with a cohort, its students only
+ * (`sp`, the student's profile, must be joined then: `joinsProfile`).
+ */
 function registeredWithin(r: IndicatorRange): SQL {
   const parts: SQL[] = [sql`u.role = 'student'`];
   if (r.from) parts.push(sql`u.created_at >= (${r.from}::date)::timestamp at time zone ${TZ}`);
   if (r.to) parts.push(sql`u.created_at < (${r.to}::date + 1)::timestamp at time zone ${TZ}`);
+  if (r.cohort) parts.push(sql`sp.cohort_id = ${r.cohort.id}`);
+  return sql.join(parts, sql` and `);
+}
+
+/** The scope's current participants' ids (for `x in (…)`). */
+const scopeStudents = (r: IndicatorRange) =>
+  r.cohort
+    ? sql`select sp.user_id from student_profiles sp join users u on u.id = sp.user_id where ${registeredWithin(r)}`
+    : sql`select u.id from users u where ${registeredWithin(r)}`;
+
+/** The scope's former participants: registration month in the range, and the cohort's. */
+function formerWithin(r: IndicatorRange): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (r.from) parts.push(sql`(registration_month || '-01')::date >= ${r.from}::date`);
+  if (r.to) parts.push(sql`(registration_month || '-01')::date <= ${r.to}::date`);
+  if (r.cohort) parts.push(sql`cohort_id = ${r.cohort.id}`);
   return sql.join(parts, sql` and `);
 }
 
@@ -85,9 +106,7 @@ async function currentParticipants(tx: Tx, r: IndicatorRange): Promise<Counts> {
  * range every row counts and the join with the accounts is left out.
  */
 const ofRange = (r: IndicatorRange, column: SQL) =>
-  r.from || r.to
-    ? sql`${column} in (select u.id from users u where ${registeredWithin(r)})`
-    : sql`${column} is not null`;
+  r.from || r.to || r.cohort ? sql`${column} in (${scopeStudents(r)})` : sql`${column} is not null`;
 
 /** The funnel of the current participants: distinct students with an enrolment, a certificate, an application, a hire. */
 async function funnel(tx: Tx, r: IndicatorRange): Promise<Counts> {
@@ -126,9 +145,6 @@ async function disabilityAnswers(tx: Tx, r: IndicatorRange): Promise<{ id: strin
  * day, so a range of whole months is exact and adjacent ranges never count one twice.
  */
 async function formerParticipants(tx: Tx, r: IndicatorRange): Promise<Counts> {
-  const parts: SQL[] = [sql`true`];
-  if (r.from) parts.push(sql`(registration_month || '-01')::date >= ${r.from}::date`);
-  if (r.to) parts.push(sql`(registration_month || '-01')::date <= ${r.to}::date`);
   // A stage reached implies the earlier ones.
   const reached = (stage: FunnelStage) => FUNNEL_STAGES.slice(FUNNEL_STAGES.indexOf(stage));
   const { rows } = await tx.execute<Counts>(sql`
@@ -152,7 +168,7 @@ async function formerParticipants(tx: Tx, r: IndicatorRange): Promise<Counts> {
         ],
         sql`, `,
       )}
-    from former_participants where ${sql.join(parts, sql` and `)}`);
+    from former_participants where ${formerWithin(r)}`);
   return rows[0]!;
 }
 
@@ -186,12 +202,67 @@ async function courseCounts(tx: Tx, r: IndicatorRange): Promise<CourseRow[]> {
   return rows;
 }
 
+/** A session's hours: (end − start) in hours. */
+const sessionHours = (alias: string) =>
+  sql`extract(epoch from (${sql.identifier(alias)}.ends_at - ${sql.identifier(alias)}.starts_at)) / 3600.0`;
+
+/** Sessions starting on the Istanbul days of the cohort and of `from`/`to` (both included); neither: all. */
+function sessionsWithin(r: IndicatorRange): SQL {
+  const parts: SQL[] = [sql`true`];
+  const from = (day: string) => parts.push(sql`s.starts_at >= (${day}::date)::timestamp at time zone ${TZ}`);
+  const to = (day: string) => parts.push(sql`s.starts_at < (${day}::date + 1)::timestamp at time zone ${TZ}`);
+  if (r.cohort) {
+    from(r.cohort.startsOn);
+    to(r.cohort.endsOn);
+  }
+  if (r.from) from(r.from);
+  if (r.to) to(r.to);
+  return sql.join(parts, sql` and `);
+}
+
+export type LabRow = { planned: number; delivered: number; attended: number; eligible: number; completed: number };
+
+/**
+ * Lab hours and completion (decision 053), in one statement: `planned` the hours of the sessions in scope,
+ * `delivered` those with at least one mark, `attended` the hours of every present or late mark of the scope's
+ * participants (current or former), and the enrolments of the scope's current participants in courses with lab
+ * sessions (`eligible`) with those holding a certificate (`completed`).
+ */
+async function labFigures(tx: Tx, r: IndicatorRange): Promise<LabRow> {
+  const everyone = !r.from && !r.to && !r.cohort;
+  const whose = everyone
+    ? sql`(a.student_id is not null or a.former_participant_id is not null)`
+    : sql`(a.student_id in (${scopeStudents(r)})
+        or a.former_participant_id in (select id from former_participants where ${formerWithin(r)}))`;
+  const { rows } = await tx.execute<LabRow>(sql`
+    with scoped as (
+      select ${sessionHours('s')} as h,
+        exists (select 1 from attendance a where a.session_id = s.id) as marked
+      from lab_sessions s where ${sessionsWithin(r)}
+    )
+    select
+      (select coalesce(sum(h), 0) from scoped)::float8 as planned,
+      (select coalesce(sum(h) filter (where marked), 0) from scoped)::float8 as delivered,
+      (select coalesce(sum(${sessionHours('s')}), 0) from attendance a join lab_sessions s on s.id = a.session_id
+        where a.status in ('present', 'late') and ${whose})::float8 as attended,
+      (select count(*) from course_enrollments e
+        where ${ofRange(r, sql`e.student_id`)}
+          and exists (select 1 from lab_sessions l where l.course_id = e.course_id))::int as eligible,
+      (select count(*) from course_enrollments e
+        where ${ofRange(r, sql`e.student_id`)}
+          and exists (select 1 from lab_sessions l where l.course_id = e.course_id)
+          and exists (select 1 from certificates c where c.student_id = e.student_id and c.course_id = e.course_id)
+      )::int as completed`);
+  return rows[0]!;
+}
+
 export interface IndicatorRows {
   current: Counts;
   /** The digest of the answers, and the answers themselves unless the caller knew the digest. */
   disability: { digest: string; answers: { id: string; disability: string }[] | null };
   former: Counts;
   courses: CourseRow[];
+  lab: LabRow;
 }
 
 const readOnlySnapshot = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
@@ -219,17 +290,27 @@ async function indicatorRows(
     disability: await answers(tx),
     former: await formerParticipants(tx, r),
   });
-  const merge = (a: Awaited<ReturnType<typeof people>>, stages: Counts, courses: CourseRow[]): IndicatorRows => ({
+  // The lab's figures ride with the per-course counts (decision 053): no round trip more on PostgreSQL.
+  const coursesAndLab = async (tx: Tx, range: IndicatorRange) => ({
+    courses: await courseCounts(tx, range),
+    lab: await labFigures(tx, range),
+  });
+  const merge = (
+    a: Awaited<ReturnType<typeof people>>,
+    stages: Counts,
+    c: Awaited<ReturnType<typeof coursesAndLab>>,
+  ): IndicatorRows => ({
     current: { ...a.current, ...stages },
     disability: a.disability,
     former: a.former,
-    courses,
+    courses: c.courses,
+    lab: c.lab,
   });
   const { db, pool } = database;
   if (database.driver !== 'postgres' || !pool) {
     return db.transaction(async (tx) => {
       await roomToCount(tx);
-      return merge(await people(tx), await funnel(tx, r), await courseCounts(tx, r));
+      return merge(await people(tx), await funnel(tx, r), await coursesAndLab(tx, r));
     }, readOnlySnapshot);
   }
   return withConnections(pool, 3, ([first, second, third]) =>
@@ -248,13 +329,33 @@ async function indicatorRows(
       const [a, stages, courses] = await Promise.all([
         people(tx),
         inSnapshot(second, funnel),
-        inSnapshot(third, courseCounts),
+        inSnapshot(third, coursesAndLab),
       ]);
       return merge(a, stages, courses);
     }, readOnlySnapshot),
   );
 }
 
+/**
+ * The cohort asked for (`?cohort=`), else the open one: its name, days and target. Undefined: no such cohort, or
+ * none open.
+ */
+export type CohortRow = {
+  id: string;
+  name: string;
+  nameEn: string;
+  startsOn: string;
+  endsOn: string;
+  target: number;
+};
+async function cohortOf(db: Pick<Database, 'db'>['db'], id: string | undefined): Promise<CohortRow | undefined> {
+  const { rows } = await db.execute<CohortRow>(sql`
+    select id, name, name_en as "nameEn", starts_on::text as "startsOn", ends_on::text as "endsOn",
+      target_participants as target
+    from cohorts where ${id ? sql`id = ${id}` : sql`status = 'open'`}`);
+  return rows[0];
+}
+
 /** The indicators' reads, handed to the service (service.ts `indicatorsDeps`). */
-export const indicatorsRepository = { indicatorRows };
+export const indicatorsRepository = { indicatorRows, cohortOf };
 export type IndicatorsRepository = typeof indicatorsRepository;

@@ -72,16 +72,18 @@ function world({ people = [], current = {}, former = { total: 0 }, courses = [] 
           disability: { digest, answers: known ? null : answers },
           former,
           courses,
+          lab: { planned: 0, delivered: 0, attended: 0, eligible: 0, completed: 0 },
         };
       },
+      cohortOf: async () => undefined,
     },
     personalData: cipher,
   };
   return { deps, people, asked, opened, answersRead: () => answersRead };
 }
 
-const JUNE: IndicatorsQuery = { from: '2026-06-01', to: '2026-06-30' };
-const EVERYONE: IndicatorsQuery = { from: undefined, to: undefined };
+const JUNE: IndicatorsQuery = { from: '2026-06-01', to: '2026-06-30', cohort: undefined };
+const EVERYONE: IndicatorsQuery = { from: undefined, to: undefined, cohort: undefined };
 
 describe('what a report counts', () => {
   it('adds the former participants to the current ones in every breakdown and stage, every code present', async () => {
@@ -130,6 +132,9 @@ describe('what a report counts', () => {
     });
     expect(await indicators(deps, JUNE)).toEqual({
       target: PROGRAMME_TARGET,
+      cohort: null,
+      hours: { planned: 0, delivered: 0, attended: 0 },
+      completion: { eligible: 0, completed: 0 },
       participants: {
         total: 6,
         byGender: { male: 2, female: 4 },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   AGE_BANDS,
+  cohortMessages,
   EDUCATION_LEVELS,
   GENDERS,
   istanbulDay,
@@ -12,7 +13,7 @@ import {
   type IndicatorsQuery,
 } from '@beceri/domain';
 import { disabilityContext } from '../../lib/personal-data.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError, notFound } from '../../plugins/errors.ts';
 import { indicatorsRepository, type IndicatorsRepository } from './repository.ts';
 
 /**
@@ -112,6 +113,9 @@ const add = <K extends string>(a: Record<K, number>, b: Record<K, number>) => {
   return out;
 };
 
+/** Hours to two decimals. */
+const hours = (n: number | string) => Math.round(Number(n) * 100) / 100;
+
 /** The programme's indicators for registrations between `from` and `to` (both optional, both included). */
 export async function indicators(deps: IndicatorsDeps, query: IndicatorsQuery): Promise<Indicators> {
   // Ages at the range's last day, else today in Istanbul (decision 030).
@@ -119,12 +123,19 @@ export async function indicators(deps: IndicatorsDeps, query: IndicatorsQuery): 
   const cipher = deps.personalData;
   // Taken when the digest is read: another report may drop it from the map meanwhile.
   let known: { yes: number; no: number } | undefined;
-  const rows = await deps.indicators.indicatorRows(deps.database, { from: query.from, to: query.to, ageOn }, (digest) =>
-    Boolean((known = knownCounts(cipher).get(digest))),
+  // The cohort asked for (404 when there is none such), else the open one's target (decision 053).
+  const cohort = await deps.indicators.cohortOf(deps.database.db, query.cohort);
+  if (query.cohort && !cohort) throw notFound(cohortMessages.notFound);
+  const scope =
+    query.cohort && cohort ? { id: cohort.id, startsOn: cohort.startsOn, endsOn: cohort.endsOn } : undefined;
+  const rows = await deps.indicators.indicatorRows(
+    deps.database,
+    { from: query.from, to: query.to, ageOn, cohort: scope },
+    (digest) => Boolean((known = knownCounts(cipher).get(digest))),
   );
   const { current, former } = rows;
   const { digest, answers } = rows.disability;
-  const disability = answers ? countDisability(cipher, answers, !query.from && !query.to) : known!;
+  const disability = answers ? countDisability(cipher, answers, !query.from && !query.to && !scope) : known!;
   rememberCounts(cipher, digest, disability);
   const currentTotal = Number(current.total);
   const currentDisability = {
@@ -135,8 +146,12 @@ export async function indicators(deps: IndicatorsDeps, query: IndicatorsQuery): 
   const formerDisability = pick(former, 'disability', ['yes', 'no', 'unknown'] as const);
   const total = currentTotal + Number(former.total);
   const stage = (name: 'enrolled' | 'passed' | 'applied' | 'hired') => Number(current[name]) + Number(former[name]);
+  const lab = rows.lab;
   return {
-    target: PROGRAMME_TARGET,
+    target: cohort ? Number(cohort.target) : PROGRAMME_TARGET,
+    cohort: scope && cohort ? { id: cohort.id, name: cohort.name, nameEn: cohort.nameEn } : null,
+    hours: { planned: hours(lab.planned), delivered: hours(lab.delivered), attended: hours(lab.attended) },
+    completion: { eligible: Number(lab.eligible), completed: Number(lab.completed) },
     participants: {
       total,
       byGender: add(pick(current, 'gender', GENDERS), pick(former, 'gender', GENDERS)),

@@ -55,6 +55,8 @@ export async function indicatorsWorkbook(
     { key: 'indicator', width: 30 },
     { key: 'value', width: 16 },
   ]);
+  if (ind.cohort)
+    summary.addRow([t('rows.cohort'), lang === 'en' && ind.cohort.nameEn ? ind.cohort.nameEn : ind.cohort.name]);
   summary.addRow([t('rows.participants'), total]);
   summary.addRow([t('rows.target'), ind.target]);
   summary.addRow([t('rows.progress'), share(total, ind.target)]).getCell(2).numFmt = PERCENT;
@@ -95,6 +97,22 @@ export async function indicatorsWorkbook(
     { key: 'passed', width: 12 },
   ]);
   for (const c of ind.courses) courses.addRow([c.title, c.enrolled, c.attempted, c.passed]);
+
+  // Lab hours and completion (decision 053): hours to two decimals.
+  const lab = sheet('programme', [
+    { key: 'indicator', width: 44 },
+    { key: 'value', width: 16 },
+  ]);
+  for (const [key, value] of [
+    ['hoursPlanned', ind.hours.planned],
+    ['hoursDelivered', ind.hours.delivered],
+    ['hoursAttended', ind.hours.attended],
+  ] as const)
+    lab.addRow([t(`rows.${key}`), value]).getCell(2).numFmt = '0.00';
+  lab.addRow([t('rows.completionEligible'), ind.completion.eligible]);
+  lab.addRow([t('rows.completionCompleted'), ind.completion.completed]);
+  lab.addRow([t('rows.completionRate'), share(ind.completion.completed, ind.completion.eligible)]).getCell(2).numFmt =
+    PERCENT;
 
   return Buffer.from(await book.xlsx.writeBuffer());
 }

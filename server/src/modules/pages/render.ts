@@ -62,6 +62,8 @@ const dataTopics: Record<NonNullable<PageMatch['page']['data']>, readonly Topic[
   about: null,
   // Certificates have none either, and a holder's name can change: checked on every visit.
   certificate: null,
+  // The open cohort's facts (decision 053).
+  programme: ['programme'],
 };
 
 const ogLocale: Record<Lang, string> = { tr: 'tr_TR', en: 'en_US' };
@@ -126,8 +128,11 @@ async function readConfig(app: FastifyInstance): Promise<unknown> {
 }
 
 /** The topics a page's data is read from (null: never cached); known before it is rendered. */
-export const pageTopics = (match: PageMatch): readonly Topic[] | null =>
-  match.page.data ? dataTopics[match.page.data] : [];
+export function pageTopics(match: PageMatch): readonly Topic[] | null {
+  const topics = match.page.data ? dataTopics[match.page.data] : [];
+  // Every page's boot data holds the public config, whose birth window is the open cohort's (decision 053).
+  return topics && (topics.includes('programme') ? topics : [...topics, 'programme']);
+}
 
 /** The addresses of a page in each language (docs/product.md): Turkish `?lang=tr`, English `?lang=en`, x-default bare. */
 function addresses(base: string, pathname: string, query: string) {

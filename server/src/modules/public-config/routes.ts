@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { PARTNER_LOGOS, type PartnerLogo, type PublicConfig } from '@beceri/domain';
+import { DEFAULT_BIRTH_WINDOW, PARTNER_LOGOS, type PartnerLogo, type PublicConfig } from '@beceri/domain';
+import { openCohortWindow } from '../cohorts/repository.ts';
 
 /** The partners' official logos, shown once the operator puts them in `web/public/branding/` (README). */
 const LOGO_FILE = new RegExp(`^(${PARTNER_LOGOS.join('|')})\\.(svg|png|webp)$`);
@@ -21,18 +22,28 @@ async function partnerLogos(webDist: string): Promise<Partial<Record<PartnerLogo
   return logos;
 }
 
-/** Settings the web app shows (footer, contact page, news links); nothing secret. */
+/**
+ * Settings the web app shows (footer, contact page, news links, the sign-up's birth window: the open cohort's, decision
+ * 053); nothing secret. Read anew each time (the logo files may change); pages carry it in their boot data, cached
+ * under the 'programme' topic.
+ */
 export default async function publicConfigRoutes(app: FastifyInstance) {
-  app.get('/config/public', async (_req, reply): Promise<PublicConfig> => {
-    reply.header('cache-control', 'public, max-age=300');
-    const c = app.config;
-    return {
-      contactEmail: c.contactEmail,
-      contactPhone: c.contactPhone,
-      qualificationAuthorityUrl: c.qualificationAuthorityUrl,
-      examSignupUrl: c.examSignupUrl,
-      orgName: c.orgName,
-      partnerLogos: await partnerLogos(c.webDist),
-    };
-  });
+  app.get(
+    '/config/public',
+
+    async (_req, reply): Promise<PublicConfig> => {
+      reply.header('cache-control', 'public, max-age=300');
+      const c = app.config;
+      const open = await openCohortWindow(app.db);
+      return {
+        contactEmail: c.contactEmail,
+        contactPhone: c.contactPhone,
+        qualificationAuthorityUrl: c.qualificationAuthorityUrl,
+        examSignupUrl: c.examSignupUrl,
+        orgName: c.orgName,
+        partnerLogos: await partnerLogos(c.webDist),
+        birthWindow: open ? { from: open.from, to: open.to } : DEFAULT_BIRTH_WINDOW,
+      };
+    },
+  );
 }

@@ -17,6 +17,8 @@ const tableTopics: Record<string, { topic: Topic; ops: readonly string[] }> = {
   users: { topic: 'people', ops: ['update', 'delete', 'truncate'] },
   company_profiles: { topic: 'people', ops: ['update', 'delete', 'truncate'] },
   teacher_profiles: { topic: 'people', ops: ['update', 'delete', 'truncate'] },
+  // The open cohort: the home page's facts and the sign-up's birth window (migration 0030, decision 053).
+  cohorts: { topic: 'programme', ops: ['insert', 'update', 'delete', 'truncate'] },
 };
 
 /** The tables announced by a NOTIFY trigger (the activity log's was dropped by migration 0003). */

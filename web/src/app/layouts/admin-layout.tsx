@@ -4,6 +4,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import {
   BarChart3,
   CalendarDays,
+  CalendarRange,
   BookOpen,
   Briefcase,
   Building2,
@@ -29,7 +30,7 @@ import { ErrorBoundary } from '../error-page.tsx';
 import { ACCOUNT_SECURITY_PATH } from '../../lib/session.ts';
 
 type AdminKey =
-  `admin.${'home' | 'courses' | 'jobs' | 'logs' | 'news' | 'about' | 'users' | 'messages' | 'indicators' | 'companies' | 'outbox' | 'timetable' | 'dashboard' | 'addCourse' | 'editCourse' | 'addJob' | 'editJob'}`;
+  `admin.${'home' | 'courses' | 'jobs' | 'logs' | 'news' | 'about' | 'users' | 'messages' | 'indicators' | 'cohorts' | 'companies' | 'outbox' | 'timetable' | 'dashboard' | 'addCourse' | 'editCourse' | 'addJob' | 'editJob'}`;
 
 /*
  * The admin's places. There is no settings page: the about page is edited from 'Hakkımızda' (its own 'Düzenle'),
@@ -46,6 +47,8 @@ const sidebar: { to: string; label: AdminKey; icon: typeof Home }[] = [
   { to: '/admin/messages', label: 'admin.messages', icon: Mail },
   // Programme indicators.
   { to: '/admin/indicators', label: 'admin.indicators', icon: BarChart3 },
+  // Cohorts (decision 053).
+  { to: '/admin/cohorts', label: 'admin.cohorts', icon: CalendarRange },
   { to: '/admin/companies', label: 'admin.companies', icon: Building2 }, // Company vetting
   { to: '/admin/outbox', label: 'admin.outbox', icon: Send },
   // Lab sessions week by week (decision 054).
@@ -59,6 +62,7 @@ const sections: Record<string, AdminKey> = {
   users: 'admin.users',
   messages: 'admin.messages',
   indicators: 'admin.indicators',
+  cohorts: 'admin.cohorts',
   companies: 'admin.companies',
   outbox: 'admin.outbox',
 };

@@ -112,6 +112,7 @@ export const common: Same<typeof tr> = {
     users: 'Users',
     messages: 'Messages',
     indicators: 'Indicators',
+    cohorts: 'Cohorts',
     addCourse: 'Add course',
     editCourse: 'Edit course',
     addJob: 'Add job',

@@ -111,6 +111,7 @@ export const common = {
     users: 'Kullanıcılar',
     messages: 'Mesajlar',
     indicators: 'Göstergeler',
+    cohorts: 'Dönemler',
     addCourse: 'Kurs Ekle',
     editCourse: 'Kurs Düzenle',
     addJob: 'İş Ekle',

@@ -9,20 +9,15 @@ export const home = {
     title: 'Proje Hakkında',
     lead: 'Beceri, bir sanayi odası ile bir mesleki ve teknik Anadolu lisesinin birlikte yürüttüğü, hibe ile desteklenen bir eğitim ve istihdam projesidir.',
   },
+  /** The facts' headings; their texts are the open cohort's (admins edit them, decision 053). */
   facts: {
-    duration: { label: 'Süre', text: 'Ekim 2023’te başlayan, 12 ay süren hibe destekli bir projedir.' },
-    audience: {
-      label: 'Hedef grup',
-      text: '16-35 yaş arası 80 vatandaş: işsizler, üniversite ve meslek lisesi öğrencileri, engelli bireyler, göçmenler ve bilişim sektöründe çalışanlar.',
-    },
-    trainings: {
-      label: 'Eğitimler',
-      text: 'Nesnelerin interneti (IoT) uygulamaları ve siber güvenlik alanlarında 300 saatlik eğitimler.',
-    },
-    lab: { label: 'Laboratuvar', text: '21 kişilik bir bilişim laboratuvarı kuruldu.' },
-    internship: { label: 'Staj', text: 'Eğitimleri tamamlayanlar için bir staj programı planlanıyor.' },
-    closing: { label: 'Kapanış', text: 'Proje, Eylül 2024’te bir kapanış semineriyle tamamlanacak.' },
-    exam: { label: 'Sınav', text: 'Mesleki yeterlilik belgesi için sınav ücreti katılımcı tarafından ödenir.' },
+    duration: 'Süre',
+    audience: 'Hedef grup',
+    trainings: 'Eğitimler',
+    lab: 'Laboratuvar',
+    internship: 'Staj',
+    closing: 'Kapanış',
+    exam: 'Sınav',
   },
   stakeholders: {
     title: 'Paydaşlar',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import {
   genderLabels,
   jobSeekingLabels,
   signupFieldOrder,
-  signupInputSchema,
+  signupInputSchemaFor,
   yesNoLabels,
 } from '@beceri/domain';
 import { ErrorSummary } from '../../../components/error-summary.tsx';
@@ -28,6 +28,7 @@ import { useRegister } from '../api/register.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { ConsentCheckbox } from './consent-checkbox.tsx';
 import { showServerFieldErrors } from '../../../lib/form-errors.ts';
+import { usePublicConfig } from '../../../app/public-config.ts';
 
 type SignupTexts = (typeof auth)['signup'];
 
@@ -68,17 +69,22 @@ const empty: SignupValues = {
   consent: false,
 };
 
-const fieldsResolver = zodResolver(signupInputSchema) as unknown as Resolver<SignupValues>;
-
-/** The shared schema checks the fields; the resume is a file, so it is checked here. */
-const resolver: Resolver<SignupValues> = async (values, context, options) => {
-  const result = await fieldsResolver(values, context, options);
-  if (values.role === 'student' && !values.resume?.length) {
-    return { values: {}, errors: { ...result.errors, resume: { type: 'required', message: REQUIRED } } };
-  }
-  // The schema's output drops the file; keep the form's own values (the file included) for submitting.
-  return Object.keys(result.errors).length ? result : { values, errors: {} };
+/**
+ * The shared schema checks the fields, with the open cohort's birth window (public config; decision 053); the resume
+ * is a file, so it is checked here.
+ */
+const resolverFor = (window: { from: string; to: string }): Resolver<SignupValues> => {
+  const fieldsResolver = zodResolver(signupInputSchemaFor(window.from, window.to)) as unknown as Resolver<SignupValues>;
+  return async (values, context, options) => {
+    const result = await fieldsResolver(values, context, options);
+    if (values.role === 'student' && !values.resume?.length) {
+      return { values: {}, errors: { ...result.errors, resume: { type: 'required', message: REQUIRED } } };
+    }
+    // The schema's output drops the file; keep the form's own values (the file included) for submitting.
+    return Object.keys(result.errors).length ? result : { values, errors: {} };
+  };
 };
+const DEFAULT_WINDOW = { from: BIRTH_DATE_MIN, to: BIRTH_DATE_MAX };
 
 function toFormData(values: SignupValues): FormData {
   const data = new FormData();
@@ -120,6 +126,8 @@ export function SignupForm() {
   const navigate = useNavigate();
   const register = useRegister();
   const [serverError, setServerError] = useState<string | null>(null);
+  const birthWindow = usePublicConfig()?.birthWindow ?? DEFAULT_WINDOW;
+  const resolver = useMemo(() => resolverFor(birthWindow), [birthWindow.from, birthWindow.to]); // eslint-disable-line react-hooks/exhaustive-deps
   const form = useForm<SignupValues>({ resolver, mode: 'onTouched', defaultValues: empty });
   const { errors, submitCount } = form.formState;
   const role = form.watch('role');
@@ -198,7 +206,7 @@ export function SignupForm() {
               <Input inputMode="numeric" autoComplete="off" {...form.register('idNumber')} />
             </Field>
             <Field label={t('signup.dateOfBirth')} error={err('dateOfBirth')}>
-              <Input type="date" min={BIRTH_DATE_MIN} max={BIRTH_DATE_MAX} {...form.register('dateOfBirth')} />
+              <Input type="date" min={birthWindow.from} max={birthWindow.to} {...form.register('dateOfBirth')} />
             </Field>
             <ChoiceGroup
               legend={t('signup.gender')}

@@ -6,14 +6,17 @@ import { api, saveFile, withQuery } from '../../../lib/api.ts';
 export interface IndicatorRange {
   from: string;
   to: string;
+  /** A cohort's id; empty: every cohort (decision 053). */
+  cohort?: string;
 }
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const indicatorsQuery = (range: IndicatorRange) =>
   queryOptions({
-    queryKey: ['admin', 'indicators', range.from, range.to],
-    queryFn: () => api.get<Indicators>(withQuery('/admin/indicators', { from: range.from, to: range.to })),
+    queryKey: ['admin', 'indicators', range.from, range.to, range.cohort ?? ''],
+    queryFn: () =>
+      api.get<Indicators>(withQuery('/admin/indicators', { from: range.from, to: range.to, cohort: range.cohort })),
   });
 
 export const useIndicators = (range: IndicatorRange) => useQuery(indicatorsQuery(range));
@@ -21,6 +24,10 @@ export const useIndicators = (range: IndicatorRange) => useQuery(indicatorsQuery
 /** The same tables as a spreadsheet, saved under the name the server gives it. */
 export async function downloadIndicators(range: IndicatorRange, fallbackName: string): Promise<void> {
   saveFile(
-    await api.download(withQuery('/admin/indicators.xlsx', { from: range.from, to: range.to }), XLSX, fallbackName),
+    await api.download(
+      withQuery('/admin/indicators.xlsx', { from: range.from, to: range.to, cohort: range.cohort }),
+      XLSX,
+      fallbackName,
+    ),
   );
 }

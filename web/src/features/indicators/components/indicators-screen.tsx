@@ -12,12 +12,12 @@ import {
 } from '@beceri/domain';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Input, Label } from '../../../components/ui/input.tsx';
+import { Input, Label, Select } from '../../../components/ui/input.tsx';
 import { EmptyState } from '../../../components/ui/page.tsx';
 import { TableSkeleton } from '../../../components/ui/skeleton.tsx';
 import { Table, TBody, Td, Th, THead, Tr } from '../../../components/ui/table.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
-import { translateMessage } from '../../../lib/i18n.ts';
+import { currentLocale, translateMessage } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
 import { downloadIndicators, useIndicators, type IndicatorRange } from '../api/indicators.ts';
 import { BarChart } from './bar-chart.tsx';
@@ -251,6 +251,66 @@ function CoursesTable({ data }: { data: Indicators }) {
   );
 }
 
+/** The cohort whose participants are counted; 'Tüm dönemler' by default (decision 053), kept in the address. */
+function CohortPicker({
+  value,
+  cohorts,
+  onChange,
+}: {
+  value: string;
+  cohorts: readonly CohortChoice[];
+  onChange(cohort: string): void;
+}) {
+  const { t, i18n } = useTranslation('indicators', { useSuspense: true });
+  return (
+    <div className="flex flex-col gap-1 rounded-lg border border-slate-200 bg-white p-4 sm:max-w-md">
+      <Label htmlFor="indicators-cohort">{t('cohort.label')}</Label>
+      <Select id="indicators-cohort" value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{t('cohort.all')}</option>
+        {cohorts.map((c) => (
+          <option key={c.id} value={c.id}>
+            {(i18n.language === 'en' && c.nameEn) || c.name}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+/** Lab hours (two decimals) and completion (decision 053). */
+function LabTable({ data }: { data: Indicators }) {
+  const { t } = useTranslation('indicators', { useSuspense: true });
+  const percent = usePercent();
+  const hours = (n: number) =>
+    n.toLocaleString(currentLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const rows: [string, string][] = [
+    [t('lab.planned'), hours(data.hours.planned)],
+    [t('lab.delivered'), hours(data.hours.delivered)],
+    [t('lab.attended'), hours(data.hours.attended)],
+    [t('lab.eligible'), formatNumber(data.completion.eligible)],
+    [t('lab.completed'), formatNumber(data.completion.completed)],
+    [t('lab.rate'), percent(data.completion.completed, data.completion.eligible)],
+  ];
+  return (
+    <CountsTable label={t('table', { name: t('lab.title') })}>
+      <THead>
+        <Tr>
+          <Th>{t('lab.indicator')}</Th>
+          <Th className="text-right">{t('lab.value')}</Th>
+        </Tr>
+      </THead>
+      <TBody>
+        {rows.map(([label, value]) => (
+          <Tr key={label}>
+            <Td>{label}</Td>
+            <Td className="text-right tabular-nums">{value}</Td>
+          </Tr>
+        ))}
+      </TBody>
+    </CountsTable>
+  );
+}
+
 /** Which registrations the figures are of, in words. */
 function RangeSummary({ range: { from, to } }: { range: IndicatorRange }) {
   const { t } = useTranslation('indicators', { useSuspense: true });
@@ -265,15 +325,21 @@ function RangeSummary({ range: { from, to } }: { range: IndicatorRange }) {
   );
 }
 
-/** The admin's programme indicators: target, breakdowns, funnel and courses for a registration range. */
-export function IndicatorsScreen() {
-  const { t } = useTranslation('indicators', { useSuspense: true });
+/** A cohort the picker offers (the route reads them from the cohorts feature). */
+export type CohortChoice = { id: string; name: string; nameEn: string };
+
+/** The admin's programme indicators: target, breakdowns, funnel and courses for a registration range and a cohort. */
+export function IndicatorsScreen({ cohorts = [] }: { cohorts?: readonly CohortChoice[] }) {
+  const { t, i18n } = useTranslation('indicators', { useSuspense: true });
   const [params, setParams] = useSearchParams();
-  const range: IndicatorRange = { from: day(params.get('from')), to: day(params.get('to')) };
+  const cohort = params.get('cohort') ?? '';
+  const range: IndicatorRange = { from: day(params.get('from')), to: day(params.get('to')), cohort };
   const query = useIndicators(range);
   const [downloading, setDownloading] = useState(false);
   const apply = (next: IndicatorRange) =>
-    setParams(Object.fromEntries(Object.entries(next).filter(([, v]) => v)), { replace: true });
+    setParams(Object.fromEntries(Object.entries({ ...next, cohort: next.cohort ?? cohort }).filter(([, v]) => v)), {
+      replace: true,
+    });
   const download = async () => {
     setDownloading(true);
     try {
@@ -298,7 +364,17 @@ export function IndicatorsScreen() {
         </Button>
       </div>
       <RangeForm key={`${range.from}|${range.to}`} range={range} onApply={apply} />
+      <CohortPicker
+        value={cohort}
+        cohorts={cohorts}
+        onChange={(next) => apply({ from: range.from, to: range.to, cohort: next })}
+      />
       <RangeSummary range={range} />
+      {data?.cohort && (
+        <p className="text-sm text-slate-700">
+          {t('cohort.showing', { name: (i18n.language === 'en' && data.cohort.nameEn) || data.cohort.name })}
+        </p>
+      )}
       {query.isError && (
         <p role="alert" className="text-red-700">
           {t('loadFailed')}
@@ -324,6 +400,9 @@ export function IndicatorsScreen() {
               />
             </Section>
           </div>
+          <Section title={t('lab.title')}>
+            <LabTable data={data} />
+          </Section>
           <Section title={t('courses')}>
             <CoursesTable data={data} />
           </Section>
