@@ -422,13 +422,15 @@ describe('indicators by cohort, with lab hours and completion', () => {
     expect(x.funnel.registered).toBe(3);
     expect(x.target).toBe(40);
     expect(x.cohort).toEqual({ id: X, name: 'Mart', nameEn: '' });
-    expect(x.hours).toEqual({ planned: 4.25, delivered: 2.5, attended: 9 });
+    // Attended: the marks of its participants in its own sessions (the attendance workbook's totals): b's hour and a
+    // half on 1 April counts for April's scope, not March's.
+    expect(x.hours).toEqual({ planned: 4.25, delivered: 2.5, attended: 7.5 });
     expect(x.completion).toEqual({ eligible: 2, completed: 1 });
 
     const y = await report(`?cohort=${Y}`);
     expect(y.participants.total).toBe(1);
     expect(y.target).toBe(25);
-    expect(y.hours).toEqual({ planned: 1.5, delivered: 1.5, attended: 2.5 });
+    expect(y.hours).toEqual({ planned: 1.5, delivered: 1.5, attended: 0 });
     expect(y.completion).toEqual({ eligible: 1, completed: 0 });
 
     // Without a cohort: everyone, the open cohort's target.
@@ -462,12 +464,25 @@ describe('indicators by cohort, with lab hours and completion', () => {
     const rows: unknown[][] = [];
     book.getWorksheet('Laboratuvar ve tamamlama')!.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
     expect(rows).toContainEqual(['Planlanan saat', 4.25]);
-    expect(rows).toContainEqual(['Katılınan saat (kişi × saat)', 9]);
+    expect(rows).toContainEqual(['Katılınan saat (kişi × saat)', 7.5]);
     expect(rows).toContainEqual(['Sertifikayla tamamlanan', 1]);
     const summary: unknown[][] = [];
     book.getWorksheet('Katılımcılar')!.eachRow((r) => summary.push((r.values as unknown[]).slice(1)));
     expect(summary).toContainEqual(['Dönem', 'Mart']);
     expect(summary).toContainEqual(['Hedef', 40]);
+
+    // The auditors' attendance workbook of each cohort totals the same hours as its indicators.
+    for (const [id, figures] of [
+      [X, x.hours],
+      [Y, y.hours],
+    ] as const) {
+      const res = await injectAs(app, adminB, { method: 'GET', url: `/admin/attendance.xlsx?cohort=${id}` });
+      expect(res.statusCode).toBe(200);
+      const audit = new ExcelJS.Workbook();
+      await audit.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const totals = (audit.getWorksheet('Toplamlar')!.getRow(2).values as unknown[]).slice(1);
+      expect(totals).toEqual([figures.planned, figures.delivered, figures.attended]);
+    }
     await other.close();
   });
 });

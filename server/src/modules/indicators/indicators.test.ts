@@ -365,6 +365,7 @@ describe('GET /admin/indicators.xlsx', () => {
       'Engellilik',
       'Süreç',
       'Kurslar',
+      'Laboratuvar ve tamamlama',
     ]);
     expect(rows(book, 'Katılımcılar').slice(0, 5)).toEqual([
       ['Katılımcı sayısı', ind.participants.total],
@@ -420,6 +421,7 @@ describe('GET /admin/indicators.xlsx', () => {
       'Disability',
       'Funnel',
       'Courses',
+      'Lab and completion',
     ]);
     expect(rows(book, 'Gender')[0]).toEqual(['Male', 6, 6 / 15]);
   });

@@ -225,7 +225,7 @@ export type LabRow = { planned: number; delivered: number; attended: number; eli
 /**
  * Lab hours and completion (decision 053), in one statement: `planned` the hours of the sessions in scope,
  * `delivered` those with at least one mark, `attended` the hours of every present or late mark of the scope's
- * participants (current or former), and the enrolments of the scope's current participants in courses with lab
+ * participants (current or former) in those sessions — the attendance workbook's totals (attendance/repository.ts), and the enrolments of the scope's current participants in courses with lab
  * sessions (`eligible`) with those holding a certificate (`completed`).
  */
 async function labFigures(tx: Tx, r: IndicatorRange): Promise<LabRow> {
@@ -236,14 +236,14 @@ async function labFigures(tx: Tx, r: IndicatorRange): Promise<LabRow> {
         or a.former_participant_id in (select id from former_participants where ${formerWithin(r)}))`;
   const { rows } = await tx.execute<LabRow>(sql`
     with scoped as (
-      select ${sessionHours('s')} as h,
+      select s.id, ${sessionHours('s')} as h,
         exists (select 1 from attendance a where a.session_id = s.id) as marked
       from lab_sessions s where ${sessionsWithin(r)}
     )
     select
       (select coalesce(sum(h), 0) from scoped)::float8 as planned,
       (select coalesce(sum(h) filter (where marked), 0) from scoped)::float8 as delivered,
-      (select coalesce(sum(${sessionHours('s')}), 0) from attendance a join lab_sessions s on s.id = a.session_id
+      (select coalesce(sum(sc.h), 0) from attendance a join scoped sc on sc.id = a.session_id
         where a.status in ('present', 'late') and ${whose})::float8 as attended,
       (select count(*) from course_enrollments e
         where ${ofRange(r, sql`e.student_id`)}
