@@ -95,20 +95,26 @@ async function wholeProgramme(tag = crypto.randomBytes(3).toString('hex')) {
   expect(
     (await injectAs(ctx.app, student, { method: 'POST', url: `/courseEnrollement/enroll/${courseId}` })).statusCode,
   ).toBeLessThan(300);
-  // A lab session the teacher teaches, and the student's calendar feed (decision 054).
-  expect(
-    (
-      await injectAs(ctx.app, teacher, {
-        method: 'POST',
-        url: `/course/${courseId}/sessions`,
-        payload: {
-          startsAt: '2030-05-06T09:00:00+03:00',
-          endsAt: '2030-05-06T10:00:00+03:00',
-          room: `Silme ${tag}`,
-        },
-      })
-    ).statusCode,
-  ).toBe(201);
+  // A lab session the teacher taught an hour ago, the student marked present in it (decisions 054, 055), and the
+  // student's calendar feed. With the lab attended, the exam's pass below issues the certificate.
+  const hour = 60 * 60 * 1000;
+  const planned = await injectAs(ctx.app, teacher, {
+    method: 'POST',
+    url: `/course/${courseId}/sessions`,
+    payload: {
+      startsAt: new Date(Date.now() - 2 * hour).toISOString(),
+      endsAt: new Date(Date.now() - hour).toISOString(),
+      room: `Silme ${tag}`,
+    },
+  });
+  expect(planned.statusCode).toBe(201);
+  const sessionId = (planned.json() as { sessions: { id: string }[] }).sessions[0]!.id;
+  const marked = await injectAs(ctx.app, teacher, {
+    method: 'PUT',
+    url: `/sessions/${sessionId}/attendance`,
+    payload: { marks: [{ studentId: student.id, status: 'present' }] },
+  });
+  expect(marked.statusCode, marked.body).toBe(200);
   expect((await injectAs(ctx.app, student, { method: 'POST', url: '/me/calendar-token' })).statusCode).toBe(201);
   // A finished lesson (the learning path): its row refers to the student.
   const lesson = (await injectAs(ctx.app, student, { url: `/course/get/${courseId}` })).json().classes[0].id as string;

@@ -116,9 +116,10 @@ async function personalRows(db: Db, userId: string) {
       .from(certificates)
       .where(eq(certificates.studentId, userId))
       .orderBy(certificates.issuedAt),
-    // The lab sessions' marks (decision 055).
+    // The lab sessions' marks (decision 055): the person's own, and those a teacher or admin set (whose, not said).
     attendance: await db
       .select({
+        as: sql<'student' | 'marker'>`case when ${attendance.studentId} = ${userId} then 'student' else 'marker' end`,
         sessionId: attendance.sessionId,
         courseTitle: labSessions.courseTitle,
         startsAt: labSessions.startsAt,
@@ -129,7 +130,7 @@ async function personalRows(db: Db, userId: string) {
       })
       .from(attendance)
       .innerJoin(labSessions, eq(labSessions.id, attendance.sessionId))
-      .where(eq(attendance.studentId, userId))
+      .where(or(eq(attendance.studentId, userId), eq(attendance.markedBy, userId)))
       .orderBy(labSessions.startsAt),
     applications: await db
       .select({
