@@ -139,14 +139,14 @@ const newFeed = async () =>
     ).url,
   ).pathname;
 
-/** A draft of the teacher's started in the studio, ready to publish (a title, a description, a lesson). */
+/** A draft of the teacher's started in the studio, ready to publish (a title, a description, a category, a lesson). */
 const newDraft = async (by: TestUser = u.teacher) =>
   (
     await ok<{ id: string }>(
       await injectAs(ctx.app, by, {
         method: 'POST',
         url: '/course/draft',
-        payload: { title: 'Taslak kurs', description: 'Yarım', classes: [{ title: 'Giriş' }] },
+        payload: { title: 'Taslak kurs', description: 'Yarım', category: 'IoT', classes: [{ title: 'Giriş' }] },
       }),
       'draft',
     )

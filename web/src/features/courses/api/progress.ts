@@ -26,10 +26,10 @@ export function useCourseProgress(pages: number): Map<string, CourseProgress> {
 export function useFinishLesson(courseId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ classId, done }: { classId: string; done: boolean }) => {
-      const path = `/me/lessons/${encodeURIComponent(classId)}/done`;
-      return done ? api.put<CourseProgress>(path) : api.delete<CourseProgress>(path);
-    },
+    mutationFn: ({ classId, done }: { classId: string; done: boolean }) =>
+      done
+        ? api.put<CourseProgress>(`/me/lessons/${encodeURIComponent(classId)}/done`)
+        : api.delete<CourseProgress>(`/me/lessons/${encodeURIComponent(classId)}/done`),
     onSuccess: (_progress, { classId, done }) => {
       qc.setQueryData<CourseView>(courseQuery(courseId).queryKey, (course) => {
         if (!course) return course;
