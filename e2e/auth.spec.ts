@@ -134,16 +134,26 @@ test.describe('sign up, log in, log out', () => {
 });
 
 test.describe('header per audience', () => {
+  // SPEC's links, and the lab's timetable (docs/product.md, 'Lab sessions') for those who have one.
   const expected = {
     visitor: ['Ana Sayfa', 'Proje Hakkında', 'İş imkanları', 'Dersler', 'Haberler', 'İletişim'],
-    student: ['Ana Sayfa', 'Profil', 'Proje Hakkında', 'İş imkanları', 'Dersler', 'Haberler', 'Bize ulaşın'],
+    student: [
+      'Ana Sayfa',
+      'Profil',
+      'Ders Programı',
+      'Proje Hakkında',
+      'İş imkanları',
+      'Dersler',
+      'Haberler',
+      'Bize ulaşın',
+    ],
     company: ['Ana Sayfa', 'Profil', 'Proje Hakkında', 'Haberler', 'Bize Ulaşın'],
-    teacher: ['Ana Sayfa', 'Profil', 'Proje Hakkında', 'Haberler', 'İletişim'],
-    admin: ['Ana Sayfa', 'Proje Hakkında', 'İş imkanları', 'Dersler', 'Haberler', 'İletişim'],
+    teacher: ['Ana Sayfa', 'Profil', 'Ders Programı', 'Proje Hakkında', 'Haberler', 'İletişim'],
+    admin: ['Ana Sayfa', 'Ders Programı', 'Proje Hakkında', 'İş imkanları', 'Dersler', 'Haberler', 'İletişim'],
   } as const;
 
   for (const [who, links] of Object.entries(expected)) {
-    test(`${who} sees exactly the SPEC links`, async ({ page, loginAs }) => {
+    test(`${who} sees exactly the SPEC links (and the timetable)`, async ({ page, loginAs }) => {
       if (who !== 'visitor') await loginAs(await createUser(who as 'student'));
       await page.goto('/aboutus');
       const nav = page.getByRole('navigation', { name: 'Ana menü' });

@@ -84,7 +84,13 @@ const clientBuild: UserConfig = {
     manifest: true,
     // No modulepreload polyfill: the browsers without the link (Safari before 17) still load every module through its
     // import, only without the head start; its ≈ 0.4 KB gzip went to every first visit.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The staff's screens (admins', teachers' and companies' editors) load their shared chunks as they import them,
+      // without the head start: their lists of chunks to preload would otherwise sit in every visitor's first download
+      // (decision 033's budget). Visitors' and students' screens keep it.
+      resolveDependencies: (filename, deps) => (staffScreen.test(filename) ? [] : deps),
+    },
     rolldownOptions: {
       treeshake: { moduleSideEffects: (id: string) => (domainModule.test(id) ? false : undefined) },
       output: {
@@ -97,6 +103,10 @@ const clientBuild: UserConfig = {
     },
   },
 };
+
+/** The route chunks of screens only staff open (web/src/app/router.tsx). */
+const staffScreen =
+  /(^|\/)(admin-[\w-]+|add-course|edit-course|edit-exam|exam-stats|teacher-course|teacher-profile|company-profile|session-attendance|session-check-in-code|about-edit|news-add|news-edit|add-job|hire)-[\w-]{8}\.js$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [domainWithoutSideEffects(), react(), tailwindcss()],
