@@ -213,7 +213,10 @@ test.describe('programme indicators', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Programme indicators' })).toBeVisible();
     await expect(page.getByTestId('participants-total')).toHaveText('1 / 80 participants');
     expect(counts(await tableRows(page, 'Gender table'))).toEqual({ Male: '1', Female: '0', Total: '1' });
-    // Course titles are what their authors typed, in any language.
-    await expectNoTurkish(page.locator('main'), [page.getByRole('region', { name: 'Courses table' })]);
+    // Course titles and cohort names are what their authors typed, in any language.
+    await expectNoTurkish(page.locator('main'), [
+      page.getByRole('region', { name: 'Courses table' }),
+      page.getByLabel('Cohort', { exact: true }),
+    ]);
   });
 });

@@ -270,7 +270,14 @@ test.describe('course studio', () => {
       page.getByRole('alertdialog').getByRole('button', { name: 'Publish' }).click(),
     );
     const tabs = page.getByRole('navigation', { name: 'Course sections' });
-    await expect(tabs.getByRole('link')).toHaveText(['Content', 'Exam', 'Results', 'Statistics']);
+    await expect(tabs.getByRole('link')).toHaveText([
+      'Content',
+      'Exam',
+      'Results',
+      'Statistics',
+      'Lab sessions',
+      'Attendance',
+    ]);
     await tabs.getByRole('link', { name: 'Results' }).click();
     await expect(page.getByText('No students are enrolled in this course yet.')).toBeVisible();
     await expectNoTurkish(page.locator('main'), mine);
