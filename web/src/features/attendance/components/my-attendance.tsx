@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MyCourseAttendance } from '@beceri/domain';
 import { StatusBadge } from '../../../components/status-badge.tsx';
@@ -21,7 +22,19 @@ function CertificateWait({ course }: { course: MyCourseAttendance }) {
 }
 
 /** 'Devam durumum' on the student's profile: per course, hours and percent against the certificate's threshold. */
+/**
+ * Its own boundary: while this section's texts load (a lazy namespace) it alone waits, and a sibling never loses its
+ * state to the profile's boundary (the recovery codes shown once at two-step set-up did).
+ */
 export function MyAttendance() {
+  return (
+    <Suspense fallback={null}>
+      <MyAttendanceContent />
+    </Suspense>
+  );
+}
+
+function MyAttendanceContent() {
   const { t } = useTranslation('attendance', { useSuspense: true });
   const query = useMyAttendance();
   return (
@@ -67,7 +80,19 @@ export function MyAttendance() {
 }
 
 /** On 'Sertifikalarım': the passed courses whose certificate waits for attendance (nothing when none). */
+/**
+ * Its own boundary: while this section's texts load (a lazy namespace) it alone waits, and a sibling never loses its
+ * state to the profile's boundary (the recovery codes shown once at two-step set-up did).
+ */
 export function WaitingCertificates() {
+  return (
+    <Suspense fallback={null}>
+      <WaitingCertificatesContent />
+    </Suspense>
+  );
+}
+
+function WaitingCertificatesContent() {
   const query = useMyAttendance();
   const waiting = query.data?.filter(waitsForAttendance) ?? [];
   if (waiting.length === 0) return null;

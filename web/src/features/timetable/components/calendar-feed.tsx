@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CalendarPlus, Copy } from 'lucide-react';
@@ -13,7 +13,19 @@ import { feedKey, makeCalendarFeed, revokeCalendarFeed, useCalendarFeed } from '
  * The calendar feed's address (decision 054): made here, shown once (the server keeps only its hash), copied into
  * Google Calendar, Outlook or a phone; a new one replaces the old; revoking stops it.
  */
+/**
+ * Its own boundary: while this section's texts load (a lazy namespace) it alone waits, and a sibling never loses its
+ * state to the profile's boundary (the recovery codes shown once at two-step set-up did).
+ */
 export function CalendarFeedSection() {
+  return (
+    <Suspense fallback={null}>
+      <CalendarFeedSectionContent />
+    </Suspense>
+  );
+}
+
+function CalendarFeedSectionContent() {
   const { t } = useTranslation('timetable', { useSuspense: true });
   const qc = useQueryClient();
   const feed = useCalendarFeed();
