@@ -13,8 +13,12 @@ export const useMfaStatus = () => useQuery(mfaStatusQuery);
 
 function useRefresh() {
   const qc = useQueryClient();
-  // A new factor may open every other screen (MFA_REQUIRED_ROLES): what failed before is asked again.
-  return () => qc.invalidateQueries();
+  // A new factor may open every other screen (MFA_REQUIRED_ROLES): what failed before is asked again. Not awaited:
+  // the caller's own callbacks (the recovery codes shown once) must run before the refreshed status replaces the
+  // set-up screen, which would take them with it.
+  return () => {
+    void qc.invalidateQueries();
+  };
 }
 
 export function useStartTotp() {
