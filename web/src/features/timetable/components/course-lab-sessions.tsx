@@ -94,7 +94,6 @@ function EditDialog({ session, onClose }: { session: LabSession; onClose: () => 
   const form = useSessionForm(valuesOf(session));
   const [series, setSeries] = useState(false);
   const formId = useId();
-  const seriesId = useId();
   const submit = async () => {
     const checked = toInput(updateLabSessionInputSchema, form.values, series ? { applyToSeries: true } : {});
     if ('errors' in checked) return form.setErrors(checked.errors);
@@ -124,18 +123,7 @@ function EditDialog({ session, onClose }: { session: LabSession; onClose: () => 
           onSubmit={() => void submit()}
           withRepeat={false}
         >
-          {session.seriesId && (
-            <div className="flex items-center gap-2">
-              <input
-                id={seriesId}
-                type="checkbox"
-                className="size-5"
-                checked={series}
-                onChange={(e) => setSeries(e.currentTarget.checked)}
-              />
-              <label htmlFor={seriesId}>{t('lab.applyToSeries')}</label>
-            </div>
-          )}
+          {session.seriesId && <SeriesChoice checked={series} onChange={setSeries} label={t('lab.applyToSeries')} />}
         </SessionForm>
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
@@ -155,7 +143,6 @@ function CancelDialog({ session, onClose }: { session: LabSession; onClose: () =
   const qc = useQueryClient();
   const [series, setSeries] = useState(false);
   const [busy, setBusy] = useState(false);
-  const seriesId = useId();
   const confirm = async () => {
     setBusy(true);
     try {
@@ -175,18 +162,7 @@ function CancelDialog({ session, onClose }: { session: LabSession; onClose: () =
         title={t('lab.cancelTitle')}
         description={t('lab.cancelText', { when: `${formatSession(session)} (${session.room})` })}
       >
-        {session.seriesId && (
-          <div className="flex items-center gap-2">
-            <input
-              id={seriesId}
-              type="checkbox"
-              className="size-5"
-              checked={series}
-              onChange={(e) => setSeries(e.currentTarget.checked)}
-            />
-            <label htmlFor={seriesId}>{t('lab.cancelSeries')}</label>
-          </div>
-        )}
+        {session.seriesId && <SeriesChoice checked={series} onChange={setSeries} label={t('lab.cancelSeries')} />}
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
             {t('lab.keep')}
@@ -294,6 +270,31 @@ export function CourseLabSessions({ courseId }: { courseId: string }) {
       </div>
       {editing && <EditDialog session={editing} onClose={() => setEditing(null)} />}
       {cancelling && <CancelDialog session={cancelling} onClose={() => setCancelling(null)} />}
+    </div>
+  );
+}
+
+/** 'The rest of the series too': the edit's and the cancellation's one choice about a weekly series. */
+function SeriesChoice({
+  checked,
+  onChange,
+  label,
+}: {
+  checked: boolean;
+  onChange: (on: boolean) => void;
+  label: string;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <input
+        id={id}
+        type="checkbox"
+        className="size-5"
+        checked={checked}
+        onChange={(e) => onChange(e.currentTarget.checked)}
+      />
+      <label htmlFor={id}>{label}</label>
     </div>
   );
 }
