@@ -130,7 +130,13 @@ function AdminAddCourseScreen() {
     });
   return (
     <Page title={t('form.addTitle')}>
-      <CourseForm withTest submitLabel={t('form.submit')} pending={add.isPending} onSubmit={onSubmit} />
+      {/* Saved, it stays done while the list's screen loads: a reload meanwhile is not asked about. */}
+      <CourseForm
+        withTest
+        submitLabel={t('form.submit')}
+        pending={add.isPending || add.isSuccess}
+        onSubmit={onSubmit}
+      />
     </Page>
   );
 }
@@ -162,7 +168,7 @@ export function CourseEditForm({ course, variant }: { course: CourseView; varian
       withTest={variant === 'teacher'}
       categoryEditable={variant === 'admin'}
       submitLabel={t('form.update')}
-      pending={edit.isPending}
+      pending={edit.isPending || edit.isSuccess}
       onSubmit={onSubmit}
     />
   );
