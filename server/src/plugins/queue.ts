@@ -63,30 +63,48 @@ export class Queue {
    * with the queue's retry settings: pg-boss's own `send` costs about ten times more in the write path, where
    * applications and status changes queue their mails (decision 036, measured).
    */
-  /** `startAfter`: not before then (a deferred certificate looked at when its session has ended, decision 055). */
-  async send(
+  async send(name: string, data: object, tx?: Tx, id: string = crypto.randomUUID()): Promise<string> {
+    await this.insert(name, data, tx, id);
+    return id;
+  }
+
+  /**
+   * Queues a job to start at `startAfter` unless one with the same `key` already waits (pg-boss's 'short' policy):
+   * for work that reads the state when it runs, such as a deferred certificate looked at when its session has ended
+   * (decision 055) — a teacher saving a session's marks five times leaves one such job, not five. Returns whether
+   * this call queued it.
+   */
+  async sendOnce(name: string, data: object, key: string, startAfter: Date, tx?: Tx): Promise<boolean> {
+    return this.insert(name, data, tx, crypto.randomUUID(), { key, startAfter });
+  }
+
+  private async insert(
     name: string,
     data: object,
-    tx?: Tx,
-    id: string = crypto.randomUUID(),
-    startAfter?: Date,
-  ): Promise<string> {
+    tx: Tx | undefined,
+    id: string,
+    once?: { key: string; startAfter: Date },
+  ): Promise<boolean> {
     const def = this.definitions.get(name);
     if (!def) throw new Error(`unknown queue ${name}`);
-    await (tx ? txExecutor(tx) : this.executor).executeSql(
-      `insert into ${QUEUE_SCHEMA}.job (id, name, data, retry_limit, retry_delay, policy, start_after)
-       values ($1, $2, $3, $4, $5, 'standard', coalesce($6::timestamptz, now()))`,
+    const { rows } = await (tx ? txExecutor(tx) : this.executor).executeSql(
+      `insert into ${QUEUE_SCHEMA}.job (id, name, data, retry_limit, retry_delay, policy, singleton_key, start_after)
+       values ($1, $2, $3, $4, $5, $6, $7, coalesce($8::timestamptz, now()))
+       on conflict do nothing returning id`,
       [
         id,
         name,
         data,
         def.retry ? RETRY_LIMIT_CEILING : 0,
         def.retry?.firstSeconds ?? 0,
-        startAfter?.toISOString() ?? null,
+        once ? 'short' : 'standard',
+        once?.key ?? null,
+        once?.startAfter.toISOString() ?? null,
       ],
     );
+    if (rows.length === 0) return false;
     this.wake(name, tx ? 2 : 1);
-    return id;
+    return true;
   }
 
   /**

@@ -19,6 +19,7 @@ import {
   cohorts,
   courses,
   formerParticipants,
+  labSessions,
   studentProfiles,
 } from '../../db/schema/index.ts';
 import {
@@ -32,7 +33,8 @@ import {
 } from '../../../test/helpers.ts';
 import { addCourse } from '../../../test/course-fixtures.ts';
 import { addLabSession } from '../../../test/lab-session-fixtures.ts';
-import { codeFor } from './service.ts';
+import { QUEUE_SCHEMA } from '../../lib/queue.ts';
+import { codeFor, DEFERRED_CERTIFICATES_QUEUE } from './service.ts';
 import { hoursTotals } from './repository.ts';
 
 /** Attendance (decision 055): marks, check-in, figures, the certificate's gate, deletion, the auditors' papers. */
@@ -140,6 +142,27 @@ describe('the roster and the marks', () => {
     ]);
     const roster = (await injectAs(ctx.app, teacher, { url: `/sessions/${id}/attendance` })).json<AttendanceRoster>();
     expect(roster.students.find((s) => s.studentId === students[1].id)?.status).toBe('late');
+  });
+
+  it('leaves one look at the certificates for the session’s end however often the marks are saved', async () => {
+    const id = await addLabSession(ctx.app, {
+      courseId,
+      courseTitle: 'Ağ Temelleri',
+      teacherId: teacher.id,
+      startMinutes: -20,
+    });
+    const session = await ctx.app.db.select().from(labSessions).where(eq(labSessions.id, id));
+    const waiting = async () =>
+      (
+        await ctx.app.queue.executor.executeSql(
+          `select count(*)::int as n from ${QUEUE_SCHEMA}.job
+           where name = $1 and state = 'created' and data->>'courseId' = $2 and start_after = $3`,
+          [DEFERRED_CERTIFICATES_QUEUE, courseId, session[0]!.endsAt.toISOString()],
+        )
+      ).rows[0] as { n: number };
+    const marks = students.slice(0, 3).map((s) => ({ studentId: s.id, status: 'present' }));
+    for (let round = 0; round < 3; round++) expect((await put(teacher, id, marks)).statusCode).toBe(200);
+    expect((await waiting()).n).toBe(1);
   });
 
   it('refuses a student who is not enrolled, or one named twice, with 400 naming nobody, and saves nothing', async () => {

@@ -60,7 +60,15 @@ export const attendanceDeps = (app: FastifyInstance): AttendanceDeps => ({
   config: app.config,
   activity: app.activity,
   queueCertificates: (tx, courseId, startAfter) =>
-    app.queue.send(DEFERRED_CERTIFICATES_QUEUE, { courseId }, tx, undefined, startAfter),
+    startAfter
+      ? app.queue.sendOnce(
+          DEFERRED_CERTIFICATES_QUEUE,
+          { courseId },
+          `${courseId}@${startAfter.toISOString()}`,
+          startAfter,
+          tx,
+        )
+      : app.queue.send(DEFERRED_CERTIFICATES_QUEUE, { courseId }, tx),
   now: () => new Date(),
 });
 
