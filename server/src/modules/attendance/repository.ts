@@ -328,6 +328,17 @@ async function awaitingCertificates(db: Executor, courseId: string) {
   }));
 }
 
+/** Whether a student of the course passed its exam and holds no certificate yet (a certificate may be waiting). */
+async function anyPassWithoutCertificate(db: Executor, courseId: string): Promise<boolean> {
+  const { rows } = await db.execute<{ any: boolean }>(sql`
+    select exists (
+      select 1 from exam_attempts ea
+      where ea.course_id = ${courseId} and ea.status = 'passed'
+        and not exists (select 1 from certificates ce where ce.student_id = ea.student_id and ce.course_id = ea.course_id)
+    ) as any`);
+  return rows[0]!.any;
+}
+
 /** Issues these certificates in one statement; a student who got one meanwhile keeps theirs. Returns how many. */
 async function issueCertificates(
   db: Executor,
@@ -376,6 +387,7 @@ export const attendanceRepository = {
   courseStudents,
   courseMarks,
   awaitingCertificates,
+  anyPassWithoutCertificate,
   issueCertificates,
   figuresOf,
 };

@@ -118,7 +118,8 @@ export async function roster(deps: AttendanceDeps, user: SessionUser, id: string
 /**
  * `PUT /sessions/{id}/attendance`: every mark in one statement, logged once. Only the course's enrolled students, each
  * once (else 400 naming nobody); only inside the marking window (else 409). The course's waiting certificates are
- * looked at again by a job queued with the marks (and once more at the session's end when it has not ended).
+ * looked at again by a job queued with the marks when one may be waiting (and once more at the session's end when it
+ * has not ended).
  */
 export async function saveMarks(
   deps: AttendanceDeps,
@@ -157,7 +158,9 @@ export async function saveMarks(
       },
       tx,
     );
-    await deps.queueCertificates(tx, courseId);
+    // Now, when someone's certificate waits for attendance; and at the session's end, when its hours count as held
+    // (a pass between now and then is looked at too).
+    if (await deps.attendance.anyPassWithoutCertificate(tx, courseId)) await deps.queueCertificates(tx, courseId);
     if (session.endsAt > now) await deps.queueCertificates(tx, courseId, session.endsAt);
   });
   return { saved: marks.length };
