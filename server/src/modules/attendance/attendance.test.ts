@@ -12,12 +12,12 @@ import type {
   CheckInCode,
   CourseAttendance,
   MyCourseAttendance,
+  QuestionBank,
 } from '@beceri/domain';
 import {
   attendance,
   certificates,
   cohorts,
-  courses,
   formerParticipants,
   labSessions,
   studentProfiles,
@@ -439,9 +439,15 @@ describe('certificates gated on attendance', () => {
     expect(await certificatesOf(s)).toEqual([expect.objectContaining({ courseId: course, hours: 2 })]);
     expect((await takeExam(ctx.app, weak, course, PASS)).json()).toMatchObject({ passed: true });
     expect(await certificatesOf(weak)).toEqual([]);
-    // The teacher lowers the threshold to 50: the weak student's 50 % reaches it on the next save.
-    await ctx.app.db.update(courses).set({ minAttendancePercent: 50 }).where(eq(courses.id, course));
-    await put(teacher, b, [{ studentId: weak.id, status: 'absent' }]);
+    // The teacher lowers the threshold to 50 in the exam settings: the weak student's 50 % reaches it, and the
+    // certificate comes without another save of the marks.
+    const bank = (await injectAs(ctx.app, teacher, { url: `/course/${course}/questions` })).json<QuestionBank>();
+    const saved = await injectAs(ctx.app, teacher, {
+      method: 'PUT',
+      url: `/course/${course}/questions`,
+      payload: { questions: bank.questions, settings: { ...bank.settings, minAttendancePercent: 50 } },
+    });
+    expect(saved.statusCode).toBe(200);
     const list = await eventually(
       () => certificatesOf(weak),
       (l) => l.length > 0,

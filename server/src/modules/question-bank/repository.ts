@@ -1,6 +1,6 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { COURSE_MAX_QUESTIONS, type ExamSettings, type Question } from '@beceri/domain';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { courses, examAttempts } from '../../db/schema/index.ts';
 
 /** Attempts of the course open now (index exam_attempts_course_idx). */
@@ -13,7 +13,7 @@ async function countOpenAttempts(db: Db, courseId: string): Promise<number> {
 }
 
 /** Replaces the bank and the settings in one statement. */
-async function saveBank(db: Db, courseId: string, questions: Question[], settings: ExamSettings) {
+async function saveBank(db: Db | Tx, courseId: string, questions: Question[], settings: ExamSettings) {
   await db
     .update(courses)
     .set({

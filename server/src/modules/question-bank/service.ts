@@ -16,7 +16,8 @@ import {
   type SessionUser,
 } from '@beceri/domain';
 import type { Course } from '../../db/schema/index.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { attendanceDeps } from '../attendance/service.ts';
 import { badRequest, forbidden, HttpError } from '../../plugins/errors.ts';
 import { coursesRepository, examSettingsOf } from '../courses/repository.ts';
 import { canEdit, canManage, editableCourse, existingCourse } from '../courses/service.ts';
@@ -26,11 +27,20 @@ import type { ImportRow } from './spreadsheet.ts';
 export interface QuestionBankDeps {
   db: Db;
   bank: QuestionBankRepository;
+  /** When a changed attendance threshold may let a waiting certificate through: looks again (decision 055). */
+  certificatesMayWait: (tx: Tx, courseId: string) => Promise<unknown>;
 }
-export const questionBankDeps = (app: FastifyInstance): QuestionBankDeps => ({
-  db: app.db,
-  bank: questionBankRepository,
-});
+export const questionBankDeps = (app: FastifyInstance): QuestionBankDeps => {
+  const attendance = attendanceDeps(app);
+  return {
+    db: app.db,
+    bank: questionBankRepository,
+    certificatesMayWait: async (tx, courseId) => {
+      if (await attendance.attendance.anyPassWithoutCertificate(tx, courseId))
+        await attendance.queueCertificates(tx, courseId);
+    },
+  };
+};
 
 const deps4courses = (deps: QuestionBankDeps) => ({ db: deps.db, courses: coursesRepository });
 
@@ -71,7 +81,14 @@ export async function saveBank(
   input: QuestionBankInput,
 ): Promise<QuestionBank> {
   const questions = keepQuestionIds(input.questions, parseTest(course.test).questions, randomUUID);
-  await deps.bank.saveBank(deps.db, course.id, questions, input.settings);
+  if ((input.settings.minAttendancePercent ?? null) === course.minAttendancePercent)
+    await deps.bank.saveBank(deps.db, course.id, questions, input.settings);
+  else
+    // A lowered threshold issues the certificates now within reach without waiting for the next marks.
+    await deps.db.transaction(async (tx) => {
+      await deps.bank.saveBank(tx, course.id, questions, input.settings);
+      await deps.certificatesMayWait(tx, course.id);
+    });
   const saved = await coursesRepository.findCourse(deps.db, course.id);
   return bankOf(deps, saved!, user);
 }
