@@ -16,6 +16,7 @@ import { messageKey } from './i18n.ts';
 
 export const questionBankMessages = {
   drawOverBank: 'questionBank.drawOverBank',
+  changedElsewhere: 'questionBank.changedElsewhere',
   emptyFile: 'questionBank.import.emptyFile',
   unreadable: 'questionBank.import.unreadable',
 } as const;
@@ -50,6 +51,8 @@ export interface QuestionBank {
   settings: ExamSettings;
   /** Attempts open now: they keep the questions they drew, whatever the edit. */
   openAttempts: number;
+  /** The stored bank's version (questions and settings): a save that names an older one is refused (409). */
+  version: string;
 }
 
 /** `PUT /course/{id}/questions`: the whole bank (ids of kept questions sent) and the settings. */
@@ -59,6 +62,11 @@ export const questionBankInputSchema = z
       .array(questionInputSchema, { error: courseMessages.badTest })
       .max(COURSE_MAX_QUESTIONS, courseMessages.badTest),
     settings: examSettingsSchema,
+    /**
+     * The version the editor started from (`QuestionBank.version`): when the bank changed since (another tab, device
+     * or the studio), 409 BANK_CHANGED and nothing is saved. Without it the last save wins.
+     */
+    version: z.string().max(64).optional(),
   })
   .superRefine((bank, ctx) => {
     // A draw larger than the bank would silently draw the whole bank: the author is told instead.

@@ -98,6 +98,8 @@ export const enServer = {
   },
   questionBank: {
     drawOverBank: 'The number of questions drawn cannot be larger than the number of questions in the bank.',
+    changedElsewhere:
+      'The question bank was changed in another tab or on another device; the changes in this tab were not saved. Reload the page to see its latest version.',
     templateSheet: 'Questions',
     templateExample: {
       question: 'At which layer does HTTP work?',

@@ -98,6 +98,8 @@ export const trServer = {
   },
   questionBank: {
     drawOverBank: 'Çekilecek soru sayısı bankadaki soru sayısından büyük olamaz.',
+    changedElsewhere:
+      'Soru bankası başka bir sekmede veya cihazda değişti; bu sekmedeki değişiklikler kaydedilmedi. Son hâlini görmek için sayfayı yenileyin.',
     templateSheet: 'Sorular',
     templateExample: {
       question: 'HTTP hangi katmanda çalışır?',

@@ -719,6 +719,12 @@ export const routeDocs: Record<string, RouteDoc> = {
       'Save the bank and its settings: sent ids are kept (by position without one); open attempts keep what they drew',
     ),
     answer: { json: s.questionBank },
+    errors: {
+      409: t(
+        'BANK_CHANGED: gönderilen `version` eski, banka o sürümden beri değişti (başka sekme, cihaz ya da stüdyo); hiçbir şey kaydedilmedi',
+        'BANK_CHANGED: the `version` sent is stale, the bank changed since (another tab, device or the studio); nothing was saved',
+      ),
+    },
   },
   'POST /course/:id/questions/import': {
     tag: 'exams',

@@ -381,6 +381,7 @@ export const questionBank = z.object({
   questions: z.array(bankQuestion).describe('The bank in its order, with correct answers (owner and admins)'),
   settings: examSettings,
   openAttempts: z.number().int().describe('Attempts open now; they keep the questions they drew'),
+  version: z.string().describe("The stored bank's version: send it back with a save to refuse a stale one (409)"),
 }) satisfies z.ZodType<QuestionBank>;
 export const questionImport = z.object({
   imported: z.number().int(),

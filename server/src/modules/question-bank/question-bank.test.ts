@@ -32,6 +32,7 @@ interface Bank {
   questions: { id: string; text: string; options: string[]; correctAnswer: number }[];
   settings: { drawCount: number | null; shuffle: boolean; timeLimitMinutes: number | null; passPercent: number };
   openAttempts: number;
+  version: string;
 }
 const readBank = (user: TestUser | null, id: string) => injectAs(ctx.app, user, { url: `/course/${id}/questions` });
 const putBank = (user: TestUser | null, id: string, payload: unknown, lang = 'tr') =>
@@ -148,6 +149,52 @@ describe('PUT /course/{id}/questions', () => {
     const view = (await injectAs(ctx.app, student, { url: `/course/get/${id}` })).json();
     expect(view.exam).toEqual({ questionCount: 3, drawCount: 2, timeLimitMinutes: 15, passPercent: 70 });
     expect(view.test).toBe('{"questions":[]}');
+  });
+
+  it('refuses a save from a stale version (another tab saved first) with 409 in both languages, changing nothing', async () => {
+    const id = await addCourse(ctx.app, teacher);
+    const opened: Bank = (await readBank(teacher, id)).json();
+    // Two tabs open the same bank; the first saves a new question.
+    const first = await putBank(teacher, id, {
+      questions: [...opened.questions, { text: 'Birinci sekme', options: ['a', 'b'], correctAnswer: 0 }],
+      settings: opened.settings,
+      version: opened.version,
+    });
+    expect(first.statusCode).toBe(200);
+    const saved: Bank = first.json();
+    expect(saved.version).not.toBe(opened.version);
+    // The second tab, still on the version it opened, would drop that question: refused.
+    const stale = await putBank(teacher, id, {
+      questions: opened.questions.slice(0, 1),
+      settings: opened.settings,
+      version: opened.version,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      code: 'BANK_CHANGED',
+      error:
+        'Soru bankası başka bir sekmede veya cihazda değişti; bu sekmedeki değişiklikler kaydedilmedi. Son hâlini görmek için sayfayı yenileyin.',
+    });
+    const staleEn = await putBank(
+      teacher,
+      id,
+      { questions: [], settings: opened.settings, version: opened.version },
+      'en',
+    );
+    expect(staleEn.json().error).toMatch(/^The question bank was changed in another tab/);
+    expect(await storedCount(id)).toBe(4);
+    // A title edit is no change of the bank: the version stays.
+    await ctx.app.db.update(courses).set({ title: 'Yeni başlık' }).where(eq(courses.id, id));
+    expect((await readBank(teacher, id)).json().version).toBe(saved.version);
+    // From the current version the save goes through; without a version the last save wins, as before.
+    expect(
+      (await putBank(teacher, id, { questions: saved.questions, settings: opened.settings, version: saved.version }))
+        .statusCode,
+    ).toBe(200);
+    expect((await putBank(teacher, id, { questions: opened.questions, settings: opened.settings })).statusCode).toBe(
+      200,
+    );
+    expect(await storedCount(id)).toBe(3);
   });
 
   it('refuses a draw larger than the bank, a question without a correct answer and others’ courses, changing nothing', async () => {

@@ -1,7 +1,7 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { COURSE_MAX_QUESTIONS, type ExamSettings, type Question } from '@beceri/domain';
 import type { Db, Tx } from '../../db/client.ts';
-import { courses, examAttempts } from '../../db/schema/index.ts';
+import { courses, examAttempts, type Course } from '../../db/schema/index.ts';
 
 /** Attempts of the course open now (index exam_attempts_course_idx). */
 async function countOpenAttempts(db: Db, courseId: string): Promise<number> {
@@ -45,6 +45,12 @@ async function appendQuestions(db: Db, courseId: string, questions: Question[]):
   return rows[0]?.size ?? null;
 }
 
+/** The course's row, locked until the transaction ends (a bank save compares its version, then writes). */
+async function lockCourse(tx: Tx, courseId: string): Promise<Course | undefined> {
+  const [row] = await tx.select().from(courses).where(eq(courses.id, courseId)).for('update');
+  return row;
+}
+
 /** The question bank's reads and writes (service.ts `questionBankDeps`). */
-export const questionBankRepository = { countOpenAttempts, saveBank, appendQuestions };
+export const questionBankRepository = { countOpenAttempts, saveBank, appendQuestions, lockCourse };
 export type QuestionBankRepository = typeof questionBankRepository;

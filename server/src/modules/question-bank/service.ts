@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
   checkImportRows,
@@ -52,8 +52,16 @@ async function bankOf(deps: QuestionBankDeps, course: Course, user: SessionUser)
     questions: parseTest(course.test).questions,
     settings: examSettingsOf(course),
     openAttempts: await deps.bank.countOpenAttempts(deps.db, course.id),
+    version: bankVersion(course),
   };
 }
+
+/** The stored bank's version: a digest of its questions and settings (a title edit is no change of the bank). */
+export const bankVersion = (course: Course) =>
+  createHash('sha256')
+    .update(JSON.stringify([course.test, examSettingsOf(course)]))
+    .digest('base64url')
+    .slice(0, 22);
 
 /**
  * The bank with its correct answers: the owning teacher and admins (as `/course/get`); 404 before 403, and 404 for
@@ -80,15 +88,17 @@ export async function saveBank(
   course: Course,
   input: QuestionBankInput,
 ): Promise<QuestionBank> {
-  const questions = keepQuestionIds(input.questions, parseTest(course.test).questions, randomUUID);
-  if ((input.settings.minAttendancePercent ?? null) === course.minAttendancePercent)
-    await deps.bank.saveBank(deps.db, course.id, questions, input.settings);
-  else
+  await deps.db.transaction(async (tx) => {
+    // Compared and written under the row's lock, so of two saves from the same version only the first goes through.
+    const stored = (await deps.bank.lockCourse(tx, course.id)) ?? course;
+    if (input.version !== undefined && input.version !== bankVersion(stored))
+      throw new HttpError(409, 'BANK_CHANGED', questionBankMessages.changedElsewhere);
+    const questions = keepQuestionIds(input.questions, parseTest(stored.test).questions, randomUUID);
+    await deps.bank.saveBank(tx, course.id, questions, input.settings);
     // A lowered threshold issues the certificates now within reach without waiting for the next marks.
-    await deps.db.transaction(async (tx) => {
-      await deps.bank.saveBank(tx, course.id, questions, input.settings);
+    if ((input.settings.minAttendancePercent ?? null) !== stored.minAttendancePercent)
       await deps.certificatesMayWait(tx, course.id);
-    });
+  });
   const saved = await coursesRepository.findCourse(deps.db, course.id);
   return bankOf(deps, saved!, user);
 }

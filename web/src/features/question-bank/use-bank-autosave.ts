@@ -25,6 +25,8 @@ export function useBankAutosave(courseId: string, initial: QuestionBank, enabled
   const [error, setError] = useState<string | null>(null);
   const [openAttempts, setOpenAttempts] = useState(initial.openAttempts);
   const saved = useRef(fingerprint(editorStateOf(initial)));
+  // The stored bank's version this editor builds on: a save from a stale one is refused (409), not silently merged.
+  const version = useRef(initial.version);
   const latest = useRef(state);
   latest.current = state;
   const inFlight = useRef<Promise<void> | null>(null);
@@ -42,7 +44,8 @@ export function useBankAutosave(courseId: string, initial: QuestionBank, enabled
     setSaving(true);
     const run = (async () => {
       try {
-        const bank = await saveQuestionBank(courseId, input);
+        const bank = await saveQuestionBank(courseId, { ...input, version: version.current });
+        version.current = bank.version;
         setError(null);
         setOpenAttempts(bank.openAttempts);
         const unchanged = fingerprint(latest.current) === fingerprint(sent);
@@ -88,6 +91,7 @@ export function useBankAutosave(courseId: string, initial: QuestionBank, enabled
     const next = editorStateOf(bank);
     saved.current = fingerprint(next);
     latest.current = next;
+    version.current = bank.version;
     setOpenAttempts(bank.openAttempts);
     setError(null);
     setState(next);
