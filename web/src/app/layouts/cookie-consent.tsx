@@ -1,12 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 
 const KEY = 'cookie_consent';
 
+/** The banner's height while it shows (`--cookie-banner-height`): a screen's own bar fixed at the bottom sits above it. */
+const HEIGHT_VAR = '--cookie-banner-height';
+
 /**
  * Shown while no consent is stored; 'Reddet' removes it, so the question comes back next time. The choice lives in
- * the browser, so the question appears after the first render (the server's and the hydrating one show none).
+ * the browser, so the question appears after the first render (the server's and the hydrating one show none). While
+ * it shows, its height is published as `--cookie-banner-height`, so that a bar fixed at the bottom of a screen (the
+ * attendance's 'Kaydet') is not hidden under it.
  */
 export function CookieConsent() {
   const { t } = useTranslation();
@@ -18,6 +23,20 @@ export function CookieConsent() {
       setOpen(true);
     }
   }, []);
+  const banner = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = banner.current;
+    if (!open || !el) return;
+    const root = document.documentElement.style;
+    const publish = () => root.setProperty(HEIGHT_VAR, `${el.offsetHeight}px`);
+    publish();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
+    observer?.observe(el);
+    return () => {
+      observer?.disconnect();
+      root.removeProperty(HEIGHT_VAR);
+    };
+  }, [open]);
   if (!open) return null;
   const decide = (accept: boolean) => {
     if (accept) localStorage.setItem(KEY, 'accepted');
@@ -26,6 +45,7 @@ export function CookieConsent() {
   };
   return (
     <div
+      ref={banner}
       role="dialog"
       aria-modal="false"
       aria-labelledby="cookie-title"
