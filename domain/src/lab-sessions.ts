@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_LAB_CAPACITY } from './programme.ts';
 import { messageKey } from './i18n.ts';
+import { isCalendarDay } from './fields.ts';
 
 // The lab's sessions, the timetable and the iCalendar feed (docs/product.md 'Lab sessions and the timetable',
 // decision 054). The same schemas check the planning form and the server.
@@ -44,15 +45,45 @@ export const FEED_DAYS_AHEAD = 365;
 /** The programme's time zone: `from`/`to` are its days, and screens and mails show its times. */
 export const PROGRAMME_TIME_ZONE = 'Europe/Istanbul';
 
-/** ISO 8601 with an offset (`2026-12-01T09:00:00+03:00` or `…Z`): a time that means one moment everywhere. */
-const isoWithOffset = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+/**
+ * Session times and timetable days lie in these years. Outside them a series' later weeks, a range's end or the feed's
+ * window could reach a year JavaScript writes as `+010000-…` or `0000-…`, which PostgreSQL refuses (a 500 before);
+ * a lab session in 1970 or 9999 is a typo anyway.
+ */
+export const SESSION_YEAR_MIN = 2000;
+export const SESSION_YEAR_MAX = 2999;
+const inSessionYears = (day: string) => {
+  const year = Number(day.slice(0, 4));
+  return isCalendarDay(day) && year >= SESSION_YEAR_MIN && year <= SESSION_YEAR_MAX;
+};
+
+/**
+ * ISO 8601 with an offset (`2026-12-01T09:00:00+03:00` or `…Z`): a time that means one moment everywhere. The day must
+ * exist (no 30 February rolled over to March), hours 00–23, an offset of at most 14 hours.
+ */
+const isoWithOffset =
+  /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-](0\d|1[0-4]):[0-5]\d)$/;
+const isMoment = (s: string) => {
+  const match = isoWithOffset.exec(s);
+  return match !== null && inSessionYears(match[1]) && !Number.isNaN(Date.parse(s));
+};
 const moment = z
   .string({ error: labSessionMessages.timeInvalid })
   .regex(isoWithOffset, labSessionMessages.timeInvalid)
-  .refine((s) => !Number.isNaN(Date.parse(s)), labSessionMessages.timeInvalid);
+  .refine(isMoment, labSessionMessages.timeInvalid);
+/**
+ * A room is compared exactly (the clash check, the room's lock), so what cannot be seen is taken out: invisible format
+ * characters (a zero-width space made 'BT Laboratuvarı\u200b' a second, clash-free lab) and runs of spaces; NFC.
+ */
 const room = z
   .string({ error: labSessionMessages.roomRequired })
-  .trim()
+  .overwrite((v) =>
+    v
+      .normalize('NFC')
+      .replace(/\p{Cf}/gu, '')
+      .replace(/\s+/gu, ' ')
+      .trim(),
+  )
   .min(1, labSessionMessages.roomRequired)
   .max(ROOM_MAX_LENGTH, messageKey('validation.tooLong', { max: ROOM_MAX_LENGTH }));
 const capacity = z
@@ -106,7 +137,10 @@ export type UpdateLabSessionInput = z.infer<typeof updateLabSessionInputSchema>;
 /** `DELETE /sessions/{id}?applyToSeries=true`: this one, or this and every later one of its series. */
 export const deleteLabSessionQuerySchema = z.object({ applyToSeries: z.enum(['true', 'false']).optional() });
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, labSessionMessages.rangeInvalid);
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, labSessionMessages.rangeInvalid)
+  .refine(inSessionYears, labSessionMessages.rangeInvalid);
 const dayNumber = (s: string) => Date.parse(`${s}T00:00:00Z`) / 86_400_000;
 
 /** `GET /sessions?from=&to=`: Istanbul days, both included, at most SESSION_RANGE_MAX_DAYS of them. */

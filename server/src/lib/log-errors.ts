@@ -72,6 +72,12 @@ function maskSecrets(url: string): string {
   return `${url.slice(0, at + 1)}${pairs.join('&')}`;
 }
 
+/**
+ * A calendar feed's address is its secret (`/calendar/{token}.ics`, decision 054): whoever reads it reads the person's
+ * timetable until they make a new one, so the log keeps only its shape.
+ */
+const maskFeedToken = (url: string) => url.replace(/\/calendar\/[^/?#]+\.ics/i, '/calendar/[gizli].ics');
+
 export function serializeRequest(req: {
   method: string;
   url: string;
@@ -81,7 +87,7 @@ export function serializeRequest(req: {
 }) {
   return {
     method: req.method,
-    url: maskPersonalData(maskSecrets(req.url)),
+    url: maskPersonalData(maskSecrets(maskFeedToken(req.url))),
     host: req.host,
     remoteAddress: req.ip,
     remotePort: req.socket?.remotePort,

@@ -290,6 +290,26 @@ describe('self check-in', () => {
     expect(row.status).toBe('absent');
   });
 
+  it('holds the capacity and answers a double tap when many check in at the same moment', async () => {
+    // On PostgreSQL the seats were counted by the statement that waited for the session's lock, as they were before
+    // it waited: 8 students at once filled 2 seats with 5 or 6, and a student's three taps at once answered 500 twice.
+    const course = await addCourse(ctx.app, teacher, { title: 'Kapıda kalabalık' });
+    const crowd: TestUser[] = [];
+    for (let i = 0; i < 8; i++) crowd.push(await createUser(ctx.app, 'student'));
+    for (const s of crowd) await enrol(s, course);
+    const id = await addLabSession(ctx.app, { courseId: course, teacherId: teacher.id, startMinutes: -5, capacity: 2 });
+    const { code } = await codeOf(id);
+    const answers = await Promise.all(crowd.map((s) => checkIn(s, code)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 409, 409, 409, 409, 409, 409]);
+    expect((await codeOf(id)).checkedIn).toBe(2);
+
+    const roomy = await addLabSession(ctx.app, { courseId: course, teacherId: teacher.id, startMinutes: -5 });
+    const taps = await Promise.all([0, 1, 2].map(async () => checkIn(crowd[0], (await codeOf(roomy)).code)));
+    expect(taps.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(taps.filter((r) => r.json().already === false)).toHaveLength(1);
+    expect((await codeOf(roomy)).checkedIn).toBe(1);
+  });
+
   it('accepts a check-in 10 minutes before the start, not before; wrong codes are limited to 10 per 15 minutes', async () => {
     const course = await addCourse(ctx.app, teacher, { title: 'Erken' });
     const a = await createUser(ctx.app, 'student');

@@ -174,8 +174,11 @@ async function currentSessionsOf(db: Executor, studentId: string, earlyMinutes: 
 }
 
 /**
- * The student's check-in: the session's row is locked, so the capacity holds against check-ins at the same moment.
- * `full` when the present and late marks fill it; the existing mark, untouched, when there is one.
+ * The student's check-in: the session's row is locked first, and the marks are counted by the next statement, so it
+ * sees every check-in committed while it waited (on PostgreSQL a statement reads the data as it was when the statement
+ * began: counted in the locking statement itself, 8 students checking in at once filled 2 seats with 6). `full` when
+ * the present and late marks fill it; the existing mark, untouched, when there is one (a double tap, or the teacher's
+ * mark saved meanwhile: the insert gives way to it).
  */
 async function checkIn(
   tx: Tx,
@@ -184,17 +187,29 @@ async function checkIn(
   status: 'present' | 'late',
 ): Promise<{ outcome: 'created' | 'existing' | 'full'; status: AttendanceStatus; first: boolean }> {
   declareWrites('insert attendance');
+  await tx.execute(sql`select 1 from lab_sessions where id = ${sessionId} for update`);
+  const existing = async () => {
+    const { rows } = await tx.execute<{ status: AttendanceStatus }>(sql`
+      select status from attendance where session_id = ${sessionId} and student_id = ${studentId}`);
+    return rows[0]?.status ?? null;
+  };
   const { rows } = await tx.execute<{ capacity: number; taken: number; existing: AttendanceStatus | null }>(sql`
     select s.capacity,
       (select count(*)::int from attendance a where a.session_id = s.id and a.status in ('present', 'late')) as taken,
       (select a.status from attendance a where a.session_id = s.id and a.student_id = ${studentId}) as existing
-    from lab_sessions s where s.id = ${sessionId} for update of s`);
+    from lab_sessions s where s.id = ${sessionId}`);
   const row = rows[0];
   if (row.existing) return { outcome: 'existing', status: row.existing, first: false };
   if (Number(row.taken) >= Number(row.capacity)) return { outcome: 'full', status, first: false };
-  await tx.execute(sql`
+  const inserted = await tx.execute(sql`
     insert into attendance (session_id, student_id, status, checked_in_at, updated_at)
-    values (${sessionId}, ${studentId}, ${status}, now(), now())`);
+    values (${sessionId}, ${studentId}, ${status}, now(), now())
+    on conflict (session_id, student_id) do nothing
+    returning 1`);
+  if (inserted.rows.length === 0) {
+    const mark = await existing();
+    return { outcome: 'existing', status: mark ?? status, first: false };
+  }
   return { outcome: 'created', status, first: Number(row.taken) === 0 };
 }
 

@@ -80,7 +80,13 @@ export async function attendanceSheetPdf(sheet: AttendanceSheet, lang: Lang): Pr
     pages.push(page);
     y = HEIGHT - MARGIN;
     if (first) {
-      page.drawText(sheet.orgName, { x: MARGIN, y: y - 10, size: 10, font, color: LINE });
+      page.drawText(fit(sheet.orgName, font, 10, WIDTH - 2 * MARGIN), {
+        x: MARGIN,
+        y: y - 10,
+        size: 10,
+        font,
+        color: LINE,
+      });
       y -= 34;
       page.drawText(t('title', lang), { x: MARGIN, y, size: 18, font: strong, color: INK });
       y -= 26;
@@ -146,7 +152,7 @@ export async function attendanceSheetPdf(sheet: AttendanceSheet, lang: Lang): Pr
   });
   // The teacher signs under the table, on the last page.
   if (y - 50 < MARGIN + 20) newPage(false);
-  page!.drawText(`${t('teacherSignature', lang)}: ${sheet.teacherName}`, {
+  page!.drawText(fit(`${t('teacherSignature', lang)}: ${sheet.teacherName}`, font, 10, WIDTH - 2 * MARGIN), {
     x: MARGIN,
     y: y - 30,
     size: 10,

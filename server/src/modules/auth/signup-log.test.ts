@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import { serializeError } from '../../lib/log-errors.ts';
+import { serializeError, serializeRequest } from '../../lib/log-errors.ts';
 import { createTestApp, multipart, samples, type TestContext } from '../../../test/helpers.ts';
 
 const TC = '98765432150';
@@ -128,6 +128,13 @@ describe('the request log', () => {
     ctx = await appLoggingTo((text) => (log += text));
   });
   afterAll(() => ctx.close());
+
+  it('never holds a calendar feed’s token, which is its address', () => {
+    const token = 'JbWVxsmKplZyi8ntkkZm4FgUwZyyR7ZOaFFhapl4H3k';
+    const logged = serializeRequest({ method: 'GET', url: `/calendar/${token}.ics?x=1` });
+    expect(logged.url).toBe('/calendar/[gizli].ics?x=1');
+    expect(JSON.stringify(logged)).not.toContain(token);
+  });
 
   it('never holds an e-mail verification token', async () => {
     const token = 'Zq8xVerifyToken_4f1c9a7e2b';

@@ -214,6 +214,57 @@ describe('POST /course/{id}/sessions', () => {
     ).toBe(201);
   });
 
+  it('answers 400, never 500, for times outside 2000–2999 or days that do not exist, and changes nothing', async () => {
+    // Before: year 0, a series running past 9999 and 9999-12-31 at -03:00 made PostgreSQL refuse the ISO form (500);
+    // 30 February was taken as 2 March.
+    const count = () => ctx.app.db.$count(labSessions, eq(labSessions.courseId, courseId));
+    const before = await count();
+    const room = uniqueRoom();
+    for (const body of [
+      { startsAt: '0000-01-01T09:00Z', endsAt: '0000-01-01T10:00Z' },
+      { startsAt: '1970-01-01T00:00Z', endsAt: '1970-01-01T01:00Z' },
+      { startsAt: '9999-12-01T20:00Z', endsAt: '9999-12-01T22:00Z', repeatWeeks: 52 },
+      { startsAt: '9999-12-31T22:00-03:00', endsAt: '9999-12-31T23:00-03:00' },
+      { startsAt: '2026-02-30T09:00+03:00', endsAt: '2026-02-30T10:00+03:00' },
+      { startsAt: '2027-01-05T24:00+03:00', endsAt: '2027-01-06T01:00+03:00' },
+      { startsAt: '2027-01-05T09:00+15:00', endsAt: '2027-01-05T10:00+15:00' },
+    ]) {
+      const res = await plan(teacher, { ...body, room });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().fields?.startsAt, JSON.stringify(body)).toMatch(/geçerli bir tarih ve saat/i);
+    }
+    expect(await count()).toBe(before);
+    const [s] = (await plan(teacher, { startsAt: at(80, '09:00'), endsAt: at(80, '10:00'), room })).json().sessions;
+    const moved = await change(teacher, s.id, {
+      startsAt: '0001-01-01T09:00Z',
+      endsAt: '0001-01-01T10:00Z',
+      room,
+      capacity: 21,
+    });
+    expect(moved.statusCode).toBe(400);
+    for (const range of [
+      'from=0001-01-01&to=0001-01-02',
+      'from=0000-01-01&to=0000-01-02',
+      'from=2026-02-30&to=2026-03-01',
+    ])
+      expect((await injectAs(ctx.app, student, { url: `/sessions?${range}` })).statusCode, range).toBe(400);
+    // The edges inside the bounds are fine, a session crossing midnight too.
+    expect((await injectAs(ctx.app, student, { url: '/sessions?from=2999-12-31&to=2999-12-31' })).statusCode).toBe(200);
+    expect((await injectAs(ctx.app, student, { url: '/sessions?from=2000-01-01&to=2000-01-01' })).statusCode).toBe(200);
+    for (const [startsAt, endsAt] of [
+      ['2999-12-31T20:00+03:00', '2999-12-31T23:30+03:00'],
+      ['2027-03-09T23:00+03:00', '2027-03-10T02:00+03:00'],
+    ])
+      expect((await plan(teacher, { startsAt, endsAt, room })).statusCode, startsAt).toBe(201);
+    // A room written with an invisible character or two spaces is the same room: its clash is found.
+    const lookalike = await plan(teacher, {
+      startsAt: '2999-12-31T21:00+03:00',
+      endsAt: '2999-12-31T22:00+03:00',
+      room: ` ${room.replace(' ', '\u200b  ')}\u2060`,
+    });
+    expect(lookalike.statusCode, lookalike.body).toBe(409);
+  });
+
   it('lets only the course owner and admins plan; the admin planning a teacher’s course makes the teacher its teacher', async () => {
     const body = () => ({ startsAt: at(80, '09:00'), endsAt: at(80, '10:00'), room: uniqueRoom() });
     expect((await plan(otherTeacher, body())).statusCode).toBe(403);
