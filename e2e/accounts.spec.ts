@@ -1,4 +1,4 @@
-import { createUser, expect, expectToast, samples, test } from './fixtures.ts';
+import { apiAs, createUser, expect, expectToast, samples, test, uniqueTitle } from './fixtures.ts';
 import { expectNoTurkish } from './support/english.ts';
 
 test.describe('profiles', () => {
@@ -141,6 +141,52 @@ test.describe('teacher accounts', () => {
     await expect(teacherPage.getByRole('heading', { level: 1, name: 'Merhaba, Elif Şahin!' })).toBeVisible();
     await expect(teacherPage.getByText('Siber güvenlik')).toBeVisible();
     await context.close();
+  });
+
+  test("the user list shows one cohort's students, and the address keeps the filter @phone", async ({
+    page,
+    loginAs,
+  }) => {
+    const admin = await createUser('admin');
+    const name = uniqueTitle('Filtre dönemi ');
+    const made = await (
+      await apiAs(admin)
+    ).post('/admin/cohorts', {
+      data: {
+        name,
+        startsOn: '2025-01-01',
+        endsOn: '2025-12-31',
+        birthDateFrom: '1990-01-01',
+        birthDateTo: '2009-01-01',
+      },
+    });
+    expect(made.status()).toBe(201);
+    const cohortId = ((await made.json()) as { id: string }).id;
+    const inCohort = [
+      await createUser('student', { name: 'Deniz', surname: 'Dönemli', cohortId }),
+      await createUser('student', { name: 'Ece', surname: 'Dönemli', cohortId }),
+    ];
+    const outside = await createUser('student', { name: 'Ozan', surname: 'Dışarıda' });
+    await loginAs(admin);
+    await page.goto('/admin/users');
+    await expect(page.getByRole('row').filter({ hasText: outside.email })).toBeVisible();
+    await page.getByLabel('Dönem', { exact: true }).selectOption({ label: name });
+    await expect(page).toHaveURL(new RegExp(`[?&]cohort=${cohortId}`));
+    const rows = page.getByRole('row').filter({ hasText: 'Dönemli' });
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first()).toContainText(inCohort[1].email);
+    await expect(page.getByText(outside.email)).toHaveCount(0);
+
+    // A reload (or a shared link) shows the same list; a role without cohorts leaves it empty.
+    await page.reload();
+    await expect(page.getByLabel('Dönem', { exact: true })).toHaveValue(cohortId);
+    await expect(rows).toHaveCount(2);
+    await page.getByLabel('Rol', { exact: true }).selectOption('teacher');
+    await expect(page).toHaveURL(/role=teacher/);
+    await expect(page.getByText('Henüz kayıt bulunmamaktadır.')).toBeVisible();
+    await page.getByLabel('Dönem', { exact: true }).selectOption('');
+    await expect(page).not.toHaveURL(/cohort=/);
+    await expect(page.getByLabel('Rol', { exact: true })).toHaveValue('teacher');
   });
 
   test('the user list is for admins only', async ({ page, loginAs }) => {

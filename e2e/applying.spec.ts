@@ -4,7 +4,7 @@
  * company's mail about each new application.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Locator, Page, Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import {
   apiAs,
   createUser,
@@ -16,6 +16,7 @@ import {
   uniqueTitle,
   type E2EUser,
 } from './fixtures.ts';
+import { tabTo } from './support/keyboard.ts';
 import { expectNoTurkish } from './support/english.ts';
 
 /** Decodes a quoted-printable mail body enough to search it for Turkish text. */
@@ -57,15 +58,6 @@ async function holdResumeUpload(page: Page) {
     await route.continue();
   });
   return release;
-}
-
-/** Presses Tab (or Shift+Tab) until `target` has the focus. */
-async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}) {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  await expect(target).toBeFocused();
 }
 
 const pdfFile = (name = 'ozgecmis.pdf') => ({ name, mimeType: 'application/pdf', buffer: samples.pdf });

@@ -9,25 +9,20 @@ import {
   wcagViolations,
   type E2EUser,
 } from './fixtures.ts';
+import { addCourse, enrol } from './support/courses.ts';
 import { examBody, uniqueTitle } from './support/exams.ts';
 import { expectNoTurkish } from './support/english.ts';
+import { expectFocusSeen, focused, retype, tabTo, typeDate } from './support/keyboard.ts';
 
 const MINUTE = 60_000;
+/** Yesterday in Istanbul, `YYYY-MM-DD`: a session held then can still be marked (until 7 days after it ends). */
+const yesterday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date(Date.now() - 86_400_000));
 
 /** A teacher's course with the three-question exam, and these students enrolled (through the API). */
 async function courseWith(teacher: E2EUser, title: string, students: E2EUser[]): Promise<string> {
-  const api = await apiAs(teacher);
-  const added = await api.post('/course/add', {
-    multipart: { title, description: 'Laboratuvar dersi.', classes: '[]', test: JSON.stringify(examBody) },
-  });
-  expect(added.status()).toBe(201);
-  const { id } = (await added.json()) as { id: string };
-  await api.dispose();
-  for (const s of students) {
-    const sApi = await apiAs(s);
-    expect((await sApi.post(`/courseEnrollement/enroll/${id}`)).ok()).toBe(true);
-    await sApi.dispose();
-  }
+  const id = await addCourse(teacher, { title, test: examBody });
+  for (const s of students) await enrol(s, id);
   return id;
 }
 
@@ -68,6 +63,9 @@ test.describe('attendance', () => {
     await expect(fifth).toHaveAccessibleName(/Gelmedi/);
     await expect(counts).toHaveText('Katıldı 19 · Geç 1 · Gelmedi 1 · İzinli 0');
     expect(await wcagViolations(page)).toEqual([]);
+    // Tabbing down the list, the bar fixed at the bottom never hides the student in focus.
+    await tabTo(page, page.getByRole('main').getByRole('listitem').last().getByRole('button'));
+    await expectFocusSeen(page);
 
     const save = page.getByRole('button', { name: 'Kaydet', exact: true });
     await expect(save).toBeInViewport();
@@ -173,5 +171,77 @@ test.describe('attendance', () => {
     await expect(page.getByText(/did not match|already recorded/)).toBeVisible();
     await expectNoTurkish(page.getByRole('main'));
     expect(await wcagViolations(page)).toEqual([]);
+  });
+
+  test('keyboard only: a teacher plans a lab session and marks it, the student reads it in Devam durumum', async ({
+    page,
+    loginAs,
+  }) => {
+    // keyboard.spec's rules (support/keyboard.ts): Tab, Shift+Tab, Enter, Space, arrows and typing; no click or fill.
+    const teacher = await createUser('teacher', { name: 'Derya', surname: 'Kaya' });
+    const students = await Promise.all(
+      ['Ada', 'Baran', 'Cem'].map((name) => createUser('student', { name, surname: 'Klavye' })),
+    );
+    const title = uniqueTitle('Klavye Laboratuvarı ');
+    const courseId = await courseWith(teacher, title, students);
+    const lab = `Oda ${Math.random().toString(36).slice(2, 8)}`;
+
+    await loginAs(teacher);
+    await openSettled(page, `/teacher/courses/${courseId}`);
+    await tabTo(
+      page,
+      page.getByRole('navigation', { name: 'Kurs bölümleri' }).getByRole('link', { name: 'Laboratuvar' }),
+    );
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`/teacher/courses/${courseId}/lab`);
+
+    // 09:00–12:00 are the form's defaults.
+    const form = page.getByRole('region', { name: 'Oturum planla' });
+    await typeDate(page, form.getByLabel('Tarih'), yesterday());
+    await retype(page, form.getByLabel('Derslik'), lab);
+    await tabTo(page, form.getByRole('button', { name: 'Planla' }));
+    await expectToast(page, 'Oturum planlandı.', () => page.keyboard.press('Enter'));
+    // The focus stays on the form's button: the next Tab goes on from there.
+    await expect(form.getByRole('button', { name: 'Planla' })).toBeFocused();
+
+    const list = page.getByRole('region', { name: 'Planlanmış oturumlar' });
+    const row = list.getByRole('row').filter({ hasText: lab });
+    await expect(row).toContainText('3 / 21');
+    await tabTo(page, row.getByRole('link', { name: /^Yoklama al/ }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Yoklama: ${title}`);
+    const counts = page.getByTestId('attendance-counts');
+    await expect(counts).toHaveText('Katıldı 3 · Geç 0 · Gelmedi 0 · İzinli 0');
+
+    // Baran: Space makes him late, Enter absent.
+    const baran = page.getByRole('button', { name: /^Baran Klavye/ });
+    await tabTo(page, baran);
+    await expectFocusSeen(page);
+    await page.keyboard.press('Space');
+    await expect(baran).toHaveAccessibleName(/Geç kaldı/);
+    await page.keyboard.press('Enter');
+    await expect(baran).toHaveAccessibleName(/Gelmedi/);
+    await expect(baran).toBeFocused();
+    await expect(counts).toHaveText('Katıldı 2 · Geç 0 · Gelmedi 1 · İzinli 0');
+    // Shift+Tab goes back to Ada, Tab on past Cem to 'Kaydet' in the bar fixed at the bottom, in sight all the way.
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('button', { name: /^Ada Klavye: Katıldı/ })).toBeFocused();
+    const save = page.getByRole('button', { name: 'Kaydet', exact: true });
+    await tabTo(page, save);
+    await expectFocusSeen(page);
+    await expectToast(page, 'Yoklama kaydedildi (3 öğrenci).', () => page.keyboard.press('Enter'));
+    // Saving kept the focus where it was.
+    await expect(save).toBeFocused();
+    await expect(focused(page)).toHaveCount(1);
+    expect(await wcagViolations(page, { include: 'main' })).toEqual([]);
+
+    // Baran reads it on his profile.
+    await loginAs(students[1]);
+    await openSettled(page, '/StudentProfile');
+    const mine = page.getByRole('region', { name: 'Devam durumum' });
+    const card = mine.getByRole('listitem').filter({ hasText: title });
+    await expect(card).toContainText('0 / 3 saat');
+    await expect(card).toContainText('Devam: %0 (gereken %80)');
+    await expect(card).toContainText('Devam şartı henüz sağlanmadı');
   });
 });

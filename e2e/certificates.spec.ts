@@ -1,21 +1,15 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { apiAs, createUser, expect, expectToast, test, wcagViolations, type E2EUser } from './fixtures.ts';
+import { addCourse, enrol } from './support/courses.ts';
 import { examBody, uniqueTitle } from './support/exams.ts';
 import { expectNoTurkish } from './support/english.ts';
 
 /** A course with the three-question exam, and `student` enrolled and passed through the API (the exam's own journey is exams.spec). */
 async function passedCourse(student: E2EUser, title: string): Promise<string> {
-  const teacher = await createUser('teacher');
-  const teacherApi = await apiAs(teacher);
-  const added = await teacherApi.post('/course/add', {
-    multipart: { title, description: 'Ağlar ve güvenlik.', classes: '[]', test: JSON.stringify(examBody) },
-  });
-  expect(added.status()).toBe(201);
-  const { id } = (await added.json()) as { id: string };
-  await teacherApi.dispose();
+  const id = await addCourse(await createUser('teacher'), { title, description: 'Ağlar ve güvenlik.', test: examBody });
+  await enrol(student, id);
   const api = await apiAs(student);
-  expect((await api.post(`/courseEnrollement/enroll/${id}`)).ok()).toBe(true);
   // docs/product.md's submission grades the open attempt.
   expect((await api.post(`/exam/${id}/attempts`)).status()).toBe(201);
   const graded = await api.post('/test/add', {

@@ -8,36 +8,24 @@ import {
   wcagViolations,
   type E2EUser,
 } from './fixtures.ts';
+import { addCourse, enrol } from './support/courses.ts';
 import { examBody, questions, takeExam, uniqueTitle } from './support/exams.ts';
 import { expectNoTurkish } from './support/english.ts';
 
 /** A course by `teacher` with one class and the three-question test, posted through the API. */
-async function courseWithExam(teacher: E2EUser, title: string, test: object = examBody): Promise<string> {
-  const api = await apiAs(teacher);
-  const res = await api.post('/course/add', {
-    multipart: {
-      title,
-      description: 'Sensörler, MQTT ve bulut.',
-      classes: JSON.stringify([{ title: 'Sensör notları', description: 'İlk ders' }]),
-      test: JSON.stringify(test),
-    },
+const courseWithExam = (teacher: E2EUser, title: string, test: object = examBody) =>
+  addCourse(teacher, {
+    title,
+    description: 'Sensörler, MQTT ve bulut.',
+    classes: [{ title: 'Sensör notları', description: 'İlk ders' }],
+    test,
   });
-  expect(res.status()).toBe(201);
-  const { id } = (await res.json()) as { id: string };
-  await api.dispose();
-  return id;
-}
-
-async function enrol(student: E2EUser, courseId: string) {
-  const api = await apiAs(student);
-  expect((await api.post(`/courseEnrollement/enroll/${courseId}`)).ok()).toBe(true);
-  await api.dispose();
-}
 
 /** A student enrolled in `courseId` who opens an attempt and sends `answers` (0-based, in the bank's order). */
 async function attemptWith(courseId: string, answers: number[]) {
-  const api = await apiAs(await createUser('student'));
-  expect((await api.post(`/courseEnrollement/enroll/${courseId}`)).ok()).toBe(true);
+  const student = await createUser('student');
+  await enrol(student, courseId);
+  const api = await apiAs(student);
   expect((await api.post(`/exam/${courseId}/attempts`)).status()).toBe(201);
   expect((await api.post('/test/add', { data: { courseId, answers } })).ok()).toBe(true);
   await api.dispose();

@@ -42,6 +42,8 @@ export interface CreateUserOptions {
     disability?: 'yes' | 'no';
   };
   registeredAt?: string;
+  /** A student's cohort instead of the open one. */
+  cohortId?: string;
   /** A company's vetting state; approved unless told. */
   approval?: 'pending' | 'approved' | 'rejected';
 }

@@ -3,7 +3,7 @@
  * courses), the resume previewed in the page, status tabs with counts, each move confirmed in a dialog naming the
  * person, and the student's mail on every change. Data is set up through the API, as the app itself would.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   apiAs,
   createUser,
@@ -16,6 +16,7 @@ import {
   wcagViolations,
   type E2EUser,
 } from './fixtures.ts';
+import { tabTo } from './support/keyboard.ts';
 import { examBody } from './support/exams.ts';
 import { expectNoTurkish } from './support/english.ts';
 import { decodeMail } from './support/mail.ts';
@@ -69,15 +70,6 @@ async function jobWithApplicants(company: E2EUser, title: string, students: E2EU
 const card = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 const mailsTo = async (email: string) => (await outbox()).map(decodeMail).filter((m) => m.includes(`To: ${email}`));
-
-/** Presses Tab until `target` has the focus; fails if it never gets it. */
-async function tabTo(page: Page, target: Locator, max = 80) {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 test.describe('applicant pipeline', () => {
   test('a company sees the passed course, previews the resume, shortlists and hires with confirmations; the student is mailed', async ({

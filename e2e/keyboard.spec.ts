@@ -5,9 +5,7 @@
  * field is opened with Space and the file chooser it opens is given the file (headless Chromium shows no
  * file dialog to work by keyboard).
  */
-import type { Locator, Page } from '@playwright/test';
 import {
-  apiAs,
   createUser,
   exclusive,
   expect,
@@ -18,64 +16,17 @@ import {
   test,
   uniqueIdNumber,
 } from './fixtures.ts';
-
-/** Presses Tab (or Shift+Tab) until `target` has the focus; fails if it never gets it. */
-async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}) {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  await expect(target).toBeFocused();
-}
-
-async function typeInto(page: Page, field: Locator, text: string) {
-  await tabTo(page, field);
-  await page.keyboard.type(text);
-}
-
-/** Replaces the text of the field with `text`: Tab to it, Ctrl+A, type. */
-async function retype(page: Page, field: Locator, text: string) {
-  await tabTo(page, field);
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(text);
-}
-
-/** Tabs into a radio group and moves with the arrow keys (Space on the first) until `label` is checked. */
-async function chooseRadio(page: Page, group: Locator, label: string) {
-  const target = group.getByRole('radio', { name: label, exact: true });
-  await tabTo(page, group.getByRole('radio').first());
-  for (let i = 0; i < 10 && !(await target.isChecked()); i++) {
-    const onTarget = await target.evaluate((el) => el === document.activeElement);
-    await page.keyboard.press(onTarget ? 'Space' : 'ArrowRight');
-  }
-  await expect(target).toBeChecked();
-  await expect(target).toBeFocused();
-}
-
-/** Tabs to a closed select and steps through it with the arrow keys until the option `label` is chosen. */
-async function chooseOption(page: Page, select: Locator, label: string) {
-  await tabTo(page, select);
-  const chosen = () => select.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.label);
-  for (let i = 0; i < 20 && (await chosen()) !== label; i++) await page.keyboard.press('ArrowDown');
-  expect(await chosen()).toBe(label);
-}
-
-interface FilePayload {
-  name: string;
-  mimeType: string;
-  buffer: Buffer;
-}
-
-/** Tabs to a file input and opens it with Space; the file chooser it opens gets `files`. */
-async function chooseFiles(page: Page, input: Locator, files: FilePayload[]) {
-  await tabTo(page, input);
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Space');
-  await (await chooser).setFiles(files);
-}
-
-/** The focused element inside `within`: none when the focus fell back to the page's body. */
-const focused = (within: Page | Locator) => within.locator(':focus');
+import { addCourse } from './support/courses.ts';
+import {
+  chooseFiles,
+  chooseOption,
+  chooseRadio,
+  focused,
+  retype,
+  tabTo,
+  typeInto,
+  type FilePayload,
+} from './support/keyboard.ts';
 
 const png = (name: string): FilePayload => ({ name, mimeType: 'image/png', buffer: samples.png });
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -120,27 +71,19 @@ test.describe('keyboard only', () => {
     const teacher = await createUser('teacher');
     const student = await createUser('student');
     const title = `Klavye kursu ${Date.now().toString(36)}`;
-    const api = await apiAs(teacher);
     const options = ['Bir', 'İki', 'Üç', 'Dört', 'Beş'];
-    const res = await api.post('/course/add', {
-      multipart: {
-        title,
-        category: 'Python',
-        description: 'Erişilebilirlik denemesi.',
-        classes: JSON.stringify([
-          { title: 'Giriş', description: 'İlk ders', videoLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
-        ]),
-        test: JSON.stringify({
-          questions: [
-            { text: 'Birinci soru', options, correctAnswer: 1 },
-            { text: 'İkinci soru', options, correctAnswer: 3 },
-          ],
-        }),
+    const id = await addCourse(teacher, {
+      title,
+      category: 'Python',
+      description: 'Erişilebilirlik denemesi.',
+      classes: [{ title: 'Giriş', description: 'İlk ders', videoLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }],
+      test: {
+        questions: [
+          { text: 'Birinci soru', options, correctAnswer: 1 },
+          { text: 'İkinci soru', options, correctAnswer: 3 },
+        ],
       },
     });
-    expect(res.ok()).toBe(true);
-    const { id } = (await res.json()) as { id: string };
-    await api.dispose();
 
     await loginAs(student);
     await page.goto(`/courseEnroll/${id}`);

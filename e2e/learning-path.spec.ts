@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { apiAs, createUser, expect, expectToast, test, wcagViolations, type E2EUser } from './fixtures.ts';
+import { createUser, expect, expectToast, test, wcagViolations } from './fixtures.ts';
+import { addCourse, enrol } from './support/courses.ts';
 import { examBody, uniqueTitle } from './support/exams.ts';
 import { expectNoTurkish } from './support/english.ts';
 
@@ -13,21 +14,14 @@ const lessons = ['Nesnelerin İnterneti nedir?', 'Sensör okuma', 'MQTT ile veri
 
 /** A course with three lessons and the 3-question exam, added by a new teacher through the API: its id and title. */
 async function courseWithLessons(prefix = 'Öğrenme yolu', titles = lessons) {
-  const teacher = await createUser('teacher');
-  const api = await apiAs(teacher);
   const title = uniqueTitle(prefix);
-  const res = await api.post('/course/add', {
-    multipart: {
-      title,
-      description: 'Sensörler ve MQTT ile ilk proje.',
-      category: 'IoT',
-      classes: JSON.stringify(titles.map((t) => ({ title: t, description: `${t} dersinin metni.`, videoLink: '' }))),
-      test: JSON.stringify(examBody),
-    },
+  const id = await addCourse(await createUser('teacher'), {
+    title,
+    description: 'Sensörler ve MQTT ile ilk proje.',
+    category: 'IoT',
+    classes: titles.map((t) => ({ title: t, description: `${t} dersinin metni.`, videoLink: '' })),
+    test: examBody,
   });
-  expect(res.status()).toBe(201);
-  const { id } = (await res.json()) as { id: string };
-  await api.dispose();
   return { id, title };
 }
 
@@ -47,12 +41,6 @@ async function finish(page: Page, lesson: string) {
 async function expectNoSidewaysScroll(target: Locator | Page) {
   const page = 'page' in target ? target.page() : target;
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-}
-
-async function enrolled(student: E2EUser, id: string) {
-  const api = await apiAs(student);
-  expect((await api.post(`/courseEnrollement/enroll/${id}`)).status()).toBe(201);
-  await api.dispose();
 }
 
 test.describe('learning path', () => {
@@ -238,7 +226,7 @@ test.describe('learning path', () => {
       ...lessons.slice(1),
     ]);
     const student = await createUser('student');
-    await enrolled(student, id);
+    await enrol(student, id);
     await loginAs(student);
     await page.goto(`/courseInfoPage/${id}`);
     await expect(page.getByText('0 / 3 ders tamamlandı')).toBeVisible();

@@ -3,23 +3,16 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { apiAs, createUser, expect, sampleFile, test, wcagViolations, type E2EUser } from './fixtures.ts';
 import { expectNoTurkish } from './support/english.ts';
+import { addCourse, enrol } from './support/courses.ts';
 import { uniqueTitle } from './support/exams.ts';
 
 /** A course with one class and an empty bank, posted through the API; its id. */
-async function emptyCourse(teacher: E2EUser, title: string): Promise<string> {
-  const api = await apiAs(teacher);
-  const res = await api.post('/course/add', {
-    multipart: {
-      title,
-      description: 'Ağ temelleri ve protokoller.',
-      classes: JSON.stringify([{ title: 'Giriş', description: 'İlk ders' }]),
-    },
+const emptyCourse = (teacher: E2EUser, title: string) =>
+  addCourse(teacher, {
+    title,
+    description: 'Ağ temelleri ve protokoller.',
+    classes: [{ title: 'Giriş', description: 'İlk ders' }],
   });
-  expect(res.status()).toBe(201);
-  const { id } = (await res.json()) as { id: string };
-  await api.dispose();
-  return id;
-}
 
 /** `n` rows of the template: 'Banka sorusu k' with the first option right. */
 const rows = (n: number) =>
@@ -173,9 +166,7 @@ test.describe('question bank', () => {
 
     // A student takes the exam drawn from it: 10 of the 30.
     const student = await createUser('student');
-    const api = await apiAs(student);
-    expect((await api.post(`/courseEnrollement/enroll/${courseId}`)).ok()).toBe(true);
-    await api.dispose();
+    await enrol(student, courseId);
     await loginAs(student);
     await page.goto(`/exam/${courseId}`);
     for (let step = 1; step <= 10; step++) {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiAs, createUser, expect, expectToast, test, uniqueTitle, wcagViolations, type E2EUser } from './fixtures.ts';
+import { addCourse, enrol } from './support/courses.ts';
 import { expectNoTurkish } from './support/english.ts';
 
 /** Lab sessions and the timetable (decision 054). */
@@ -13,22 +14,7 @@ const mondayOf = (day: string) => {
   return new Date(d.getTime() - ((d.getUTCDay() + 6) % 7) * DAY).toISOString().slice(0, 10);
 };
 
-async function courseOf(teacher: E2EUser, title: string): Promise<string> {
-  const api = await apiAs(teacher);
-  const res = await api.post('/course/add', {
-    multipart: { title, description: 'Laboratuvar dersi.', classes: JSON.stringify([{ title: 'Giriş' }]) },
-  });
-  expect(res.status()).toBe(201);
-  const { id } = (await res.json()) as { id: string };
-  await api.dispose();
-  return id;
-}
-
-async function enrol(student: E2EUser, courseId: string) {
-  const api = await apiAs(student);
-  expect((await api.post(`/courseEnrollement/enroll/${courseId}`)).status()).toBe(201);
-  await api.dispose();
-}
+const courseOf = (teacher: E2EUser, title: string) => addCourse(teacher, { title, classes: [{ title: 'Giriş' }] });
 
 async function plan(teacher: E2EUser, courseId: string, body: object) {
   const api = await apiAs(teacher);

@@ -82,4 +82,11 @@ describe('accounts schemas', () => {
     });
     expect(adminUsersQuerySchema.parse({ limit: 'x' })).toEqual({ page: 1, limit: 20 });
   });
+
+  it('takes a cohort as its id, in any case, and reads a malformed one as no filter', () => {
+    const id = '0b6f3c2e-8a4d-4f1b-9c3e-2d5a7b9e1f00';
+    expect(adminUsersQuerySchema.parse({ cohort: ` ${id.toUpperCase()} ` }).cohort).toBe(id);
+    expect(adminUsersQuerySchema.parse({ cohort: 'not-a-cohort' }).cohort).toBeUndefined();
+    expect(adminUsersQuerySchema.parse({ cohort: '' }).cohort).toBeUndefined();
+  });
 });

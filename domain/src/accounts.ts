@@ -86,8 +86,13 @@ export const createTeacherRequestSchema = createTeacherInputSchema.extend({
 });
 
 export const ADMIN_USERS_PAGE_SIZE = 20;
+/**
+ * `?role=&cohort=`: accounts of one role; `cohort` (a cohort's id) keeps the students of that cohort (decision 059).
+ * Like the page fields, a malformed value reads as no filter; a well-formed id of no cohort finds no one.
+ */
 export const adminUsersQuerySchema = pageQuerySchema(ADMIN_USERS_PAGE_SIZE).extend({
   role: z.enum(ROLES).optional().catch(undefined),
+  cohort: z.string().trim().toLowerCase().pipe(z.uuid()).optional().catch(undefined),
 });
 
 /** A list row of `GET /admin/users`. */

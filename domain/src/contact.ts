@@ -34,7 +34,7 @@ export const contactInputSchema = z
 export type ContactInput = z.input<typeof contactInputSchema>;
 
 /** `GET /admin/messages`: the admin's list of contact messages. */
-export const adminMessagesQuerySchema = adminUsersQuerySchema.omit({ role: true });
+export const adminMessagesQuerySchema = adminUsersQuerySchema.omit({ role: true, cohort: true });
 
 export interface ContactMessageRow {
   id: string;

@@ -113,6 +113,8 @@ interface CreateUserBody {
     disability?: 'yes' | 'no';
   };
   registeredAt?: string;
+  /** A student's cohort instead of the open one (the admin users' cohort filter). */
+  cohortId?: string;
   /** A company's vetting state: 'pending' is what sign-up gives with COMPANY_APPROVAL=required. */
   approval?: 'pending' | 'approved' | 'rejected';
 }
@@ -148,6 +150,8 @@ async function createUser(body: CreateUserBody) {
       disability: 'no',
       ...(body.profile as object),
     });
+    if (body.cohortId)
+      await app.db.update(studentProfiles).set({ cohortId: body.cohortId }).where(eq(studentProfiles.userId, id));
     if (body.resumeBase64) {
       const { upload, key } = await storeBuffer(
         app,

@@ -110,6 +110,9 @@ describe('the OpenAPI document', () => {
     expect(jobs.parameters?.map((p) => p.name).sort()).toEqual(['city', 'limit', 'page', 'q', 'type']);
     // Every filter and the page are optional: the route fills in page 1 and its default size.
     expect(jobs.parameters?.filter((p) => (p as { required?: boolean }).required)).toEqual([]);
+    const users = operationOf('GET', '/admin/users');
+    expect(users.parameters?.map((p) => p.name).sort()).toEqual(['cohort', 'limit', 'page', 'role']);
+    expect(users.parameters?.filter((p) => (p as { required?: boolean }).required)).toEqual([]);
     const login = operationOf('POST', '/auth/login');
     expect(login.requestBody?.content['application/json']).toMatchObject({
       schema: { properties: { email: {}, password: {} } },

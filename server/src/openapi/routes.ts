@@ -853,7 +853,10 @@ export const routeDocs: Record<string, RouteDoc> = {
   'GET /admin/users': {
     tag: 'admin',
     auth: admin,
-    summary: t('Kullanıcılar (rol, arama)', 'Users (role, search)'),
+    summary: t(
+      'Kullanıcılar (?role= ile bir rolün, ?cohort= ile bir dönemin öğrencileri)',
+      "Users (a role's with ?role=, a cohort's students with ?cohort=)",
+    ),
     answer: { list: s.adminUser },
   },
   'POST /admin/users': {

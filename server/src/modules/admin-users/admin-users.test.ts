@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.ts';
+import { cohorts, studentProfiles, users } from '../../db/schema/index.ts';
 import {
   createTestApp,
   createUser,
@@ -132,6 +132,50 @@ describe('GET /admin/users', () => {
     const roles = new Set(res.json().map((u: { role: string }) => u.role));
     expect(roles).toEqual(new Set(['admin', 'student', 'teacher', 'company']));
     expect(Number(res.headers['x-total-count'])).toBe(await userCount());
+  });
+
+  it("keeps a cohort's students, paged in order, and finds no one for an unknown cohort", async () => {
+    const cohortOf = async (name: string) =>
+      (
+        await ctx.app.db
+          .insert(cohorts)
+          .values({
+            name,
+            startsOn: '2025-01-01',
+            endsOn: '2025-12-31',
+            birthDateFrom: '1990-01-01',
+            birthDateTo: '2009-01-01',
+          })
+          .returning({ id: cohorts.id })
+      )[0].id;
+    const [mine, other] = [await cohortOf('Filtre dönemi'), await cohortOf('Başka dönem')];
+    const join = (u: TestUser, cohortId: string) =>
+      ctx.app.db.update(studentProfiles).set({ cohortId }).where(eq(studentProfiles.userId, u.id));
+    const students = [await createUser(ctx.app, 'student'), await createUser(ctx.app, 'student')];
+    for (const s of students) await join(s, mine);
+    await join(await createUser(ctx.app, 'student'), other);
+    await createUser(ctx.app, 'student'); // no cohort
+    await createUser(ctx.app, 'teacher');
+
+    const res = await injectAs(ctx.app, admin, { url: `/admin/users?cohort=${mine.toUpperCase()}&limit=1` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-total-count']).toBe('2');
+    expect(res.json().map((u: { id: string }) => u.id)).toEqual([students[1].id]);
+    const page2 = await injectAs(ctx.app, admin, { url: `/admin/users?cohort=${mine}&limit=1&page=2` });
+    expect(page2.json().map((u: { id: string }) => u.id)).toEqual([students[0].id]);
+    // With a role: only students have a cohort.
+    const teachers = await injectAs(ctx.app, admin, { url: `/admin/users?cohort=${mine}&role=teacher` });
+    expect(teachers.json()).toEqual([]);
+    expect(teachers.headers['x-total-count']).toBe('0');
+
+    const unknown = await injectAs(ctx.app, admin, { url: '/admin/users?cohort=0b6f3c2e-8a4d-4f1b-9c3e-2d5a7b9e1f00' });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual([]);
+    expect(unknown.headers['x-total-count']).toBe('0');
+    // A malformed id reads as no filter, like a malformed role.
+    const malformed = await injectAs(ctx.app, admin, { url: '/admin/users?cohort=dönem-1&limit=100' });
+    expect(malformed.statusCode).toBe(200);
+    expect(Number(malformed.headers['x-total-count'])).toBe(await userCount());
   });
 
   it('is for admins only', async () => {

@@ -1,12 +1,25 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, sql } from 'drizzle-orm';
 import type { AdminUserRow, Role } from '@beceri/domain';
 import type { Db } from '../../db/client.ts';
 import { selectPage, type Page, type PageQuery } from '../../lib/paging.ts';
 import { companyProfiles, studentProfiles, teacherProfiles, users } from '../../db/schema/index.ts';
 
-/** One page of accounts, newest first, with the total for `X-Total-Count`; two queries whatever the page size. */
-async function listUsers(db: Db, opts: PageQuery & { role?: Role }): Promise<Page<AdminUserRow>> {
-  const where = opts.role ? eq(users.role, opts.role) : undefined;
+/**
+ * One page of accounts, newest first, with the total for `X-Total-Count`; two queries whatever the page size. A cohort
+ * keeps its students (`student_profiles_cohort_idx`); only students have a cohort, so no other role is left.
+ */
+async function listUsers(db: Db, opts: PageQuery & { role?: Role; cohort?: string }): Promise<Page<AdminUserRow>> {
+  const where = and(
+    opts.role ? eq(users.role, opts.role) : undefined,
+    opts.cohort
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(studentProfiles)
+            .where(and(eq(studentProfiles.userId, users.id), eq(studentProfiles.cohortId, opts.cohort))),
+        )
+      : undefined,
+  );
   const { rows, total } = await selectPage(
     db
       .select({

@@ -27,10 +27,10 @@ export const adminUsersDeps = (app: FastifyInstance): AdminUsersDeps => ({
   activity: app.activity,
 });
 
-/** One page of accounts, newest first, of one role or all. */
+/** One page of accounts, newest first, of one role or all, of one cohort's students or everyone. */
 export const accounts = (
   deps: Pick<AdminUsersDeps, 'db' | 'users'>,
-  query: PageQuery & { role?: Role },
+  query: PageQuery & { role?: Role; cohort?: string },
 ): Promise<Page<AdminUserRow>> => deps.users.listUsers(deps.db, query);
 
 /** An admin opens a teacher account (self sign-up offers only student and company). */

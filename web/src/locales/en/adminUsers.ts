@@ -5,6 +5,10 @@ export const adminUsers: Same<typeof tr> = {
   title: 'Users',
   roleFilter: 'Role',
   allRoles: 'All',
+  /** The cohort filter (decision 059): a cohort's students. */
+  cohortFilter: 'Cohort',
+  allCohorts: 'All cohorts',
+  unknownCohort: 'Unknown cohort',
   name: 'Name',
   email: 'Email',
   role: 'Role',

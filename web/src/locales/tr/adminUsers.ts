@@ -3,6 +3,10 @@ export const adminUsers = {
   title: 'Kullanıcılar',
   roleFilter: 'Rol',
   allRoles: 'Tümü',
+  /** The cohort filter (decision 059): a cohort's students. */
+  cohortFilter: 'Dönem',
+  allCohorts: 'Tüm dönemler',
+  unknownCohort: 'Bilinmeyen dönem',
   name: 'Ad Soyad',
   email: 'E-posta',
   role: 'Rol',

@@ -5,10 +5,12 @@ import { pageQuery } from '../../../lib/paged-query.ts';
 
 export const ADMIN_LIST_SIZE = 10;
 
-export function useAdminUsers(role: Role | undefined, page: number) {
+/** One page of accounts, of one role and one cohort's students where given. */
+export function useAdminUsers(role: Role | undefined, cohort: string | undefined, page: number) {
   return useQuery(
-    pageQuery<AdminUserRow>(['admin', 'users', role ?? 'all', page], '/admin/users', {
+    pageQuery<AdminUserRow>(['admin', 'users', role ?? 'all', cohort ?? 'all', page], '/admin/users', {
       role,
+      cohort,
       page,
       limit: ADMIN_LIST_SIZE,
     }),

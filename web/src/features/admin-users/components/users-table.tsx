@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROLES, roleLabels, type Role } from '@beceri/domain';
+import { ROLES, roleLabels } from '@beceri/domain';
 import { PagedTable, useTablePage } from '../../../components/admin-table.tsx';
 import { FilterSelect } from '../../../components/list-filters.tsx';
 import { TBody, Td, Th, THead, Tr } from '../../../components/ui/table.tsx';
@@ -8,32 +7,59 @@ import { StatusBadge } from '../../../components/status-badge.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { storedSessionUser } from '../../../lib/session.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { useUrlFilters } from '../../../lib/url-filters.ts';
 import { ADMIN_LIST_SIZE, useAdminUsers } from '../api/users.ts';
 import { ExtraTimeAction } from './extra-time-dialog.tsx';
 import { ResetMfaAction } from './reset-mfa-action.tsx';
 import { SuspensionActions } from './suspension-actions.tsx';
 
-/** Every account, newest first, filtered by role and paged on the server. */
-export function UsersTable() {
-  const { t } = useTranslation('adminUsers', { useSuspense: true });
-  const [role, setRole] = useState<Role | ''>('');
-  const table = useTablePage(useAdminUsers, ADMIN_LIST_SIZE, role || undefined);
+/** A cohort the filter offers (the route reads them from the cohorts feature). */
+type CohortChoice = { id: string; name: string; nameEn: string };
+
+const FILTERS = ['role', 'cohort'] as const;
+
+/**
+ * Every account, newest first, filtered by role and by cohort (its students) and paged on the server. The filters
+ * live in the address (`?role=&cohort=`): a reload or a shared link shows the same list.
+ */
+export function UsersTable({ cohorts = [] }: { cohorts?: readonly CohortChoice[] }) {
+  const { t, i18n } = useTranslation('adminUsers', { useSuspense: true });
+  const { params, set } = useUrlFilters(FILTERS);
+  const roleParam = params.get('role');
+  const role = ROLES.find((r) => r === roleParam) ?? '';
+  const cohort = params.get('cohort') ?? '';
+  const table = useTablePage(useAdminUsers, ADMIN_LIST_SIZE, role || undefined, cohort || undefined);
   const myId = storedSessionUser()?.id;
+  const change = (name: (typeof FILTERS)[number], value: string) => {
+    set({ [name]: value || undefined });
+    table.setPage(1);
+  };
+  // A cohort in the address that the list does not hold yet (or any more) still shows as chosen.
+  const cohortOptions = cohorts.map((c) => ({ value: c.id, label: (i18n.language === 'en' && c.nameEn) || c.name }));
+  if (cohort && !cohorts.some((c) => c.id === cohort)) cohortOptions.push({ value: cohort, label: t('unknownCohort') });
 
   return (
     <div className="flex flex-col gap-4">
-      <FilterSelect
-        inline
-        label={t('roleFilter')}
-        name="role"
-        value={role}
-        allLabel={t('allRoles')}
-        options={ROLES.map((r) => ({ value: r, label: translateMessage(roleLabels[r]) }))}
-        onChange={(value) => {
-          setRole(value);
-          table.setPage(1);
-        }}
-      />
+      <div className="flex flex-wrap gap-x-6 gap-y-3">
+        <FilterSelect
+          inline
+          label={t('roleFilter')}
+          name="role"
+          value={role}
+          allLabel={t('allRoles')}
+          options={ROLES.map((r) => ({ value: r, label: translateMessage(roleLabels[r]) }))}
+          onChange={(value) => change('role', value)}
+        />
+        <FilterSelect
+          inline
+          label={t('cohortFilter')}
+          name="cohort"
+          value={cohort}
+          allLabel={t('allCohorts')}
+          options={cohortOptions}
+          onChange={(value) => change('cohort', value)}
+        />
+      </div>
       <PagedTable
         table={table}
         label={t('title')}

@@ -29,6 +29,16 @@ function Roster({ sessionId, roster }: { sessionId: string; roster: AttendanceRo
   const { t } = useTranslation('attendance', { useSuspense: true });
   const [marks, setMarks] = useState(() => initialMarks(roster));
   const [dirty, setDirty] = useState(roster.students.some((s) => s.status === null));
+  // The roster read again (after a save): the screen stays (a new one would drop the keyboard focus to the page),
+  // marks changed and not yet saved stay, and the others follow the server's, a student enrolled since included.
+  const [shown, setShown] = useState(roster);
+  if (roster !== shown) {
+    setShown(roster);
+    const fresh = initialMarks(roster);
+    setMarks((m) =>
+      Object.fromEntries(roster.students.map((s) => [s.studentId, (dirty && m[s.studentId]) || fresh[s.studentId]])),
+    );
+  }
   const save = useSaveMarks(sessionId);
   const counts = useMemo(() => {
     const c = { present: 0, late: 0, absent: 0, excused: 0 };
@@ -37,7 +47,8 @@ function Roster({ sessionId, roster }: { sessionId: string; roster: AttendanceRo
   }, [marks]);
   const { session } = roster;
 
-  const submit = () =>
+  const submit = () => {
+    if (save.isPending) return;
     save.mutate(
       { marks: roster.students.map((s) => ({ studentId: s.studentId, status: marks[s.studentId] })) },
       {
@@ -48,6 +59,7 @@ function Roster({ sessionId, roster }: { sessionId: string; roster: AttendanceRo
         onError: (err) => notify.error(err instanceof ApiError ? err.message : t('marking.loadFailed')),
       },
     );
+  };
   const sheet = async () => {
     try {
       await downloadSheet(sessionId);
@@ -96,6 +108,7 @@ function Roster({ sessionId, roster }: { sessionId: string; roster: AttendanceRo
               const name = `${s.name} ${s.surname}`;
               return (
                 <li key={s.studentId}>
+                  {/* scroll-mb: a button tabbed to stops above the bar fixed at the bottom, not under it. */}
                   <button
                     type="button"
                     aria-label={t('marking.cycle', { name, status: t(`statuses.${status}`) })}
@@ -103,7 +116,7 @@ function Roster({ sessionId, roster }: { sessionId: string; roster: AttendanceRo
                       setMarks((m) => ({ ...m, [s.studentId]: next(m[s.studentId]) }));
                       setDirty(true);
                     }}
-                    className="flex min-h-14 w-full items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2 text-left shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                    className="flex min-h-14 w-full scroll-mb-24 items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2 text-left shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
                   >
                     <span className="min-w-0">
                       <span className="block truncate font-medium text-slate-900">{name}</span>
@@ -131,10 +144,12 @@ function Roster({ sessionId, roster }: { sessionId: string; roster: AttendanceRo
       >
         <div className="mx-auto flex max-w-[1440px] items-center justify-between gap-3">
           <span className="text-sm text-slate-700">{dirty ? t('marking.unsaved') : ''}</span>
+          {/* Not disabled while it saves: a disabled button drops the keyboard focus to the page (aria-disabled). */}
           <Button
             onClick={submit}
-            disabled={save.isPending || !roster.open || roster.students.length === 0}
-            className="min-w-32"
+            disabled={!roster.open || roster.students.length === 0}
+            aria-disabled={save.isPending || undefined}
+            className="min-w-32 aria-disabled:opacity-60"
           >
             {save.isPending ? t('marking.saving') : t('marking.save')}
           </Button>
@@ -157,5 +172,5 @@ export function AttendanceMarkingPage({ sessionId }: { sessionId: string }) {
         </EmptyState>
       </Page>
     );
-  return <Roster key={query.dataUpdatedAt} sessionId={sessionId} roster={query.data} />;
+  return <Roster key={sessionId} sessionId={sessionId} roster={query.data} />;
 }

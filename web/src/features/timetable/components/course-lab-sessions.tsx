@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AlertTriangle, Pencil, Repeat, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { AlertTriangle, ClipboardCheck, Pencil, Repeat, Trash2 } from 'lucide-react';
 import { createLabSessionInputSchema, updateLabSessionInputSchema, type LabSession } from '@beceri/domain';
 import { StatusBadge } from '../../../components/status-badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { EmptyState } from '../../../components/ui/page.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
@@ -39,6 +40,7 @@ function PlanForm({ courseId }: { courseId: string }) {
   const form = useSessionForm(emptySessionForm(addDays(istanbulToday(), 7)));
   const headingId = useId();
   const submit = async () => {
+    if (form.busy) return;
     const checked = toInput(createLabSessionInputSchema, form.values, {
       repeatWeeks: form.values.repeatWeeks === '' ? Number.NaN : Number(form.values.repeatWeeks),
     });
@@ -71,7 +73,8 @@ function PlanForm({ courseId }: { courseId: string }) {
         onSubmit={() => void submit()}
         withRepeat
       >
-        <Button type="submit" className="w-fit" disabled={form.busy}>
+        {/* Not disabled while it saves: a disabled button drops the keyboard focus to the page (aria-disabled). */}
+        <Button type="submit" className="w-fit aria-disabled:opacity-60" aria-disabled={form.busy || undefined}>
           {form.busy ? t('lab.saving') : t('lab.save')}
         </Button>
       </SessionForm>
@@ -245,6 +248,15 @@ export function CourseLabSessions({ courseId }: { courseId: string }) {
                       </Td>
                       <Td>
                         <span className="flex flex-wrap gap-2">
+                          {/* The roster is reached from the session itself, not only from the week view. */}
+                          <Link
+                            to={`/sessions/${encodeURIComponent(s.id)}/attendance`}
+                            className={buttonVariants({ size: 'sm', variant: 'outline' })}
+                          >
+                            <ClipboardCheck aria-hidden="true" />
+                            {t('markAttendance')}
+                            <span className="sr-only">: {formatSession(s)}</span>
+                          </Link>
                           <Button size="sm" variant="outline" onClick={() => setEditing(s)}>
                             <Pencil aria-hidden="true" />
                             {t('lab.edit')}
