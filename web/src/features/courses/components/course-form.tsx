@@ -28,7 +28,7 @@ import { Input, Select, Textarea } from '../../../components/ui/input.tsx';
 import { useCategoryLabel } from './category.ts';
 import { ClassEditor, type ClassDraft } from './class-editor.tsx';
 import { TestDialog } from './test-dialog.tsx';
-import { ExamSettingsFields } from './exam-settings-fields.tsx';
+import { CourseExamSettings } from './course-exam-settings.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 import { useDraftAutosave, type AutosaveStatus, type DraftSnapshot } from './use-draft-autosave.ts';
@@ -362,7 +362,7 @@ export function CourseForm({
             {t('form.test')}
           </h2>
           <TestDialog questions={questions} onSave={setQuestions} />
-          <ExamSettingsFields value={exam} onChange={setExam} />
+          <CourseExamSettings value={exam} onChange={setExam} />
         </section>
       )}
       <Button type="submit" size="lg" className="self-start" disabled={pending}>
