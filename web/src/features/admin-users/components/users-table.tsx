@@ -83,7 +83,8 @@ export function UsersTable({ cohorts = [] }: { cohorts?: readonly CohortChoice[]
             {items.map((u) => (
               <Tr key={u.id}>
                 <Td className="font-medium whitespace-nowrap text-slate-900">{`${u.name} ${u.surname}`.trim()}</Td>
-                <Td className="break-all">{u.email}</Td>
+                {/* An address breaks where it must, not after every letter. */}
+                <Td className="min-w-44 [overflow-wrap:anywhere]">{u.email}</Td>
                 <Td>{translateMessage(roleLabels[u.role])}</Td>
                 <Td>{u.detail || '—'}</Td>
                 <Td className="whitespace-nowrap">{formatDate(u.createdAt)}</Td>
@@ -101,8 +102,9 @@ export function UsersTable({ cohorts = [] }: { cohorts?: readonly CohortChoice[]
                     <StatusBadge>{t('trust.activeState')}</StatusBadge>
                   )}
                 </Td>
-                <Td className="whitespace-nowrap">
-                  <span className="flex flex-wrap gap-2">
+                <Td>
+                  {/* One above the other: side by side they pushed the column past the table's edge at 1280 px. */}
+                  <span className="flex flex-col items-start gap-2">
                     <SuspensionActions user={u} isSelf={u.id === myId} />
                     {/* One's own second factors are managed on the account-security screen. */}
                     {u.id !== myId && <ResetMfaAction userId={u.id} name={`${u.name} ${u.surname}`.trim()} />}
