@@ -57,7 +57,7 @@ test.describe('jobs and hiring', () => {
     // The company opens the hire page from its profile, downloads the resume and hires.
     await loginAs(company);
     await page.goto('/CompanyProfile');
-    await page.getByRole('link', { name: `${title}: İşe al` }).click();
+    await page.getByRole('link', { name: `${title}: Başvuranlar` }).click();
     await expect(page).toHaveURL(/\/hire\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     const row = page.getByRole('listitem').filter({ hasText: 'Ayşe Yılmaz' });
@@ -88,8 +88,12 @@ test.describe('jobs and hiring', () => {
     await loginAs(student);
     await page.goto('/StudentProfile');
     await expect(page.getByRole('heading', { name: 'Başvurulan işler' })).toBeVisible();
-    await page.getByRole('button', { name: `${title}: Durum` }).click();
-    await expect(page.getByText('Durum: İşe Alındı')).toBeVisible();
+    // One status on the card, its badge (and the history's latest step); no 'Durum' button repeating it.
+    const application = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    await expect(application.getByText('İşe Alındı', { exact: true })).toHaveCount(2);
+    await expect(application.getByRole('button', { name: `${title}: Durum` })).toHaveCount(0);
 
     // The admin sees the application in the job's details dialog.
     await loginAs(admin);
@@ -383,7 +387,7 @@ test.describe('jobs and hiring', () => {
     // The company hires from its hire page.
     await loginAs(company);
     await page.goto('/CompanyProfile?lang=en');
-    await page.getByRole('link', { name: `${title}: Hire` }).click();
+    await page.getByRole('link', { name: `${title}: Applicants` }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Hiring' })).toBeVisible();
     const row = page.getByRole('listitem').filter({ hasText: 'Jane Doe' });
     await expect(row.getByText('In review')).toBeVisible();

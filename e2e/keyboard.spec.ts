@@ -150,7 +150,7 @@ test.describe('keyboard only', () => {
 
     await loginAs(company);
     await page.goto('/CompanyProfile');
-    await tabTo(page, page.getByRole('link', { name: `${title}: İşe al` }));
+    await tabTo(page, page.getByRole('link', { name: `${title}: Başvuranlar` }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/hire\/[0-9a-f-]{36}$/);
     const hire = page.getByRole('button', { name: 'Can Demir: İşe al' });

@@ -218,27 +218,6 @@ test.describe('messages of docs/product.md', () => {
     await job.api.dispose();
   });
 
-  test('asking the status of an application whose job was deleted meanwhile fails with the SPEC message', async ({
-    page,
-    loginAs,
-  }) => {
-    const student = await createUser('student');
-    const title = shortTitle();
-    const job = await postJob(await createUser('company'), title);
-    const asStudent = await apiAs(student);
-    expect((await asStudent.post(`/enrollment/enroll/${job.id}`)).ok()).toBe(true);
-    await asStudent.dispose();
-    await loginAs(student);
-    await page.goto('/StudentProfile');
-    const status = page.getByRole('button', { name: `${title}: Durum` });
-    await status.click();
-    await expect(page.getByText('Durum: İnceleniyor')).toBeVisible();
-    await job.remove();
-    // SPEC's English leftover in Turkish (DESIGN §7).
-    await expectToast(page, 'Başvurunun durumu alınamadı, tekrar deneyin.', () => status.click());
-    await job.api.dispose();
-  });
-
   test('a student whose resume is not really a PDF is refused with the SPEC message', async ({ page }) => {
     await fillStudentSignup(page, `ogrenci-${shortTitle()}@beceri.test`);
     // A text file renamed to .pdf: the browser takes it, the server reads its content and refuses it.
@@ -276,7 +255,7 @@ test.describe('messages of docs/product.md', () => {
 
   test('opening the hire page of a job deleted meanwhile says the job is gone', async ({ page, loginAs }) => {
     const { job, title } = await companyWithJob(page, loginAs);
-    const hire = page.getByRole('link', { name: `${title}: İşe al` });
+    const hire = page.getByRole('link', { name: `${title}: Başvuranlar` });
     await expect(hire).toBeVisible();
     // Deleted in another tab: this profile still shows the card.
     await job.remove();

@@ -11,6 +11,10 @@ import { findProvince, type Province } from './provinces.ts';
 export const APPLICATION_STATUSES = ['In Review', 'Shortlisted', 'Rejected', 'Hired'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
+/** The order of an applicant list (`?sort=`): by the application's date, oldest first unless asked otherwise. */
+export const APPLICANT_SORTS = ['oldest', 'newest'] as const;
+export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
+
 /** Who posted a job (SPEC's spelling, stored as is): an admin (shown as the chamber), or the company that owns it. */
 export const JOB_CREATOR_TYPES = ['Admin', 'Company'] as const;
 export type JobCreatorType = (typeof JOB_CREATOR_TYPES)[number];
@@ -145,6 +149,8 @@ export interface JobView {
   deadline: string | null;
   /** Admins' list only: when an admin took the job down, or null. */
   unpublishedAt?: string | null;
+  /** `GET /job/getJob/{id}` only, and only `true` when the logged-in company posted it (its edit and applicants). */
+  mine?: boolean;
 }
 
 /** A company's own ad, with how many students applied. */

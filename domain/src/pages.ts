@@ -59,11 +59,11 @@ export const pages: readonly PageDef[] = [
   page('/reset-password', 'reset-password', 'Şifre Sıfırlama', 'Reset password', { texts: ['passwordReset'] }),
   page('/StudentProfile', 'student-profile', 'Öğrenci Profili', 'Student profile', {
     ...own,
-    texts: ['accounts', 'attendance', 'certificates', 'kvkk', 'mfa', 'timetable'],
+    texts: ['accounts', 'attendance', 'certificates', 'kvkk', 'mfa', 'timetable', 'workspace'],
   }),
   page('/CompanyProfile', 'company-profile', 'Şirket Profili', 'Company profile', {
     ...own,
-    texts: ['accounts', 'kvkk', 'mfa'],
+    texts: ['accounts', 'kvkk', 'mfa', 'workspace'],
   }),
   page('/TeacherProfile', 'teacher-profile', 'Öğretmen Profili', 'Teacher profile', {
     ...own,
@@ -126,8 +126,9 @@ export const pages: readonly PageDef[] = [
     texts: ['accounts'],
   }),
   page('/jobs', 'jobs', 'İş İmkanları', 'Jobs', { data: 'jobs', ...rendered }),
-  page('/addjob', 'add-job', 'İlan Ekle', 'Add a job', own),
-  page('/hire/:jobId', 'hire', 'Başvuranlar', 'Applicants', own),
+  page('/addjob', 'add-job', 'İlan Ekle', 'Add a job', { ...own, texts: ['accounts', 'workspace'] }),
+  page('/editjob/:jobId', 'edit-job', 'İlanı Düzenle', 'Edit listing', { ...own, texts: ['accounts', 'workspace'] }),
+  page('/hire/:jobId', 'hire', 'Başvuranlar', 'Applicants', { ...own, texts: ['accounts', 'workspace'] }),
   page('/jobinfopage/:jobId', 'job-info', 'İş İlanı', 'Job', { data: 'job', ...rendered }),
   page('/courses', 'courses', 'Dersler', 'Courses', { data: 'courses', ...rendered }),
   page('/coursedetail/:courseId', 'course-detail', 'Kurs', 'Course', own),

@@ -118,8 +118,9 @@ describe('the OpenAPI document', () => {
       schema: { properties: { email: {}, password: {} } },
     });
     expect(operationOf('POST', '/course/add').requestBody?.content).toHaveProperty('multipart/form-data');
+    // One job: the public job, plus `mine` (and the take-down time) for the company that posted it (decision 058).
     expect(operationOf('GET', '/job/getJob/:id').responses[200].content?.['application/json']?.schema).toEqual({
-      $ref: '#/components/schemas/Job',
+      $ref: '#/components/schemas/OneJob',
     });
   });
 

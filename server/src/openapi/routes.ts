@@ -347,7 +347,12 @@ export const routeDocs: Record<string, RouteDoc> = {
     summary: t('İlanlar (giriş yapmış kişi)', 'Jobs (logged in)'),
     answer: { list: s.adminJobView },
   },
-  'GET /job/getJob/:id': { tag: 'jobs', auth: anyone, summary: t('Bir ilan', 'One job'), answer: { json: s.jobView } },
+  'GET /job/getJob/:id': {
+    tag: 'jobs',
+    auth: anyone,
+    summary: t('Bir ilan (ilanı veren şirkete mine: true)', 'One job (mine: true for the company that posted it)'),
+    answer: { json: s.oneJobView },
+  },
   'GET /job/getAddedJobs': {
     tag: 'jobs',
     auth: company,
@@ -426,7 +431,10 @@ export const routeDocs: Record<string, RouteDoc> = {
   'GET /enrollment/studentsEnrolled/:jobId': {
     tag: 'applications',
     auth: company,
-    summary: t('Bir ilanın başvuranları (durum süzgeci)', "A job's applicants (status filter)"),
+    summary: t(
+      'Bir ilanın başvuranları (?status= süzgeci, ?sort=oldest|newest başvuru tarihine göre)',
+      "A job's applicants (?status= filter, ?sort=oldest|newest by application date)",
+    ),
     answer: { list: s.applicant },
   },
   'GET /enrollment/counts/:jobId': {

@@ -164,6 +164,16 @@ export const jobView = z
     deadline: z.string().nullable().describe('YYYY-MM-DD, Europe/Istanbul, the day included'),
   })
   .meta({ id: 'Job' }) satisfies z.ZodType<JobView>;
+/** `GET /job/getJob/{id}`: the posting company's own job also says so, and when an admin took it down (decision 058). */
+export const oneJobView = jobView
+  .extend({
+    mine: z.boolean().optional().describe('true, only for the logged-in company that posted the job'),
+    unpublishedAt: isoDate
+      .nullable()
+      .optional()
+      .describe('the posting company only: when an admin took the job down, or null'),
+  })
+  .meta({ id: 'OneJob' }) satisfies z.ZodType<JobView>;
 /** `GET /job/get`: admins' rows also carry `unpublishedAt`; others get the public job. */
 export const adminJobView = jobView
   .extend({

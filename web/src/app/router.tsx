@@ -69,6 +69,7 @@ const publicRoutes: ScreenRoute[] = [
   { path: '/email-verified', screen: screen(() => import('./routes/email-verified.tsx')) }, // the mailed verification link lands here
   { path: '/jobs', screen: screen(() => import('./routes/jobs.tsx')) },
   { path: '/addjob', screen: screen(() => import('./routes/add-job.tsx')), roles: ['company'] },
+  { path: '/editjob/:jobId', screen: screen(() => import('./routes/edit-job.tsx')), roles: ['company'] },
   { path: '/hire/:jobId', screen: screen(() => import('./routes/hire.tsx')), roles: ['company'] },
   { path: '/jobinfopage/:jobId', screen: screen(() => import('./routes/job-info.tsx')) },
   { path: '/courses', screen: screen(() => import('./routes/courses.tsx')) },

@@ -33,6 +33,7 @@ export const lazyTexts: Record<Lang, Record<string, () => Promise<object>>> = {
     attendance: () => import('../locales/tr/attendance.ts').then((m) => m.attendance),
     // The timetable and lab sessions (decision 054).
     timetable: () => import('../locales/tr/timetable.ts').then((m) => m.timetable),
+    workspace: () => import('../locales/tr/workspace.ts').then((m) => m.workspace),
   },
   en: {
     trust: () => import('../locales/en/trust.ts').then((m) => m.trust),
@@ -54,6 +55,7 @@ export const lazyTexts: Record<Lang, Record<string, () => Promise<object>>> = {
     attendance: () => import('../locales/en/attendance.ts').then((m) => m.attendance),
     // The timetable and lab sessions (decision 054).
     timetable: () => import('../locales/en/timetable.ts').then((m) => m.timetable),
+    workspace: () => import('../locales/en/workspace.ts').then((m) => m.workspace),
   },
 };
 

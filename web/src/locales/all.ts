@@ -33,6 +33,9 @@ import { attendance as tr_attendance } from './tr/attendance.ts';
 import { attendance as en_attendance } from './en/attendance.ts';
 import { timetable as tr_timetable } from './tr/timetable.ts';
 import { timetable as en_timetable } from './en/timetable.ts';
+// The company's workspace and the student's applications (decision 058).
+import { workspace as tr_workspace } from './tr/workspace.ts';
+import { workspace as en_workspace } from './en/workspace.ts';
 
 /** Every namespace of each language, the lazy ones too: for the types of `t` (i18next.d.ts) and the tests. */
 export const allTr = {
@@ -53,6 +56,7 @@ export const allTr = {
   studio: tr_studio,
   attendance: tr_attendance,
   timetable: tr_timetable,
+  workspace: tr_workspace,
 };
 export const allEn = {
   ...en,
@@ -72,4 +76,5 @@ export const allEn = {
   studio: en_studio,
   attendance: en_attendance,
   timetable: en_timetable,
+  workspace: en_workspace,
 };

@@ -3,6 +3,7 @@ import {
   APPLICATION_STATUSES,
   CONTACT_VISIBLE_STATUSES,
   type ApplicantCounts,
+  type ApplicantSort,
   type ApplicantView,
   type ApplicationStatus,
   type PassedCourseView,
@@ -106,12 +107,16 @@ export async function passedCourses(db: Db, studentIds: string[]): Promise<Map<s
   return byStudent;
 }
 
-/** One job's applicants, oldest application first, optionally of one status; contact details only where allowed. */
+/**
+ * One job's applicants, oldest application first (or newest with `sort`), optionally of one status; contact details only
+ * where allowed. Filter and order are SQL's (indexes job_applications_job_status_idx, job_applications_job_created_idx).
+ */
 async function listApplicants(
   db: Db,
   jobId: string,
-  p: PageQuery & { status?: ApplicationStatus },
+  p: PageQuery & { status?: ApplicationStatus; sort?: ApplicantSort },
 ): Promise<Page<ApplicantView>> {
+  const by = p.sort === 'newest' ? desc : asc;
   const where = and(eq(jobApplications.jobId, jobId), p.status ? eq(jobApplications.status, p.status) : undefined);
   const { rows, total } = await selectPage(
     db
@@ -135,7 +140,7 @@ async function listApplicants(
       .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
       .leftJoin(files, eq(files.id, studentProfiles.resumeFileId))
       .where(where)
-      .orderBy(asc(jobApplications.createdAt), asc(jobApplications.id))
+      .orderBy(by(jobApplications.createdAt), by(jobApplications.id))
       .$dynamic(),
     db.$count(jobApplications, where),
     p,

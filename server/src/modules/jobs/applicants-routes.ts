@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { APPLICATION_STATUSES, applicantIdSchema, applicationStatusInputSchema, hireInputSchema } from '@beceri/domain';
+import {
+  APPLICANT_SORTS,
+  APPLICATION_STATUSES,
+  applicantIdSchema,
+  applicationStatusInputSchema,
+  hireInputSchema,
+} from '@beceri/domain';
 import { uuidOr404 } from '../../lib/ids.ts';
 import { pageQuery, sendPage } from '../../lib/paging.ts';
 import { objectBody } from '../../plugins/errors.ts';
@@ -9,8 +15,14 @@ import { currentUser } from '../../plugins/sessions.ts';
 import * as service from './applicants-service.ts';
 
 const jobIdParams = z.object({ jobId: z.string() });
-/** `?status=` picks one tab of the hire page; an unknown value lists every applicant, like no filter. */
-const applicantsQuery = pageQuery.extend({ status: z.enum(APPLICATION_STATUSES).optional().catch(undefined) });
+/**
+ * `?status=` picks one tab of the hire page; an unknown value lists every applicant, like no filter. `?sort=` orders
+ * by the application's date, `oldest` (the default) or `newest`; an unknown value is the default.
+ */
+const applicantsQuery = pageQuery.extend({
+  status: z.enum(APPLICATION_STATUSES).optional().catch(undefined),
+  sort: z.enum(APPLICANT_SORTS).optional().catch(undefined),
+});
 /** An applicant id that cannot be one is the form's error (400), not a missing row. */
 const hireParams = z.object({ studentId: applicantIdSchema });
 

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { jobServerMessages, refusedMoveMessage, type ApplicationStatus, type SessionUser } from '@beceri/domain';
+import {
+  jobServerMessages,
+  refusedMoveMessage,
+  type ApplicantSort,
+  type ApplicationStatus,
+  type SessionUser,
+} from '@beceri/domain';
 import type { Job, JobApplication } from '../../db/schema/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { applicationStatusMail } from '../../mail/application-status.ts';
@@ -45,12 +51,12 @@ async function ownJob(deps: ApplicantsDeps, user: SessionUser, id: string): Prom
   return job;
 }
 
-/** One job's applicants (the owning company only), optionally of one status. */
+/** One job's applicants (the owning company only), optionally of one status, by application date. */
 export async function applicants(
   deps: ApplicantsDeps,
   user: SessionUser,
   jobId: string,
-  page: PageQuery & { status?: ApplicationStatus },
+  page: PageQuery & { status?: ApplicationStatus; sort?: ApplicantSort },
 ) {
   await ownJob(deps, user, jobId);
   await assertMayReadApplicants(deps.db, user, deps.vetting);

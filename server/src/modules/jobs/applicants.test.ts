@@ -422,6 +422,22 @@ describe('the applicant list', () => {
     });
   });
 
+  it('sorts by application date, oldest first by default or newest first, within a status filter too', async () => {
+    const jobId = await addJob();
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) ids.push(await apply(await createUser(ctx.app, 'student'), jobId));
+    await move(company, ids[1], 'Shortlisted');
+    await move(company, ids[3], 'Shortlisted');
+    const order = async (query: string) => (await list(jobId, query)).items.map((a) => a.applicationId);
+    expect(await order('')).toEqual(ids);
+    expect(await order('?sort=oldest')).toEqual(ids);
+    expect(await order('?sort=newest')).toEqual([...ids].reverse());
+    expect(await order('?status=Shortlisted&sort=newest')).toEqual([ids[3], ids[1]]);
+    expect(await order('?sort=newest&limit=1&page=2')).toEqual([ids[2]]);
+    // An unknown order is the default one.
+    expect(await order('?sort=sideways')).toEqual(ids);
+  });
+
   it('shows lists and counts to the owning company only', async () => {
     const { jobId } = await applicationIn('In Review');
     for (const url of [`/enrollment/studentsEnrolled/${jobId}`, `/enrollment/counts/${jobId}`]) {

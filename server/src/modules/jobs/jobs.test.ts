@@ -125,6 +125,47 @@ describe('posting jobs', () => {
     );
   });
 
+  it('lets the owner set, move and clear the deadline by edit, bringing an expired ad back to the lists', async () => {
+    const id = await addJob(companyA, 'Son gün');
+    const edit = (deadline: string | null) =>
+      injectAs(ctx.app, companyA, {
+        method: 'PUT',
+        url: `/job/edit/${id}`,
+        payload: { title: 'Son gün', description: 'Ağ kurulumu', city: 'Kocaeli', type: 'partTime', deadline },
+      });
+    await ctx.app.db.update(jobs).set({ deadline: '2020-01-01' }).where(eq(jobs.id, id));
+    const listed = async () =>
+      ((await ctx.app.inject({ url: '/job/all?limit=100' })).json() as { id: string }[]).some((j) => j.id === id);
+    expect(await listed()).toBe(false);
+    // Another company still cannot touch it, whatever the body.
+    expect(
+      (
+        await injectAs(ctx.app, companyB, {
+          method: 'PUT',
+          url: `/job/edit/${id}`,
+          payload: { title: 'Son gün', description: 'x', deadline: '2099-12-31' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await jobRow(id)).deadline).toBe('2020-01-01');
+    expect((await edit('2099-12-31')).statusCode).toBe(200);
+    expect(await jobRow(id)).toMatchObject({ deadline: '2099-12-31', city: 'Kocaeli', type: 'partTime' });
+    expect(await listed()).toBe(true);
+    expect((await edit(null)).statusCode).toBe(200);
+    expect((await jobRow(id)).deadline).toBeNull();
+    const past = await edit('2020-01-01');
+    expect(past.statusCode).toBe(400);
+    expect((await jobRow(id)).deadline).toBeNull();
+  });
+
+  it('marks a job as mine on its page for the company that posted it only', async () => {
+    const id = await addJob(companyA, 'Benim');
+    expect((await injectAs(ctx.app, companyA, { url: `/job/getJob/${id}` })).json().mine).toBe(true);
+    for (const viewer of [companyB, student, admin, null]) {
+      expect((await injectAs(ctx.app, viewer, { url: `/job/getJob/${id}` })).json().mine).toBeUndefined();
+    }
+  });
+
   it('validates an edit like an add', async () => {
     const id = await addJob(companyA, 'Sabit');
     const res = await injectAs(ctx.app, companyA, {

@@ -102,12 +102,18 @@ export async function companyByEmail(deps: Pick<JobsDeps, 'db' | 'jobs'>, viewer
  * One job; after its deadline, or while it is hidden (taken down, its poster suspended or not approved: decision 031),
  * only its owner and admins still find it (docs/product.md).
  */
-export async function getJob(deps: JobsReadDeps, viewer: SessionUser | null, id: string) {
+export async function getJob(deps: JobsReadDeps, viewer: SessionUser | null, id: string): Promise<JobView> {
   const job = await deps.jobs.findJobView(deps.db, id, deps.config.orgName);
   if (!job) throw notFound();
-  if (viewer?.role !== 'admin' && (isPastDeadline(job.deadline) || !(await deps.jobs.isJobListed(deps.db, id)))) {
+  // The posting company's own page offers its edit and its applicants, and says when an admin took it down (decision 058).
+  if (viewer?.role === 'company') {
     const row = await deps.jobs.findJob(deps.db, id);
-    if (!row || !viewer || !ownsJob(row, viewer)) throw notFound();
+    if (row && ownsJob(row, viewer)) {
+      return { ...job, mine: true, unpublishedAt: row.unpublishedAt ? row.unpublishedAt.toISOString() : null };
+    }
+  }
+  if (viewer?.role !== 'admin' && (isPastDeadline(job.deadline) || !(await deps.jobs.isJobListed(deps.db, id)))) {
+    throw notFound();
   }
   return job;
 }

@@ -28,7 +28,9 @@ export default function CompanyProfileRoute() {
     >
       <EmailVerificationNotice verified={query.data?.emailVerified} />
       <CompanyApprovalBanner />
-      <CompanyJobs />
+      <CompanyJobs
+        standing={query.data && { approval: query.data.approval, emailVerified: query.data.emailVerified }}
+      />
       <AccountSecuritySection />
       <PersonalDataSection role="company" />
     </ProfileShell>

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/ui/page.tsx';
 import { CompanyApprovalBanner } from '../../features/accounts/components/company-approval-banner.tsx';
+import { EmailVerificationNotice } from '../../features/accounts/components/email-verification-notice.tsx';
 import { HirePanel } from '../../features/jobs/components/hire-panel.tsx';
 
 export default function Route() {
@@ -10,7 +11,7 @@ export default function Route() {
   return (
     <Page title={t('hire.pageTitle')}>
       <CompanyApprovalBanner />
-      <HirePanel jobId={jobId} />
+      <HirePanel jobId={jobId} resend={<EmailVerificationNotice verified={false} />} />
     </Page>
   );
 }

@@ -35,7 +35,8 @@ export const jobs: Same<typeof tr> = {
     empty: 'You have no listings yet.',
     loadFailed: 'Your listings could not be loaded. Please try again.',
     add: 'Add listing',
-    hire: 'Hire',
+    applicantsLink: 'Applicants',
+    edit: 'Edit',
     delete: 'Delete',
     confirmDelete: 'Are you sure you want to delete the listing “{{title}}”?',
     confirmDeleteDetail: 'Applications to this listing will be deleted too.',
@@ -68,9 +69,7 @@ export const jobs: Same<typeof tr> = {
     heading: 'Jobs applied for',
     empty: 'You have not applied for any jobs yet.',
     loadFailed: 'Your applications could not be loaded. Please try again.',
-    status: 'Status',
     statusLine: 'Status: {{label}}',
-    statusFailed: 'Error fetching enrollment details',
   },
   admin: {
     title: 'Job Management',
@@ -167,8 +166,6 @@ export const jobs: Same<typeof tr> = {
     noResumeText:
       'Companies review applications together with a resume. Before you apply to “{{title}}”, you can upload one here, or apply without one.',
     applyWithout: 'Apply without a resume',
-    lastChange: 'Last change: {{date}}',
-    appliedOn: 'Applied on: {{date}}',
     withdraw: 'Withdraw application',
     confirmWithdraw: 'Are you sure you want to withdraw your application to “{{title}}”?',
     confirmWithdrawDetail:

@@ -33,7 +33,8 @@ export const jobs = {
     empty: 'Henüz bir ilanınız yok.',
     loadFailed: 'İlanlarınız alınamadı, tekrar deneyin.',
     add: 'İlan ekle',
-    hire: 'İşe al',
+    applicantsLink: 'Başvuranlar',
+    edit: 'Düzenle',
     delete: 'Sil',
     confirmDelete: '“{{title}}” ilanını silmek istediğinize emin misiniz?',
     confirmDeleteDetail: 'İlana yapılan başvurular da silinir.',
@@ -66,9 +67,7 @@ export const jobs = {
     heading: 'Başvurulan işler',
     empty: 'Henüz başvurduğunuz iş yok.',
     loadFailed: 'Başvurularınız alınamadı, tekrar deneyin.',
-    status: 'Durum',
     statusLine: 'Durum: {{label}}',
-    statusFailed: 'Başvurunun durumu alınamadı, tekrar deneyin.',
   },
   admin: {
     title: 'Meslekler Yönetimi',
@@ -167,8 +166,6 @@ export const jobs = {
     noResumeText:
       'Şirketler başvuruları özgeçmişle birlikte değerlendirir. “{{title}}” ilanına başvurmadan önce burada bir özgeçmiş yükleyebilir ya da özgeçmişsiz başvurabilirsiniz.',
     applyWithout: 'Özgeçmişsiz başvur',
-    lastChange: 'Son değişiklik: {{date}}',
-    appliedOn: 'Başvuru tarihi: {{date}}',
     withdraw: 'Başvuruyu geri çek',
     confirmWithdraw: '“{{title}}” ilanına yaptığınız başvuruyu geri çekmek istediğinize emin misiniz?',
     confirmWithdrawDetail: 'Şirket başvurunuzu artık görmez. İlan açık kaldıkça yeniden başvurabilirsiniz.',

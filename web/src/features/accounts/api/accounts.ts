@@ -7,7 +7,8 @@ const profileQuery = <T>(role: 'student' | 'company' | 'teacher') =>
 
 /** `enabled` false where the page is not a student's own (the job page asks only for a student). */
 export const useStudentProfile = (enabled = true) => useQuery({ ...profileQuery<StudentProfile>('student'), enabled });
-export const useCompanyProfile = () => useQuery(profileQuery<CompanyProfile>('company'));
+/** `enabled` false where the page is not a company's own (the job page asks only for a company). */
+export const useCompanyProfile = (enabled = true) => useQuery({ ...profileQuery<CompanyProfile>('company'), enabled });
 export const useTeacherProfile = () => useQuery(profileQuery<TeacherProfile>('teacher'));
 
 /** The roles with a profile page, each changing its password at `PUT /{role}/update`. */

@@ -6,7 +6,13 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { ApplicantCounts, ApplicantView, ApplicationStatus, StudentApplicationView } from '@beceri/domain';
+import type {
+  ApplicantCounts,
+  ApplicantSort,
+  ApplicantView,
+  ApplicationStatus,
+  StudentApplicationView,
+} from '@beceri/domain';
 import { api, ApiError } from '../../../lib/api.ts';
 import { pagedListQuery } from '../../../lib/paged-query.ts';
 import { jobsKey } from './jobs.ts';
@@ -40,10 +46,6 @@ export const myApplicationQuery = (jobId: string) =>
 export const useMyApplication = (jobId: string, enabled: boolean) =>
   useQuery({ ...myApplicationQuery(jobId), enabled });
 
-/** `GET /enrollment/getEnrollment/{id}` on demand (the 'Durum' button). */
-export const fetchApplicationStatus = (id: string) =>
-  api.get<ApplicationStatusView>(`/enrollment/getEnrollment/${encodeURIComponent(id)}`);
-
 export function useApply() {
   const qc = useQueryClient();
   return useMutation({
@@ -53,17 +55,17 @@ export function useApply() {
   });
 }
 
-/** One job's applicants for its owner, all or of one status (the hire page's tabs). */
-export const applicantsQuery = (jobId: string, status?: ApplicationStatus) =>
+/** One job's applicants for its owner, all or of one status (the hire page's tabs), by application date. */
+export const applicantsQuery = (jobId: string, status?: ApplicationStatus, sort: ApplicantSort = 'oldest') =>
   pagedListQuery<ApplicantView>(
-    [...jobsKey, 'applicants', jobId, status ?? 'all'],
+    [...jobsKey, 'applicants', jobId, status ?? 'all', sort],
     `/enrollment/studentsEnrolled/${encodeURIComponent(jobId)}`,
     undefined,
-    { status },
+    { status, sort: sort === 'oldest' ? undefined : sort },
   );
-/** Switching tabs keeps the cards of the last one on screen (and the tabs focused) until the next arrive. */
-export const useApplicants = (jobId: string, status?: ApplicationStatus) =>
-  useInfiniteQuery({ ...applicantsQuery(jobId, status), placeholderData: keepPreviousData });
+/** Switching tabs or order keeps the cards on screen (and the control focused) until the next arrive. */
+export const useApplicants = (jobId: string, status?: ApplicationStatus, sort?: ApplicantSort) =>
+  useInfiniteQuery({ ...applicantsQuery(jobId, status, sort), placeholderData: keepPreviousData });
 
 /** How many applicants the job has, in all and per status (`GET /enrollment/counts/{jobId}`). */
 export const applicantCountsQuery = (jobId: string) =>

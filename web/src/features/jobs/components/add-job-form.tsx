@@ -3,10 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/toast.ts';
 import { useAddJob } from '../api/jobs.ts';
 import { JobForm } from './job-form.tsx';
+import { isHeldBack, type CompanyStanding } from './job-state.tsx';
 
-/** /addjob: a company opens an ad; success goes to its profile (the admin's form goes back to its table). */
-export function AddJobForm({ doneTo = '/CompanyProfile' }: { doneTo?: string }) {
+/**
+ * /addjob: a company opens an ad; success goes to its profile (the admin's form goes back to its table). The toast says
+ * the ad is live only when it is: a company awaiting approval is told it goes live once approved.
+ */
+export function AddJobForm({ doneTo = '/CompanyProfile', standing }: { doneTo?: string; standing?: CompanyStanding }) {
   const { t } = useTranslation('jobs');
+  const { t: tw } = useTranslation('workspace', { useSuspense: true });
   const add = useAddJob();
   const navigate = useNavigate();
   return (
@@ -16,7 +21,7 @@ export function AddJobForm({ doneTo = '/CompanyProfile' }: { doneTo?: string }) 
       onSubmit={(input) =>
         add.mutate(input, {
           onSuccess: () => {
-            notify.success(t('form.added'));
+            notify.success(isHeldBack(standing) ? tw('form.addedPending') : t('form.added'));
             navigate(doneTo);
           },
           onError: () => notify.error(t('form.failed')),

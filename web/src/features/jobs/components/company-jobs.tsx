@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Plus, Trash2, UserCheck, Users } from 'lucide-react';
+import { Pencil, Plus, Trash2, Users } from 'lucide-react';
 import { COMPANY_PROFILE_JOBS, LIST_PAGE_SIZE, type OwnJobView } from '@beceri/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -11,9 +11,10 @@ import { CardGridSkeleton } from '../../../components/ui/skeleton.tsx';
 import { CardGrid, PagedCardGrid } from '../../../components/paged-card-grid.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { useDeleteJob, useOwnJobs } from '../api/jobs.ts';
-import { UnpublishedBadge } from './job-publication.tsx';
+import { JobMeta } from './job-meta.tsx';
+import { JobStateNotice, type CompanyStanding } from './job-state.tsx';
 
-function OwnJobCard({ job }: { job: OwnJobView }) {
+function OwnJobCard({ job, standing }: { job: OwnJobView; standing?: CompanyStanding }) {
   const { t } = useTranslation('jobs');
   const del = useDeleteJob();
   const [confirming, setConfirming] = useState(false);
@@ -27,15 +28,8 @@ function OwnJobCard({ job }: { job: OwnJobView }) {
     <Card className="flex h-full flex-col">
       <CardHeader>
         <CardTitle>{job.title}</CardTitle>
-        {job.unpublishedAt && (
-          <div className="flex flex-col gap-1">
-            <UnpublishedBadge />
-            <p className="text-sm text-red-800">{t('trust.unpublishedNotice')}</p>
-            <p className="text-sm font-medium text-red-800">
-              {t('trust.unpublishedReason', { reason: job.unpublishedReason ?? '' })}
-            </p>
-          </div>
-        )}
+        <JobMeta job={job} compact />
+        <JobStateNotice job={job} standing={standing} reason={job.unpublishedReason} />
         <p className="flex items-center gap-1.5 text-sm text-slate-600">
           <Users className="size-4" aria-hidden="true" />
           {t('company.applicants', { count: job.applicantCount })}
@@ -46,9 +40,19 @@ function OwnJobCard({ job }: { job: OwnJobView }) {
       </CardContent>
       <CardFooter className="flex-wrap">
         <Button asChild size="sm">
-          <Link to={`/hire/${job.id}`} aria-label={`${job.title}: ${t('company.hire')}`}>
-            <UserCheck aria-hidden="true" />
-            {t('company.hire')}
+          <Link to={`/hire/${job.id}`} aria-label={`${job.title}: ${t('company.applicantsLink')}`}>
+            <Users aria-hidden="true" />
+            {t('company.applicantsLink')}
+          </Link>
+        </Button>
+        <Button asChild size="sm" variant="outline">
+          <Link
+            to={`/editjob/${job.id}`}
+            state={{ from: '/CompanyProfile' }}
+            aria-label={`${job.title}: ${t('company.edit')}`}
+          >
+            <Pencil aria-hidden="true" />
+            {t('company.edit')}
           </Link>
         </Button>
         <Button
@@ -75,12 +79,12 @@ function OwnJobCard({ job }: { job: OwnJobView }) {
   );
 }
 
-function JobGrid({ jobs }: { jobs: OwnJobView[] }) {
-  return <CardGrid items={jobs}>{(job) => <OwnJobCard job={job} />}</CardGrid>;
+function JobGrid({ jobs, standing }: { jobs: OwnJobView[]; standing?: CompanyStanding }) {
+  return <CardGrid items={jobs}>{(job) => <OwnJobCard job={job} standing={standing} />}</CardGrid>;
 }
 
 /** Every ad of the company, a page at a time (docs/product.md shows 3; a company must reach all of its ads). */
-function AllOwnJobs() {
+function AllOwnJobs({ standing }: { standing?: CompanyStanding }) {
   const { t } = useTranslation('jobs');
   return (
     <PagedCardGrid
@@ -88,13 +92,16 @@ function AllOwnJobs() {
       texts={{ loadFailed: t('company.loadFailed'), empty: t('company.empty'), more: t('list.more') }}
       moreClassName="mt-4"
     >
-      {(job) => <OwnJobCard job={job} />}
+      {(job) => <OwnJobCard job={job} standing={standing} />}
     </PagedCardGrid>
   );
 }
 
-/** The company's job ads on the company profile: the 3 newest, add, hire and delete. */
-export function CompanyJobs() {
+/**
+ * The company's job ads on the company profile: the 3 newest, each with its state (job-state.tsx), its applicants,
+ * edit and delete; `standing` is the account's approval and e-mail verification.
+ */
+export function CompanyJobs({ standing }: { standing?: CompanyStanding }) {
   const { t } = useTranslation('jobs');
   const recent = useOwnJobs(COMPANY_PROFILE_JOBS);
   const [showAll, setShowAll] = useState(false);
@@ -119,10 +126,11 @@ export function CompanyJobs() {
         <EmptyState>{t('company.loadFailed')}</EmptyState>
       ) : jobs.length === 0 ? (
         <EmptyState>{t('company.empty')}</EmptyState>
-      ) : showAll ? (
-        <AllOwnJobs />
       ) : (
-        <JobGrid jobs={jobs} />
+        // The cards' states are a lazy namespace: only this list waits for them, never the profile around it.
+        <Suspense fallback={<CardGridSkeleton count={COMPANY_PROFILE_JOBS} />}>
+          {showAll ? <AllOwnJobs standing={standing} /> : <JobGrid jobs={jobs} standing={standing} />}
+        </Suspense>
       )}
       {total > COMPANY_PROFILE_JOBS && (
         <Button variant="link" className="self-start" aria-expanded={showAll} onClick={() => setShowAll((v) => !v)}>

@@ -1,11 +1,18 @@
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { APPLICATION_STATUSES, type ApplicantView, type ApplicationStatus } from '@beceri/domain';
+import {
+  APPLICANT_SORTS,
+  APPLICATION_STATUSES,
+  type ApplicantSort,
+  type ApplicantView,
+  type ApplicationStatus,
+} from '@beceri/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { MoreButton } from '../../../components/paged-card-grid.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/page.tsx';
+import { Select } from '../../../components/ui/input.tsx';
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
@@ -18,31 +25,67 @@ import { HireForm } from './hire-form.tsx';
 import { PANEL_ID, StatusTabs, tabId, type StatusFilter } from './status-tabs.tsx';
 
 const isStatus = (s: string | null): s is ApplicationStatus => APPLICATION_STATUSES.includes(s as ApplicationStatus);
+const isSort = (s: string | null): s is ApplicantSort => APPLICANT_SORTS.includes(s as ApplicantSort);
 
-/** The tab shown, kept in the address (`?status=Shortlisted`) so that a reload or a shared link opens the same one. */
-function useStatusFilter(): [StatusFilter, (f: StatusFilter) => void] {
+/**
+ * The tab and the order shown, kept in the address (`?status=Shortlisted&sort=newest`) so that a reload or a shared
+ * link opens the same list; the defaults (every status, oldest first) leave the address clean.
+ */
+function useListParams() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');
-  const value: StatusFilter = isStatus(raw) ? raw : 'all';
-  const set = (f: StatusFilter) =>
+  const rawSort = params.get('sort');
+  const filter: StatusFilter = isStatus(raw) ? raw : 'all';
+  const sort: ApplicantSort = isSort(rawSort) ? rawSort : 'oldest';
+  const set = (name: 'status' | 'sort', value: string, fallback: string) =>
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
-        if (f === 'all') next.delete('status');
-        else next.set('status', f);
+        if (value === fallback) next.delete(name);
+        else next.set(name, value);
         return next;
       },
       { replace: true },
     );
-  return [value, set];
+  return {
+    filter,
+    sort,
+    setFilter: (f: StatusFilter) => set('status', f, 'all'),
+    setSort: (s: ApplicantSort) => set('sort', s, 'oldest'),
+  };
 }
 
-/** /hire/{jobId}: the job, its applicants as cards with status tabs, each move confirmed; docs/product.md's id form folded away. */
-export function HirePanel({ jobId }: { jobId: string }) {
+/** 'Sıralama': the oldest or the newest application first. */
+function SortSelect({ value, onChange }: { value: ApplicantSort; onChange: (s: ApplicantSort) => void }) {
+  const { t } = useTranslation('workspace', { useSuspense: true });
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5 sm:max-w-72">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {t('hire.sortLabel')}
+      </label>
+      <Select id={id} value={value} onChange={(e) => onChange(isSort(e.target.value) ? e.target.value : 'oldest')}>
+        {APPLICANT_SORTS.map((s) => (
+          <option key={s} value={s}>
+            {t(`hire.sort.${s}`)}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+/**
+ * /hire/{jobId}: the job, its applicants as cards with status tabs and an order, each move confirmed (hiring said to be
+ * final); docs/product.md's id form folded away. A company that may not read applicants yet is told the true reason:
+ * its e-mail is not verified (with `resend`, the way to verify it) or it awaits approval.
+ */
+export function HirePanel({ jobId, resend }: { jobId: string; resend?: ReactNode }) {
   const { t } = useTranslation('jobs');
-  const [filter, setFilter] = useStatusFilter();
+  const { t: tw } = useTranslation('workspace', { useSuspense: true });
+  const { filter, sort, setFilter, setSort } = useListParams();
   const job = useJob(jobId);
-  const applicants = useApplicants(jobId, filter === 'all' ? undefined : filter);
+  const applicants = useApplicants(jobId, filter === 'all' ? undefined : filter, sort);
   const counts = useApplicantCounts(jobId);
   const hire = useHire(jobId);
   const move = useMoveApplication();
@@ -52,6 +95,8 @@ export function HirePanel({ jobId }: { jobId: string }) {
   const forbidden =
     applicants.error instanceof ApiError && (applicants.error.status === 403 || applicants.error.status === 404);
   const failed = job.isError || (applicants.isError && !forbidden);
+  /** Why the server refuses the applicants (403): `EMAIL_NOT_VERIFIED`, `COMPANY_NOT_APPROVED` or another's ad. */
+  const refusal = applicants.error instanceof ApiError ? applicants.error.code : undefined;
 
   /** The server's reason when it refuses a move (409) or an id that did not apply (404); a general message otherwise. */
   const failure = (err: unknown, general: string) =>
@@ -88,6 +133,20 @@ export function HirePanel({ jobId }: { jobId: string }) {
 
   if (job.isPending || applicants.isPending) return <PageSkeleton />;
   if (gone) return <EmptyState>{t('info.notFound')}</EmptyState>;
+  if (forbidden && refusal === 'EMAIL_NOT_VERIFIED') {
+    return (
+      <section aria-labelledby="unverified" className="flex flex-col gap-3">
+        <h2 id="unverified" className="text-xl font-semibold">
+          {tw('hire.unverifiedTitle')}
+        </h2>
+        <p className="max-w-prose">{tw('hire.unverifiedText')}</p>
+        {resend}
+      </section>
+    );
+  }
+  if (forbidden && refusal === 'COMPANY_NOT_APPROVED') {
+    return <EmptyState>{tw('hire.notApproved')}</EmptyState>;
+  }
   if (forbidden) return <EmptyState>{t('hire.forbidden')}</EmptyState>;
   if (failed || !job.data || !applicants.data) return <EmptyState>{t('hire.loadFailed')}</EmptyState>;
   const list = pagedItems(applicants.data);
@@ -106,6 +165,7 @@ export function HirePanel({ jobId }: { jobId: string }) {
         <h2 id="applicants" className="text-xl font-semibold">
           {t('hire.applicantsHeading')}
         </h2>
+        <SortSelect value={sort} onChange={setSort} />
         <StatusTabs value={filter} counts={counts.data} onChange={setFilter} />
         <div
           id={PANEL_ID}
@@ -140,7 +200,7 @@ export function HirePanel({ jobId }: { jobId: string }) {
           if (!open && !move.isPending) setPending(undefined);
         }}
         title={pending ? t(`pipeline.confirm.${pending.to}`, { name: applicantName(pending.applicant) }) : ''}
-        description={t('pipeline.confirmDetail')}
+        description={pending?.to === 'Hired' ? tw('hire.confirmHired') : t('pipeline.confirmDetail')}
         confirmLabel={pending ? t(`pipeline.actions.${pending.to}`) : ''}
         destructive={pending?.to === 'Rejected'}
         pending={move.isPending}

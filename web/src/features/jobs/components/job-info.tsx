@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Building2 } from 'lucide-react';
 import type { Role } from '@beceri/domain';
-import { StatusBadge } from '../../../components/status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/page.tsx';
@@ -16,6 +15,7 @@ import { useJob } from '../api/jobs.ts';
 import { useStatusLabel } from '../status-label.ts';
 import { JobMeta } from './job-meta.tsx';
 import { NoResumeDialog } from './no-resume-dialog.tsx';
+import { OwnJobBar, type CompanyStanding } from './job-state.tsx';
 
 /** What the job page knows about the student's resume; the route composes it from the accounts feature. */
 export interface ResumeState {
@@ -28,9 +28,20 @@ export interface ResumeState {
 /**
  * /jobinfopage/{jobId}: company, title, description and 'Başvur'. A visitor is told that applying needs a login and
  * goes to /login with the reason and the way back (the login page returns to `from`). A student without a resume is
- * first offered to upload one; once applied, the page says 'Başvurdunuz'.
+ * first offered to upload one; once applied, the page says 'Başvurdunuz' once, with the status. The company that posted
+ * the ad sees its state, 'Düzenle' and 'Başvuranlar' instead (`standing`: its approval and e-mail verification).
  */
-export function JobInfo({ jobId, role, resume }: { jobId: string; role: Role | null; resume?: ResumeState }) {
+export function JobInfo({
+  jobId,
+  role,
+  resume,
+  standing,
+}: {
+  jobId: string;
+  role: Role | null;
+  resume?: ResumeState;
+  standing?: CompanyStanding;
+}) {
   const { t } = useTranslation('jobs');
   const statusLabel = useStatusLabel();
   const navigate = useNavigate();
@@ -81,13 +92,16 @@ export function JobInfo({ jobId, role, resume }: { jobId: string; role: Role | n
         </p>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{job.data.title}</h1>
         <JobMeta job={job.data} />
-        {applied && <StatusBadge>{t('applying.appliedBadge')}</StatusBadge>}
       </CardHeader>
       <CardContent>
         <p className="max-w-prose whitespace-pre-line">{job.data.description}</p>
       </CardContent>
       <CardFooter className="flex-wrap">
-        {role && !isStudent ? (
+        {job.data.mine ? (
+          <div className="w-full">
+            <OwnJobBar job={job.data} standing={standing} />
+          </div>
+        ) : role && !isStudent ? (
           <p className="text-sm text-slate-700">{t('info.onlyStudents')}</p>
         ) : applied ? (
           <>

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApplicationStatus, StudentApplicationView } from '@beceri/domain';
+import type { StudentApplicationView } from '@beceri/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -11,7 +11,7 @@ import { ApiError, isSessionLost } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
-import { fetchApplicationStatus, useStudentApplications } from '../api/applications.ts';
+import { useStudentApplications } from '../api/applications.ts';
 import { useWithdrawApplication } from '../api/student-applications.ts';
 import { useStatusLabel } from '../status-label.ts';
 
@@ -59,57 +59,51 @@ function WithdrawButton({ application }: { application: StudentApplicationView }
 }
 
 /**
- * One application: title, description, its status and the date of its last change at a glance, a 'Durum' button that
- * asks the server again (docs/product.md), and withdrawing while it is still in review.
+ * One application: company, title, one status (its badge), and its history at a glance: the day of the application,
+ * then the day of its latest change or that the company has not reviewed it yet; withdrawing while it is still in
+ * review, or why it no longer can be (decision 058).
  */
 function ApplicationCard({ application }: { application: StudentApplicationView }) {
-  const { t } = useTranslation('jobs');
+  const { t } = useTranslation('workspace', { useSuspense: true });
   const statusLabel = useStatusLabel();
-  // The code, not its label: a language switch relabels it.
-  const [status, setStatus] = useState<ApplicationStatus | null>(null);
-  const [busy, setBusy] = useState(false);
-  const onStatus = async () => {
-    setBusy(true);
-    try {
-      const res = await fetchApplicationStatus(application.job.id);
-      setStatus(res.status);
-    } catch {
-      notify.error(t('student.statusFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const current = status ?? application.status;
+  const { status } = application;
+  const inReview = status === 'In Review';
   return (
     <Card className="flex h-full flex-col">
       <CardHeader>
         <p className="text-sm font-medium text-brand-700">{application.job.companyName}</p>
         <CardTitle>{application.job.title}</CardTitle>
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
-          <StatusBadge tone={current === 'Hired' ? 'done' : 'neutral'}>{statusLabel(current)}</StatusBadge>
-          <span>{t('applying.lastChange', { date: formatDate(application.updatedAt) })}</span>
-        </div>
+        <StatusBadge tone={status === 'Hired' ? 'done' : 'neutral'}>{statusLabel(status)}</StatusBadge>
       </CardHeader>
-      <CardContent className="flex-1">
+      <CardContent className="flex flex-1 flex-col gap-3">
         <p className="line-clamp-3 whitespace-pre-line">{application.job.description}</p>
-        <p className="mt-2 text-sm text-slate-600">
-          {t('applying.appliedOn', { date: formatDate(application.appliedAt) })}
-        </p>
-      </CardContent>
-      <CardFooter className="flex-wrap">
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={onStatus}
-          disabled={busy}
-          aria-label={`${application.job.title}: ${t('student.status')}`}
+        <ol
+          aria-label={t('applications.historyLabel')}
+          className="flex flex-col gap-1 border-l-2 border-slate-200 pl-3 text-sm"
         >
-          {t('student.status')}
-        </Button>
-        {current === 'In Review' && <WithdrawButton application={application} />}
-        <p aria-live="polite" className="font-medium text-slate-800">
-          {status && t('student.statusLine', { label: statusLabel(status) })}
+          <li className="text-slate-700">
+            <span className="font-medium text-slate-900">{t('applications.applied')}</span>
+            {' · '}
+            <time dateTime={application.appliedAt}>{formatDate(application.appliedAt)}</time>
+          </li>
+          <li className="text-slate-700">
+            {inReview ? (
+              t('applications.waiting')
+            ) : (
+              <>
+                <span className="font-medium text-slate-900">{statusLabel(status)}</span>
+                {' · '}
+                <time dateTime={application.updatedAt}>{formatDate(application.updatedAt)}</time>
+              </>
+            )}
+          </li>
+        </ol>
+      </CardContent>
+      <CardFooter className="flex-col items-start gap-2">
+        <p className="text-sm text-slate-600">
+          {inReview ? t('applications.withdrawHint') : t('applications.notWithdrawable')}
         </p>
+        {inReview && <WithdrawButton application={application} />}
       </CardFooter>
     </Card>
   );
@@ -127,13 +121,16 @@ export function StudentApplications() {
       {query.isPending ? (
         <CardGridSkeleton count={3} />
       ) : (
-        <PagedCardGrid
-          query={query}
-          texts={{ loadFailed: t('student.loadFailed'), empty: t('student.empty'), more: t('list.more') }}
-          moreClassName=""
-        >
-          {(a) => <ApplicationCard application={a} />}
-        </PagedCardGrid>
+        // The cards' texts are a lazy namespace: only this list waits for them, never the profile around it.
+        <Suspense fallback={<CardGridSkeleton count={3} />}>
+          <PagedCardGrid
+            query={query}
+            texts={{ loadFailed: t('student.loadFailed'), empty: t('student.empty'), more: t('list.more') }}
+            moreClassName=""
+          >
+            {(a) => <ApplicationCard application={a} />}
+          </PagedCardGrid>
+        </Suspense>
       )}
     </section>
   );
