@@ -33,6 +33,9 @@ export const lazyTexts: Record<Lang, Record<string, () => Promise<object>>> = {
     attendance: () => import('../locales/tr/attendance.ts').then((m) => m.attendance),
     // The timetable and lab sessions (decision 054).
     timetable: () => import('../locales/tr/timetable.ts').then((m) => m.timetable),
+    // The admin's dashboard and contact inbox (decision 057).
+    dashboard: () => import('../locales/tr/dashboard.ts').then((m) => m.dashboard),
+    inbox: () => import('../locales/tr/inbox.ts').then((m) => m.inbox),
   },
   en: {
     trust: () => import('../locales/en/trust.ts').then((m) => m.trust),
@@ -54,6 +57,9 @@ export const lazyTexts: Record<Lang, Record<string, () => Promise<object>>> = {
     attendance: () => import('../locales/en/attendance.ts').then((m) => m.attendance),
     // The timetable and lab sessions (decision 054).
     timetable: () => import('../locales/en/timetable.ts').then((m) => m.timetable),
+    // The admin's dashboard and contact inbox (decision 057).
+    dashboard: () => import('../locales/en/dashboard.ts').then((m) => m.dashboard),
+    inbox: () => import('../locales/en/inbox.ts').then((m) => m.inbox),
   },
 };
 

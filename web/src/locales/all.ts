@@ -33,6 +33,10 @@ import { attendance as tr_attendance } from './tr/attendance.ts';
 import { attendance as en_attendance } from './en/attendance.ts';
 import { timetable as tr_timetable } from './tr/timetable.ts';
 import { timetable as en_timetable } from './en/timetable.ts';
+import { dashboard as tr_dashboard } from './tr/dashboard.ts';
+import { dashboard as en_dashboard } from './en/dashboard.ts';
+import { inbox as tr_inbox } from './tr/inbox.ts';
+import { inbox as en_inbox } from './en/inbox.ts';
 
 /** Every namespace of each language, the lazy ones too: for the types of `t` (i18next.d.ts) and the tests. */
 export const allTr = {
@@ -53,6 +57,8 @@ export const allTr = {
   studio: tr_studio,
   attendance: tr_attendance,
   timetable: tr_timetable,
+  dashboard: tr_dashboard,
+  inbox: tr_inbox,
 };
 export const allEn = {
   ...en,
@@ -72,4 +78,6 @@ export const allEn = {
   studio: en_studio,
   attendance: en_attendance,
   timetable: en_timetable,
+  dashboard: en_dashboard,
+  inbox: en_inbox,
 };
