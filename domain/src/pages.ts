@@ -149,7 +149,7 @@ export const pages: readonly PageDef[] = [
     ...rendered,
   }),
   // The admin's landing page (decision 057).
-  page('/admin', 'admin-dashboard', 'Yönetim paneli · Yönetim', 'Dashboard · Administration', {
+  page('/admin', 'admin-dashboard', 'Yönetim paneli', 'Dashboard · Administration', {
     ...own,
     texts: ['dashboard'],
   }),
