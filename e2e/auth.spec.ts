@@ -304,10 +304,10 @@ test.describe('routing', () => {
     await loginAs(await createUser('admin'));
     await page.goto('/admin/jobs/add-job');
     const crumbs = page.getByRole('navigation', { name: 'Konum' });
-    await expect(crumbs.getByRole('listitem')).toHaveText(['Dashboard', 'Meslekler', 'İş Ekle']);
+    await expect(crumbs.getByRole('listitem')).toHaveText(['Yönetim paneli', 'Meslekler', 'İş Ekle']);
     // No 'Ayarlar' gear that opened the about editor: the about page is edited from 'Hakkımızda'.
     await expect(page.getByRole('link', { name: 'Ayarlar' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Admin hesap menüsü' }).click();
+    await page.getByRole('button', { name: 'Yönetici hesap menüsü' }).click();
     await expectToast(page, 'Başarıyla çıkış yapıldı', () => page.getByRole('menuitem', { name: 'Çıkış Yap' }).click());
     await expect(page).toHaveURL(/\/$/);
   });

@@ -117,6 +117,8 @@ const routes: [path: (s: Seed) => string, who: Who][] = [
   [(s) => `/haberler/details/${s.blogId}`, 'visitor'],
   [() => '/haberler/add-blog', 'admin'],
   [(s) => `/haberler/edit/${s.blogId}`, 'admin'],
+  // The admin's dashboard (decision 057).
+  [() => '/admin', 'admin'],
   [() => '/admin/courses', 'admin'],
   [() => '/admin/courses/add-course', 'admin'],
   [() => '/admin/courses/edit-course/00000000-0000-0000-0000-000000000000', 'admin'],

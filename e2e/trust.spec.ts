@@ -56,6 +56,11 @@ test('an admin suspends a student, whose session ends and whose login is refused
   const dialog = page.getByRole('dialog', {
     name: `Deniz ${surname} adlı kullanıcının hesabını askıya almak istediğinize emin misiniz?`,
   });
+  // It says what happens to a student's account: no job posts to take down (a student has none).
+  await expect(dialog).toContainText(
+    'Kurs kayıtları, sınav sonuçları, sertifikaları ve iş başvuruları silinmez; başvurduğu şirketler başvurularını görmeye devam eder.',
+  );
+  await expect(dialog).not.toContainText('ilan');
   await dialog.getByRole('button', { name: 'Askıya al' }).click();
   await expect(dialog.getByText('Bu alan zorunludur')).toBeVisible();
   await dialog.getByLabel('Gerekçe').fill('Sahte başvurular');
@@ -179,6 +184,29 @@ test('an admin approves a company that was waiting: its banner goes and its job 
   await own.goto(`/jobs?q=${title}`);
   await expect(own.getByText(title).first()).toBeVisible();
   await companyContext.close();
+});
+
+test('the suspend dialog says what happens to a teacher and to a company, each by its role', async ({
+  page,
+  loginAs,
+}) => {
+  const teacherSurname = uniqueTitle('Öğretmen');
+  const teacher = await createUser('teacher', { name: 'Selin', surname: teacherSurname });
+  const company = await createUser('company', { name: 'Murat', surname: uniqueTitle('Şirket') });
+  await loginAs(await createUser('admin'));
+  await page.goto('/admin/users');
+  const teacherRow = await findAdminRow(page, teacher.email);
+  await teacherRow.getByRole('button', { name: `Selin ${teacherSurname}: Askıya al` }).click();
+  let dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Kursları yayında kalır ve öğrenciler kurslara devam edebilir.');
+  await expect(dialog).not.toContainText('ilan');
+  await dialog.getByRole('button', { name: 'Vazgeç' }).click();
+  const companyRow = await findAdminRow(page, company.email);
+  await companyRow.getByRole('button', { name: /: Askıya al$/ }).click();
+  dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('iş ilanları yayından kalkar');
+  await dialog.getByRole('button', { name: 'Vazgeç' }).click();
+  await expect(companyRow.getByText('Etkin')).toBeVisible();
 });
 
 test('a suspended account is told so in English @en', async ({ browser }) => {

@@ -121,6 +121,8 @@ export interface PublicConfig {
   examSignupUrl: string;
   /** The data controller named in the privacy notice. */
   orgName: string;
+  /** Months a contact message is kept before it is deleted (the privacy notice; an older server sends none). */
+  contactRetentionMonths?: number;
   /** The logo files present in `web/public/branding/` (an older server sends none). */
   partnerLogos?: Partial<Record<PartnerLogo, string>>;
   /** The sign-up's birth window: the open cohort's, else the constants (an older server sends none). */

@@ -9,6 +9,8 @@ export const contactMessages = {
   sent: 'contact.sent',
   failed: 'contact.failed',
   replyWayRequired: 'contact.replyWayRequired',
+  messageNotFound: 'contact.messageNotFound',
+  noEmail: 'contact.noEmail',
 } as const;
 
 /**
@@ -33,8 +35,28 @@ export const contactInputSchema = z
   });
 export type ContactInput = z.input<typeof contactInputSchema>;
 
-/** `GET /admin/messages`: the admin's list of contact messages. */
-export const adminMessagesQuerySchema = adminUsersQuerySchema.omit({ role: true, cohort: true });
+/** The inbox's filter (decision 057): the unread messages, or every message. */
+export const MESSAGE_FILTERS = ['unread', 'all'] as const;
+export type MessageFilter = (typeof MESSAGE_FILTERS)[number];
+
+/** `GET /admin/messages?filter=unread|all`: the admin's inbox, newest first; a missing or unknown filter reads `all`. */
+export const adminMessagesQuerySchema = adminUsersQuerySchema.omit({ role: true, cohort: true }).extend({
+  filter: z.enum(MESSAGE_FILTERS).catch('all').default('all'),
+});
+export type AdminMessagesQuery = z.infer<typeof adminMessagesQuerySchema>;
+
+/** `PUT /admin/messages/{id}/read`: opening a message marks it read; the admin may mark it unread again. */
+export const messageReadInputSchema = z.object({ read: z.boolean() });
+
+/** `POST /admin/messages/{id}/reply`: the admin's answer, mailed to the sender through the queue. */
+export const messageReplyInputSchema = z.object({
+  subject: optionalText(TEXT_SHORT_MAX),
+  text: requiredText(TEXT_LONG_MAX),
+});
+export type MessageReplyInput = z.input<typeof messageReplyInputSchema>;
+
+/** Months a contact message is kept before the scheduled purge deletes it (`CONTACT_RETENTION_MONTHS`). */
+export const DEFAULT_CONTACT_RETENTION_MONTHS = 12;
 
 export interface ContactMessageRow {
   id: string;
@@ -43,4 +65,8 @@ export interface ContactMessageRow {
   email: string;
   message: string;
   createdAt: string;
+  /** When an admin opened it, or null (unread). */
+  readAt: string | null;
+  /** When an admin last answered it from the inbox, or null. */
+  repliedAt: string | null;
 }

@@ -14,6 +14,7 @@ export * from './about.ts';
 export * from './logs.ts';
 export * from './contact.ts';
 export * from './outbox.ts';
+export * from './dashboard.ts';
 export * from './accounts.ts';
 export * from './jobs.ts';
 export * from './kvkk.ts';

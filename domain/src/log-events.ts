@@ -44,6 +44,9 @@ export interface LogEvents {
   'cohort.updated': Cohort;
   /** Opening one closes the one open before (`closedTitle`, empty when none was). */
   'cohort.opened': Cohort & { closed: 'none' | 'other'; closedCohortId: string; closedTitle: string };
+  /** The contact inbox (decision 057): the sender is no account, so neither their name nor their address is logged. */
+  'contact.replied': { messageId: string };
+  'contact.deleted': { messageId: string };
 }
 
 /** A name as the log shows it; null once the account is deleted. */
@@ -113,6 +116,8 @@ const typeOf: { [E in LogEvent]: LogType | ((p: LogEvents[E]) => LogType) } = {
   'cohort.created': 'other',
   'cohort.updated': 'other',
   'cohort.opened': 'other',
+  'contact.replied': 'other',
+  'contact.deleted': 'other',
 };
 
 /** The entry's type (the log screen's filters), fixed by its event as docs/product.md and docs/product.md say. */

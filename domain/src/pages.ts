@@ -149,7 +149,11 @@ export const pages: readonly PageDef[] = [
     texts: ['certificates'],
     ...rendered,
   }),
-  page('/admin', 'admin-courses', 'Yönetim', 'Administration', own),
+  // The admin's landing page (decision 057).
+  page('/admin', 'admin-dashboard', 'Yönetim paneli', 'Dashboard · Administration', {
+    ...own,
+    texts: ['dashboard'],
+  }),
   page('/admin/courses', 'admin-courses', 'Kurslar · Yönetim', 'Courses · Administration', own),
   page('/admin/courses/add-course', 'admin-course-add', 'Kurs Ekle · Yönetim', 'Add course · Administration', {
     ...own,
@@ -188,7 +192,10 @@ export const pages: readonly PageDef[] = [
     ...own,
     texts: ['adminUsers'],
   }),
-  page('/admin/messages', 'admin-messages', 'Mesajlar · Yönetim', 'Messages · Administration', own),
+  page('/admin/messages', 'admin-messages', 'Mesajlar · Yönetim', 'Messages · Administration', {
+    ...own,
+    texts: ['inbox'],
+  }),
   // Programme indicators.
   page('/admin/indicators', 'admin-indicators', 'Göstergeler · Yönetim', 'Indicators · Administration', {
     ...own,

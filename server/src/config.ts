@@ -1,7 +1,15 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { BIRTH_DATE_MAX, BIRTH_DATE_MIN, isCalendarDay, ROLES, translate, type Role } from '@beceri/domain';
+import {
+  BIRTH_DATE_MAX,
+  BIRTH_DATE_MIN,
+  DEFAULT_CONTACT_RETENTION_MONTHS,
+  isCalendarDay,
+  ROLES,
+  translate,
+  type Role,
+} from '@beceri/domain';
 import { DataKeyError, parseDataKey } from './lib/personal-data.ts';
 import { serverPasswordSchema } from './lib/passwords.ts';
 import { parseStorageUrl, StorageConfigError } from './lib/storage/index.ts';
@@ -26,6 +34,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   COOKIE_SECURE: boolFlag.optional(),
   CONTACT_EMAIL: z.email().default('iletisim@beceri.org.tr'),
+  /** Months a contact message is kept; the scheduled purge deletes older ones, the privacy notice states it. */
+  CONTACT_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(DEFAULT_CONTACT_RETENTION_MONTHS),
   CONTACT_PHONE: z.string().min(3).default('+90 262 000 00 00'),
   QUALIFICATION_AUTHORITY_URL: z.url().default('https://www.myk.gov.tr'),
   EXAM_SIGNUP_URL: z.url().default('https://forms.gle/beceri-sinav-basvuru'),
@@ -112,6 +122,8 @@ export interface Config {
   cookieSecure: boolean;
   contactEmail: string;
   contactPhone: string;
+  /** Months a contact message is kept (`CONTACT_RETENTION_MONTHS`). */
+  contactRetentionMonths: number;
   qualificationAuthorityUrl: string;
   examSignupUrl: string;
   logLevel: Env['LOG_LEVEL'];
@@ -225,6 +237,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     contactEmail: e.CONTACT_EMAIL,
     contactPhone: e.CONTACT_PHONE,
+    contactRetentionMonths: e.CONTACT_RETENTION_MONTHS,
     qualificationAuthorityUrl: e.QUALIFICATION_AUTHORITY_URL,
     examSignupUrl: e.EXAM_SIGNUP_URL,
     logLevel: e.LOG_LEVEL,

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { files, studentProfiles } from '../src/db/schema/index.ts';
+import { contactMessages, files, studentProfiles } from '../src/db/schema/index.ts';
 import { hashToken } from '../src/plugins/sessions.ts';
 import { insertFile } from '../src/modules/files/repository.ts';
 import * as resets from '../src/modules/password-reset/repository.ts';
@@ -232,6 +232,15 @@ const cohortBody = () => ({
   status: 'closed',
 });
 const LOGGED_IN = [401, 200, 200, 200, 200, null] as Statuses;
+
+/** A fresh contact message for each cell (a delete consumes it). */
+async function contactMessage(): Promise<string> {
+  const [row] = await ctx.app.db
+    .insert(contactMessages)
+    .values({ name: 'Ayşe', email: 'ayse@example.org', message: 'Kurs ne zaman başlıyor?' })
+    .returning({ id: contactMessages.id });
+  return row.id;
+}
 const ADMIN_ONLY = [401, 403, 403, 403, 200, null] as Statuses;
 const STUDENT_ONLY = [401, 200, 403, 403, 403, null] as Statuses;
 
@@ -407,7 +416,32 @@ const rows: Row[] = [
       },
     }),
   },
+  { method: 'GET', path: '/admin/dashboard', expected: ADMIN_ONLY },
   { method: 'GET', path: '/admin/messages', expected: ADMIN_ONLY },
+  {
+    method: 'PUT',
+    path: '/admin/messages/:id/read',
+    expected: ADMIN_ONLY,
+    missing: ['admin', 404],
+    build: async (c) => ({ url: `/admin/messages/${c.id(await contactMessage())}/read`, payload: { read: true } }),
+  },
+  {
+    method: 'POST',
+    path: '/admin/messages/:id/reply',
+    expected: ADMIN_ONLY,
+    missing: ['admin', 404],
+    build: async (c) => ({
+      url: `/admin/messages/${c.id(await contactMessage())}/reply`,
+      payload: { text: 'Kurs pazartesi başlıyor.' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    path: '/admin/messages/:id',
+    expected: ADMIN_ONLY,
+    missing: ['admin', 404],
+    build: async (c) => ({ url: `/admin/messages/${c.id(await contactMessage())}` }),
+  },
   { method: 'GET', path: '/admin/outbox', expected: ADMIN_ONLY },
   // A bearer token, not a session, opens it (test/metrics.test.ts); without METRICS_TOKEN it does not exist.
   { method: 'GET', path: '/metrics', expected: [404, 404, 404, 404, 404, null] },

@@ -153,6 +153,8 @@ export const en: Same<typeof tr> = {
     sent: 'Your message was sent successfully.',
     failed: 'An error occurred while sending the message.',
     replyWayRequired: 'Enter your email address or your phone number so that we can reply',
+    messageNotFound: 'Message not found.',
+    noEmail: 'The sender of this message left no email address; call them to reply.',
   },
   kvkk: {
     disabilityConsentRequired: 'Your explicit consent is needed to process your disability information',

@@ -166,6 +166,8 @@ export const tr = {
     sent: 'Mesajınız başarıyla gönderildi.',
     failed: 'Mesaj gönderilirken bir hata oluştu.',
     replyWayRequired: 'Size dönebilmemiz için e-posta adresinizi veya telefon numaranızı yazın',
+    messageNotFound: 'Mesaj bulunamadı.',
+    noEmail: 'Bu mesajı gönderen e-posta adresi bırakmadı; yanıtlamak için telefonla ulaşın.',
   },
   kvkk: {
     disabilityConsentRequired: 'Engel durumu bilginizin işlenmesi için açık rızanız gerekir',

@@ -158,6 +158,22 @@ export function contactMail(m: { name: string; phone: string; email: string; mes
   return { template: 'contact', subject, text: lines.join('\n\n'), html: layout(title, lines) };
 }
 
+/**
+ * An admin's answer to a contact message (decision 057): the admin's own words, under a fixed greeting and
+ * signature. The sender's message is not quoted back: the address was typed into a public form, and a mail that
+ * repeats a stranger's text to an address the same stranger typed would make the inbox a relay.
+ */
+export function contactReplyMail(m: { subject: string; text: string; orgName: string }): MailContent {
+  const title = (m.subject || 'İletişim mesajınıza yanıt').replace(/[\r\n]+/g, ' ').slice(0, 150);
+  const lines = [
+    'Merhaba,',
+    m.text,
+    `Beceri platformu iletişim formuna yazdığınız mesaja yanıttır. Bu e-postayı yanıtlayarak bize yazabilirsiniz.`,
+    m.orgName,
+  ];
+  return { template: 'contact-reply', subject: title, text: lines.join('\n\n'), html: layout(title, lines) };
+}
+
 const verificationTexts = {
   tr: {
     title: 'E-posta adresinizi doğrulayın',

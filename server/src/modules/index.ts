@@ -32,6 +32,8 @@ import attendanceRoutes from './attendance/routes.ts';
 import sessionRoutes from './sessions/routes.ts';
 // Cohorts of the programme.
 import cohortRoutes from './cohorts/routes.ts';
+// The admin's dashboard (decision 057).
+import dashboardRoutes from './dashboard/routes.ts';
 
 /** Every feature's routes, registered by app.ts in this order. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -65,4 +67,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   sessionRoutes,
   // Cohorts of the programme.
   cohortRoutes,
+  dashboardRoutes,
 ];

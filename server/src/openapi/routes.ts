@@ -874,11 +874,44 @@ export const routeDocs: Record<string, RouteDoc> = {
     answer: { status: 201, json: s.created },
     errors: { 409: t('EMAIL_TAKEN: bu e-posta adresi kayıtlı', 'EMAIL_TAKEN: this e-mail address is registered') },
   },
+  'GET /admin/dashboard': {
+    tag: 'admin',
+    auth: admin,
+    summary: t(
+      'Yönetim paneli: bekleyen işlerin sayıları (bu hafta Europe/Istanbul haftasıdır)',
+      'Dashboard: counts of what waits for an admin (this week is the Europe/Istanbul week)',
+    ),
+    answer: { json: s.adminDashboard },
+  },
   'GET /admin/messages': {
     tag: 'admin',
     auth: admin,
-    summary: t('İletişim mesajları', 'Contact messages'),
+    summary: t('İletişim mesajları (filter=unread|all)', 'Contact messages (filter=unread|all)'),
     answer: { list: s.contactMessage },
+  },
+  'PUT /admin/messages/:id/read': {
+    tag: 'admin',
+    auth: admin,
+    summary: t('Mesajı okundu ya da okunmadı işaretle', 'Mark a message read or unread'),
+    answer: { json: s.contactMessage },
+  },
+  'POST /admin/messages/:id/reply': {
+    tag: 'admin',
+    auth: admin,
+    summary: t(
+      'Mesajı e-postayla yanıtla (e-posta kuyruğu üzerinden)',
+      'Answer a message by mail (through the mail queue)',
+    ),
+    answer: { json: s.ok },
+    errors: {
+      409: t('NO_EMAIL: gönderen e-posta adresi bırakmadı', 'NO_EMAIL: the sender left no e-mail address'),
+    },
+  },
+  'DELETE /admin/messages/:id': {
+    tag: 'admin',
+    auth: admin,
+    summary: t('Mesajı sil', 'Delete a message'),
+    answer: { json: s.ok },
   },
   'GET /admin/outbox': {
     tag: 'admin',

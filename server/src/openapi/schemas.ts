@@ -41,6 +41,7 @@ import {
   type AppliedJobIds,
   type CompanyProfile,
   type ContactMessageRow,
+  type AdminDashboard,
   type OutboxMail,
   type CourseDetails,
   type CourseListItem,
@@ -477,6 +478,7 @@ export const publicConfig = z.object({
   qualificationAuthorityUrl: z.string(),
   examSignupUrl: z.string(),
   orgName: z.string(),
+  contactRetentionMonths: z.int().optional().describe('Months a contact message is kept (the privacy notice)'),
   partnerLogos: z.partialRecord(z.enum(PARTNER_LOGOS), z.string()).optional(),
   birthWindow: z
     .object({ from: z.string(), to: z.string() })
@@ -553,7 +555,29 @@ export const contactMessage = z.object({
   email: z.string(),
   message: z.string(),
   createdAt: isoDate,
+  readAt: isoDate.nullable().describe('When an admin opened it; null: unread'),
+  repliedAt: isoDate.nullable().describe('When an admin last answered it by mail from the inbox'),
 }) satisfies z.ZodType<ContactMessageRow>;
+export const adminDashboard = z
+  .object({
+    cohort: z
+      .object({ id: z.uuid(), name: z.string(), nameEn: z.string(), participants: z.int(), target: z.int() })
+      .nullable()
+      .describe('The open cohort, its participants and target; null when none is open'),
+    sessions: z
+      .object({ week: z.int(), ended: z.int(), marked: z.int() })
+      .describe("This week's lab sessions (Europe/Istanbul): all, ended, ended with attendance marked"),
+    companies: z
+      .object({ pending: z.int(), verified: z.int() })
+      .describe('Companies waiting for approval, and how many of them verified their e-mail'),
+    unreadMessages: z.int(),
+    failedMails: z.int(),
+    applicationsThisWeek: z.int(),
+    certificatesThisWeek: z.int(),
+    weekStart: isoDate,
+    weekEnd: isoDate,
+  })
+  .meta({ id: 'AdminDashboard' }) satisfies z.ZodType<AdminDashboard>;
 export const outboxMail = z
   .object({
     id: z.uuid(),

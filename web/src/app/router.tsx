@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
+import { matchPath, Route, Routes, useLocation } from 'react-router';
 import type { Role } from '@beceri/domain';
 import { usePageTitle } from '../lib/use-page-title.ts';
 import { ErrorBoundary } from './error-page.tsx';
@@ -111,6 +111,8 @@ const adminRoutes: ScreenRoute[] = [
 ];
 
 const NotFound = screen(() => import('./routes/not-found.tsx'));
+// The admin's landing page, /admin (decision 057).
+const AdminDashboard = screen(() => import('./routes/admin-dashboard.tsx'));
 // The admin shell is code a visitor never needs.
 const AdminLayout = lazy(() => import('./layouts/admin-layout.tsx').then((m) => ({ default: m.AdminLayout })));
 
@@ -118,6 +120,7 @@ const AdminLayout = lazy(() => import('./layouts/admin-layout.tsx').then((m) => 
 function screenOf(pathname: string): Screen {
   const found = publicRoutes.find((r) => matchPath(r.path, pathname));
   if (found) return found.screen;
+  if (/^\/admin\/?$/i.test(pathname)) return AdminDashboard;
   const inAdmin = /^\/admin\/(.+)$/i.exec(pathname);
   const admin = inAdmin && adminRoutes.find((r) => matchPath(r.path, inAdmin[1]));
   return admin ? admin.screen : NotFound;
@@ -127,7 +130,11 @@ export const preloadScreen = (pathname: string) => screenOf(pathname).preload();
 
 /** Every screen, for the server: it renders each page in one pass, without waiting for a chunk. */
 export const preloadAllScreens = () =>
-  Promise.all([...publicRoutes, ...adminRoutes].map((r) => r.screen.preload()).concat(NotFound.preload()));
+  Promise.all(
+    [...publicRoutes, ...adminRoutes]
+      .map((r) => r.screen.preload())
+      .concat(NotFound.preload(), AdminDashboard.preload()),
+  );
 
 function element({ screen: Screen, roles }: ScreenRoute) {
   return roles ? (
@@ -161,7 +168,7 @@ export function AppRoutes() {
             </RequireRole>
           }
         >
-          <Route index element={<Navigate to="/admin/courses" replace />} />
+          <Route index element={<AdminDashboard />} />
           {adminRoutes.map((r) => (
             <Route key={r.path} path={r.path} element={element(r)} />
           ))}

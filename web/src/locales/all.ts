@@ -36,6 +36,10 @@ import { timetable as en_timetable } from './en/timetable.ts';
 // The company's workspace and the student's applications (decision 058).
 import { workspace as tr_workspace } from './tr/workspace.ts';
 import { workspace as en_workspace } from './en/workspace.ts';
+import { dashboard as tr_dashboard } from './tr/dashboard.ts';
+import { dashboard as en_dashboard } from './en/dashboard.ts';
+import { inbox as tr_inbox } from './tr/inbox.ts';
+import { inbox as en_inbox } from './en/inbox.ts';
 
 /** Every namespace of each language, the lazy ones too: for the types of `t` (i18next.d.ts) and the tests. */
 export const allTr = {
@@ -57,6 +61,8 @@ export const allTr = {
   attendance: tr_attendance,
   timetable: tr_timetable,
   workspace: tr_workspace,
+  dashboard: tr_dashboard,
+  inbox: tr_inbox,
 };
 export const allEn = {
   ...en,
@@ -77,4 +83,6 @@ export const allEn = {
   attendance: en_attendance,
   timetable: en_timetable,
   workspace: en_workspace,
+  dashboard: en_dashboard,
+  inbox: en_inbox,
 };

@@ -77,6 +77,8 @@ export const en: LogTexts = {
       none: 'An administrator opened the cohort "{{cohortTitle}}"',
       other: 'An administrator opened the cohort "{{cohortTitle}}"; "{{closedTitle}}" closed',
     },
+    'contact.replied': 'An administrator answered a contact message by email',
+    'contact.deleted': 'An administrator deleted a contact message',
   },
   deletedUser: 'Deleted user',
   untitled: 'Untitled',

@@ -90,6 +90,8 @@ export const tr: LogTexts = {
       none: 'Yönetici "{{cohortTitle}}" dönemini açtı',
       other: 'Yönetici "{{cohortTitle}}" dönemini açtı; "{{closedTitle}}" dönemi kapandı',
     },
+    'contact.replied': 'Yönetici bir iletişim mesajını e-postayla yanıtladı',
+    'contact.deleted': 'Yönetici bir iletişim mesajını sildi',
   },
   deletedUser: 'Silinmiş kullanıcı',
   untitled: 'Adsız',

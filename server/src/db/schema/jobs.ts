@@ -62,6 +62,8 @@ export const jobApplications = pgTable(
     // The hire page: one job's applicants, all or of one status, oldest first; and the per-status counts.
     index('job_applications_job_status_idx').on(t.jobId, t.status, t.createdAt),
     index('job_applications_job_created_idx').on(t.jobId, t.createdAt),
+    // The admin dashboard's applications of this week (decision 057).
+    index('job_applications_created_idx').on(t.createdAt),
     oneOf('job_applications_status_check', t.status, APPLICATION_STATUSES),
   ],
 );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { contactMessages } from '../../db/schema/index.ts';
-import { createUser, injectAs } from '../../../test/helpers.ts';
+import { createUser, injectAs, logEntries } from '../../../test/helpers.ts';
 import { appWithSmtp } from '../../../test/smtp.ts';
 
 const MAILBOX = 'iletisim@oda.example';
@@ -98,5 +98,108 @@ describe('GET /admin/messages', () => {
         403,
       );
     }
+  });
+});
+
+describe('the admin inbox (decision 057)', () => {
+  const latest = async (admin: Parameters<typeof injectAs>[1], filter = 'all') => {
+    const res = await injectAs(ctx.app, admin, { url: `/admin/messages?filter=${filter}&limit=50` });
+    expect(res.statusCode).toBe(200);
+    return {
+      rows: res.json() as { id: string; message: string; readAt: string | null; repliedAt: string | null }[],
+      total: Number(res.headers['x-total-count']),
+    };
+  };
+
+  it('lists a new message as unread; opening marks it read, and it can be marked unread again', async () => {
+    const admin = await createUser(ctx.app, 'admin');
+    const id = (await send({ name: 'Okur', message: 'okunacak mesaj' })).json().id as string;
+    const unreadBefore = await latest(admin, 'unread');
+    expect(unreadBefore.rows.find((r) => r.id === id)?.readAt).toBeNull();
+
+    const open = await injectAs(ctx.app, admin, {
+      method: 'PUT',
+      url: `/admin/messages/${id}/read`,
+      payload: { read: true },
+    });
+    expect(open.statusCode).toBe(200);
+    expect(open.json().readAt).not.toBeNull();
+    const unreadAfter = await latest(admin, 'unread');
+    expect(unreadAfter.rows.map((r) => r.id)).not.toContain(id);
+    expect(unreadAfter.total).toBe(unreadBefore.total - 1);
+    expect((await latest(admin, 'all')).rows.map((r) => r.id)).toContain(id);
+
+    const again = await injectAs(ctx.app, admin, {
+      method: 'PUT',
+      url: `/admin/messages/${id}/read`,
+      payload: { read: false },
+    });
+    expect(again.json().readAt).toBeNull();
+    expect((await latest(admin, 'unread')).rows.map((r) => r.id)).toContain(id);
+
+    const missing = await injectAs(ctx.app, admin, {
+      method: 'PUT',
+      url: '/admin/messages/00000000-0000-4000-8000-000000000000/read',
+      payload: { read: true },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toBe('Mesaj bulunamadı.');
+  });
+
+  it("mails a reply to the sender through the queue, marks the message answered and logs it without the sender's name", async () => {
+    const admin = await createUser(ctx.app, 'admin');
+    const id = (await send({ name: 'Soran Kişi', email: 'soran@example.org', message: 'Ne zaman?' })).json()
+      .id as string;
+    await ctx.smtp.next(MAILBOX);
+    const res = await injectAs(ctx.app, admin, {
+      method: 'POST',
+      url: `/admin/messages/${id}/reply`,
+      payload: { subject: 'Kurs tarihi', text: 'Kurs 1 Aralık pazartesi başlıyor.' },
+    });
+    expect(res.statusCode).toBe(200);
+    const mail = await ctx.smtp.next('soran@example.org');
+    expect(mail.subject).toBe('Kurs tarihi');
+    expect(mail.text).toContain('Kurs 1 Aralık pazartesi başlıyor.');
+    expect(mail.text).not.toContain('Ne zaman?');
+    expect(mail.replyTo?.[0]?.address).toBe(MAILBOX);
+    const row = (await latest(admin)).rows.find((r) => r.id === id)!;
+    expect(row.repliedAt).not.toBeNull();
+    expect(row.readAt).not.toBeNull();
+    const entries = await logEntries(ctx.app, admin.id);
+    expect(entries.at(-1)).toMatchObject({ event: 'contact.replied', params: { messageId: id } });
+    expect(entries.at(-1)!.text).toBe('Yönetici bir iletişim mesajını e-postayla yanıtladı');
+    expect(JSON.stringify(entries.at(-1))).not.toContain('Soran');
+  });
+
+  it('refuses a reply to a message with no e-mail (409) and an empty reply (400), queueing nothing', async () => {
+    const admin = await createUser(ctx.app, 'admin');
+    const id = (await send({ email: '', phone: '0532 111 11 11', message: 'Beni arayın' })).json().id as string;
+    await ctx.smtp.next(MAILBOX);
+    const noEmail = await injectAs(ctx.app, admin, {
+      method: 'POST',
+      url: `/admin/messages/${id}/reply`,
+      payload: { text: 'Merhaba' },
+    });
+    expect(noEmail.statusCode).toBe(409);
+    expect(noEmail.json().code).toBe('NO_EMAIL');
+    const withEmail = (await send({ message: 'Boş yanıt' })).json().id as string;
+    const empty = await injectAs(ctx.app, admin, {
+      method: 'POST',
+      url: `/admin/messages/${withEmail}/reply`,
+      payload: { text: '   ' },
+    });
+    expect(empty.statusCode).toBe(400);
+    const row = (await latest(admin)).rows.find((r) => r.id === withEmail)!;
+    expect(row.repliedAt).toBeNull();
+  });
+
+  it('deletes a message and logs the deletion; a second delete is 404', async () => {
+    const admin = await createUser(ctx.app, 'admin');
+    const id = (await send({ message: 'silinecek' })).json().id as string;
+    const del = () => injectAs(ctx.app, admin, { method: 'DELETE', url: `/admin/messages/${id}` });
+    expect((await del()).statusCode).toBe(200);
+    expect((await latest(admin)).rows.map((r) => r.id)).not.toContain(id);
+    expect((await logEntries(ctx.app, admin.id)).at(-1)).toMatchObject({ event: 'contact.deleted' });
+    expect((await del()).statusCode).toBe(404);
   });
 });

@@ -1,14 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminMessagesQuerySchema, contactInputSchema } from '@beceri/domain';
+import { z } from 'zod';
+import {
+  adminMessagesQuerySchema,
+  contactInputSchema,
+  contactMessages,
+  messageReadInputSchema,
+  messageReplyInputSchema,
+} from '@beceri/domain';
+import { uuidOr404 } from '../../lib/ids.ts';
 import { sendPage } from '../../lib/paging.ts';
 import { limit } from '../../lib/rate-limit.ts';
 import { objectBody } from '../../plugins/errors.ts';
-import { contactDeps, messages, receiveMessage } from './service.ts';
+import { currentUser } from '../../plugins/sessions.ts';
+import {
+  contactDeps,
+  deleteMessage,
+  inboxDeps,
+  markRead,
+  messages,
+  receiveMessage,
+  replyToMessage,
+} from './service.ts';
+
+const idParams = { params: z.object({ id: z.string() }) };
 
 export default async function contactRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = contactDeps(app);
+  const inbox = inboxDeps(app);
+  const messageId = (id: string) => uuidOr404(id, contactMessages.messageNotFound);
 
   app.post(
     '/mail/contact',
@@ -19,9 +40,36 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     async (req, reply) => reply.status(201).send({ ok: true, id: await receiveMessage(deps, req.body) }),
   );
 
+  // The admin's inbox (decision 057).
   app.get(
     '/admin/messages',
     { preHandler: app.authorize('admin'), schema: { querystring: adminMessagesQuerySchema } },
     async (req, reply) => sendPage(reply, await messages(deps, req.query), true),
   );
+
+  app.put(
+    '/admin/messages/:id/read',
+    { preHandler: app.authorize('admin'), schema: { ...idParams, body: objectBody(messageReadInputSchema) } },
+    async (req, reply) =>
+      reply
+        .header('cache-control', 'private, no-store')
+        .send(await markRead(inbox, messageId(req.params.id), req.body.read)),
+  );
+
+  app.post(
+    '/admin/messages/:id/reply',
+    {
+      preHandler: app.authorize('admin'),
+      schema: { ...idParams, body: objectBody(messageReplyInputSchema) },
+    },
+    async (req, reply) => {
+      await replyToMessage(inbox, currentUser(req), messageId(req.params.id), req.body);
+      return reply.header('cache-control', 'private, no-store').send({ ok: true });
+    },
+  );
+
+  app.delete('/admin/messages/:id', { preHandler: app.authorize('admin'), schema: idParams }, async (req, reply) => {
+    await deleteMessage(inbox, currentUser(req), messageId(req.params.id));
+    return reply.header('cache-control', 'private, no-store').send({ ok: true });
+  });
 }

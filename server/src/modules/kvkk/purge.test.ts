@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { passwordResets, sessions } from '../../db/schema/index.ts';
+import { contactMessages, passwordResets, sessions } from '../../db/schema/index.ts';
 import { hashToken } from '../../plugins/sessions.ts';
 import { purgeExpiredData } from './purge.ts';
 import { createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
@@ -46,7 +46,7 @@ describe('purge of expired personal data after 7 days', () => {
     const session = (token: string, expiresAt: Date) => ({ tokenHash: hashToken(token), userId: user.id, expiresAt });
     await ctx.app.db.insert(sessions).values([session('alt', ago(8)), session('yeni', ago(6))]);
 
-    expect(await purgeExpiredData(ctx.app)).toEqual({ mails: 1, resetCodes: 2, sessions: 1 });
+    expect(await purgeExpiredData(ctx.app)).toEqual({ mails: 1, resetCodes: 2, sessions: 1, contactMessages: 0 });
     expect(fs.existsSync(oldMail)).toBe(false);
     expect(fs.existsSync(newMail)).toBe(true);
     const left = await ctx.app.db
@@ -71,6 +71,28 @@ describe('purge of expired personal data after 7 days', () => {
         .from(sessions)
         .where(eq(sessions.tokenHash, hashToken('yeni'))),
     ).toHaveLength(1);
-    expect(await purgeExpiredData(ctx.app)).toEqual({ mails: 0, resetCodes: 0, sessions: 0 });
+    expect(await purgeExpiredData(ctx.app)).toEqual({ mails: 0, resetCodes: 0, sessions: 0, contactMessages: 0 });
+  });
+});
+
+describe('purge of contact messages after CONTACT_RETENTION_MONTHS (12 by default)', () => {
+  it('deletes messages received more than 12 months ago, read or not, and keeps younger ones', async () => {
+    const message = (text: string, createdAt: Date, readAt: Date | null = null) => ({
+      message: text,
+      email: 'gonderen@example.org',
+      createdAt,
+      readAt,
+    });
+    await ctx.app.db
+      .insert(contactMessages)
+      .values([
+        message('13 ay önce', ago(396)),
+        message('13 ay önce, okundu', ago(396), ago(390)),
+        message('11 ay önce', ago(334)),
+      ]);
+    expect(ctx.app.config.contactRetentionMonths).toBe(12);
+    expect((await purgeExpiredData(ctx.app)).contactMessages).toBe(2);
+    const left = await ctx.app.db.select({ message: contactMessages.message }).from(contactMessages);
+    expect(left.map((r) => r.message)).toEqual(['11 ay önce']);
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { deleteMessagesBefore } from '../contact/repository.ts';
 import { deleteDeadResets, deleteEndedSessions } from './repository.ts';
 
 /** How long ended things are kept: mails in the outbox, dead reset codes, ended sessions. */
@@ -9,9 +10,17 @@ export const RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 /** The scheduled job (PURGE_CRON, every six hours by default): once across instances, through the queue. */
 export const PURGE_QUEUE = 'purge';
 
+/** The day `months` calendar months before `now` (the contact messages' cutoff). */
+export function monthsBefore(now: Date, months: number): Date {
+  const d = new Date(now);
+  d.setUTCMonth(d.getUTCMonth() - months);
+  return d;
+}
+
 /**
  * Deletes what has been dead for the retention period: mails written to DATA_DIR/outbox (they hold reset
- * codes and addresses), reset codes expired or used, and sessions that expired.
+ * codes and addresses), reset codes expired or used, and sessions that expired; and contact messages older than
+ * CONTACT_RETENTION_MONTHS (the privacy notice states the period; decision 057).
  */
 export async function purgeExpiredData(deps: Pick<FastifyInstance, 'db' | 'config'>, now = new Date()) {
   const cutoff = new Date(now.getTime() - RETENTION_MS);
@@ -27,7 +36,9 @@ export async function purgeExpiredData(deps: Pick<FastifyInstance, 'db' | 'confi
     }
   }
   const resetCodes = await deleteDeadResets(deps.db, cutoff);
-  return { mails, resetCodes, sessions: await deleteEndedSessions(deps.db, cutoff) };
+  const sessions = await deleteEndedSessions(deps.db, cutoff);
+  const contactMessages = await deleteMessagesBefore(deps.db, monthsBefore(now, deps.config.contactRetentionMonths));
+  return { mails, resetCodes, sessions, contactMessages };
 }
 
 /**

@@ -41,6 +41,7 @@ export default async function publicConfigRoutes(app: FastifyInstance) {
         qualificationAuthorityUrl: c.qualificationAuthorityUrl,
         examSignupUrl: c.examSignupUrl,
         orgName: c.orgName,
+        contactRetentionMonths: c.contactRetentionMonths,
         partnerLogos: await partnerLogos(c.webDist),
         birthWindow: open ? { from: open.from, to: open.to } : DEFAULT_BIRTH_WINDOW,
       };

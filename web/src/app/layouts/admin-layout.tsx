@@ -11,6 +11,7 @@ import {
   ChevronRight,
   Home,
   Info,
+  LayoutDashboard,
   LogOut,
   Mail,
   Menu,
@@ -37,6 +38,8 @@ type AdminKey =
  * so the old 'Ayarlar' gear, which opened that editor under a misleading name, is gone.
  */
 const sidebar: { to: string; label: AdminKey; icon: typeof Home }[] = [
+  // The admin's landing page (decision 057).
+  { to: '/admin', label: 'admin.dashboard', icon: LayoutDashboard },
   { to: '/', label: 'admin.home', icon: Home },
   { to: '/admin/courses', label: 'admin.courses', icon: BookOpen },
   { to: '/admin/jobs', label: 'admin.jobs', icon: Briefcase },
@@ -73,10 +76,10 @@ const pages: Record<string, AdminKey> = {
   'edit-job': 'admin.editJob',
 };
 
-/** Dashboard > section > page, from the path (labels are keys of `common`). */
+/** 'Yönetim paneli' (/admin) > section > page, from the path (labels are keys of `common`). */
 export function crumbsFor(pathname: string): { label: AdminKey; to?: string }[] {
   const [, , section, page] = pathname.split('/');
-  const crumbs: { label: AdminKey; to?: string }[] = [{ label: 'admin.dashboard', to: '/admin/courses' }];
+  const crumbs: { label: AdminKey; to?: string }[] = [{ label: 'admin.dashboard', to: '/admin' }];
   if (section && sections[section]) crumbs.push({ label: sections[section], to: `/admin/${section}` });
   if (page && pages[page]) crumbs.push({ label: pages[page] });
   return crumbs;
@@ -130,7 +133,7 @@ export function AdminLayout() {
               <li key={to}>
                 <NavLink
                   to={to}
-                  end={to === '/'}
+                  end={to === '/' || to === '/admin'}
                   className={({ isActive }) =>
                     cn(
                       'flex items-center gap-3 rounded-md px-3 py-2 text-[15px] hover:bg-brand-800',

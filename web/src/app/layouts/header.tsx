@@ -26,7 +26,7 @@ export function Header() {
     <div className="flex items-center gap-2">
       {user.role === 'admin' && (
         <Button asChild variant="secondary" size="sm">
-          <Link to="/admin/courses">
+          <Link to="/admin">
             <LayoutDashboard aria-hidden="true" />
             {/* On a phone the icon alone keeps the bar within 360 px; the name stays for screen readers. */}
             <span className="sr-only sm:not-sr-only">{t('nav.admin')}</span>

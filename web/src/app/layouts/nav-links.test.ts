@@ -17,12 +17,14 @@ describe('navLinksFor', () => {
 });
 
 describe('crumbsFor', () => {
-  it('reads Dashboard > section > page from the admin path', () => {
+  it("reads 'Yönetim paneli' > section > page from the admin path, its root the dashboard at /admin", () => {
     expect(crumbsFor('/admin/courses/edit-course/42').map((c) => c.label)).toEqual([
       'admin.dashboard',
       'admin.courses',
       'admin.editCourse',
     ]);
     expect(crumbsFor('/admin/logs').map((c) => c.label)).toEqual(['admin.dashboard', 'admin.logs']);
+    expect(crumbsFor('/admin/logs')[0].to).toBe('/admin');
+    expect(crumbsFor('/admin').map((c) => c.label)).toEqual(['admin.dashboard']);
   });
 });

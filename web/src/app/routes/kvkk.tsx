@@ -15,6 +15,7 @@ export default function KvkkRoute() {
         contactEmail={config?.contactEmail ?? '…'}
         contactPhone={config?.contactPhone ?? '…'}
         postalAddress={t('footer.address')}
+        contactRetentionMonths={config?.contactRetentionMonths}
       />
     </Page>
   );

@@ -41,8 +41,16 @@ export const adminUsers: Same<typeof tr> = {
     suspend: 'Suspend',
     reactivate: 'Reactivate',
     confirmSuspend: 'Are you sure you want to suspend the account of {{name}}?',
-    suspendDescription:
-      'All of their sessions end at once, they cannot log in and their job postings leave public lists. Their data is not deleted.',
+    suspendDescription: {
+      student:
+        "All of the student's sessions end at once, they cannot log in and their timetable calendar link stops working. Their enrolments, exam results, certificates and job applications are not deleted; the companies they applied to still see their applications.",
+      teacher:
+        "All of the teacher's sessions end at once, they cannot log in and their timetable calendar link stops working. Their courses stay published and students can go on with them. Their data is not deleted.",
+      company:
+        "All of the company's sessions end at once, it cannot log in and its job postings leave public lists. Its postings and the applications it received are not deleted; once the account is reactivated the postings are public again.",
+      admin:
+        "All of the administrator's sessions end at once and they cannot log in. Their data and the content they added are not deleted.",
+    },
     reason: 'Reason',
     suspended: 'The account of {{name}} was suspended.',
     confirmReactivate: 'Are you sure you want to reactivate the account of {{name}}?',

@@ -22,10 +22,4 @@ export const contact: Same<typeof tr> = {
     fair: { title: 'Fair ground, İzmit (OpenStreetMap map)', caption: 'Project office — Fair Ground, İzmit' },
     centre: { title: 'İzmit city centre (OpenStreetMap map)', caption: 'Training lab — İzmit centre' },
   },
-  admin: {
-    title: 'Messages',
-    empty: 'No messages yet.',
-    noName: 'Sender without a name',
-    loadFailed: 'The messages could not be loaded, please try again.',
-  },
 };

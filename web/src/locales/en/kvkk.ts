@@ -91,6 +91,8 @@ export const kvkk: Same<typeof tr> = {
         'An anonymous summary stays for the programme statistics (gender, age band, education and job-seeking status, disability yes/no, the stage reached, month of registration); the activity log shows “Deleted user” instead of your name.',
       mails:
         'Copies of sent emails, expired or used password reset codes and sessions are deleted 7 days after they end.',
+      contactMessages:
+        'Messages you send through the contact form (your name, email address, phone number and message) are deleted {{months}} months after they reach us.',
     },
     rightsTitle: 'Your rights (KVKK art. 11)',
     rightsIntro: 'By applying to us, you can:',

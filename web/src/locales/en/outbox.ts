@@ -45,6 +45,7 @@ export const outbox: Same<typeof tr> = {
     'reset-code': 'Password reset code',
     'password-changed': 'Password changed',
     contact: 'Contact message',
+    'contact-reply': 'Reply to a contact message',
     'new-application': 'New application',
     'application-shortlisted': 'Application shortlisted',
     'application-rejected': 'Application outcome',

@@ -39,8 +39,16 @@ export const adminUsers = {
     suspend: 'Askıya al',
     reactivate: 'Yeniden etkinleştir',
     confirmSuspend: '{{name}} adlı kullanıcının hesabını askıya almak istediğinize emin misiniz?',
-    suspendDescription:
-      'Kişinin tüm oturumları hemen kapanır, giriş yapamaz ve ilanları yayından kalkar. Verileri silinmez.',
+    // What suspending does to each role (server: modules/trust, the public job lists, the calendar feed).
+    suspendDescription: {
+      student:
+        'Öğrencinin tüm oturumları hemen kapanır ve giriş yapamaz; ders programı takvim bağlantısı çalışmaz. Kurs kayıtları, sınav sonuçları, sertifikaları ve iş başvuruları silinmez; başvurduğu şirketler başvurularını görmeye devam eder.',
+      teacher:
+        'Öğretmenin tüm oturumları hemen kapanır ve giriş yapamaz; ders programı takvim bağlantısı çalışmaz. Kursları yayında kalır ve öğrenciler kurslara devam edebilir. Verileri silinmez.',
+      company:
+        'Şirketin tüm oturumları hemen kapanır, giriş yapamaz ve iş ilanları yayından kalkar. İlanları ve gelen başvurular silinmez; hesap yeniden etkinleştirilince ilanlar yeniden yayında olur.',
+      admin: 'Yöneticinin tüm oturumları hemen kapanır ve giriş yapamaz. Verileri ve eklediği içerik silinmez.',
+    },
     reason: 'Gerekçe',
     suspended: '{{name}} adlı kullanıcının hesabı askıya alındı.',
     confirmReactivate: '{{name}} adlı kullanıcının hesabını yeniden etkinleştirmek istediğinize emin misiniz?',

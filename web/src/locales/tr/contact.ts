@@ -1,4 +1,4 @@
-/** Texts of /contactus (docs/product.md) and of the admin's /admin/messages, in Turkish. */
+/** Texts of /contactus (docs/product.md), in Turkish. */
 export const contact = {
   title: 'İletişim',
   intro: 'Proje, kurslar veya iş imkanları hakkında sorularınız için bize yazın.',
@@ -19,11 +19,5 @@ export const contact = {
   maps: {
     fair: { title: 'Fuar alanı, İzmit (OpenStreetMap haritası)', caption: 'Proje ofisi — Fuar Alanı, İzmit' },
     centre: { title: 'İzmit şehir merkezi (OpenStreetMap haritası)', caption: 'Eğitim laboratuvarı — İzmit merkez' },
-  },
-  admin: {
-    title: 'Mesajlar',
-    empty: 'Henüz mesaj yok.',
-    noName: 'Adsız gönderen',
-    loadFailed: 'Mesajlar alınamadı, tekrar deneyin.',
   },
 };

@@ -90,6 +90,8 @@ export const kvkk = {
         'Programın istatistikleri için kimliğinizi belirtmeyen bir özet kayıt (cinsiyet, yaş aralığı, eğitim ve iş arama durumu, engel durumu var/yok, ulaşılan aşama, kayıt ayı) kalır; işlem kayıtlarında adınız yerine “Silinmiş kullanıcı” yazar.',
       mails:
         'Gönderilen e-postaların kopyaları, süresi dolan ya da kullanılan şifre sıfırlama kodları ve oturumlar sona erdikten 7 gün sonra silinir.',
+      contactMessages:
+        'İletişim formundan gönderdiğiniz mesajlar (adınız, e-posta adresiniz, telefonunuz ve mesajınız) bize ulaştıktan {{months}} ay sonra silinir.',
     },
     rightsTitle: 'Haklarınız (KVKK m. 11)',
     rightsIntro: 'Bize başvurarak:',

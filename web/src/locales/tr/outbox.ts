@@ -43,6 +43,7 @@ export const outbox = {
     'reset-code': 'Şifre sıfırlama kodu',
     'password-changed': 'Şifre değişikliği',
     contact: 'İletişim mesajı',
+    'contact-reply': 'İletişim mesajına yanıt',
     'new-application': 'Yeni başvuru',
     'application-shortlisted': 'Başvuru kısa listede',
     'application-rejected': 'Başvuru sonucu',

@@ -69,7 +69,7 @@ export function SuspensionActions({ user, isSelf }: { user: AdminUserRow; isSelf
         open={open}
         onOpenChange={setOpen}
         title={t('trust.confirmSuspend', { name })}
-        description={t('trust.suspendDescription')}
+        description={t(`trust.suspendDescription.${user.role}`)}
         reasonLabel={t('trust.reason')}
         confirmLabel={t('trust.suspend')}
         pending={suspend.isPending}

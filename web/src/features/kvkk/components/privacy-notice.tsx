@@ -1,18 +1,20 @@
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { KVKK_NOTICE_VERSION } from '@beceri/domain';
+import { DEFAULT_CONTACT_RETENTION_MONTHS, KVKK_NOTICE_VERSION } from '@beceri/domain';
 
 export interface NoticeContacts {
   orgName: string;
   contactEmail: string;
   contactPhone: string;
   postalAddress: string;
+  /** Months a contact message is kept (`CONTACT_RETENTION_MONTHS`, decision 057). */
+  contactRetentionMonths?: number;
 }
 
 const data = ['identity', 'education', 'disability', 'security'] as const;
 const purposes = ['account', 'applications', 'reporting', 'disability', 'security'] as const;
-const retention = ['account', 'statistics', 'mails'] as const;
+const retention = ['account', 'statistics', 'mails', 'contactMessages'] as const;
 const rights = [
   'know',
   'information',
@@ -47,7 +49,13 @@ function List({ items }: { items: string[] }) {
 }
 
 /** The privacy notice of KVKK art. 10 in plain words: who, what, why, how long, and the rights of art. 11. */
-export function PrivacyNotice({ orgName, contactEmail, contactPhone, postalAddress }: NoticeContacts) {
+export function PrivacyNotice({
+  orgName,
+  contactEmail,
+  contactPhone,
+  postalAddress,
+  contactRetentionMonths = DEFAULT_CONTACT_RETENTION_MONTHS,
+}: NoticeContacts) {
   const { t } = useTranslation('kvkk', { useSuspense: true });
   const mail = <a className="text-brand-700 underline" href={`mailto:${contactEmail}`} />;
   return (
@@ -79,7 +87,7 @@ export function PrivacyNotice({ orgName, contactEmail, contactPhone, postalAddre
         <p>{t('notice.protection')}</p>
       </Section>
       <Section id="kvkk-retention" title={t('notice.retentionTitle')}>
-        <List items={retention.map((k) => t(`notice.retention.${k}`))} />
+        <List items={retention.map((k) => t(`notice.retention.${k}`, { months: contactRetentionMonths }))} />
       </Section>
       <Section id="kvkk-rights" title={t('notice.rightsTitle')}>
         <p>{t('notice.rightsIntro')}</p>

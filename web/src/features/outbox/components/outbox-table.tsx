@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { RotateCw } from 'lucide-react';
 import { OUTBOX_STATES, type OutboxMail, type OutboxState } from '@beceri/domain';
 import { Button } from '../../../components/ui/button.tsx';
@@ -65,7 +66,9 @@ function RetryButton({ mail, kind }: { mail: OutboxMail; kind: string }) {
 export function OutboxTable() {
   const { t } = useTranslation('outbox', { useSuspense: true });
   const kindOf = useKind();
-  const [state, setState] = useState<OutboxState>('queued');
+  // The dashboard's failed mails open the failed list (`?state=failed`).
+  const [params] = useSearchParams();
+  const [state, setState] = useState<OutboxState>(params.get('state') === 'failed' ? 'failed' : 'queued');
   const table = useTablePage(useOutbox, OUTBOX_LIST_SIZE, state);
   const failedList = state === 'failed';
   return (
