@@ -28,7 +28,18 @@ const chromeFlags = [
 ].join(' ');
 const lighthouse = process.env.LIGHTHOUSE ?? 'lighthouse@13.5.0';
 
-function run(url) {
+/** One Lighthouse run; a run that fails with Lighthouse's own trace error (NO_NAVSTART) is taken again, twice at most. */
+function run(url, tries = 3) {
+  try {
+    return runOnce(url);
+  } catch (err) {
+    if (tries <= 1 || !String(err.stderr ?? err.message).includes('NO_NAVSTART')) throw err;
+    console.error(`${url}: Lighthouse lost the trace (NO_NAVSTART); running again`);
+    return run(url, tries - 1);
+  }
+}
+
+function runOnce(url) {
   const out = execFileSync(
     'npx',
     [
