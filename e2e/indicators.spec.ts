@@ -153,6 +153,7 @@ test.describe('programme indicators', () => {
       'Kayıt olan': '3',
       'Kursa kaydolan': '2',
       'Sınavı geçen': '1',
+      'Sertifika alan': '1',
       'İlana başvuran': '1',
       'İşe alınan': '1',
     });
@@ -187,6 +188,7 @@ test.describe('programme indicators', () => {
       'Kayıt olan': 3,
       'Kursa kaydolan': 2,
       'Sınavı geçen': 1,
+      'Sertifika alan': 1,
       'İlana başvuran': 1,
       'İşe alınan': 1,
     });

@@ -10,8 +10,15 @@ export const PROGRAMME_TARGET = 80;
 
 export const DISABILITY_ANSWERS = ['yes', 'no', 'unknown'] as const;
 export type DisabilityAnswer = (typeof DISABILITY_ANSWERS)[number];
+/** The furthest stage a participant reached (a deleted student's record keeps it). */
 export const FUNNEL_STAGES = ['registered', 'enrolled', 'passed', 'applied', 'hired'] as const;
 export type FunnelStage = (typeof FUNNEL_STAGES)[number];
+/**
+ * The funnel as reported: the stages and, after passing, holding a certificate — no longer the same once attendance
+ * gates certificates (decision 055). `passed` counts students who passed an exam, `certified` those with a certificate.
+ */
+export const FUNNEL_STEPS = ['registered', 'enrolled', 'passed', 'certified', 'applied', 'hired'] as const;
+export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 
 export const indicatorMessages = {
   invalidDate: 'indicators.invalidDate',
@@ -87,7 +94,7 @@ export interface Indicators {
   hours: HoursIndicators;
   completion: CompletionIndicators;
   participants: ParticipantIndicators;
-  funnel: Record<FunnelStage, number>;
+  funnel: Record<FunnelStep, number>;
   courses: CourseIndicators[];
 }
 

@@ -185,6 +185,7 @@ export const en: Same<typeof tr> = {
       registered: 'Registered',
       enrolled: 'Enrolled in a course',
       passed: 'Passed an exam',
+      certified: 'Holds a certificate',
       applied: 'Applied for a job',
       hired: 'Hired',
     },

@@ -198,6 +198,7 @@ export const tr = {
       registered: 'Kayıt olan',
       enrolled: 'Kursa kaydolan',
       passed: 'Sınavı geçen',
+      certified: 'Sertifika alan',
       applied: 'İlana başvuran',
       hired: 'İşe alınan',
     },

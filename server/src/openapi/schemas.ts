@@ -15,7 +15,7 @@ import {
   type ProgrammeView,
   DISABILITY_ANSWERS,
   EDUCATION_LEVELS,
-  FUNNEL_STAGES,
+  FUNNEL_STEPS,
   GENDERS,
   JOB_SEEKING_STATUSES,
   type Indicators,
@@ -628,7 +628,9 @@ export const indicators = z
       byJobSeeking: countsOf(JOB_SEEKING_STATUSES),
       byDisability: countsOf(DISABILITY_ANSWERS).describe('unknown: consent withdrawn'),
     }),
-    funnel: countsOf(FUNNEL_STAGES).describe('Distinct students at each stage'),
+    funnel: countsOf(FUNNEL_STEPS).describe(
+      'Distinct students at each step: `passed` passed an exam, `certified` holds a certificate (attendance may hold it back)',
+    ),
     courses: z.array(
       z.object({ id: z.uuid(), title: z.string(), enrolled: z.int(), attempted: z.int(), passed: z.int() }),
     ),

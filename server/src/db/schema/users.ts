@@ -142,6 +142,11 @@ export const formerParticipants = pgTable(
     /** Null when the person had withdrawn the disability-data consent. */
     disability: boolean('disability'),
     furthestStage: text('furthest_stage', { enum: FUNNEL_STAGES }).notNull(),
+    /**
+     * Whether the person held a certificate: passing no longer implies it once attendance gates certificates
+     * (decision 055), so the indicators' `funnel.certified` needs it apart from the furthest stage.
+     */
+    certified: boolean('certified').notNull().default(false),
     /** YYYY-MM of the registration. */
     registrationMonth: text('registration_month').notNull(),
     /** The cohort the person was in; their attendance rows stay linked to this record. */

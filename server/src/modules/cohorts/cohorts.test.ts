@@ -7,6 +7,7 @@ import {
   cohorts,
   courseEnrollments,
   courses,
+  examAttempts,
   formerParticipants,
   labSessions,
   studentProfiles,
@@ -412,6 +413,19 @@ describe('indicators by cohort, with lab hours and completion', () => {
       total: 3,
     });
 
+    // a passed and holds the certificate; b passed too, and the certificate waits for attendance (decision 055).
+    const passed = (studentId: string) => ({
+      courseId: c1!.id,
+      studentId,
+      questions: [],
+      day: '2026-03-02',
+      submittedAt: new Date('2026-03-02T12:00:00+03:00'),
+      score: 3,
+      total: 3,
+      status: 'passed' as const,
+    });
+    await app.db.insert(examAttempts).values([passed(a.id), passed(b.id)]);
+
     const report = async (query: string) => {
       const res = await injectAs(app, adminB, { method: 'GET', url: `/admin/indicators${query}` });
       expect(res.statusCode, res.body).toBe(200);
@@ -426,6 +440,8 @@ describe('indicators by cohort, with lab hours and completion', () => {
     // half on 1 April counts for April's scope, not March's.
     expect(x.hours).toEqual({ planned: 4.25, delivered: 2.5, attended: 7.5 });
     expect(x.completion).toEqual({ eligible: 2, completed: 1 });
+    // Passing and holding a certificate part once attendance gates it: two passed, one certified.
+    expect(x.funnel).toMatchObject({ enrolled: 3, passed: 2, certified: 1 });
 
     const y = await report(`?cohort=${Y}`);
     expect(y.participants.total).toBe(1);

@@ -228,7 +228,7 @@ describe('GET /admin/indicators', () => {
   it('counts June registrations exactly: every breakdown key, the funnel, each course and the target', async () => {
     const ind = await report(JUNE);
     expect(ind.participants).toEqual(JUNE_PARTICIPANTS);
-    expect(ind.funnel).toEqual({ registered: 15, enrolled: 7, passed: 4, applied: 3, hired: 1 });
+    expect(ind.funnel).toEqual({ registered: 15, enrolled: 7, passed: 4, certified: 4, applied: 3, hired: 1 });
     expect(byTitle(ind)).toEqual({
       'Nesnelerin İnterneti': [5, 4, 3],
       'Siber Güvenlik': [3, 2, 1],
@@ -246,7 +246,7 @@ describe('GET /admin/indicators', () => {
     expect(ind.participants.total).toBe(17);
     expect(ind.participants.byAgeBand).toEqual(bands);
     expect(ind.participants.byGender).toEqual({ male: 7, female: 10 });
-    expect(ind.funnel).toEqual({ registered: 17, enrolled: 8, passed: 5, applied: 4, hired: 2 });
+    expect(ind.funnel).toEqual({ registered: 17, enrolled: 8, passed: 5, certified: 5, applied: 4, hired: 2 });
     expect(byTitle(ind)).toEqual({
       'Nesnelerin İnterneti': [6, 5, 4],
       'Siber Güvenlik': [3, 2, 1],
@@ -286,7 +286,7 @@ describe('GET /admin/indicators', () => {
     // Counted as registered on the first day of its month: a range starting on 2 June leaves it out.
     const later = await report('from=2026-06-02&to=2026-06-30');
     expect(later.participants.total).toBe(13);
-    expect(later.funnel).toEqual({ registered: 13, enrolled: 5, passed: 2, applied: 3, hired: 1 });
+    expect(later.funnel).toEqual({ registered: 13, enrolled: 5, passed: 2, certified: 2, applied: 3, hired: 1 });
     expectConsistent(later);
     // Registered at midnight on 1 July in Istanbul (21:00 on 30 June in UTC): a July participant after deletion too.
     const july = 'from=2026-07-01&to=2026-07-31';
@@ -403,6 +403,7 @@ describe('GET /admin/indicators.xlsx', () => {
       ['Kayıt olan', ind.funnel.registered],
       ['Kursa kaydolan', ind.funnel.enrolled],
       ['Sınavı geçen', ind.funnel.passed],
+      ['Sertifika alan', ind.funnel.certified],
       ['İlana başvuran', ind.funnel.applied],
       ['İşe alınan', ind.funnel.hired],
     ]);

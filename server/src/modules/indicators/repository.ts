@@ -108,13 +108,17 @@ async function currentParticipants(tx: Tx, r: IndicatorRange): Promise<Counts> {
 const ofRange = (r: IndicatorRange, column: SQL) =>
   r.from || r.to || r.cohort ? sql`${column} in (${scopeStudents(r)})` : sql`${column} is not null`;
 
-/** The funnel of the current participants: distinct students with an enrolment, a certificate, an application, a hire. */
+/**
+ * The funnel of the current participants: distinct students with an enrolment, a passed exam, a certificate (which
+ * attendance may hold back, decision 055), an application, a hire.
+ */
 async function funnel(tx: Tx, r: IndicatorRange): Promise<Counts> {
   const distinctStudents = (table: SQL, extra?: SQL) =>
     sql`(select count(*) from (select distinct student_id from ${table} where ${ofRange(r, sql`student_id`)}${extra ? sql` and ${extra}` : sql``}) s)::int`;
   const { rows } = await tx.execute<Counts>(sql`
     select ${distinctStudents(sql`course_enrollments`)} as enrolled,
-      ${distinctStudents(sql`certificates`)} as passed,
+      ${distinctStudents(sql`exam_attempts`, sql`status = 'passed'`)} as passed,
+      ${distinctStudents(sql`certificates`)} as certified,
       ${distinctStudents(sql`job_applications`)} as applied,
       ${distinctStudents(sql`job_applications`, sql`status = 'Hired'`)} as hired`);
   return rows[0]!;
@@ -158,6 +162,7 @@ async function formerParticipants(tx: Tx, r: IndicatorRange): Promise<Counts> {
           sql`count(*) filter (where disability)::int as ${sql.identifier('disability:yes')}`,
           sql`count(*) filter (where not disability)::int as ${sql.identifier('disability:no')}`,
           sql`count(*) filter (where disability is null)::int as ${sql.identifier('disability:unknown')}`,
+          sql`count(*) filter (where certified)::int as certified`,
           ...(['enrolled', 'passed', 'applied', 'hired'] as const).map(
             (stage) =>
               sql`count(*) filter (where furthest_stage in (${sql.join(

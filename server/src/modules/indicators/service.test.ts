@@ -106,6 +106,8 @@ describe('what a report counts', () => {
         'jobSeeking:job': 4,
         enrolled: 3,
         passed: 2,
+        // One pass waits for attendance: passed, not certified.
+        certified: 1,
         applied: 1,
         hired: 1,
       },
@@ -122,6 +124,7 @@ describe('what a report counts', () => {
         'disability:unknown': 1,
         enrolled: 2,
         passed: 1,
+        certified: 1,
         applied: 1,
         hired: 0,
       },
@@ -152,7 +155,7 @@ describe('what a report counts', () => {
         // Current: a yes, two no, one withdrawn (unknown); former: a yes and an unknown.
         byDisability: { yes: 2, no: 2, unknown: 2 },
       },
-      funnel: { registered: 6, enrolled: 5, passed: 3, applied: 2, hired: 1 },
+      funnel: { registered: 6, enrolled: 5, passed: 3, certified: 2, applied: 2, hired: 1 },
       courses: [
         { id: uuid(20), title: 'Veri Bilimi', enrolled: 3, attempted: 2, passed: 1 },
         { id: uuid(21), title: 'Siber Güvenlik', enrolled: 0, attempted: 0, passed: 0 },

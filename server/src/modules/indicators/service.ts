@@ -9,6 +9,7 @@ import {
   PROGRAMME_TARGET,
   serverMessages,
   zeroCounts,
+  type FunnelStep,
   type Indicators,
   type IndicatorsQuery,
 } from '@beceri/domain';
@@ -145,7 +146,7 @@ export async function indicators(deps: IndicatorsDeps, query: IndicatorsQuery): 
   };
   const formerDisability = pick(former, 'disability', ['yes', 'no', 'unknown'] as const);
   const total = currentTotal + Number(former.total);
-  const stage = (name: 'enrolled' | 'passed' | 'applied' | 'hired') => Number(current[name]) + Number(former[name]);
+  const stage = (name: Exclude<FunnelStep, 'registered'>) => Number(current[name]) + Number(former[name]);
   const lab = rows.lab;
   return {
     target: cohort ? Number(cohort.target) : PROGRAMME_TARGET,
@@ -167,6 +168,7 @@ export async function indicators(deps: IndicatorsDeps, query: IndicatorsQuery): 
       registered: total,
       enrolled: stage('enrolled'),
       passed: stage('passed'),
+      certified: stage('certified'),
       applied: stage('applied'),
       hired: stage('hired'),
     },

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import {
   breakdownLabelKey,
-  FUNNEL_STAGES,
+  FUNNEL_STEPS,
   INDICATOR_BREAKDOWNS,
   translate,
   type BreakdownKey,
@@ -83,7 +83,7 @@ export async function indicatorsWorkbook(
     { key: 'count', width: 10 },
     { key: 'share', width: 10, percent: true },
   ]);
-  for (const stage of FUNNEL_STAGES)
+  for (const stage of FUNNEL_STEPS)
     funnel.addRow([
       translate(`indicators.funnel.${stage}`, lang),
       ind.funnel[stage],

@@ -434,6 +434,8 @@ describe('DELETE /me', () => {
       jobSeekingStatus: 'job',
       disability: true,
       furthestStage: 'hired',
+      // The lab attended, the pass issued the certificate.
+      certified: true,
       registrationMonth: now,
       // No cohort open at sign-up (decision 055: the record keeps the student's cohort).
       cohortId: null,

@@ -221,6 +221,14 @@ async function furthestStage(
   return 'registered';
 }
 
+/** Whether the student holds a certificate (the indicators' `funnel.certified` of their anonymous record). */
+async function heldCertificate(tx: Tx, userId: string): Promise<boolean> {
+  const { rows } = await tx.execute<{ held: boolean }>(
+    sql`select exists (select 1 from certificates where student_id = ${userId}) as held`,
+  );
+  return rows[0].held;
+}
+
 const insertFormerParticipant = async (tx: Tx, row: typeof formerParticipants.$inferInsert) =>
   (await tx.insert(formerParticipants).values(row).returning({ id: formerParticipants.id }))[0].id;
 
@@ -442,6 +450,7 @@ export const kvkkRepository = {
   otherAdminExists,
   insertFormerParticipant,
   furthestStage,
+  heldCertificate,
   anonymiseActivity,
   handOverCourses,
   deleteJobsOf,

@@ -110,6 +110,7 @@ function world({ role = 'student', otherAdmin = true }: WorldOptions = {}) {
         trail.push({ step: 'keepAttendance', tx, args: formerId });
       },
       furthestStage: async () => 'applied',
+      heldCertificate: async () => true,
       anonymiseActivity: write('anonymiseActivity'),
       handOverCourses: write('handOverCourses'),
       deleteJobsOf: write('deleteJobsOf'),
@@ -185,6 +186,7 @@ describe('deleting one’s account', () => {
       jobSeekingStatus: 'job',
       disability: true,
       furthestStage: 'applied',
+      certified: true,
       registrationMonth: '2026-01',
       cohortId: null,
     });

@@ -28,6 +28,7 @@ export interface KvkkDeps {
     | 'otherAdminExists'
     | 'insertFormerParticipant'
     | 'furthestStage'
+    | 'heldCertificate'
     | 'anonymiseActivity'
     | 'handOverCourses'
     | 'deleteJobsOf'
@@ -209,6 +210,7 @@ export async function deleteAccount(deps: KvkkDeps, caller: SessionUser, input: 
         jobSeekingStatus: rows.student.jobSeekingStatus,
         disability,
         furthestStage: await deps.kvkk.furthestStage(tx, user.id),
+        certified: await deps.kvkk.heldCertificate(tx, user.id),
         // The month of Istanbul's calendar, as the indicators' ranges count registration days.
         registrationMonth: istanbulDay(user.createdAt).slice(0, 7),
         cohortId: rows.student.cohortId ?? null,

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Download } from 'lucide-react';
 import {
   breakdownLabelKey,
-  FUNNEL_STAGES,
+  FUNNEL_STEPS,
   INDICATOR_BREAKDOWNS,
   isCalendarDay,
   type BreakdownKey,
@@ -392,7 +392,7 @@ export function IndicatorsScreen({ cohorts = [] }: { cohorts?: readonly CohortCh
               <ChartWithTable
                 title={t('funnel')}
                 first={t('columns.stage')}
-                rows={FUNNEL_STAGES.map((stage) => ({
+                rows={FUNNEL_STEPS.map((stage) => ({
                   label: translateMessage(`indicators.funnel.${stage}`),
                   value: data.funnel[stage],
                 }))}
