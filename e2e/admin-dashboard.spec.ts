@@ -6,6 +6,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectToast, recordToasts, test, wcagViolations, type E2EUser } from './fixtures.ts';
 import { expectNoTurkish } from './support/english.ts';
+import { tabTo, typeInto } from './support/keyboard.ts';
 import { decodeMail } from './support/mail.ts';
 import { startOwnServer, type OwnServer } from './support/own-server.ts';
 
@@ -179,5 +180,47 @@ test('the dashboard on a 390 px phone: every figure fits, the menu reaches it @p
   await page.goto('/admin?lang=en');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('dashboard-phone-en.png'), fullPage: true });
+  await page.context().close();
+});
+
+test('keyboard only: from the dashboard an admin approves a company and answers a message', async ({ browser }) => {
+  await server.createUser('company', { companyName: 'Klavye Bilişim', approval: 'pending' });
+  const sent = await fetch(`${server.baseURL}/mail/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Klavye Kişi', email: 'klavye.kisi@example.org', message: 'Laboratuvar açık mı?' }),
+  });
+  expect(sent.status).toBe(201);
+  const page = await adminPage(browser, 'tr');
+  await page.goto('/admin');
+  await expect(tile(page, 'companies')).toContainText('1Onay bekleyen şirket');
+
+  await tabTo(page, tile(page, 'companies'));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/companies$/);
+  await tabTo(page, page.getByRole('button', { name: 'Klavye Bilişim: Onayla' }));
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('alertdialog');
+  await tabTo(page, confirm.getByRole('button', { name: 'Onayla' }));
+  await expectToast(page, 'Klavye Bilişim şirketi onaylandı.', () => page.keyboard.press('Enter'));
+
+  const crumbs = page.getByRole('navigation', { name: 'Konum' });
+  await tabTo(page, crumbs.getByRole('link', { name: 'Yönetim paneli' }), { back: true });
+  await page.keyboard.press('Enter');
+  await expect(tile(page, 'companies')).toHaveText('Onay bekleyen şirket yok');
+  await tabTo(page, tile(page, 'messages'));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/messages\?filter=unread$/);
+  const card = page.getByRole('listitem').filter({ hasText: 'Klavye Kişi' });
+  await tabTo(page, card.getByRole('button', { name: 'Mesajı aç' }));
+  await page.keyboard.press('Enter');
+  await expect(card.getByText('Laboratuvar açık mı?')).toBeFocused();
+  await tabTo(page, card.getByRole('button', { name: 'E-postayla yanıtla' }));
+  await page.keyboard.press('Enter');
+  const form = card.getByRole('form', { name: 'Klavye Kişi adlı gönderene yanıt' });
+  await typeInto(page, form.getByLabel('Yanıtınız'), 'Evet, hafta içi 09.00–17.00 arası açık.');
+  await tabTo(page, form.getByRole('button', { name: 'Gönder' }));
+  await expectToast(page, 'Yanıtınız gönderilmek üzere kuyruğa alındı.', () => page.keyboard.press('Enter'));
+  await expect(card.getByText(/^Yanıtlandı: /)).toBeVisible();
   await page.context().close();
 });
