@@ -82,13 +82,13 @@ export function UsersTable({ cohorts = [] }: { cohorts?: readonly CohortChoice[]
           <TBody>
             {items.map((u) => (
               <Tr key={u.id}>
-                <Td className="font-medium whitespace-nowrap text-slate-900">{`${u.name} ${u.surname}`.trim()}</Td>
+                <Td className="font-medium text-slate-900">{`${u.name} ${u.surname}`.trim()}</Td>
                 {/* An address breaks where it must, not after every letter. */}
-                <Td className="min-w-44 [overflow-wrap:anywhere]">{u.email}</Td>
+                <Td className="min-w-36 [overflow-wrap:anywhere]">{u.email}</Td>
                 <Td>{translateMessage(roleLabels[u.role])}</Td>
                 <Td>{u.detail || '—'}</Td>
-                <Td className="whitespace-nowrap">{formatDate(u.createdAt)}</Td>
-                <Td className="min-w-36">
+                <Td>{formatDate(u.createdAt)}</Td>
+                <Td className="min-w-28">
                   {u.suspendedAt ? (
                     <span className="flex flex-col gap-1">
                       <StatusBadge tone="neutral" className="border-red-200 bg-red-50 text-red-800">
@@ -103,8 +103,9 @@ export function UsersTable({ cohorts = [] }: { cohorts?: readonly CohortChoice[]
                   )}
                 </Td>
                 <Td>
-                  {/* One above the other: side by side they pushed the column past the table's edge at 1280 px. */}
-                  <span className="flex flex-col items-start gap-2">
+                  {/* One above the other, their labels wrapping: on one line they pushed the column past the table's
+                      edge at 1280 px. */}
+                  <span className="flex min-w-44 flex-col items-start gap-2 [&_button]:h-auto [&_button]:min-h-9 [&_button]:py-1.5 [&_button]:text-left [&_button]:whitespace-normal">
                     <SuspensionActions user={u} isSelf={u.id === myId} />
                     {/* One's own second factors are managed on the account-security screen. */}
                     {u.id !== myId && <ResetMfaAction userId={u.id} name={`${u.name} ${u.surname}`.trim()} />}
