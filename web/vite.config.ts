@@ -106,7 +106,7 @@ const clientBuild: UserConfig = {
 
 /** The route chunks of screens only staff open (web/src/app/router.tsx). */
 const staffScreen =
-  /(^|\/)(admin-[\w-]+|add-course|edit-course|edit-exam|exam-stats|teacher-course|teacher-profile|company-profile|session-attendance|session-check-in-code|about-edit|news-add|news-edit|add-job|hire)-[\w-]{8}\.js$/;
+  /(^|\/)(admin-[\w-]+|add-course|edit-course|edit-exam|exam-stats|teacher-course|teacher-profile|company-profile|session-attendance|session-check-in-code|about-edit|news-add|news-edit|add-job|edit-job|hire)-[\w-]{8}\.js$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [domainWithoutSideEffects(), react(), tailwindcss()],

@@ -137,10 +137,10 @@ function Roster({ sessionId, roster }: { sessionId: string; roster: AttendanceRo
           </ul>
         </>
       )}
-      {/* Above the cookie question while it shows (app/layouts/cookie-consent.tsx). */}
+      {/* data-bottom-bar: the cookie question waits at the end of the page instead (app/layouts/cookie-consent.tsx). */}
       <div
-        style={{ bottom: 'var(--cookie-banner-height, 0px)' }}
-        className="fixed inset-x-0 z-20 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-2px_6px_rgba(0,0,0,0.06)]"
+        data-bottom-bar
+        className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-2px_6px_rgba(0,0,0,0.06)]"
       >
         <div className="mx-auto flex max-w-[1440px] items-center justify-between gap-3">
           <span className="text-sm text-slate-700">{dirty ? t('marking.unsaved') : ''}</span>
