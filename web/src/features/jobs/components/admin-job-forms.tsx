@@ -7,7 +7,7 @@ import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { useEditJob, useJob } from '../api/jobs.ts';
 import { AddJobForm } from './add-job-form.tsx';
-import { JobForm } from './job-form.tsx';
+import { JobForm, jobFormValues } from './job-form.tsx';
 
 function Frame({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -43,13 +43,7 @@ export function AdminJobEdit({ jobId }: { jobId: string }) {
   else {
     body = (
       <JobForm
-        defaultValues={{
-          title: job.data.title,
-          description: job.data.description,
-          city: job.data.city,
-          type: job.data.type,
-          deadline: job.data.deadline ?? '',
-        }}
+        defaultValues={jobFormValues(job.data)}
         submitLabel={t('form.update')}
         pending={edit.isPending}
         onSubmit={(input) =>

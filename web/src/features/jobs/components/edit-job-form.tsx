@@ -8,7 +8,7 @@ import { ApiError, isSessionLost } from '../../../lib/api.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useEditJob, useJob } from '../api/jobs.ts';
-import { JobForm } from './job-form.tsx';
+import { JobForm, jobFormValues } from './job-form.tsx';
 import { isHeldBack, JobStateNotice, type CompanyStanding } from './job-state.tsx';
 
 /**
@@ -37,13 +37,7 @@ export function EditJobForm({ jobId, standing }: { jobId: string; standing?: Com
       <div className="flex flex-col gap-5">
         <JobStateNotice job={job.data} standing={standing} editable={false} />
         <JobForm
-          defaultValues={{
-            title: job.data.title,
-            description: job.data.description,
-            city: job.data.city,
-            type: job.data.type,
-            deadline: job.data.deadline ?? '',
-          }}
+          defaultValues={jobFormValues(job.data)}
           submitLabel={t('form.update')}
           pending={edit.isPending}
           onSubmit={(input) =>

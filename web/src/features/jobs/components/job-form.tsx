@@ -19,6 +19,15 @@ import { translateMessage } from '../../../lib/i18n.ts';
 
 const emptyJob: JobFormValues = { title: '', description: '', city: '', type: 'fullTime', deadline: '' };
 
+/** A stored job as the form's values (its edit, by its company or an admin). */
+export const jobFormValues = (job: Omit<JobFormValues, 'deadline'> & { deadline?: string | null }): JobFormValues => ({
+  title: job.title,
+  description: job.description,
+  city: job.city,
+  type: job.type,
+  deadline: job.deadline ?? '',
+});
+
 /**
  * A job's title, description, province, type of work and optional deadline, for companies and admins (docs/product.md):
  * errors show under the fields once touched; a refused submit lists them at the top and moves to the
