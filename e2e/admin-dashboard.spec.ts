@@ -4,7 +4,7 @@
  * counts are this spec's alone (the shared server's companies and messages belong to every spec).
  */
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectToast, recordToasts, test, wcagViolations, type E2EUser } from './fixtures.ts';
+import { expect, expectToast, test, wcagViolations, type E2EUser } from './fixtures.ts';
 import { expectNoTurkish } from './support/english.ts';
 import { tabTo, typeInto } from './support/keyboard.ts';
 import { decodeMail } from './support/mail.ts';
@@ -33,18 +33,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function adminPage(browser: Browser, lang: 'tr' | 'en', width = 1440): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: server.baseURL,
-    locale: lang === 'en' ? 'en-GB' : 'tr-TR',
-    viewport: { width, height: 900 },
-  });
-  await context.addInitScript(() => localStorage.setItem('cookie_consent', 'accepted'));
-  await server.loginAs(context, admin);
-  const page = await context.newPage();
-  await recordToasts(page);
-  return page;
-}
+const adminPage = (browser: Browser, lang: 'tr' | 'en', width?: number) => server.pageAs(browser, admin, lang, width);
 
 const tile = (page: Page, key: string) => page.getByTestId(`dashboard-${key}`);
 

@@ -3,8 +3,8 @@
  * masked, with their last error; 'Yeniden gönder' puts one back in the queue and it arrives. Runs on a server of its
  * own whose SMTP server is stopped for a moment, with a window of a few seconds (decision 036).
  */
-import type { Browser, Page } from '@playwright/test';
-import { expect, expectToast, recordToasts, test, wcagViolations, type E2EUser } from './fixtures.ts';
+import type { Browser } from '@playwright/test';
+import { expect, expectToast, test, wcagViolations, type E2EUser } from './fixtures.ts';
 import { expectNoTurkish } from './support/english.ts';
 import { decodeMail } from './support/mail.ts';
 import { startOwnServer, type OwnServer } from './support/own-server.ts';
@@ -50,18 +50,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function adminPage(browser: Browser, lang: 'tr' | 'en', width = 1440): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: server.baseURL,
-    locale: lang === 'en' ? 'en-GB' : 'tr-TR',
-    viewport: { width, height: 900 },
-  });
-  await context.addInitScript(() => localStorage.setItem('cookie_consent', 'accepted'));
-  await server.loginAs(context, admin);
-  const page = await context.newPage();
-  await recordToasts(page);
-  return page;
-}
+const adminPage = (browser: Browser, lang: 'tr' | 'en', width?: number) => server.pageAs(browser, admin, lang, width);
 
 /** `ayse@x.test` → `a***e@x***.test`, as the server masks a recipient. */
 const masked = (email: string) => {

@@ -1,7 +1,8 @@
 import path from 'node:path';
-import type { BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { startProcess, tsxArgs } from '@beceri/testkit/processes';
 import type { CreateUserOptions, E2EUser } from '../fixtures.ts';
+import { recordToasts } from './toasts.ts';
 
 /**
  * A server of a spec's own (support/server.ts with E2E_SMTP=1): its mail goes over SMTP to a real SMTP server the spec
@@ -23,6 +24,9 @@ export async function startOwnServer(env: Record<string, string>) {
     if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
     return res;
   };
+  /** Puts the user's session cookie for this server into the browser context. */
+  const loginAs = (context: BrowserContext, user: E2EUser) =>
+    context.addCookies([{ ...user.cookie, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
   return {
     baseURL,
     createUser: async (role: E2EUser['role'], options: CreateUserOptions = {}): Promise<E2EUser> =>
@@ -31,9 +35,20 @@ export async function startOwnServer(env: Record<string, string>) {
     outbox: async (): Promise<string[]> => (await control('GET', '/outbox')).json(),
     stopSmtp: () => control('POST', '/smtp/stop'),
     startSmtp: () => control('POST', '/smtp/start'),
-    /** Puts the user's session cookie for this server into the browser context. */
-    loginAs: (context: BrowserContext, user: E2EUser) =>
-      context.addCookies([{ ...user.cookie, url: baseURL, httpOnly: true, sameSite: 'Lax' }]),
+    loginAs,
+    /** A page of a new context signed in as `user`, cookies accepted, toasts recorded: Turkish or English, 900 px tall. */
+    pageAs: async (browser: Browser, user: E2EUser, lang: 'tr' | 'en', width = 1440): Promise<Page> => {
+      const context = await browser.newContext({
+        baseURL,
+        locale: lang === 'en' ? 'en-GB' : 'tr-TR',
+        viewport: { width, height: 900 },
+      });
+      await context.addInitScript(() => localStorage.setItem('cookie_consent', 'accepted'));
+      await loginAs(context, user);
+      const page = await context.newPage();
+      await recordToasts(page);
+      return page;
+    },
     stop: () => server.stop(),
   };
 }
