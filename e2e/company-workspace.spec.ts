@@ -11,6 +11,7 @@ import {
   expect,
   expectToast,
   outbox,
+  signUpCompany,
   test,
   uniqueTitle,
   wcagViolations,
@@ -47,19 +48,7 @@ test.describe('company workspace', () => {
     loginAs,
   }) => {
     const email = `isveren-${uniqueTitle('')}@beceri.test`;
-    const signup = await page.request.post('/auth/register', {
-      multipart: {
-        role: 'company',
-        name: 'Ali',
-        surname: 'Demir',
-        companyName: 'Körfez Kimya',
-        email,
-        password: 'Kartal-2024',
-        consent: 'true',
-      },
-    });
-    expect(signup.status()).toBe(201);
-    expect((await page.request.post('/auth/login', { data: { email, password: 'Kartal-2024' } })).ok()).toBe(true);
+    await signUpCompany(page, email);
 
     // Unverified, it may post; its first ad takes applications.
     const first = uniqueTitle('Operatör');

@@ -246,6 +246,27 @@ export async function mailedCode(email: string, after: number): Promise<string> 
 export const uniqueIdNumber = () => tcNumber((Date.now() % 1e7) * 100 + Math.floor(Math.random() * 100));
 
 /** The student sign-up form of Ayşe Yılmaz filled in with this e-mail, up to the resume. */
+/**
+ * Signs a new company up through the API (Ali Demir of Körfez Kimya, unverified e-mail) and logs the page's own request
+ * context in, so that the session cookie lands in the browser.
+ */
+export async function signUpCompany(page: Page, email: string) {
+  const password = 'Kartal-2024';
+  const signup = await page.request.post('/auth/register', {
+    multipart: {
+      role: 'company',
+      name: 'Ali',
+      surname: 'Demir',
+      companyName: 'Körfez Kimya',
+      email,
+      password,
+      consent: 'true',
+    },
+  });
+  expect(signup.status()).toBe(201);
+  expect((await page.request.post('/auth/login', { data: { email, password } })).ok()).toBe(true);
+}
+
 export async function fillStudentSignup(page: Page, email: string) {
   await page.goto('/signup');
   await page.getByLabel('Öğrenci').check();

@@ -10,6 +10,7 @@ import {
   expectToast,
   findAdminRow,
   outbox,
+  signUpCompany,
   test,
   uniqueTitle,
   type E2EUser,
@@ -227,20 +228,7 @@ test('a suspended account is told so in English @en', async ({ browser }) => {
 
 test('a new company verifies its e-mail address with the mailed link, after asking for it again', async ({ page }) => {
   const email = `dogrula-${uniqueTitle('')}@beceri.test`;
-  const signup = await page.request.post('/auth/register', {
-    multipart: {
-      role: 'company',
-      name: 'Ali',
-      surname: 'Demir',
-      companyName: 'Körfez Kimya',
-      email,
-      password: 'Kartal-2024',
-      consent: 'true',
-    },
-  });
-  expect(signup.status()).toBe(201);
-  // The page's own request context: the session cookie lands in the browser.
-  expect((await page.request.post('/auth/login', { data: { email, password: 'Kartal-2024' } })).ok()).toBe(true);
+  await signUpCompany(page, email);
   const links = async () =>
     (await outbox())
       .map(decodeMail)
