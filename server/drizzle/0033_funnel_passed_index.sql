@@ -1,0 +1,1 @@
+CREATE INDEX "exam_attempts_passed_idx" ON "exam_attempts" USING btree ("student_id","course_id") WHERE "exam_attempts"."status" = 'passed';
