@@ -5,7 +5,6 @@ import type { SeedUploads } from '../modules/courses/seed.ts';
 import type { Db } from './client.ts';
 import { createAccount } from '../modules/auth/service.ts';
 import { findUserByEmail } from '../modules/auth/repository.ts';
-import { seedDemo } from './seed.ts';
 import { seedFirstCohort } from '../modules/cohorts/repository.ts';
 
 /**
@@ -40,6 +39,8 @@ export async function bootstrap(
   }
   if (config.seedDemo) {
     if (!cipher || !uploads) throw new Error('the demo data set needs the personal-data cipher and the storage');
+    // Loaded only when asked for: the demo's lesson PDFs bring pdf-lib and its fonts (≈ 20 MB of a server's memory).
+    const { seedDemo } = await import('./seed.ts');
     await seedDemo(db, cipher, log, uploads);
   }
 }
