@@ -120,7 +120,9 @@ function world({ approval = 'approved', verified = true, companyLocale = 'tr' }:
       isEmailVerified: async (_db, id) => (id === owner.id ? verified : true),
     },
     activity: { write: async (entry, tx) => void logged.push({ entry, tx }) },
-    applicationMails: { tell: async (tx, companyId, applicationId) => void told.push({ tx, companyId, applicationId }) },
+    applicationMails: {
+      tell: async (tx, companyId, applicationId) => void told.push({ tx, companyId, applicationId }),
+    },
     config: { orgName: 'Oda', publicUrl: 'https://oda.example' },
   };
   return { deps, jobs, inserted, applications, logged, told, companyNames };
