@@ -328,7 +328,7 @@ test.describe('applicant pipeline', () => {
 
     await expect.poll(async () => (await mailsTo(student.email)).length).toBe(1);
     const [mail] = await mailsTo(student.email);
-    expect(mail).toContain(`Your application to the job "${title}" has been shortlisted.`);
+    expect(mail).toContain(`Your application to the job "${title}" at Bay Harbour Tech has been shortlisted.`);
     expect(mail).not.toMatch(/Merhaba|Başvurunuz/);
   });
 
