@@ -98,6 +98,8 @@ const envSchema = z.object({
   MAIL_RETRY_FIRST_SECONDS: z.coerce.number().int().min(1).max(60).default(30),
   MAIL_RETRY_MAX_SECONDS: z.coerce.number().int().min(1).default(3600),
   MAIL_RETRY_WINDOW_SECONDS: z.coerce.number().int().min(1).default(86400),
+  /** A company's new applications (decision 061): after one mail, later ones wait this long and go out in one. */
+  APPLICATION_MAIL_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(3600),
   /** Scheduled work (cron, Europe/Istanbul): the purge of expired data and sessions, the storage sweep. */
   PURGE_CRON: z.string().min(9).default('17 */6 * * *'),
   STORAGE_SWEEP_CRON: z.string().min(9).default('41 * * * *'),
@@ -150,6 +152,8 @@ export interface Config {
   storage?: S3Settings;
   queue: { pollSeconds: number; cronCheckSeconds: number; purgeCron: string; storageSweepCron: string };
   mailRetry: { firstSeconds: number; maxSeconds: number; windowSeconds: number };
+  /** Seconds after a company's mail of new applications during which the next ones are collected (decision 061). */
+  applicationMailWindowSeconds: number;
   metricsToken?: string;
 }
 
@@ -266,6 +270,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxSeconds: e.MAIL_RETRY_MAX_SECONDS,
       windowSeconds: e.MAIL_RETRY_WINDOW_SECONDS,
     },
+    applicationMailWindowSeconds: e.APPLICATION_MAIL_WINDOW_SECONDS,
     metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -1,5 +1,5 @@
 import { LOCALES, PROGRAMME_TIME_ZONE, type Lang } from '@beceri/domain';
-import { layout, type MailContent } from './templates.ts';
+import { compose, greeting, type MailContent } from './templates.ts';
 
 export type SessionChange = 'planned' | 'moved' | 'cancelled';
 
@@ -8,6 +8,8 @@ export interface SessionChangeMailInput {
   courseTitle: string;
   /** The sessions the change concerns (their new times for a move), earliest first. */
   sessions: { startsAt: Date; endsAt: Date; room: string }[];
+  /** The student's first name, for the greeting. */
+  name?: string;
   publicUrl: string;
 }
 
@@ -31,7 +33,7 @@ const texts: Record<Lang, Record<SessionChange, Texts> & { outro: string; link: 
         `"${c}" kursunun ${n === 1 ? 'bu laboratuvar oturumu' : `bu ${n} laboratuvar oturumu`} iptal edildi:`,
     },
     outro: 'Güncel ders programınızı platformda görebilirsiniz.',
-    link: 'Ders programı',
+    link: 'Ders programını aç',
   },
   en: {
     planned: {
@@ -50,7 +52,7 @@ const texts: Record<Lang, Record<SessionChange, Texts> & { outro: string; link: 
         `${n === 1 ? 'This lab session' : `These ${n} lab sessions`} of the course "${c}" have been cancelled:`,
     },
     outro: 'You can see your up-to-date timetable on the platform.',
-    link: 'Timetable',
+    link: 'Open my timetable',
   },
 };
 
@@ -86,22 +88,17 @@ export function sessionTime(startsAt: Date, endsAt: Date, lang: Lang): string {
  * text (docs/product.md).
  */
 export function sessionChangeMail(
-  { change, courseTitle, sessions, publicUrl }: SessionChangeMailInput,
+  { change, courseTitle, sessions, name, publicUrl }: SessionChangeMailInput,
   lang: Lang = 'tr',
 ): MailContent {
   const t = texts[lang];
-  const subject = t[change].subject(courseTitle);
   const list = sessions.map((s) => `• ${sessionTime(s.startsAt, s.endsAt, lang)} (${s.room})`).join('\n');
-  const paragraphs = [
-    t[change].intro(courseTitle, sessions.length),
-    list,
-    t.outro,
-    `${t.link}: ${publicUrl}/timetable`,
-  ];
-  return {
+  return compose({
     template: `lab-session-${change}`,
-    subject,
-    text: paragraphs.join('\n\n'),
-    html: layout(subject, paragraphs, undefined, lang),
-  };
+    lang,
+    subject: t[change].subject(courseTitle),
+    greeting: greeting(lang, name),
+    lines: [t[change].intro(courseTitle, sessions.length), list, t.outro],
+    action: { label: t.link, url: `${publicUrl}/timetable` },
+  });
 }

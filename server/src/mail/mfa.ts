@@ -1,5 +1,5 @@
 import type { Lang } from '@beceri/domain';
-import { layout, type MailContent } from './templates.ts';
+import { compose, greeting, type MailContent } from './templates.ts';
 
 /**
  * The owner is told whenever a second factor is added to or removed from their account (decision 038): someone
@@ -80,17 +80,14 @@ const texts: Record<
   },
 };
 
-export function mfaChangedMail(change: MfaChange, publicUrl: string, lang: Lang): MailContent {
+export function mfaChangedMail(change: MfaChange, publicUrl: string, lang: Lang, name?: string): MailContent {
   const t = texts[lang];
-  const lines = [
-    t[change].line,
-    `${t.check}: ${publicUrl}/account-security`,
-    change === 'wrongCodes' ? t.changePassword : t.notYou,
-  ];
-  return {
+  return compose({
     template: `mfa-${change}`,
+    lang,
     subject: t[change].subject,
-    text: lines.join('\n\n'),
-    html: layout(t[change].subject, lines, undefined, lang),
-  };
+    greeting: greeting(lang, name),
+    lines: [t[change].line, change === 'wrongCodes' ? t.changePassword : t.notYou],
+    action: { label: t.check, url: `${publicUrl}/account-security` },
+  });
 }

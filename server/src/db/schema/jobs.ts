@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { APPLICATION_STATUSES, JOB_CREATOR_TYPES, JOB_TYPES } from '@beceri/domain';
 import { oneOf } from './one-of.ts';
@@ -55,6 +55,11 @@ export const jobApplications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The time of the last status change (set on every change; the student's list shows it). */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Not yet told to the job's company: set when an application arrives within the hour after the company's last
+     * mail of new applications, cleared when the mail that lists it is queued (decision 061).
+     */
+    companyMailPending: boolean('company_mail_pending').notNull().default(false),
   },
   (t) => [
     unique('job_applications_unique').on(t.jobId, t.studentId),
@@ -64,6 +69,10 @@ export const jobApplications = pgTable(
     index('job_applications_job_created_idx').on(t.jobId, t.createdAt),
     // The admin dashboard's applications of this week (decision 057).
     index('job_applications_created_idx').on(t.createdAt),
+    // The applications a company's next mail lists (few at any time).
+    index('job_applications_company_mail_pending_idx')
+      .on(t.jobId)
+      .where(sql`${t.companyMailPending}`),
     oneOf('job_applications_status_check', t.status, APPLICATION_STATUSES),
   ],
 );

@@ -121,7 +121,7 @@ export async function changePassword(
   await deps.db.transaction(async (tx) => {
     await deps.users.updatePasswordHash(tx, userId, hash);
     await deps.mailer.send(
-      { to: user.email, ...passwordChangedMail({ publicUrl: deps.config.publicUrl }, user.locale) },
+      { to: user.email, ...passwordChangedMail({ publicUrl: deps.config.publicUrl, name: user.name }, user.locale) },
       tx,
     );
   });

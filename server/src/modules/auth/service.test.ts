@@ -212,7 +212,10 @@ describe('signing up', () => {
     const token = /verify-email\?token=([^\s"&<]+)/.exec(message.text)![1];
     expect(message).toEqual({
       to: 'ayse.yilmaz@example.com',
-      ...welcomeMail({ publicUrl: PUBLIC_URL, verifyUrl: `${PUBLIC_URL}/auth/verify-email?token=${token}` }, 'en'),
+      ...welcomeMail(
+        { publicUrl: PUBLIC_URL, verifyUrl: `${PUBLIC_URL}/auth/verify-email?token=${token}`, name: 'Ayşe' },
+        'en',
+      ),
     });
     // Only the token's hash is kept, as for session tokens (docs/security.md).
     expect(w.users[0].emailVerificationHash).toBe(hashToken(decodeURIComponent(token)));
@@ -244,6 +247,9 @@ describe('signing up', () => {
     const w = world({ companyApproval: 'required' });
     await register(w.deps, withoutResume(companyFields()), 'tr');
     expect(w.rows('companyProfile')).toEqual([expect.objectContaining({ approval: 'pending' })]);
+    // Its own welcome says so.
+    expect(w.mails.map((m) => m.message.template)).toEqual(['company-welcome']);
+    expect(w.mails[0].message.text).toContain('platform yöneticisi inceleyip onaylayacak');
   });
 
   it('refuses a student without a resume with 400 under the resume field, and writes nothing', async () => {

@@ -19,7 +19,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { ActivityLog } from '../../plugins/activity.ts';
 import { badRequest, conflict, HttpError } from '../../plugins/errors.ts';
 import type { Mailer } from '../../plugins/mail.ts';
-import { welcomeMail } from '../../mail/templates.ts';
+import { companyWelcomeMail, welcomeMail } from '../../mail/templates.ts';
 import { authRepository, type AuthRepository } from './repository.ts';
 import { newVerificationToken, verifyUrl } from '../trust/email-verification.ts';
 import * as filesRepository from '../files/repository.ts';
@@ -137,11 +137,22 @@ export async function register(
           { event: 'user.registered', params: { role: input.role, userId, userName }, actorId: userId },
           tx,
         );
-        // The welcome mail with the verification link is queued with the account (sealed: the link is a secret).
-        const welcome = welcomeMail(
-          { publicUrl: deps.config.publicUrl, verifyUrl: verifyUrl(deps.config.publicUrl, verification.token) },
-          locale,
-        );
+        // The welcome mail with the verification link is queued with the account (sealed: the link is a secret); a
+        // company gets its own, saying what to do next (decision 061).
+        const link = verifyUrl(deps.config.publicUrl, verification.token);
+        const welcome =
+          input.role === 'company'
+            ? companyWelcomeMail(
+                {
+                  publicUrl: deps.config.publicUrl,
+                  verifyUrl: link,
+                  name: input.name,
+                  companyName: input.companyName,
+                  approvalRequired: deps.config.companyApproval === 'required',
+                },
+                locale,
+              )
+            : welcomeMail({ publicUrl: deps.config.publicUrl, verifyUrl: link, name: input.name }, locale);
         await deps.mailer.send({ to: email, ...welcome }, tx);
         return userId;
       }),

@@ -60,6 +60,7 @@ function world({
     status,
     createdAt: appliedAt,
     updatedAt: appliedAt,
+    companyMailPending: false,
   };
   const applications = new Map([[applicationId, application]]);
   const people = new Map([

@@ -122,7 +122,13 @@ async function move(
     // Queued with the change: the student is told exactly when the status changes, SMTP down or not.
     if (student && to !== 'In Review') {
       const mail = applicationStatusMail(
-        { jobTitle: job.title, status: to, publicUrl: deps.config.publicUrl },
+        {
+          jobTitle: job.title,
+          companyName: company?.companyName,
+          name: student.name,
+          status: to,
+          publicUrl: deps.config.publicUrl,
+        },
         student.locale,
       );
       await deps.mailer.send({ to: student.email, ...mail }, tx);

@@ -210,7 +210,7 @@ describe('who may move an application', () => {
 });
 
 describe('mails to the student', () => {
-  it("sends one mail per change in the student's language, naming only the job title", async () => {
+  it("sends one mail per change in the student's language, greeting by name and naming the company and job", async () => {
     const send = vi.spyOn(ctx.app.mailer, 'send');
     try {
       const jobId = await addJob(company, 'Kaynakçı');
@@ -242,16 +242,22 @@ describe('mails to the student', () => {
         'Your application has been shortlisted',
         'Congratulations, you have been hired!',
       ]);
-      for (const mail of [...trMails, ...enMails]) {
-        expect(mail.text).toContain('"Kaynakçı"');
-        expect(mail.html).toContain('&quot;Kaynakçı&quot;');
-        // Nothing the company typed except the job title: no company name, no description, no person's name.
-        expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(
-          /Körfez|Bilişim|Ağ kurulumu|Zeynep|Kaya|Jane|Doe/,
-        );
-      }
+      for (const [mails, hello] of [
+        [trMails, 'Merhaba Zeynep,'],
+        [enMails, 'Hello Jane,'],
+      ] as const)
+        for (const mail of mails) {
+          expect(mail.text.startsWith(`${hello}\n\n`)).toBe(true);
+          expect(mail.text).toContain('"Kaynakçı"');
+          expect(mail.text).toContain('Körfez Bilişim');
+          expect(mail.html).toContain('&quot;Kaynakçı&quot;');
+          // Nothing else anyone typed: no description, no surname (decision 061).
+          expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/Ağ kurulumu|Kaya|Doe/);
+        }
       for (const mail of enMails)
-        expect(`${mail.subject}${mail.text}`).not.toMatch(/Başvuru|İşe|Merhaba|Tebrikler|ilan/);
+        expect(`${mail.subject}${mail.text}`.replaceAll('Körfez Bilişim', '').replaceAll('Kaynakçı', '')).not.toMatch(
+          /Başvuru|İşe|Merhaba|Tebrikler|ilan|[çğıöşüÇĞİÖŞÜ]/,
+        );
       expect(enMails[0].html).toContain('<html lang="en">');
 
       // A refused move and a move to the same status mail nothing.

@@ -375,7 +375,10 @@ describe('applicants and hiring', () => {
     const mail = toStudent()[0][0];
     expect(mail.text).toContain('"İşe alım"');
     // Only the job title comes from another account (docs/product.md): no company or student name.
-    expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/Körfez|Bilişim|Can|Öztürk/);
+    // Greeted by first name, the company named; no surname (decision 061).
+    expect(mail.text.startsWith('Merhaba Can,')).toBe(true);
+    expect(mail.text).toContain('Körfez Bilişim şirketinin "İşe alım" ilanına');
+    expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/Öztürk/);
     expect(await logTexts(companyA.id)).toContain(
       'company: Körfez Bilişim şirketi Can Öztürk adlı öğrenciyi "İşe alım" ilanı için işe aldı',
     );

@@ -9,6 +9,7 @@ import { objectBody } from '../../plugins/errors.ts';
 import { currentUser } from '../../plugins/sessions.ts';
 import applicantRoutes from './applicants-routes.ts';
 import * as service from './service.ts';
+import { APPLICATION_MAIL_QUEUE, sendCollected } from './application-mails.ts';
 
 const idParams = z.object({ id: z.string() });
 const jobIdParams = z.object({ jobId: z.string() });
@@ -33,6 +34,14 @@ export default async function jobRoutes(fastify: FastifyInstance) {
   const student = app.authorize('student');
   const companyOrAdmin = app.authorize('company', 'admin');
   const deps = service.jobsDeps(app);
+
+  // A company's new applications collected within the hour go out in one mail at its end (decision 061).
+  app.queue.define<{ companyId: string }>(APPLICATION_MAIL_QUEUE, {
+    retry: app.config.mailRetry,
+    handler: async ({ companyId }) => {
+      await sendCollected(app, companyId);
+    },
+  });
 
   // Jobs: the public list, its logged-in twin, one job.
   // Past-deadline jobs leave both lists; admins still see them in the logged-in one (their table reads it).

@@ -13,12 +13,12 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { Job } from '../../db/schema/index.ts';
 import type { ActivityLog } from '../../plugins/activity.ts';
 import { conflict, forbidden, notFound } from '../../plugins/errors.ts';
-import type { Mailer } from '../../plugins/mail.ts';
 import { fullName } from '../../lib/names.ts';
 import type { Page, PageQuery } from '../../lib/paging.ts';
 import { searchText } from '../../lib/search.ts';
 import { jobsRepository } from './repository.ts';
 import { tellCompanyOfApplication } from './student-applications.ts';
+import { applicationMails, type ApplicationMails } from './application-mails.ts';
 import { assertMayReadApplicants, vettingReads, type VettingReads } from '../trust/vetting.ts';
 
 /**
@@ -46,7 +46,7 @@ export interface JobsDeps {
   >;
   vetting: VettingReads;
   activity: Pick<ActivityLog, 'write'>;
-  mailer: Pick<Mailer, 'send'>;
+  applicationMails: ApplicationMails;
   config: Pick<FastifyInstance['config'], 'orgName' | 'publicUrl'>;
 }
 type JobsReadDeps = Pick<JobsDeps, 'db' | 'jobs' | 'config'>;
@@ -56,7 +56,7 @@ export const jobsDeps = (app: FastifyInstance): JobsDeps => ({
   jobs: jobsRepository,
   vetting: vettingReads,
   activity: app.activity,
-  mailer: app.mailer,
+  applicationMails: applicationMails(app),
   config: app.config,
 });
 
@@ -194,7 +194,7 @@ export async function apply(deps: JobsDeps, user: SessionUser, jobId: string): P
       },
       tx,
     );
-    await tellCompanyOfApplication(deps, job, who, id, tx);
+    await tellCompanyOfApplication(deps, job, id, tx);
     return { id, who };
   });
   return id;

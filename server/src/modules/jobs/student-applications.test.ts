@@ -146,13 +146,18 @@ describe('the mail to the company on each new application', () => {
   const spyOnSend = () => vi.spyOn(ctx.app.mailer, 'send');
 
   it.each([
-    ['tr', '"Kasiyer" ilanınıza yeni başvuru', 'Deniz Kara, "Kasiyer" ilanınıza başvurdu.', 'İşe alım sayfası: '],
-    ['en', 'New application to "Kasiyer"', 'Deniz Kara applied to your job posting "Kasiyer".', 'Hiring page: '],
+    ['tr', '"Kasiyer" ilanınıza yeni başvuru', 'Deniz Kara, "Kasiyer" ilanınıza başvurdu.', 'Başvuruları incele: '],
+    [
+      'en',
+      'New application to "Kasiyer"',
+      'Deniz Kara applied to your job posting "Kasiyer".',
+      'Review the applications: ',
+    ],
   ] as const)(
     "goes in the company's language (%s), plain and HTML, with the hire link and nothing else the student typed",
     async (locale, subject, line, linkLabel) => {
       const send = spyOnSend();
-      const firm = await createUser(ctx.app, 'company', { companyName: 'Dilli Firma' });
+      const firm = await createUser(ctx.app, 'company', { name: 'Selma', companyName: 'Dilli Firma' });
       await ctx.app.db.update(users).set({ locale }).where(eq(users.id, firm.id));
       const student = await createUser(ctx.app, 'student', {
         name: 'Deniz',
@@ -169,10 +174,11 @@ describe('the mail to the company on each new application', () => {
       const [mail] = mailsTo(send, firm.email) as MailMessage[];
       const hireUrl = `https://beceri.example.org/hire/${jobId}`;
       expect(mail.subject).toBe(subject);
+      expect(mail.text.startsWith(locale === 'tr' ? 'Merhaba Selma,' : 'Hello Selma,')).toBe(true);
       expect(mail.text).toContain(line);
       expect(mail.text).toContain(`${linkLabel}${hireUrl}`);
       expect(mail.html).toContain(`lang="${locale}"`);
-      expect(mail.html).toContain(hireUrl);
+      expect(mail.html).toContain(`<a href="${hireUrl}"`);
       expect(mail.html).toContain('Deniz Kara');
       // Nothing else the student typed: no e-mail, phone, address, TC number.
       expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(

@@ -3,7 +3,6 @@ import { applyingServerMessages, type SessionUser } from '@beceri/domain';
 import type { Job } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../plugins/errors.ts';
-import { newApplicationMail } from '../../mail/new-application.ts';
 import { fullName } from '../../lib/names.ts';
 import { findPerson } from './repository.ts';
 import type { JobsDeps } from './service.ts';
@@ -47,23 +46,17 @@ export async function withdraw(deps: ApplyingDeps, user: SessionUser, applicatio
 }
 
 /**
- * Tells the company behind a job, in its language, that someone applied: only the job title and the
- * applicant's name, and a link to the hire page. An admin's ad has no company to tell. The mail is queued in the
- * application's transaction: it exists exactly when the application does, and the queue retries it while SMTP is down.
+ * Tells the company behind a job, in its language, that someone applied: at once when it is the first since the
+ * company's last such mail, else in one mail with the others at the end of the hour (application-mails.ts). An
+ * admin's ad has no company to tell. Queued in the application's transaction: the mail exists exactly when the
+ * application does, and the queue retries it while SMTP is down.
  */
 export async function tellCompanyOfApplication(
-  deps: Pick<JobsDeps, 'jobs' | 'mailer' | 'config'>,
+  deps: Pick<JobsDeps, 'applicationMails'>,
   job: Job,
-  applicantName: string,
-  _applicationId: string,
+  applicationId: string,
   tx: Tx,
 ): Promise<void> {
   if (job.addedByType !== 'Company' || !job.addedBy) return;
-  const company = await deps.jobs.findPerson(tx, job.addedBy);
-  if (!company || company.role !== 'company') return;
-  const mail = newApplicationMail(
-    { jobTitle: job.title, jobId: job.id, applicantName, publicUrl: deps.config.publicUrl },
-    company.locale,
-  );
-  await deps.mailer.send({ to: company.email, ...mail }, tx);
+  await deps.applicationMails.tell(tx, job.addedBy, applicationId);
 }

@@ -95,10 +95,10 @@ export const pendingCookieName = (secure: boolean) => (secure ? '__Host-mfa' : '
 async function notify(
   deps: MfaDeps,
   tx: Tx | undefined,
-  to: { email: string; locale: 'tr' | 'en' },
+  to: { email: string; locale: 'tr' | 'en'; name?: string },
   change: MfaChange,
 ) {
-  await deps.mailer.send({ to: to.email, ...mfaChangedMail(change, deps.config.publicUrl, to.locale) }, tx);
+  await deps.mailer.send({ to: to.email, ...mfaChangedMail(change, deps.config.publicUrl, to.locale, to.name) }, tx);
 }
 
 /** Recovery codes as handed out: 12 letters and digits in three groups (60 bits each), no look-alikes. */

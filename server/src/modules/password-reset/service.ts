@@ -76,7 +76,7 @@ export async function sendResetCodeWith(deps: PasswordResetDeps, { email }: Forg
     // Queued with the code, sealed (the code and the link are secrets), and retried while SMTP is down. The link
     // names the code, so its owner gets past the daily cap of wrong codes (verifyCode).
     const link = `${deps.config.publicUrl}/otp?${new URLSearchParams({ email: user.email, reset: id })}`;
-    await deps.mailer.send({ to: user.email, ...resetCodeMail({ code, link }, user.locale) }, tx);
+    await deps.mailer.send({ to: user.email, ...resetCodeMail({ code, link, name: user.name }, user.locale) }, tx);
   });
 }
 
@@ -135,7 +135,7 @@ export async function resetPassword(deps: PasswordResetDeps, input: ResetPasswor
     await deps.auth.updatePasswordHash(tx, user.id, passwordHash);
     await deps.resets.voidOtherResets(tx, user.id);
     await deps.mailer.send(
-      { to: user.email, ...passwordChangedMail({ publicUrl: deps.config.publicUrl }, user.locale) },
+      { to: user.email, ...passwordChangedMail({ publicUrl: deps.config.publicUrl, name: user.name }, user.locale) },
       tx,
     );
   });

@@ -229,7 +229,7 @@ async function deleteSessions(tx: Tx, ids: string[]): Promise<void> {
 /** The enrolled students of a course with what a mail needs: address and language. */
 async function enrolledStudents(db: Conn, courseId: string) {
   return db
-    .select({ id: users.id, email: users.email, locale: users.locale })
+    .select({ id: users.id, email: users.email, locale: users.locale, name: users.name })
     .from(courseEnrollments)
     .innerJoin(users, eq(users.id, courseEnrollments.studentId))
     .where(eq(courseEnrollments.courseId, courseId));

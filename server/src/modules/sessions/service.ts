@@ -182,7 +182,7 @@ async function mailStudents(
   const students = await deps.sessions.enrolledStudents(tx, courseId);
   for (const student of students) {
     const mail = sessionChangeMail(
-      { change, courseTitle, sessions: ahead, publicUrl: deps.config.publicUrl },
+      { change, courseTitle, sessions: ahead, name: student.name, publicUrl: deps.config.publicUrl },
       student.locale,
     );
     await deps.mailer.send({ to: student.email, ...mail }, tx);

@@ -50,9 +50,12 @@ export async function resendVerification(
       .update(users)
       .set({ emailVerificationHash: next.hash, emailVerificationExpiresAt: next.expiresAt })
       .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)))
-      .returning({ email: users.email, locale: users.locale });
+      .returning({ email: users.email, locale: users.locale, name: users.name });
     if (!row) return false;
-    const mail = verificationMail({ verifyUrl: verifyUrl(deps.config.publicUrl, next.token) }, row.locale);
+    const mail = verificationMail(
+      { verifyUrl: verifyUrl(deps.config.publicUrl, next.token), name: row.name },
+      row.locale,
+    );
     await deps.mailer.send({ to: row.email, ...mail }, tx);
     return true;
   });

@@ -107,7 +107,7 @@ const nothingWritten = (w: ReturnType<typeof world>) => {
 };
 
 describe('suspending an account', () => {
-  it('keeps the reason, logs the company by its name with the change, ends its sessions and mails nothing', async () => {
+  it('keeps the reason, logs the company by its name with the change, ends its sessions and mails the notice without the reason', async () => {
     const w = world();
     await suspend(w.deps, admin, companyId, 'Sahte ilanlar');
     expect(w.suspensions).toEqual([{ tx: expect.anything(), id: companyId, reason: 'Sahte ilanlar' }]);
@@ -121,7 +121,17 @@ describe('suspending an account', () => {
     ]);
     expect(w.loggedIn).toEqual([w.suspensions[0]!.tx]);
     expect(w.ended.map((e) => e.userId)).toEqual([companyId]);
-    // docs/product.md: the reason is shown to admins, never mailed.
+    // docs/product.md: the owner is told, in the change's transaction; the reason is shown to admins, never mailed.
+    expect(w.sent).toHaveLength(1);
+    expect(w.sent[0]!.tx).toBe(w.suspensions[0]!.tx);
+    expect(w.sent[0]!.message).toMatchObject({ template: 'account-suspended', subject: 'Hesabınız askıya alındı' });
+    expect(JSON.stringify(w.sent[0]!.message)).not.toContain('Sahte ilanlar');
+  });
+
+  it('mails no second notice when the account is already suspended', async () => {
+    const w = world();
+    w.accounts.get(companyId)!.suspendedAt = new Date('2026-11-01T09:00:00Z');
+    await suspend(w.deps, admin, companyId, 'Yine');
     expect(w.sent).toEqual([]);
   });
 

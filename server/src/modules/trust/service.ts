@@ -50,14 +50,27 @@ async function findAccount(deps: Pick<TrustDeps, 'db' | 'trust'>, id: string) {
 const mail = (
   deps: TrustDeps,
   tx: Tx,
-  to: { email: string; locale: 'tr' | 'en' },
-  content: ReturnType<typeof trustMail>,
-) => deps.mailer.send({ to: to.email, ...content }, tx);
+  to: Account,
+  kind: Parameters<typeof trustMail>[0],
+  v: { jobTitle?: string; reason?: string } = {},
+) =>
+  deps.mailer.send(
+    {
+      to: to.email,
+      ...trustMail(
+        kind,
+        { ...v, name: to.name, companyName: to.companyName, publicUrl: deps.config.publicUrl },
+        to.locale,
+      ),
+    },
+    tx,
+  );
 
 /**
  * Suspends an account: no login, its sessions end (the DELETE is announced to every instance, which drop their
- * cached sessions), its jobs leave public lists. Nothing is deleted. An admin cannot suspend themself. The reason is
- * shown to admins and never mailed (docs/product.md).
+ * cached sessions), its jobs leave public lists. Nothing is deleted. An admin cannot suspend themself. The owner is
+ * mailed that the account is suspended, with the way to reach the programme; the reason is shown to admins and never
+ * mailed (docs/product.md). Suspending an account already suspended mails no one again.
  */
 export async function suspend(deps: TrustDeps, admin: SessionUser, id: string, reason: string) {
   if (id === admin.id) throw badRequest(trustMessages.cannotSuspendSelf);
@@ -65,6 +78,7 @@ export async function suspend(deps: TrustDeps, admin: SessionUser, id: string, r
   await deps.db.transaction(async (tx) => {
     await deps.trust.setSuspended(tx, id, reason);
     await deps.activity.write({ event: 'account.suspended', params: account(who), actorId: admin.id }, tx);
+    if (!who.suspendedAt) await mail(deps, tx, who, 'accountSuspended');
   });
   await deps.sessions.destroyAllFor(id);
 }
@@ -89,14 +103,7 @@ export async function unpublish(deps: TrustDeps, admin: SessionUser, id: string,
       { event: 'job.unpublished', params: { jobId: id, jobTitle: job.title }, actorId: admin.id },
       tx,
     );
-    if (owner) {
-      const content = trustMail(
-        'jobUnpublished',
-        { jobTitle: job.title, reason, publicUrl: deps.config.publicUrl },
-        owner.locale,
-      );
-      await mail(deps, tx, owner, content);
-    }
+    if (owner) await mail(deps, tx, owner, 'jobUnpublished', { jobTitle: job.title, reason });
   });
 }
 
@@ -132,8 +139,7 @@ export async function approve(deps: TrustDeps, admin: SessionUser, id: string) {
       { event: 'company.approved', params: { companyId: id, companyName: nameOf(who) }, actorId: admin.id },
       tx,
     );
-    if (who.approval !== 'approved')
-      await mail(deps, tx, who, trustMail('companyApproved', { publicUrl: deps.config.publicUrl }, who.locale));
+    if (who.approval !== 'approved') await mail(deps, tx, who, 'companyApproved');
   });
 }
 
@@ -146,6 +152,6 @@ export async function reject(deps: TrustDeps, admin: SessionUser, id: string, re
       { event: 'company.rejected', params: { companyId: id, companyName: nameOf(who) }, actorId: admin.id },
       tx,
     );
-    await mail(deps, tx, who, trustMail('companyRejected', { reason, publicUrl: deps.config.publicUrl }, who.locale));
+    await mail(deps, tx, who, 'companyRejected', { reason });
   });
 }

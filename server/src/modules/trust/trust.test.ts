@@ -403,7 +403,10 @@ describe('e-mail verification', () => {
     const res = await app.inject({ method: 'POST', url: '/auth/register', ...body });
     expect(res.statusCode).toBe(201);
     await vi.waitFor(() =>
-      expect(send).toHaveBeenCalledWith(expect.objectContaining({ to: email, template: 'welcome' }), expect.anything()),
+      expect(send).toHaveBeenCalledWith(
+        expect.objectContaining({ to: email, template: 'company-welcome' }),
+        expect.anything(),
+      ),
     );
     const mail = send.mock.calls.find(([m]) => m.to === email)![0];
     send.mockRestore();
