@@ -19,7 +19,6 @@ import { trustMail } from './trust.ts';
 const URL_ = 'https://beceri.example';
 const VERIFY = `${URL_}/auth/verify-email?token=abc&x=1`;
 const JOB = '11111111-1111-4111-8111-111111111111';
-const JOB2 = '22222222-2222-4222-8222-222222222222';
 
 /** The bulletproof button's link: the `<a>` inside the coloured table cell. */
 const buttonHref = (html: string) => {
@@ -106,13 +105,13 @@ const cases: Case[] = [
     url: `${URL_}/hire/${JOB}`,
   },
   {
-    name: 'new applications collected, two jobs',
+    name: 'new applications to a job collected',
     mail: (lang) =>
       newApplicationsMail(
         {
           applications: [
             { applicantName: 'Ali Kaya', jobId: JOB, jobTitle: 'Tekniker' },
-            { applicantName: 'Zeynep Ak', jobId: JOB2, jobTitle: 'Stajyer' },
+            { applicantName: 'Zeynep Ak', jobId: JOB, jobTitle: 'Tekniker' },
           ],
           name: 'Mehmet',
           publicUrl: URL_,
@@ -120,8 +119,8 @@ const cases: Case[] = [
         lang,
       ),
     greets: 'Mehmet',
-    names: ['Ali Kaya — "Tekniker"', 'Zeynep Ak — "Stajyer"'],
-    url: `${URL_}/CompanyProfile`,
+    names: ['Ali Kaya', 'Zeynep Ak', '"Tekniker"'],
+    url: `${URL_}/hire/${JOB}`,
   },
   {
     name: 'company approved',
@@ -255,7 +254,7 @@ describe('mails people act on', () => {
     }
   });
 
-  it('lists each collected applicant with the job, and links one job’s hire page when all are for it', () => {
+  it('names the job and lists each collected applicant, linking the job’s hire page', () => {
     const mail = newApplicationsMail(
       {
         applications: [
@@ -267,8 +266,10 @@ describe('mails people act on', () => {
       },
       'tr',
     );
-    expect(mail.subject).toBe('İlanlarınıza 2 yeni başvuru');
-    expect(mail.text).toContain('• Ali Kaya — "Tekniker"\n• Zeynep Ak — "Tekniker"');
+    expect(mail.subject).toBe('"Tekniker" ilanınıza 2 yeni başvuru');
+    expect(mail.text).toContain(
+      'Son bir saat içinde "Tekniker" ilanınıza 2 yeni başvuru geldi:\n\n• Ali Kaya\n• Zeynep Ak',
+    );
     expect(buttonHref(mail.html)).toBe(`${URL_}/hire/${JOB}`);
   });
 

@@ -9,8 +9,8 @@ export interface NewApplication {
 }
 
 export interface NewApplicationsMailInput {
-  /** The applications the mail tells of, oldest first: one at once, or those collected within the hour. */
-  applications: NewApplication[];
+  /** The applications to one job the mail tells of, oldest first: one at once, or those collected within the hour. */
+  applications: [NewApplication, ...NewApplication[]];
   /** The company's contact person (its account's first name), for the greeting. */
   name?: string;
   publicUrl: string;
@@ -19,64 +19,60 @@ export interface NewApplicationsMailInput {
 const texts = {
   tr: {
     one: (job: string) => `"${job}" ilanınıza yeni başvuru`,
-    many: (n: number) => `İlanlarınıza ${n} yeni başvuru`,
+    many: (n: number, job: string) => `"${job}" ilanınıza ${n} yeni başvuru`,
     applied: (name: string, job: string) => `${name}, "${job}" ilanınıza başvurdu.`,
-    collected: (n: number) => `Son bir saat içinde ilanlarınıza ${n} yeni başvuru geldi:`,
+    collected: (n: number, job: string) => `Son bir saat içinde "${job}" ilanınıza ${n} yeni başvuru geldi:`,
     review: 'Başvuruları ve adayların bilgilerini ilanın işe alım sayfasında inceleyebilirsiniz.',
-    reviewMany: 'Başvuruları ve adayların bilgilerini her ilanın işe alım sayfasında inceleyebilirsiniz.',
-    later: 'Bir saat içinde gelen yeni başvurular, tek tek değil, saatin sonunda tek bir e-postada toplanır.',
+    later: 'Bu ilana bir saat içinde gelen yeni başvurular, tek tek değil, saatin sonunda tek bir e-postada toplanır.',
     label: 'Başvuruları incele',
-    labelMany: 'İlanlarımı aç',
   },
   en: {
     one: (job: string) => `New application to "${job}"`,
-    many: (n: number) => `${n} new applications to your job postings`,
+    many: (n: number, job: string) => `${n} new applications to "${job}"`,
     applied: (name: string, job: string) => `${name} applied to your job posting "${job}".`,
-    collected: (n: number) => `In the last hour your job postings received ${n} new applications:`,
+    collected: (n: number, job: string) => `In the last hour your job posting "${job}" received ${n} new applications:`,
     review: "You can review the applications and the applicants' details on the job's hiring page.",
-    reviewMany: "You can review the applications and the applicants' details on each job's hiring page.",
-    later: 'New applications that arrive within the hour are collected and sent in one email at the end of the hour.',
+    later:
+      'New applications to this job that arrive within the hour are collected and sent in one email at the end of the hour.',
     label: 'Review the applications',
-    labelMany: 'Open my job postings',
   },
 } satisfies Record<Lang, unknown>;
 
 /**
- * Tells a company, in its language, of new applications to its ads (decision 061): the first at once, later ones
- * collected into one mail at the end of the hour, each line naming the applicant and the job. Only job titles and
- * applicants' names come from other accounts, as plain text; the button is built from PUBLIC_URL and a job's id
- * (the hire page, `/hire/{jobId}` in web/src/app/router.tsx), or the company's page when several jobs are named.
+ * Tells a company, in its language, of new applications to one of its ads (decision 061): the first at once, later
+ * ones collected into one mail at the end of the hour, each line naming the applicant. Only the job's title and
+ * applicants' names come from other accounts, as plain text; the button is built from PUBLIC_URL and the job's id
+ * (the hire page, `/hire/{jobId}` in web/src/app/router.tsx).
  */
 export function newApplicationsMail(
   { applications, name, publicUrl }: NewApplicationsMailInput,
   lang: Lang = 'tr',
 ): MailContent {
   const t = texts[lang];
-  const jobIds = new Set(applications.map((a) => a.jobId));
-  const hire = (jobId: string) => `${publicUrl}/hire/${encodeURIComponent(jobId)}`;
+  const [first] = applications;
+  const job = first.jobTitle;
+  const action = { label: t.label, url: `${publicUrl}/hire/${encodeURIComponent(first.jobId)}` };
   if (applications.length === 1) {
-    const [a] = applications;
     return compose({
       template: 'new-application',
       lang,
-      subject: t.one(a.jobTitle),
+      subject: t.one(job),
       greeting: greeting(lang, name),
-      lines: [t.applied(a.applicantName, a.jobTitle), t.review],
-      action: { label: t.label, url: hire(a.jobId) },
+      lines: [t.applied(first.applicantName, job), t.review],
+      action,
       after: [t.later],
     });
   }
-  const list = applications.map((a) => `• ${a.applicantName} — "${a.jobTitle}"`).join('\n');
-  const [only] = jobIds;
   return compose({
     template: 'new-applications',
     lang,
-    subject: t.many(applications.length),
+    subject: t.many(applications.length, job),
     greeting: greeting(lang, name),
-    lines: [t.collected(applications.length), list, jobIds.size === 1 ? t.review : t.reviewMany],
-    action:
-      jobIds.size === 1
-        ? { label: t.label, url: hire(only) }
-        : { label: t.labelMany, url: `${publicUrl}/CompanyProfile` },
+    lines: [
+      t.collected(applications.length, job),
+      applications.map((a) => `• ${a.applicantName}`).join('\n'),
+      t.review,
+    ],
+    action,
   });
 }

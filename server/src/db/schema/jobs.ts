@@ -79,3 +79,15 @@ export const jobApplications = pgTable(
 
 export type Job = typeof jobs.$inferSelect;
 export type JobApplication = typeof jobApplications.$inferSelect;
+
+/**
+ * When a job's company was last mailed of its new applications (decision 061): the start of the hour that collects
+ * the next ones. A row of its own rather than a column of `jobs`, so that mailing neither drops the cached job lists
+ * nor waits for an edit of the job; its row lock orders an application and the hour's job.
+ */
+export const jobApplicationMailWindows = pgTable('job_application_mail_windows', {
+  jobId: uuid('job_id')
+    .primaryKey()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
+  mailedAt: timestamp('mailed_at', { withTimezone: true }),
+});

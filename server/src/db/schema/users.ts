@@ -101,8 +101,6 @@ export const companyProfiles = pgTable(
     /** The admin's reason for a rejection (mailed to the company). */
     approvalReason: text('approval_reason'),
     approvalDecidedAt: timestamp('approval_decided_at', { withTimezone: true }),
-    /** When the company was last mailed of new applications: the start of the hour that collects the next ones (decision 061). */
-    applicationsMailedAt: timestamp('applications_mailed_at', { withTimezone: true }),
   },
   (t) => [
     oneOf('company_profiles_approval_check', t.approval, COMPANY_APPROVAL_STATES),

@@ -35,11 +35,11 @@ export default async function jobRoutes(fastify: FastifyInstance) {
   const companyOrAdmin = app.authorize('company', 'admin');
   const deps = service.jobsDeps(app);
 
-  // A company's new applications collected within the hour go out in one mail at its end (decision 061).
-  app.queue.define<{ companyId: string }>(APPLICATION_MAIL_QUEUE, {
+  // A job's new applications collected within the hour go out in one mail at its end (decision 061).
+  app.queue.define<{ jobId: string }>(APPLICATION_MAIL_QUEUE, {
     retry: app.config.mailRetry,
-    handler: async ({ companyId }) => {
-      await sendCollected(app, companyId);
+    handler: async ({ jobId }) => {
+      await sendCollected(app, jobId);
     },
   });
 

@@ -64,7 +64,7 @@ function world({ approval = 'approved', verified = true, companyLocale = 'tr' }:
   const inserted: { tx: Tx; values: Partial<Job> }[] = [];
   const applications: { id: string; jobId: string; studentId: string; tx: Tx }[] = [];
   const logged: { entry: LogWrite; tx: Tx | undefined }[] = [];
-  const told: { tx: Tx; companyId: string; applicationId: string }[] = [];
+  const told: { tx: Tx; jobId: string; applicationId: string }[] = [];
   const view = (j: Job) => ({ id: j.id, title: j.title, deadline: j.deadline }) as JobView;
   const deps: JobsDeps = {
     db: fakeDb,
@@ -121,7 +121,7 @@ function world({ approval = 'approved', verified = true, companyLocale = 'tr' }:
     },
     activity: { write: async (entry, tx) => void logged.push({ entry, tx }) },
     applicationMails: {
-      tell: async (tx, companyId, applicationId) => void told.push({ tx, companyId, applicationId }),
+      tell: async (tx, jobId, applicationId) => void told.push({ tx, jobId, applicationId }),
     },
     config: { orgName: 'Oda', publicUrl: 'https://oda.example' },
   };
@@ -234,7 +234,7 @@ describe('applying', () => {
       },
     ]);
     // The mail itself (at once or collected within the hour) is application-mails.ts's: see application-mails.test.ts.
-    expect(w.told).toEqual([{ tx, companyId: owner.id, applicationId: id }]);
+    expect(w.told).toEqual([{ tx, jobId: companyJobId, applicationId: id }]);
   });
 
   it("mails no one for an admin's ad", async () => {

@@ -47,7 +47,7 @@ export async function withdraw(deps: ApplyingDeps, user: SessionUser, applicatio
 
 /**
  * Tells the company behind a job, in its language, that someone applied: at once when it is the first since the
- * company's last such mail, else in one mail with the others at the end of the hour (application-mails.ts). An
+ * job's last such mail, else in one mail with the job's others at the end of the hour (application-mails.ts). An
  * admin's ad has no company to tell. Queued in the application's transaction: the mail exists exactly when the
  * application does, and the queue retries it while SMTP is down.
  */
@@ -58,5 +58,5 @@ export async function tellCompanyOfApplication(
   tx: Tx,
 ): Promise<void> {
   if (job.addedByType !== 'Company' || !job.addedBy) return;
-  await deps.applicationMails.tell(tx, job.addedBy, applicationId);
+  await deps.applicationMails.tell(tx, job.id, applicationId);
 }
