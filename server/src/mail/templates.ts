@@ -317,22 +317,37 @@ export function contactMail(m: { name: string; phone: string; email: string; mes
 }
 
 /**
- * An admin's answer to a contact message (decision 057): the admin's own words, under a fixed greeting and
- * signature. The sender's message is not quoted back: the address was typed into a public form, and a mail that
- * repeats a stranger's text to an address the same stranger typed would make the inbox a relay.
+ * An admin's answer to a contact message (decision 057): the admin's own words, framed (greeting by the sender's
+ * first name when it looks like one, the closing line) in the language the sender wrote in. The sender's message is
+ * not quoted back: the address was typed into a public form, and a mail that repeats a stranger's text to an address
+ * the same stranger typed would make the inbox a relay.
  */
-export function contactReplyMail(m: { subject: string; text: string; orgName: string }): MailContent {
-  const title = (m.subject || 'İletişim mesajınıza yanıt').replace(/[\r\n]+/g, ' ').slice(0, 150);
+const replyTexts = {
+  tr: {
+    subject: 'İletişim mesajınıza yanıt',
+    closing:
+      'Beceri platformu iletişim formuna yazdığınız mesaja yanıttır. Bu e-postayı yanıtlayarak bize yazabilirsiniz.',
+  },
+  en: {
+    subject: 'A reply to your message',
+    closing:
+      'This is a reply to the message you sent through the Beceri contact form. You can write to us by replying to this email.',
+  },
+} satisfies Record<Lang, Record<string, string>>;
+
+export function contactReplyMail(
+  m: { subject: string; text: string; orgName: string; name?: string },
+  lang: Lang = 'tr',
+): MailContent {
+  const t = replyTexts[lang];
+  const title = (m.subject || t.subject).replace(/[\r\n]+/g, ' ').slice(0, 150);
+  const firstName = m.name?.trim().split(/\s+/)[0];
   return compose({
     template: 'contact-reply',
-    lang: 'tr',
+    lang,
     subject: title,
-    greeting: 'Merhaba,',
-    lines: [
-      m.text,
-      'Beceri platformu iletişim formuna yazdığınız mesaja yanıttır. Bu e-postayı yanıtlayarak bize yazabilirsiniz.',
-      m.orgName,
-    ],
+    greeting: greeting(lang, firstName),
+    lines: [m.text, t.closing, m.orgName],
     footer: false,
   });
 }

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { LANGS } from '@beceri/domain';
+import { oneOf } from './one-of.ts';
 
 export const contactMessages = pgTable(
   'contact_messages',
@@ -9,6 +11,8 @@ export const contactMessages = pgTable(
     phone: text('phone').notNull().default(''),
     email: text('email').notNull().default(''),
     message: text('message').notNull().default(''),
+    /** The language the sender wrote in (the page's): an admin's reply is framed in it. */
+    lang: text('lang', { enum: LANGS }).notNull().default('tr'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When an admin opened it (the inbox's unread and read, decision 057); null again when marked unread. */
     readAt: timestamp('read_at', { withTimezone: true }),
@@ -16,6 +20,7 @@ export const contactMessages = pgTable(
     repliedAt: timestamp('replied_at', { withTimezone: true }),
   },
   (t) => [
+    oneOf('contact_messages_lang_check', t.lang, LANGS),
     index('contact_messages_created_idx').on(t.createdAt),
     // The unread filter and the dashboard's count read only the unread rows.
     index('contact_messages_unread_idx')

@@ -159,7 +159,9 @@ describe('the admin inbox (decision 057)', () => {
     expect(res.statusCode).toBe(200);
     const mail = await ctx.smtp.next('soran@example.org');
     expect(mail.subject).toBe('Kurs tarihi');
+    expect(mail.text?.startsWith('Merhaba Soran,')).toBe(true);
     expect(mail.text).toContain('Kurs 1 Aralık pazartesi başlıyor.');
+    expect(mail.text).toContain('iletişim formuna yazdığınız mesaja yanıttır');
     expect(mail.text).not.toContain('Ne zaman?');
     expect(mail.replyTo?.[0]?.address).toBe(MAILBOX);
     const row = (await latest(admin)).rows.find((r) => r.id === id)!;
@@ -169,6 +171,29 @@ describe('the admin inbox (decision 057)', () => {
     expect(entries.at(-1)).toMatchObject({ event: 'contact.replied', params: { messageId: id } });
     expect(entries.at(-1)!.text).toBe('Yönetici bir iletişim mesajını e-postayla yanıtladı');
     expect(JSON.stringify(entries.at(-1))).not.toContain('Soran');
+  });
+
+  it('frames the reply in the language the sender wrote in', async () => {
+    const admin = await createUser(ctx.app, 'admin');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/mail/contact?lang=en',
+      payload: { name: 'Amira Haddad', email: 'amira@example.org', message: 'When does the course start?' },
+      remoteAddress: '10.9.0.1',
+    });
+    expect(res.statusCode).toBe(201);
+    await ctx.smtp.next(MAILBOX);
+    await injectAs(ctx.app, admin, {
+      method: 'POST',
+      url: `/admin/messages/${res.json().id}/reply`,
+      payload: { subject: '', text: 'It starts on Monday, 1 December.' },
+    });
+    const mail = await ctx.smtp.next('amira@example.org');
+    expect(mail.subject).toBe('A reply to your message');
+    expect(mail.text?.startsWith('Hello Amira,')).toBe(true);
+    expect(mail.text).toContain('It starts on Monday, 1 December.');
+    expect(mail.text).toContain('This is a reply to the message you sent through the Beceri contact form.');
+    expect(mail.html).toContain('<html lang="en">');
   });
 
   it('refuses a reply to a message with no e-mail (409) and an empty reply (400), queueing nothing', async () => {

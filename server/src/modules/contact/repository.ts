@@ -1,5 +1,5 @@
 import { desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { ContactMessageRow, MessageFilter } from '@beceri/domain';
+import type { ContactMessageRow, Lang, MessageFilter } from '@beceri/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 import { selectPage, type Page, type PageQuery } from '../../lib/paging.ts';
@@ -9,6 +9,8 @@ export interface NewContactMessage {
   phone: string;
   email: string;
   message: string;
+  /** The language of the page it was sent from. */
+  lang: Lang;
 }
 
 type Executor = Db | Tx;
@@ -46,9 +48,10 @@ async function listMessages(db: Db, page: PageQuery & { filter?: MessageFilter }
 }
 
 /** The message, locked until the transaction ends; undefined when there is none. */
-async function lockMessage(tx: Tx, id: string): Promise<ContactMessageRow | undefined> {
+/** The message, locked for the answer, with the language its sender wrote in. */
+async function lockMessage(tx: Tx, id: string): Promise<(ContactMessageRow & { lang: Lang }) | undefined> {
   const [row] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update');
-  return row && toRow(row);
+  return row && { ...toRow(row), lang: row.lang };
 }
 
 /** Read (now, unless it was read already) or unread again; the row as it is now, undefined when there is none. */

@@ -37,7 +37,8 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       preHandler: limit(app, 'contact-ip', { max: 5, windowMs: 15 * 60_000 }),
       schema: { body: objectBody(contactInputSchema) },
     },
-    async (req, reply) => reply.status(201).send({ ok: true, id: await receiveMessage(deps, req.body) }),
+    async (req, reply) =>
+      reply.status(201).send({ ok: true, id: await receiveMessage(deps, { ...req.body, lang: req.lang }) }),
   );
 
   // The admin's inbox (decision 057).

@@ -53,6 +53,7 @@ const message = (m: Partial<NewContactMessage>): NewContactMessage => ({
   phone: '0532 000 00 00',
   email: 'ali@example.com',
   message: 'Kurs ne zaman başlıyor?',
+  lang: 'tr',
   ...m,
 });
 

@@ -104,7 +104,10 @@ export async function replyToMessage(
       {
         to: message.email,
         replyTo: deps.config.contactEmail,
-        ...contactReplyMail({ subject: input.subject, text: input.text, orgName: deps.config.orgName }),
+        ...contactReplyMail(
+          { subject: input.subject, text: input.text, orgName: deps.config.orgName, name: message.name },
+          message.lang,
+        ),
       },
       tx,
     );

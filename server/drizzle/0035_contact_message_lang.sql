@@ -1,0 +1,2 @@
+ALTER TABLE "contact_messages" ADD COLUMN "lang" text DEFAULT 'tr' NOT NULL;--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_lang_check" CHECK ("contact_messages"."lang" in ('tr', 'en'));
