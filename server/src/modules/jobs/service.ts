@@ -167,7 +167,8 @@ export async function editJob(deps: JobsDeps, user: SessionUser, id: string, inp
   } else if (!ownsJob(job, user)) {
     throw forbidden();
   }
-  await deps.jobs.updateJob(deps.db, id, jobValues(input));
+  // Deleted since it was read (the same company's delete at the same moment): not found, rather than 'updated'.
+  if (!(await deps.jobs.updateJob(deps.db, id, jobValues(input)))) throw notFound();
 }
 
 /** Companies delete their own ads; admins delete any. Applications go with the ad. */
