@@ -230,6 +230,17 @@ describe('editing and deleting a job', () => {
 });
 
 describe('applying', () => {
+  it('answers 404 when the ad is deleted between its read and the application (its company deletes it at that moment)', async () => {
+    const w = world();
+    w.deps.jobs.insertApplication = async () => {
+      throw new Error('Failed query', {
+        cause: Object.assign(new Error('insert or update on table violates foreign key constraint'), { code: '23503' }),
+      });
+    };
+    await expect(apply(w.deps, student, companyJobId)).rejects.toMatchObject({ statusCode: 404 });
+    expect(w.sent).toEqual([]);
+  });
+
   it('files the application, logs the student by full name and mails the company, all in one transaction', async () => {
     const w = world({ companyLocale: 'en' });
     const id = await apply(w.deps, student, companyJobId);

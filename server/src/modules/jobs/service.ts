@@ -14,6 +14,7 @@ import type { Job } from '../../db/schema/index.ts';
 import type { ActivityLog } from '../../plugins/activity.ts';
 import { conflict, forbidden, notFound } from '../../plugins/errors.ts';
 import type { Mailer } from '../../plugins/mail.ts';
+import { orGone } from '../../lib/db-errors.ts';
 import { fullName } from '../../lib/names.ts';
 import type { Page, PageQuery } from '../../lib/paging.ts';
 import { searchText } from '../../lib/search.ts';
@@ -182,22 +183,26 @@ export async function deleteJob(deps: JobsDeps, user: SessionUser, id: string) {
 export async function apply(deps: JobsDeps, user: SessionUser, jobId: string): Promise<string> {
   const job = await existingJob(deps, jobId);
   if (isPastDeadline(job.deadline) || !(await deps.jobs.isJobListed(deps.db, jobId))) throw notFound();
-  const { id } = await deps.db.transaction(async (tx: Tx) => {
-    const id = await deps.jobs.insertApplication(tx, jobId, user.id);
-    if (!id) throw conflict(jobServerMessages.alreadyApplied, 'ALREADY_APPLIED');
-    const me = await deps.jobs.findPerson(tx, user.id);
-    const who = me ? fullName(me) : user.name;
-    await deps.activity.write(
-      {
-        event: 'job.applied',
-        params: { studentId: user.id, studentName: who, jobId, jobTitle: job.title },
-        actorId: user.id,
-      },
-      tx,
-    );
-    await tellCompanyOfApplication(deps, job, who, id, tx);
-    return { id, who };
-  });
+  // The ad deleted by its company since it was read: 404, as a moment later (not a foreign-key error's 500).
+  const { id } = await orGone(
+    deps.db.transaction(async (tx: Tx) => {
+      const id = await deps.jobs.insertApplication(tx, jobId, user.id);
+      if (!id) throw conflict(jobServerMessages.alreadyApplied, 'ALREADY_APPLIED');
+      const me = await deps.jobs.findPerson(tx, user.id);
+      const who = me ? fullName(me) : user.name;
+      await deps.activity.write(
+        {
+          event: 'job.applied',
+          params: { studentId: user.id, studentName: who, jobId, jobTitle: job.title },
+          actorId: user.id,
+        },
+        tx,
+      );
+      await tellCompanyOfApplication(deps, job, who, id, tx);
+      return { id, who };
+    }),
+    notFound,
+  );
   return id;
 }
 
