@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type {
   AttendanceRoster,
   CertificateSummary,
@@ -35,7 +35,7 @@ import { addCourse } from '../../../test/course-fixtures.ts';
 import { addLabSession } from '../../../test/lab-session-fixtures.ts';
 import { QUEUE_SCHEMA } from '../../lib/queue.ts';
 import { codeFor, DEFERRED_CERTIFICATES_QUEUE } from './service.ts';
-import { hoursTotals } from './repository.ts';
+import { attendanceRepository, hoursTotals } from './repository.ts';
 
 /** Attendance (decision 055): marks, check-in, figures, the certificate's gate, deletion, the auditors' papers. */
 
@@ -308,6 +308,45 @@ describe('self check-in', () => {
     expect(taps.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(taps.filter((r) => r.json().already === false)).toHaveLength(1);
     expect((await codeOf(roomy)).checkedIn).toBe(1);
+  });
+
+  it('answers a check-in or marks of a session cancelled at that moment as a moment later would, never 500', async () => {
+    // On PostgreSQL a session deleted between its read and the write left the check-in without its row (500, reading
+    // undefined), and the marks met the foreign key or a deadlock with the delete (500): 20 of 32 requests in 4 rounds.
+    const course = await addCourse(ctx.app, teacher, { title: 'İptal edilen ders' });
+    const a = await createUser(ctx.app, 'student');
+    await enrol(a, course);
+    const deleteSession = (id: string) => ctx.app.db.delete(labSessions).where(eq(labSessions.id, id));
+
+    const tapped = await addLabSession(ctx.app, { courseId: course, teacherId: teacher.id, startMinutes: -5 });
+    const { code } = await codeOf(tapped);
+    const original = attendanceRepository.checkIn;
+    const spy = vi.spyOn(attendanceRepository, 'checkIn').mockImplementationOnce(async (tx, id, ...rest) => {
+      await tx.delete(labSessions).where(eq(labSessions.id, id));
+      return original(tx, id, ...rest);
+    });
+    try {
+      const res = await checkIn(a, code);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe('NO_SESSION_NOW');
+    } finally {
+      spy.mockRestore();
+    }
+
+    const marked = await addLabSession(ctx.app, { courseId: course, teacherId: teacher.id, startMinutes: -5 });
+    const count = attendanceRepository.enrolledCount;
+    const spyMarks = vi.spyOn(attendanceRepository, 'enrolledCount').mockImplementationOnce(async (...args) => {
+      await deleteSession(marked);
+      return count(...args);
+    });
+    try {
+      const res = await put(teacher, marked, [{ studentId: a.id, status: 'present' }]);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toBe('Ders oturumu bulunamadı.');
+    } finally {
+      spyMarks.mockRestore();
+    }
+    expect(await ctx.app.db.select().from(attendance).where(eq(attendance.studentId, a.id))).toEqual([]);
   });
 
   it('accepts a check-in 10 minutes before the start, not before; wrong codes are limited to 10 per 15 minutes', async () => {

@@ -131,6 +131,16 @@ async function enrolledCount(db: Executor, courseId: string, ids: string[]): Pro
 }
 
 /**
+ * Locks the session's row until the transaction ends; false when it is gone (deleted since it was read). Taken before
+ * the marks are written, so that a delete of the session waits for the save (or the save sees it gone) instead of the
+ * two locking the same rows in opposite orders (a deadlock) or the marks referring to a deleted session.
+ */
+async function lockSession(tx: Tx, sessionId: string): Promise<boolean> {
+  const { rows } = await tx.execute(sql`select 1 from lab_sessions where id = ${sessionId} for update`);
+  return rows.length > 0;
+}
+
+/**
  * Saves the marks in one statement: an upsert of every row. A mark the teacher sets replaces a check-in; a check-in's
  * time stays only while its mark is unchanged.
  */
@@ -185,7 +195,7 @@ async function checkIn(
   sessionId: string,
   studentId: string,
   status: 'present' | 'late',
-): Promise<{ outcome: 'created' | 'existing' | 'full'; status: AttendanceStatus; first: boolean }> {
+): Promise<{ outcome: 'created' | 'existing' | 'full' | 'gone'; status: AttendanceStatus; first: boolean }> {
   declareWrites('insert attendance');
   await tx.execute(sql`select 1 from lab_sessions where id = ${sessionId} for update`);
   const existing = async () => {
@@ -199,6 +209,8 @@ async function checkIn(
       (select a.status from attendance a where a.session_id = s.id and a.student_id = ${studentId}) as existing
     from lab_sessions s where s.id = ${sessionId}`);
   const row = rows[0];
+  // Deleted since the student's sessions were read (the teacher cancelled it at that moment).
+  if (!row) return { outcome: 'gone', status, first: false };
   if (row.existing) return { outcome: 'existing', status: row.existing, first: false };
   if (Number(row.taken) >= Number(row.capacity)) return { outcome: 'full', status, first: false };
   const inserted = await tx.execute(sql`
@@ -392,6 +404,7 @@ export const attendanceRepository = {
   findSession,
   roster,
   enrolledCount,
+  lockSession,
   saveMarks,
   checkedInCount,
   currentSessionsOf,

@@ -141,6 +141,8 @@ export async function saveMarks(
     throw badRequest(attendanceMessages.notEnrolled, { marks: attendanceMessages.notEnrolled });
   if (marks.length === 0 || !courseId) return { saved: 0 };
   await deps.db.transaction(async (tx) => {
+    // Deleted since it was read (cancelled at that moment): 404, as a moment later, not a foreign-key error or deadlock.
+    if (!(await deps.attendance.lockSession(tx, session.id))) throw notFound(attendanceMessages.sessionNotFound);
     await deps.attendance.saveMarks(tx, session.id, user.id, marks);
     await deps.activity.write(
       {
@@ -222,6 +224,8 @@ export async function checkIn(deps: AttendanceDeps, user: SessionUser, code: str
     return r;
   });
   if (result.outcome === 'full') throw new HttpError(409, 'SESSION_FULL', attendanceMessages.full);
+  // Cancelled since it was found: what a moment later answers, no session going on.
+  if (result.outcome === 'gone') throw new HttpError(409, 'NO_SESSION_NOW', attendanceMessages.noSessionNow);
   return {
     status: result.status,
     already: result.outcome === 'existing',

@@ -387,6 +387,20 @@ describe('deleting a course', () => {
 });
 
 describe('enrolling', () => {
+  it('answers 404 when the course is deleted between its read and the enrolment (its author deletes it at that moment)', async () => {
+    const w = world();
+    w.deps.courses.enrol = async () => {
+      throw new Error('Failed query', {
+        cause: Object.assign(new Error('insert or update on table violates foreign key constraint'), { code: '23503' }),
+      });
+    };
+    await expect(enrol(w.deps, student, teacherCourseId)).rejects.toMatchObject({
+      statusCode: 404,
+      message: courseMessages.notFound,
+    });
+    expect(w.logged).toEqual([]);
+  });
+
   it('enrols once, logged under the student’s full name in its transaction; a second time changes nothing', async () => {
     const w = world();
     expect(await enrol(w.deps, student, teacherCourseId)).toEqual({ created: true });

@@ -19,6 +19,7 @@ import {
 } from '@beceri/domain';
 import type { Course } from '../../db/schema/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { orGone } from '../../lib/db-errors.ts';
 import { fullName } from '../../lib/names.ts';
 import type { Page, PageQuery } from '../../lib/paging.ts';
 import { withStoredUploads } from '../../lib/stored-uploads.ts';
@@ -304,21 +305,25 @@ export async function enrol(
 ): Promise<{ created: boolean }> {
   // A student never manages a course, so a draft is not found (decision 051).
   const course = await findExisting(deps, courseId, user);
-  return deps.db.transaction(async (tx) => {
-    const created = await deps.courses.enrol(tx, course.id, user.id);
-    if (created) {
-      const studentName = fullName(await deps.courses.personName(tx, user.id));
-      await deps.activity.write(
-        {
-          event: 'course.enrolled',
-          params: { studentId: user.id, studentName, courseId: course.id, courseTitle: course.title },
-          actorId: user.id,
-        },
-        tx,
-      );
-    }
-    return { created };
-  });
+  // The course deleted since it was read: 404, as a moment later (not a foreign-key error's 500).
+  return orGone(
+    deps.db.transaction(async (tx) => {
+      const created = await deps.courses.enrol(tx, course.id, user.id);
+      if (created) {
+        const studentName = fullName(await deps.courses.personName(tx, user.id));
+        await deps.activity.write(
+          {
+            event: 'course.enrolled',
+            params: { studentId: user.id, studentName, courseId: course.id, courseTitle: course.title },
+            actorId: user.id,
+          },
+          tx,
+        );
+      }
+      return { created };
+    }),
+    () => notFound(courseMessages.notFound),
+  );
 }
 
 /** The student's courses with their best attempt (docs/product.md testStatus). */

@@ -339,6 +339,19 @@ describe('openAttempt (docs/product.md, Exams; decision 042)', () => {
     expect(w.opens).toEqual([]);
   });
 
+  it('answers 404 when the course is deleted between its read and the opening (its author deletes it at that moment)', async () => {
+    const w = world();
+    w.deps.exams.openOrCreateAttempt = async () => {
+      throw new Error('Failed query', {
+        cause: Object.assign(new Error('insert or update violates foreign key constraint'), { code: '23503' }),
+      });
+    };
+    await expect(openAttempt(w.deps, student, courseId)).rejects.toMatchObject({
+      statusCode: 404,
+      message: courseMessages.notFound,
+    });
+  });
+
   it('refuses a student who is not enrolled (403)', async () => {
     const w = world();
     const stranger = person(uuid(7), 'student', 'Can');

@@ -23,6 +23,7 @@ import type { Course, DrawnQuestion } from '../../db/schema/index.ts';
 import type { ActivityLog } from '../../plugins/activity.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../plugins/errors.ts';
 import { msUntilIstanbulMidnight } from '../../lib/cache.ts';
+import { orGone } from '../../lib/db-errors.ts';
 import { fullName } from '../../lib/names.ts';
 import { canManage, existingCourse } from '../courses/service.ts';
 import { trustRepository, type TrustRepository } from '../trust/repository.ts';
@@ -152,15 +153,19 @@ export async function openAttempt(
   const { course, bank } = await examCourse(deps, courseId);
   if (bank.length === 0) throw new HttpError(400, 'NO_TEST', courseMessages.noTest);
   const settings = examSettingsOf(course);
-  const opened = await deps.exams.openOrCreateAttempt(deps.db, {
-    courseId: course.id,
-    studentId: user.id,
-    day: istanbulDay(),
-    limit: maxPerDay(deps),
-    questions: draw(bank, settings),
-    minutes: settings.timeLimitMinutes,
-    passPercent: settings.passPercent,
-  });
+  // The course deleted since it was read (its author's delete at that moment): 404, not a foreign-key error's 500.
+  const opened = await orGone(
+    deps.exams.openOrCreateAttempt(deps.db, {
+      courseId: course.id,
+      studentId: user.id,
+      day: istanbulDay(),
+      limit: maxPerDay(deps),
+      questions: draw(bank, settings),
+      minutes: settings.timeLimitMinutes,
+      passPercent: settings.passPercent,
+    }),
+    () => notFound(courseMessages.notFound),
+  );
   switch (opened.outcome) {
     case 'notEnrolled':
       throw forbidden(courseMessages.notEnrolled);

@@ -235,15 +235,18 @@ async function insertJob(tx: Tx, values: typeof jobs.$inferInsert): Promise<stri
   return row.id;
 }
 
+/** Writes the ad's fields; false when there is no such ad any more (deleted since it was read). */
 async function updateJob(
   db: Db,
   id: string,
   values: Pick<typeof jobs.$inferInsert, 'title' | 'description' | 'city' | 'type' | 'deadline' | 'search'>,
-) {
-  await db
+): Promise<boolean> {
+  const rows = await db
     .update(jobs)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(jobs.id, id));
+    .where(eq(jobs.id, id))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
 }
 
 async function deleteJob(db: Db, id: string): Promise<boolean> {

@@ -97,7 +97,9 @@ function world({ approval = 'approved', verified = true, companyLocale = 'tr' }:
         return id;
       },
       updateJob: async (_db, id, values) => {
+        if (!jobs.has(id)) return false;
         jobs.set(id, { ...jobs.get(id)!, ...values });
+        return true;
       },
       deleteJob: async (_db, id) => jobs.delete(id),
       insertApplication: async (tx, jobId, studentId) => {
@@ -215,9 +217,32 @@ describe('editing and deleting a job', () => {
     await expect(editJob(w.deps, admin, uuid(99), input)).rejects.toMatchObject({ statusCode: 404 });
     await expect(deleteJob(w.deps, admin, uuid(99))).rejects.toMatchObject({ statusCode: 404 });
   });
+
+  it('answers 404, not a success, when the ad is deleted between its read and the edit (a delete at the same moment)', async () => {
+    const w = world();
+    const read = w.deps.jobs.findJob;
+    w.deps.jobs.findJob = async (db, id) => {
+      const job = await read(db, id);
+      w.jobs.delete(id);
+      return job;
+    };
+    await expect(editJob(w.deps, owner, companyJobId, input)).rejects.toMatchObject({ statusCode: 404 });
+    expect(w.jobs.has(companyJobId)).toBe(false);
+  });
 });
 
 describe('applying', () => {
+  it('answers 404 when the ad is deleted between its read and the application (its company deletes it at that moment)', async () => {
+    const w = world();
+    w.deps.jobs.insertApplication = async () => {
+      throw new Error('Failed query', {
+        cause: Object.assign(new Error('insert or update on table violates foreign key constraint'), { code: '23503' }),
+      });
+    };
+    await expect(apply(w.deps, student, companyJobId)).rejects.toMatchObject({ statusCode: 404 });
+    expect(w.told).toEqual([]);
+  });
+
   it('files the application, logs the student by full name and tells the company, all in one transaction', async () => {
     const w = world();
     const id = await apply(w.deps, student, companyJobId);

@@ -13,6 +13,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { Job } from '../../db/schema/index.ts';
 import type { ActivityLog } from '../../plugins/activity.ts';
 import { conflict, forbidden, notFound } from '../../plugins/errors.ts';
+import { orGone } from '../../lib/db-errors.ts';
 import { fullName } from '../../lib/names.ts';
 import type { Page, PageQuery } from '../../lib/paging.ts';
 import { searchText } from '../../lib/search.ts';
@@ -167,7 +168,8 @@ export async function editJob(deps: JobsDeps, user: SessionUser, id: string, inp
   } else if (!ownsJob(job, user)) {
     throw forbidden();
   }
-  await deps.jobs.updateJob(deps.db, id, jobValues(input));
+  // Deleted since it was read (the same company's delete at the same moment): not found, rather than 'updated'.
+  if (!(await deps.jobs.updateJob(deps.db, id, jobValues(input)))) throw notFound();
 }
 
 /** Companies delete their own ads; admins delete any. Applications go with the ad. */
@@ -181,22 +183,26 @@ export async function deleteJob(deps: JobsDeps, user: SessionUser, id: string) {
 export async function apply(deps: JobsDeps, user: SessionUser, jobId: string): Promise<string> {
   const job = await existingJob(deps, jobId);
   if (isPastDeadline(job.deadline) || !(await deps.jobs.isJobListed(deps.db, jobId))) throw notFound();
-  const { id } = await deps.db.transaction(async (tx: Tx) => {
-    const id = await deps.jobs.insertApplication(tx, jobId, user.id);
-    if (!id) throw conflict(jobServerMessages.alreadyApplied, 'ALREADY_APPLIED');
-    const me = await deps.jobs.findPerson(tx, user.id);
-    const who = me ? fullName(me) : user.name;
-    await deps.activity.write(
-      {
-        event: 'job.applied',
-        params: { studentId: user.id, studentName: who, jobId, jobTitle: job.title },
-        actorId: user.id,
-      },
-      tx,
-    );
-    await tellCompanyOfApplication(deps, job, id, tx);
-    return { id, who };
-  });
+  // The ad deleted by its company since it was read: 404, as a moment later (not a foreign-key error's 500).
+  const { id } = await orGone(
+    deps.db.transaction(async (tx: Tx) => {
+      const id = await deps.jobs.insertApplication(tx, jobId, user.id);
+      if (!id) throw conflict(jobServerMessages.alreadyApplied, 'ALREADY_APPLIED');
+      const me = await deps.jobs.findPerson(tx, user.id);
+      const who = me ? fullName(me) : user.name;
+      await deps.activity.write(
+        {
+          event: 'job.applied',
+          params: { studentId: user.id, studentName: who, jobId, jobTitle: job.title },
+          actorId: user.id,
+        },
+        tx,
+      );
+      await tellCompanyOfApplication(deps, job, id, tx);
+      return { id, who };
+    }),
+    notFound,
+  );
   return id;
 }
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { contactMessages, passwordResets, sessions } from '../../db/schema/index.ts';
 import { hashToken } from '../../plugins/sessions.ts';
-import { purgeExpiredData } from './purge.ts';
+import { monthsBefore, purgeExpiredData } from './purge.ts';
 import { createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
 
 let ctx: TestContext;
@@ -94,5 +94,28 @@ describe('purge of contact messages after CONTACT_RETENTION_MONTHS (12 by defaul
     expect((await purgeExpiredData(ctx.app)).contactMessages).toBe(2);
     const left = await ctx.app.db.select({ message: contactMessages.message }).from(contactMessages);
     expect(left.map((r) => r.message)).toEqual(['11 ay önce']);
+  });
+
+  it('counts calendar months: a day the earlier month lacks is its last day, so nothing goes before its time', async () => {
+    const at = (iso: string) => new Date(iso);
+    expect(monthsBefore(at('2027-12-31T10:00:00Z'), 10)).toEqual(at('2027-02-28T10:00:00Z'));
+    expect(monthsBefore(at('2027-03-31T10:00:00Z'), 1)).toEqual(at('2027-02-28T10:00:00Z'));
+    expect(monthsBefore(at('2028-02-29T12:00:00Z'), 12)).toEqual(at('2027-02-28T12:00:00Z'));
+    expect(monthsBefore(at('2028-03-31T12:00:00Z'), 1)).toEqual(at('2028-02-29T12:00:00Z'));
+    expect(monthsBefore(at('2027-01-15T08:30:00Z'), 12)).toEqual(at('2026-01-15T08:30:00Z'));
+    // On 29 February 2028 a message of the evening of 28 February 2027 is not yet 12 months old: it stays.
+    const [young, old] = await ctx.app.db
+      .insert(contactMessages)
+      .values([
+        { message: 'tam 12 ay olmadı', email: 'gonderen@example.org', createdAt: at('2027-02-28T18:00:00Z') },
+        { message: '12 aydan eski', email: 'gonderen@example.org', createdAt: at('2027-02-27T18:00:00Z') },
+      ])
+      .returning({ id: contactMessages.id });
+    await purgeExpiredData(ctx.app, at('2028-02-29T12:00:00Z'));
+    const left = await ctx.app.db
+      .select({ id: contactMessages.id })
+      .from(contactMessages)
+      .where(inArray(contactMessages.id, [young.id, old.id]));
+    expect(left.map((r) => r.id)).toEqual([young.id]);
   });
 });

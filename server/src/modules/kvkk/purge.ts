@@ -10,10 +10,18 @@ export const RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 /** The scheduled job (PURGE_CRON, every six hours by default): once across instances, through the queue. */
 export const PURGE_QUEUE = 'purge';
 
-/** The day `months` calendar months before `now` (the contact messages' cutoff). */
+/**
+ * The day `months` calendar months before `now` (the contact messages' cutoff), at the same time of day; a day the
+ * earlier month does not have is its last day (31 December − 10 months is 28 February, not 3 March, which would delete
+ * messages days before their period ends).
+ */
 export function monthsBefore(now: Date, months: number): Date {
   const d = new Date(now);
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
   d.setUTCMonth(d.getUTCMonth() - months);
+  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, lastDay));
   return d;
 }
 

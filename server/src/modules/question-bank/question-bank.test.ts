@@ -13,6 +13,7 @@ import {
   type TestUser,
 } from '../../../test/helpers.ts';
 import { addCourse, threeQuestions } from '../../../test/course-fixtures.ts';
+import { questionBankRepository } from './repository.ts';
 
 let ctx: TestContext;
 let teacher: TestUser;
@@ -195,6 +196,44 @@ describe('PUT /course/{id}/questions', () => {
       200,
     );
     expect(await storedCount(id)).toBe(3);
+  });
+
+  it('answers 404, never 500, when the course is deleted while its bank is saved or imported into', async () => {
+    // The author deletes the course in another tab (or an admin deletes it) between the route's read and the write.
+    const deleteFirst = <K extends 'lockCourse' | 'appendQuestions'>(name: K) => {
+      const original = questionBankRepository[name];
+      return vi.spyOn(questionBankRepository, name).mockImplementationOnce((async (
+        db: never,
+        courseId: string,
+        ...rest: never[]
+      ) => {
+        await (db as typeof ctx.app.db).delete(courses).where(eq(courses.id, courseId));
+        return (original as (...args: unknown[]) => unknown)(db, courseId, ...rest);
+      }) as never);
+    };
+    const saving = await addCourse(ctx.app, teacher);
+    const opened: Bank = (await readBank(teacher, saving)).json();
+    const spy = deleteFirst('lockCourse');
+    try {
+      const res = await putBank(teacher, saving, { questions: opened.questions, settings: opened.settings });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ error: 'Kurs bulunamadı' });
+    } finally {
+      spy.mockRestore();
+    }
+    const importing = await addCourse(ctx.app, teacher);
+    const spyImport = deleteFirst('appendQuestions');
+    try {
+      const res = await upload(
+        teacher,
+        importing,
+        csv(['soru;seçenek1;seçenek2;doğru', 'Kaç bit bir bayttır?;8;16;A']),
+      );
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ error: 'Kurs bulunamadı' });
+    } finally {
+      spyImport.mockRestore();
+    }
   });
 
   it('refuses a draw larger than the bank, a question without a correct answer and others’ courses, changing nothing', async () => {

@@ -18,7 +18,7 @@ import {
 import type { Course } from '../../db/schema/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { attendanceDeps } from '../attendance/service.ts';
-import { badRequest, forbidden, HttpError } from '../../plugins/errors.ts';
+import { badRequest, forbidden, HttpError, notFound } from '../../plugins/errors.ts';
 import { coursesRepository, examSettingsOf } from '../courses/repository.ts';
 import { canEdit, canManage, editableCourse, existingCourse } from '../courses/service.ts';
 import { questionBankRepository, type QuestionBankRepository } from './repository.ts';
@@ -90,7 +90,9 @@ export async function saveBank(
 ): Promise<QuestionBank> {
   await deps.db.transaction(async (tx) => {
     // Compared and written under the row's lock, so of two saves from the same version only the first goes through.
-    const stored = (await deps.bank.lockCourse(tx, course.id)) ?? course;
+    const stored = await deps.bank.lockCourse(tx, course.id);
+    // Deleted since the route read it (its author's or an admin's delete at the same moment): 404, not a 500.
+    if (!stored) throw notFound(courseMessages.notFound);
     if (input.version !== undefined && input.version !== bankVersion(stored))
       throw new HttpError(409, 'BANK_CHANGED', questionBankMessages.changedElsewhere);
     const questions = keepQuestionIds(input.questions, parseTest(stored.test).questions, randomUUID);
@@ -100,7 +102,8 @@ export async function saveBank(
       await deps.certificatesMayWait(tx, course.id);
   });
   const saved = await coursesRepository.findCourse(deps.db, course.id);
-  return bankOf(deps, saved!, user);
+  if (!saved) throw notFound(courseMessages.notFound);
+  return bankOf(deps, saved, user);
 }
 
 /**
@@ -145,7 +148,9 @@ export async function importQuestions(
     questions.map((q) => ({ id: randomUUID(), ...q })),
   );
   const saved = await coursesRepository.findCourse(deps.db, course.id);
+  // Deleted meanwhile: 404 (not 'the bank is full' of a bank that is gone, nor a 500).
+  if (!saved) throw notFound(courseMessages.notFound);
   // Another import or save filled the bank meanwhile: nothing was stored.
-  if (stored === null) throw overCap(parseTest(saved?.test).questions.length);
-  return { imported: questions.length, bank: await bankOf(deps, saved!, user) };
+  if (stored === null) throw overCap(parseTest(saved.test).questions.length);
+  return { imported: questions.length, bank: await bankOf(deps, saved, user) };
 }
