@@ -1,8 +1,9 @@
 import { foldTurkish } from './search.ts';
 
 /**
- * Türkiye's 81 provinces in Turkish alphabetical order (as a list to choose from shows them), spelled as the
- * provinces spell themselves.
+ * Türkiye's 81 provinces in Turkish alphabetical order, as a list to choose from shows them (written in that order
+ * rather than sorted when the module loads: a Turkish collator costs a phone ~10 ms of its first visit to /jobs;
+ * provinces.test.ts holds the order), spelled as the provinces spell themselves.
  * A job stores the province's name as written here (decision 025): readable in the database and in exports,
  * stable (province names have not changed since 1999), and the list is the only place that decides them.
  */
@@ -90,12 +91,6 @@ export const PROVINCES = [
   'Zonguldak',
 ] as const;
 export type Province = (typeof PROVINCES)[number];
-
-/**
- * The provinces in Turkish alphabetical order: the list itself, written in that order (provinces.test.ts checks it)
- * rather than sorted when the module loads — a Turkish collator costs a phone ~10 ms of its first visit to /jobs.
- */
-export const PROVINCES_SORTED: readonly Province[] = PROVINCES;
 
 const byFolded = new Map<string, Province>(PROVINCES.map((p) => [foldTurkish(p), p]));
 

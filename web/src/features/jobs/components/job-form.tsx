@@ -7,7 +7,7 @@ import {
   JOB_TITLE_MAX,
   JOB_TYPES,
   jobInputSchema,
-  PROVINCES_SORTED,
+  PROVINCES,
   type JobFormValues,
   type JobInput,
 } from '@beceri/domain';
@@ -75,7 +75,7 @@ export function JobForm({
         <Input autoComplete="off" list={provincesId} {...form.register('city')} />
       </Field>
       <datalist id={provincesId}>
-        {PROVINCES_SORTED.map((p) => (
+        {PROVINCES.map((p) => (
           <option key={p} value={p} />
         ))}
       </datalist>

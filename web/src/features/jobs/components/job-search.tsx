@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { JOB_TYPES, jobFilters, PROVINCES_SORTED } from '@beceri/domain';
+import { JOB_TYPES, jobFilters, PROVINCES } from '@beceri/domain';
 import { FilterSelect, SearchedList } from '../../../components/list-filters.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useListSearch } from '../../../lib/url-filters.ts';
@@ -39,7 +39,7 @@ export function JobSearch({ loggedIn, student = false }: { loggedIn: boolean; st
             value={filters.city ?? ''}
             onChange={(city) => set({ city })}
             allLabel={t('search.allCities')}
-            options={PROVINCES_SORTED.map((p) => ({ value: p, label: p }))}
+            options={PROVINCES.map((p) => ({ value: p, label: p }))}
           />
           <FilterSelect
             label={t('search.type')}
