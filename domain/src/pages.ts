@@ -5,7 +5,15 @@
  * imports this file (`@beceri/domain/pages`).
  */
 import { LIST_PAGE_SIZE } from './constants.ts';
-import { courseFilters, filteredKey, jobFilters, listPage, type CourseFilters, type JobFilters } from './filters.ts';
+import {
+  courseFilters,
+  filteredKey,
+  jobFilters,
+  listPage,
+  publicJobFilters,
+  type CourseFilters,
+  type JobFilters,
+} from './filters.ts';
 import type { Lang } from './i18n.ts';
 
 /** What a route's first screen reads, as the web's queries name it (see web/src/app/first-visit.test.tsx). */
@@ -344,7 +352,9 @@ export function canonicalQuery(page: PageDef, search = ''): string {
   const list = listAddress(page, search);
   if (!list) return '';
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(list.filters)) params.set(name, String(value));
+  // 'Bana uygun ilanlar' is a student's own list: a visitor's page and the canonical address are the whole list.
+  const filters = page.data === 'jobs' ? publicJobFilters(list.filters) : list.filters;
+  for (const [name, value] of Object.entries(filters)) params.set(name, String(value));
   if (list.page > 1) params.set('page', String(list.page));
   return params.toString();
 }
@@ -353,11 +363,13 @@ export function canonicalQuery(page: PageDef, search = ''): string {
  * The queries of a route's first screen: the same keys and paths as the web's features use. The lists of
  * `/jobs`, `/courses` and `/haberler` read the filters and the page of the address (`search`, without '?'): a
  * filtered address or a later page preloads that page under its own key, never the unfiltered first one.
+ * 'Bana uygun ilanlar' (`eligible=1`) is read for a logged-in student only (`student`), as the web's list does.
  */
-export function pageQueries(match: PageMatch, loggedIn: boolean, search = ''): FirstScreenQuery[] {
+export function pageQueries(match: PageMatch, loggedIn: boolean, search = '', student = false): FirstScreenQuery[] {
   const address = listAddress(match.page, search);
   const list = (key: readonly unknown[], path: string): FirstScreenQuery => {
-    const { filters, page } = address ?? { filters: {}, page: 1 };
+    const { filters: all, page } = address ?? { filters: {}, page: 1 };
+    const filters = match.page.data === 'jobs' && !student ? publicJobFilters(all) : all;
     return {
       key: filteredKey(key, filters, page),
       path: `${path}?page=${page}&limit=${LIST_PAGE_SIZE}${filterParams(filters)}`,

@@ -113,6 +113,12 @@ export const en: Same<typeof tr> = {
     statusNoReview: 'An application cannot be moved back to In review.',
     statusRejectedHire: 'To hire a rejected applicant, shortlist them first.',
     notWithdrawable: 'This application is no longer in review, so it cannot be withdrawn.',
+    // Course requirements of a job and the student's match (docs/product.md 'Kurs gereksinimleri').
+    requirementsMax: 'You can choose at most {{max}} courses.',
+    requirementsBoth: 'A course cannot be both required and preferred.',
+    requirementInvalid: 'Choose a valid course.',
+    requirementUnknown: 'One of the chosen courses is not published on the platform; choose a published course from the list.',
+    eligibleStudentsOnly: '“Jobs for me” is shown to students only.',
   },
   courses: {
     notFound: 'Course not found',

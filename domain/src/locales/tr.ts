@@ -126,6 +126,12 @@ export const tr = {
     statusNoReview: 'Bir başvuru yeniden İnceleniyor durumuna alınamaz.',
     statusRejectedHire: 'Reddedilen bir adayı işe almak için önce kısa listeye alın.',
     notWithdrawable: 'Bu başvuru artık incelemede olmadığı için geri çekilemez.',
+    // Course requirements of a job and the student's match (docs/product.md 'Kurs gereksinimleri').
+    requirementsMax: 'En fazla {{max}} kurs seçebilirsiniz.',
+    requirementsBoth: 'Bir kurs hem gerekli hem tercih edilen olamaz.',
+    requirementInvalid: 'Geçerli bir kurs seçin.',
+    requirementUnknown: 'Seçilen kurslardan biri platformda yayında değil; listeden yayındaki bir kurs seçin.',
+    eligibleStudentsOnly: '“Bana uygun ilanlar” yalnızca öğrenciler için gösterilir.',
   },
   courses: {
     notFound: 'Kurs bulunamadı',

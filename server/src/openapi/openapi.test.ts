@@ -107,7 +107,7 @@ describe('the OpenAPI document', () => {
 
   it('carries the request schemas the routes validate with, and multipart forms', () => {
     const jobs = operationOf('GET', '/job/all');
-    expect(jobs.parameters?.map((p) => p.name).sort()).toEqual(['city', 'limit', 'page', 'q', 'type']);
+    expect(jobs.parameters?.map((p) => p.name).sort()).toEqual(['city', 'eligible', 'limit', 'page', 'q', 'type']);
     // Every filter and the page are optional: the route fills in page 1 and its default size.
     expect(jobs.parameters?.filter((p) => (p as { required?: boolean }).required)).toEqual([]);
     const users = operationOf('GET', '/admin/users');
