@@ -117,7 +117,8 @@ export const en: Same<typeof tr> = {
     requirementsMax: 'You can choose at most {{max}} courses.',
     requirementsBoth: 'A course cannot be both required and preferred.',
     requirementInvalid: 'Choose a valid course.',
-    requirementUnknown: 'One of the chosen courses is not published on the platform; choose a published course from the list.',
+    requirementUnknown:
+      'One of the chosen courses is not published on the platform; choose a published course from the list.',
     eligibleStudentsOnly: '“Jobs for me” is shown to students only.',
   },
   courses: {

@@ -9,10 +9,12 @@ import { CardGridSkeleton } from '../../../components/ui/skeleton.tsx';
 import { useJobList } from '../api/jobs.ts';
 import { useAppliedJobIds } from '../api/student-applications.ts';
 import { JobMeta } from './job-meta.tsx';
+import { CardMatch } from './job-requirements.tsx';
 
 /**
  * The job cards of /jobs: placeholder cards while the first page loads, then the cards and 'Daha fazla'. A student's
- * cards say 'Başvurdunuz' where they applied (one request for the ids, never per card).
+ * cards say 'Başvurdunuz' where they applied (one request for the ids, never per card), and whether she meets the job's
+ * course requirements or which course she still needs (the list's `match`).
  */
 export function JobList({
   loggedIn,
@@ -51,6 +53,7 @@ export function JobList({
           linkLabel={t('list.details')}
         >
           <JobMeta job={job} />
+          <CardMatch match={job.match} />
           {applied?.has(job.id) && <StatusBadge className="mt-3">{t('applying.appliedBadge')}</StatusBadge>}
         </ListingCard>
       )}
