@@ -360,6 +360,17 @@ export function canonicalQuery(page: PageDef, search = ''): string {
 }
 
 /**
+ * The query string a page is rendered with on the server: the canonical one, and for a logged-in student 'Bana uygun
+ * ilanlar' (`eligible=1`) when the address asks for it, so that the screen reads the list her boot data holds.
+ */
+export function renderedQuery(page: PageDef, search = '', student = false): string {
+  const query = canonicalQuery(page, search);
+  const list = student && page.data === 'jobs' ? listAddress(page, search) : null;
+  if (!list || !(list.filters as JobFilters).eligible) return query;
+  return query ? `${query}&eligible=1` : 'eligible=1';
+}
+
+/**
  * The queries of a route's first screen: the same keys and paths as the web's features use. The lists of
  * `/jobs`, `/courses` and `/haberler` read the filters and the page of the address (`search`, without '?'): a
  * filtered address or a later page preloads that page under its own key, never the unfiltered first one.

@@ -18,6 +18,7 @@ import {
   pageDescription,
   pageQueries,
   pageTitle,
+  renderedQuery,
   type PageMatch,
   type FirstScreenQuery,
 } from '@beceri/domain/pages';
@@ -266,8 +267,9 @@ export async function renderPage(
         }
       : {}),
   };
+  const screenQuery = renderedQuery(match.page, req.search, req.user?.role === 'student');
   const screen = rendered
-    ? splitHoisted(screens.render({ url: query ? `${req.pathname}?${query}` : req.pathname, boot }))
+    ? splitHoisted(screens.render({ url: screenQuery ? `${req.pathname}?${screenQuery}` : req.pathname, boot }))
     : { hoisted: '', body: firstPaint(match, lang, missing) };
   const html = [
     template.beforeLang,

@@ -10,7 +10,7 @@ type Choice = JobRequirementKind | 'none';
 /**
  * The job form's course requirements (docs/product.md 'Kurs gereksinimleri'): every published course of the platform
  * with one choice each — not asked, required or preferred — so a course can never be in both lists. The counts
- * ('Gerekli: 2/5') carry the lists' names, so the error summary's links land on them.
+ * ('Gerekli: 2/5') stand for the two lists (`data-field`), so the error summary's links land on them.
  */
 export function CourseRequirementsPicker({
   required,
@@ -85,12 +85,12 @@ export function CourseRequirementsPicker({
         </ul>
       )}
       <div className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700" aria-live="polite">
-        <output name="requiredCourseIds" tabIndex={-1}>
+        <p data-field="requiredCourseIds" tabIndex={-1}>
           {t('requirements.requiredCount', { n: required.length, max: JOB_REQUIREMENTS_MAX })}
-        </output>
-        <output name="preferredCourseIds" tabIndex={-1}>
+        </p>
+        <p data-field="preferredCourseIds" tabIndex={-1}>
           {t('requirements.preferredCount', { n: preferred.length, max: JOB_REQUIREMENTS_MAX })}
-        </output>
+        </p>
       </div>
       {errors.required && (
         <p id={`${id}-required-error`} className="text-sm text-red-700" role="alert">

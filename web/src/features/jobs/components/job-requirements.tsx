@@ -53,7 +53,7 @@ function StudentMatch({ match }: { match: RequirementMatch }) {
   const { t } = useTranslation('jobs');
   if (match.met === match.required)
     return (
-      <div role="status" className="flex items-start gap-2 rounded-md border border-green-300 bg-green-50 p-3">
+      <div className="flex items-start gap-2 rounded-md border border-green-300 bg-green-50 p-3">
         <BadgeCheck className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden="true" />
         <div>
           <p className="font-semibold text-green-900">{t('requirements.met')}</p>
