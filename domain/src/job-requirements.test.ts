@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { jobFilters, publicJobFilters } from './filters.ts';
 import { jobInputSchema } from './jobs.ts';
+import { canonicalQuery, matchPage, pageQueries, renderedQuery } from './pages.ts';
 import { meetsRequirements, requirementMatch } from './job-requirements.ts';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -52,5 +54,37 @@ describe('a student’s match against a job’s required courses', () => {
     expect(meetsRequirements(requirementMatch([python], new Set([id(1), id(9)])))).toBe(true);
     expect(requirementMatch([], new Set())).toEqual({ required: 0, met: 0, missing: [] });
     expect(meetsRequirements(requirementMatch([], new Set()))).toBe(true);
+  });
+});
+
+describe("'Bana uygun ilanlar' in the address of /jobs", () => {
+  const jobs = matchPage('/jobs');
+  const search = 'q=yaz%C4%B1l%C4%B1m&eligible=1&page=2';
+
+  it('is a student’s own list: never in a visitor’s cached page nor in the canonical address', () => {
+    expect(jobFilters(new URLSearchParams(search))).toEqual({ q: 'yazılım', eligible: '1' });
+    expect(canonicalQuery(jobs.page, search)).toBe('q=yaz%C4%B1l%C4%B1m&page=2');
+    expect(canonicalQuery(jobs.page, 'eligible=1')).toBe('');
+    expect(pageQueries(jobs, false, search)[0]).toMatchObject({
+      key: ['jobs', 'list', false, { q: 'yazılım' }, { page: 2 }],
+      path: '/job/all?page=2&limit=24&q=yaz%C4%B1l%C4%B1m',
+    });
+    // A logged-in company or admin reads the whole list too.
+    expect(pageQueries(jobs, true, search)[0].path).not.toContain('eligible');
+  });
+
+  it('is read and rendered for a logged-in student, under the key her list uses', () => {
+    expect(pageQueries(jobs, true, search, true)[0]).toMatchObject({
+      key: ['jobs', 'list', true, { q: 'yazılım', eligible: '1' }, { page: 2 }],
+      path: '/job/get?page=2&limit=24&q=yaz%C4%B1l%C4%B1m&eligible=1',
+    });
+    expect(renderedQuery(jobs.page, search, true)).toBe('q=yaz%C4%B1l%C4%B1m&page=2&eligible=1');
+    expect(renderedQuery(jobs.page, 'eligible=1', true)).toBe('eligible=1');
+    expect(renderedQuery(jobs.page, search, false)).toBe('q=yaz%C4%B1l%C4%B1m&page=2');
+    expect(renderedQuery(jobs.page, 'eligible=yes', true)).toBe('');
+  });
+
+  it('leaves the other filters of a visitor as they were', () => {
+    expect(publicJobFilters({ city: 'Kocaeli', eligible: '1' })).toEqual({ city: 'Kocaeli' });
   });
 });
