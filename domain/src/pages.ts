@@ -134,10 +134,14 @@ export const pages: readonly PageDef[] = [
     texts: ['accounts'],
   }),
   page('/jobs', 'jobs', 'İş İmkanları', 'Jobs', { data: 'jobs', ...rendered }),
-  page('/addjob', 'add-job', 'İlan Ekle', 'Add a job', { ...own, texts: ['accounts', 'workspace'] }),
-  page('/editjob/:jobId', 'edit-job', 'İlanı Düzenle', 'Edit listing', { ...own, texts: ['accounts', 'workspace'] }),
-  page('/hire/:jobId', 'hire', 'Başvuranlar', 'Applicants', { ...own, texts: ['accounts', 'workspace'] }),
-  page('/jobinfopage/:jobId', 'job-info', 'İş İlanı', 'Job', { data: 'job', ...rendered }),
+  page('/addjob', 'add-job', 'İlan Ekle', 'Add a job', { ...own, texts: ['accounts', 'workspace', 'matching'] }),
+  page('/editjob/:jobId', 'edit-job', 'İlanı Düzenle', 'Edit listing', {
+    ...own,
+    texts: ['accounts', 'workspace', 'matching'],
+  }),
+  page('/hire/:jobId', 'hire', 'Başvuranlar', 'Applicants', { ...own, texts: ['accounts', 'workspace', 'matching'] }),
+  // A job's course requirements and a student's match (decision 062).
+  page('/jobinfopage/:jobId', 'job-info', 'İş İlanı', 'Job', { data: 'job', texts: ['matching'], ...rendered }),
   page('/courses', 'courses', 'Dersler', 'Courses', { data: 'courses', ...rendered }),
   page('/coursedetail/:courseId', 'course-detail', 'Kurs', 'Course', own),
   page('/courseInfoPage/:courseId', 'course-info', 'Kurs', 'Course', { data: 'course', ...rendered }),
@@ -190,8 +194,14 @@ export const pages: readonly PageDef[] = [
     texts: ['questionBank', 'exams'],
   }),
   page('/admin/jobs', 'admin-jobs', 'İş İlanları · Yönetim', 'Jobs · Administration', own),
-  page('/admin/jobs/add-job', 'admin-job-add', 'İlan Ekle · Yönetim', 'Add a job · Administration', own),
-  page('/admin/jobs/edit-job/:id', 'admin-job-edit', 'İlanı Düzenle · Yönetim', 'Edit job · Administration', own),
+  page('/admin/jobs/add-job', 'admin-job-add', 'İlan Ekle · Yönetim', 'Add a job · Administration', {
+    ...own,
+    texts: ['matching'],
+  }),
+  page('/admin/jobs/edit-job/:id', 'admin-job-edit', 'İlanı Düzenle · Yönetim', 'Edit job · Administration', {
+    ...own,
+    texts: ['matching'],
+  }),
   page('/admin/logs', 'admin-logs', 'Etkinlik Kayıtları · Yönetim', 'Activity log · Administration', {
     ...own,
     texts: ['logs'],

@@ -96,30 +96,18 @@ export const en: Same<typeof tr> = {
   jobs: {
     required: 'Required',
     titleMax: 'Title must be 100 characters or less',
-    alreadyApplied: 'You have already applied to this job.',
-    notApplied: 'This student has not applied to this job.',
     invalidApplicantId: 'Enter a valid applicant id.',
     invalidJobId: 'Choose a valid job posting.',
     descriptionMax: 'The description can be at most {{max}} characters.',
-    adminEditOnly: 'Admins can edit only the jobs an admin added.',
     cityRequired: 'Choose a province',
     cityUnknown: 'Choose a province from the list',
     typeRequired: 'Choose the type of work',
     deadlineInvalid: 'Enter a valid date',
     deadlinePast: 'The application deadline cannot be in the past',
-    // Applicant pipeline: status moves of docs/product.md.
     invalidStatus: 'Choose a valid application status.',
-    statusFinal: "A hired applicant's application can no longer be changed.",
-    statusNoReview: 'An application cannot be moved back to In review.',
-    statusRejectedHire: 'To hire a rejected applicant, shortlist them first.',
-    notWithdrawable: 'This application is no longer in review, so it cannot be withdrawn.',
-    // Course requirements of a job and the student's match (docs/product.md 'Kurs gereksinimleri').
     requirementsMax: 'You can choose at most {{max}} courses.',
     requirementsBoth: 'A course cannot be both required and preferred.',
     requirementInvalid: 'Choose a valid course.',
-    requirementUnknown:
-      'One of the chosen courses is not published on the platform; choose a published course from the list.',
-    eligibleStudentsOnly: '“Jobs for me” is shown to students only.',
   },
   courses: {
     notFound: 'Course not found',

@@ -2,14 +2,13 @@ import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient }
 import {
   ADMIN_PAGE_SIZE,
   filteredKey,
-  type CourseRef,
   type JobDetailsView,
   type JobFilters,
   type JobInput,
   type JobView,
   type OwnJobView,
 } from '@beceri/domain';
-import { api, withQuery } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
 import { pagedListQuery, pageQuery } from '../../../lib/paged-query.ts';
 
 /** Everything about jobs lives under this key, so one invalidation refreshes every list. */
@@ -29,20 +28,6 @@ export const jobListQuery = (loggedIn: boolean, filters: JobFilters = {}, page =
   );
 export const useJobList = (loggedIn: boolean, filters: JobFilters = {}, page = 1) =>
   useInfiniteQuery(jobListQuery(loggedIn, filters, page));
-
-/**
- * The published courses a job form offers as requirements, by title: the public course list (it holds published courses
- * only), its first 100 — the programme's catalogue is far smaller.
- */
-export const courseChoicesQuery = queryOptions({
-  queryKey: [...jobsKey, 'courseChoices'],
-  queryFn: async (): Promise<CourseRef[]> =>
-    (await api.list<{ id: string; title: string }>(withQuery('/course/all', { page: 1, limit: 100 }))).items
-      .map(({ id, title }) => ({ courseId: id, title }))
-      .sort((a, b) => a.title.localeCompare(b.title, 'tr-TR')),
-  staleTime: 60_000,
-});
-export const useCourseChoices = () => useQuery(courseChoicesQuery);
 
 export const jobQuery = (id: string) =>
   queryOptions({

@@ -75,17 +75,15 @@ function PassedCourses({ applicant }: { applicant: ApplicantView }) {
 
 /** How the applicant's certificates meet the job's required courses; nothing for a job that requires none. */
 function RequirementsMet({ applicant }: { applicant: ApplicantView }) {
-  const { t } = useTranslation('jobs');
+  const { t: tm } = useTranslation('matching', { useSuspense: true });
   const { match } = applicant;
   if (match.required === 0) return null;
   const meets = match.met === match.required;
   return (
     <p className={cn('text-sm', meets ? 'font-medium text-green-800' : 'text-slate-800')}>
-      {t('requirements.applicantMatch', { met: match.met, required: match.required })}
+      {tm('applicantMatch', { met: match.met, required: match.required })}
       {' — '}
-      {meets
-        ? t('requirements.applicantMeets')
-        : t('requirements.applicantMissing', { titles: match.missing.map((c) => c.title).join(', ') })}
+      {meets ? tm('applicantMeets') : tm('applicantMissing', { titles: match.missing.map((c) => c.title).join(', ') })}
     </p>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { JOB_REQUIREMENTS_MAX, type CourseRef, type JobRequirementKind } from '@beceri/domain';
 import { Select } from '../../../components/ui/input.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
-import { useCourseChoices } from '../api/jobs.ts';
+import { useCourseChoices } from '../api/course-choices.ts';
 
 type Choice = JobRequirementKind | 'none';
 
@@ -26,7 +26,7 @@ export function CourseRequirementsPicker({
   onChange: (lists: { requiredCourseIds: string[]; preferredCourseIds: string[] }) => void;
   errors: { required?: string; preferred?: string };
 }) {
-  const { t } = useTranslation('jobs');
+  const { t: tm } = useTranslation('matching', { useSuspense: true });
   const id = useId();
   const choices = useCourseChoices();
   const courses = [...(choices.data ?? [])];
@@ -46,16 +46,16 @@ export function CourseRequirementsPicker({
 
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={`${id}-hint ${errorIds}`.trim()}>
-      <legend className="mb-1.5 text-sm font-medium text-slate-800">{t('requirements.formLegend')}</legend>
+      <legend className="mb-1.5 text-sm font-medium text-slate-800">{tm('formLegend')}</legend>
       <p id={`${id}-hint`} className="text-sm text-slate-600">
-        {t('requirements.formHint', { max: JOB_REQUIREMENTS_MAX })}
+        {tm('formHint', { max: JOB_REQUIREMENTS_MAX })}
       </p>
       {choices.isPending && courses.length === 0 ? (
-        <p className="text-sm text-slate-600">{t('requirements.loading')}</p>
+        <p className="text-sm text-slate-600">{tm('loading')}</p>
       ) : choices.isError && courses.length === 0 ? (
-        <p className="text-sm text-slate-700">{t('requirements.coursesLoadFailed')}</p>
+        <p className="text-sm text-slate-700">{tm('coursesLoadFailed')}</p>
       ) : courses.length === 0 ? (
-        <p className="text-sm text-slate-700">{t('requirements.noCourses')}</p>
+        <p className="text-sm text-slate-700">{tm('noCourses')}</p>
       ) : (
         <ul className="max-h-80 divide-y divide-slate-200 overflow-y-auto rounded-md border border-slate-200 bg-white">
           {courses.map((course) => {
@@ -74,9 +74,9 @@ export function CourseRequirementsPicker({
                     value={choiceOf(course.courseId)}
                     onChange={(e) => choose(course.courseId, e.target.value as Choice)}
                   >
-                    <option value="none">{t('requirements.none')}</option>
-                    <option value="required">{t('requirements.requiredOption')}</option>
-                    <option value="preferred">{t('requirements.preferredOption')}</option>
+                    <option value="none">{tm('none')}</option>
+                    <option value="required">{tm('requiredOption')}</option>
+                    <option value="preferred">{tm('preferredOption')}</option>
                   </Select>
                 </div>
               </li>
@@ -86,20 +86,20 @@ export function CourseRequirementsPicker({
       )}
       <div className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700" aria-live="polite">
         <p data-field="requiredCourseIds" tabIndex={-1}>
-          {t('requirements.requiredCount', { n: required.length, max: JOB_REQUIREMENTS_MAX })}
+          {tm('requiredCount', { n: required.length, max: JOB_REQUIREMENTS_MAX })}
         </p>
         <p data-field="preferredCourseIds" tabIndex={-1}>
-          {t('requirements.preferredCount', { n: preferred.length, max: JOB_REQUIREMENTS_MAX })}
+          {tm('preferredCount', { n: preferred.length, max: JOB_REQUIREMENTS_MAX })}
         </p>
       </div>
       {errors.required && (
         <p id={`${id}-required-error`} className="text-sm text-red-700" role="alert">
-          {t('requirements.required')}: {translateMessage(errors.required)}
+          {tm('required')}: {translateMessage(errors.required)}
         </p>
       )}
       {errors.preferred && (
         <p id={`${id}-preferred-error`} className="text-sm text-red-700" role="alert">
-          {t('requirements.preferred')}: {translateMessage(errors.preferred)}
+          {tm('preferred')}: {translateMessage(errors.preferred)}
         </p>
       )}
     </fieldset>

@@ -61,7 +61,7 @@ function useListParams() {
 
 /** 'Yalnızca gereksinimleri karşılayanlar': the applicants who hold every required course's certificate. */
 function MeetsRequirementsToggle({ checked, onChange }: { checked: boolean; onChange: (on: boolean) => void }) {
-  const { t } = useTranslation('jobs');
+  const { t: tm } = useTranslation('matching', { useSuspense: true });
   return (
     <label className="flex min-h-10 items-center gap-2 text-base">
       <input
@@ -70,7 +70,7 @@ function MeetsRequirementsToggle({ checked, onChange }: { checked: boolean; onCh
         checked={checked}
         onChange={(e) => onChange(e.target.checked)}
       />
-      {t('requirements.meetsFilter')}
+      {tm('meetsFilter')}
     </label>
   );
 }
@@ -103,6 +103,7 @@ function SortSelect({ value, onChange }: { value: ApplicantSort; onChange: (s: A
 export function HirePanel({ jobId, resend }: { jobId: string; resend?: ReactNode }) {
   const { t } = useTranslation('jobs');
   const { t: tw } = useTranslation('workspace', { useSuspense: true });
+  const { t: tm } = useTranslation('matching', { useSuspense: true });
   const { filter, sort, setFilter, setSort, meetsRequirements, setMeetsRequirements } = useListParams();
   const job = useJob(jobId);
   const applicants = useApplicants(jobId, filter === 'all' ? undefined : filter, sort, meetsRequirements);
@@ -201,11 +202,7 @@ export function HirePanel({ jobId, resend }: { jobId: string; resend?: ReactNode
         >
           {list.length === 0 ? (
             <EmptyState>
-              {meetsRequirements
-                ? t('requirements.meetsEmpty')
-                : filter === 'all'
-                  ? t('hire.empty')
-                  : t('pipeline.emptyStatus')}
+              {meetsRequirements ? tm('meetsEmpty') : filter === 'all' ? t('hire.empty') : t('pipeline.emptyStatus')}
             </EmptyState>
           ) : (
             <ApplicantList

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CourseRef, JobFormValues } from '@beceri/domain';
 import { ApiError } from '../../../lib/api.ts';
 import { switchLanguage } from '../../../lib/i18n.ts';
-import { courseChoicesQuery } from '../api/jobs.ts';
+import { courseChoicesQuery } from '../api/course-choices.ts';
 import { JobForm, jobFormValues } from './job-form.tsx';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -166,8 +166,9 @@ describe('JobForm', () => {
   it("shows the server's refusal of a course under the requirements", () => {
     setup({
       defaultValues: jobFormValues(stored),
+      // The server answers in the reader's language.
       serverError: new ApiError(400, 'Seçilen kurs yayında değil.', 'VALIDATION', {
-        requiredCourseIds: 'jobs.requirementUnknown',
+        requiredCourseIds: 'Seçilen kurslardan biri platformda yayında değil; listeden yayındaki bir kurs seçin.',
       }),
     });
     expect(

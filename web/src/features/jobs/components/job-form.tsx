@@ -74,6 +74,7 @@ export function JobForm({
   serverError?: unknown;
 }) {
   const { t } = useTranslation('jobs');
+  const { t: tm } = useTranslation('matching', { useSuspense: true });
   const form = useForm<JobFormValues, unknown, JobInput>({
     resolver: zodResolver(jobInputSchema),
     mode: 'onTouched',
@@ -101,8 +102,8 @@ export function JobForm({
     { name: 'city', label: t('search.city') },
     { name: 'type', label: t('search.type') },
     { name: 'deadline', label: t('search.deadlineLabel') },
-    { name: 'requiredCourseIds', label: t('requirements.required') },
-    { name: 'preferredCourseIds', label: t('requirements.preferred') },
+    { name: 'requiredCourseIds', label: tm('required') },
+    { name: 'preferredCourseIds', label: tm('preferred') },
   ] as const;
 
   return (

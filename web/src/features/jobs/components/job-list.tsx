@@ -8,8 +8,8 @@ import { StatusBadge } from '../../../components/status-badge.tsx';
 import { CardGridSkeleton } from '../../../components/ui/skeleton.tsx';
 import { useJobList } from '../api/jobs.ts';
 import { useAppliedJobIds } from '../api/student-applications.ts';
+import { CardMatch } from './card-match.tsx';
 import { JobMeta } from './job-meta.tsx';
-import { CardMatch } from './job-requirements.tsx';
 
 /**
  * The job cards of /jobs: placeholder cards while the first page loads, then the cards and 'Daha fazla'. A student's
@@ -53,7 +53,7 @@ export function JobList({
           linkLabel={t('list.details')}
         >
           <JobMeta job={job} />
-          <CardMatch match={job.match} />
+          {job.match && <CardMatch match={job.match} />}
           {applied?.has(job.id) && <StatusBadge className="mt-3">{t('applying.appliedBadge')}</StatusBadge>}
         </ListingCard>
       )}

@@ -7,30 +7,6 @@ import { Button } from '../../../components/ui/button.tsx';
 
 const coursePage = (courseId: string) => `/courseInfoPage/${encodeURIComponent(courseId)}`;
 
-/** A student's match on her job card: that she meets the requirements, or which courses she still needs. */
-export function CardMatch({ match }: { match?: RequirementMatch }) {
-  const { t } = useTranslation('jobs');
-  if (!match || match.required === 0) return null;
-  if (match.met === match.required)
-    return (
-      <p className="mt-3 flex items-center gap-1.5 text-sm font-medium text-green-800">
-        <BadgeCheck className="size-4 shrink-0" aria-hidden="true" />
-        {t('requirements.cardMet')}
-      </p>
-    );
-  return (
-    <p className="mt-3 flex items-start gap-1.5 text-sm text-amber-900">
-      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <span>
-        {t('requirements.cardMissing', {
-          count: match.missing.length,
-          titles: match.missing.map((c) => c.title).join(', '),
-        })}
-      </span>
-    </p>
-  );
-}
-
 function CourseLinks({ courses }: { courses: CourseRef[] }) {
   return (
     <ul className="flex flex-wrap gap-2">
@@ -50,14 +26,14 @@ function CourseLinks({ courses }: { courses: CourseRef[] }) {
 
 /** A logged-in student's standing: the requirements met, or each missing course with the way to enrol in it. */
 function StudentMatch({ match }: { match: RequirementMatch }) {
-  const { t } = useTranslation('jobs');
+  const { t: tm } = useTranslation('matching', { useSuspense: true });
   if (match.met === match.required)
     return (
       <div className="flex items-start gap-2 rounded-md border border-green-300 bg-green-50 p-3">
         <BadgeCheck className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden="true" />
         <div>
-          <p className="font-semibold text-green-900">{t('requirements.met')}</p>
-          <p className="text-sm text-green-900">{t('requirements.metDetail')}</p>
+          <p className="font-semibold text-green-900">{tm('met')}</p>
+          <p className="text-sm text-green-900">{tm('metDetail')}</p>
         </div>
       </div>
     );
@@ -65,16 +41,16 @@ function StudentMatch({ match }: { match: RequirementMatch }) {
     <div className="flex flex-col gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950">
       <p className="flex items-start gap-2 font-semibold">
         <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-        {t('requirements.notMet', { met: match.met, required: match.required })}
+        {tm('notMet', { met: match.met, required: match.required })}
       </p>
-      <p className="text-sm">{t('requirements.missingIntro')}</p>
+      <p className="text-sm">{tm('missingIntro')}</p>
       <ul className="flex flex-col gap-2">
         {match.missing.map((c) => (
           <li key={c.courseId} className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span className="font-medium [overflow-wrap:anywhere]">{c.title}</span>
             <Button asChild size="sm">
-              <Link to={coursePage(c.courseId)} aria-label={t('requirements.enrolLabel', { title: c.title })}>
-                {t('requirements.enrol')}
+              <Link to={coursePage(c.courseId)} aria-label={tm('enrolLabel', { title: c.title })}>
+                {tm('enrol')}
               </Link>
             </Button>
           </li>
@@ -89,7 +65,7 @@ function StudentMatch({ match }: { match: RequirementMatch }) {
  * everyone, each linked to its page; a logged-in student also reads whether she meets them (`match`).
  */
 export function JobRequirements({ job }: { job: Pick<JobView, 'requiredCourses' | 'preferredCourses' | 'match'> }) {
-  const { t } = useTranslation('jobs');
+  const { t: tm } = useTranslation('matching', { useSuspense: true });
   const headingId = useId();
   const required = job.requiredCourses ?? [];
   const preferred = job.preferredCourses ?? [];
@@ -97,17 +73,17 @@ export function JobRequirements({ job }: { job: Pick<JobView, 'requiredCourses' 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 border-t border-slate-200 pt-4">
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {t('requirements.heading')}
+        {tm('heading')}
       </h2>
       {required.length > 0 && (
         <div className="flex flex-col gap-1.5">
-          <p className="text-sm text-slate-800">{t('requirements.requiredIntro')}</p>
+          <p className="text-sm text-slate-800">{tm('requiredIntro')}</p>
           <CourseLinks courses={required} />
         </div>
       )}
       {preferred.length > 0 && (
         <div className="flex flex-col gap-1.5">
-          <p className="text-sm text-slate-800">{t('requirements.preferredIntro')}</p>
+          <p className="text-sm text-slate-800">{tm('preferredIntro')}</p>
           <CourseLinks courses={preferred} />
         </div>
       )}

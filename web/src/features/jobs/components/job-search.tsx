@@ -9,6 +9,13 @@ import { JobList } from './job-list.tsx';
 
 const FILTER_NAMES = ['q', 'city', 'type', 'eligible'] as const;
 
+/** A student's 'Bana uygun ilanlar' texts (the `matching` namespace, which a visitor's /jobs never loads). */
+interface EligibleTexts {
+  toggle: string;
+  hint: string;
+  empty: string;
+}
+
 /**
  * /jobs with its search: keyword, province and type of work kept in the address (`?q=&city=&type=`), so a
  * filtered list survives reload and can be shared; the count is announced politely; an empty result offers to clear.
@@ -16,11 +23,25 @@ const FILTER_NAMES = ['q', 'city', 'type', 'eligible'] as const;
  * certificates of. Anyone else's list ignores it, as the page renderer does (domain/src/pages.ts).
  */
 export function JobSearch({ loggedIn, student = false }: { loggedIn: boolean; student?: boolean }) {
+  return student ? <StudentJobSearch /> : <JobSearchView loggedIn={loggedIn} />;
+}
+
+function StudentJobSearch() {
+  const { t: tm } = useTranslation('matching', { useSuspense: true });
+  return (
+    <JobSearchView
+      loggedIn
+      eligibleTexts={{ toggle: tm('eligibleToggle'), hint: tm('eligibleHint'), empty: tm('eligibleEmpty') }}
+    />
+  );
+}
+
+function JobSearchView({ loggedIn, eligibleTexts }: { loggedIn: boolean; eligibleTexts?: EligibleTexts }) {
   const { t } = useTranslation('jobs');
-  const search = useListSearch(FILTER_NAMES, (params) =>
+  const student = eligibleTexts !== undefined;
+  const { filters, filtered, page, set, clear } = useListSearch(FILTER_NAMES, (params) =>
     student ? jobFilters(params) : publicJobFilters(jobFilters(params)),
   );
-  const { filters, filtered, page, set, clear } = search;
   // The same query as the list below (TanStack Query shares it): only its total is read here.
   const total = useJobList(loggedIn, filters, page).data?.pages[0]?.total;
   return (
@@ -39,8 +60,12 @@ export function JobSearch({ loggedIn, student = false }: { loggedIn: boolean; st
         results: (count) => t('search.results', { count }),
       }}
       extra={
-        student && (
-          <EligibleToggle checked={Boolean(filters.eligible)} onChange={(on) => set({ eligible: on ? '1' : '' })} />
+        eligibleTexts && (
+          <EligibleToggle
+            texts={eligibleTexts}
+            checked={Boolean(filters.eligible)}
+            onChange={(on) => set({ eligible: on ? '1' : '' })}
+          />
         )
       }
       selects={
@@ -68,7 +93,7 @@ export function JobSearch({ loggedIn, student = false }: { loggedIn: boolean; st
           student={student}
           filters={filters}
           page={page}
-          emptyText={filters.eligible ? t('requirements.eligibleEmpty') : filtered ? t('search.empty') : undefined}
+          emptyText={filters.eligible ? eligibleTexts?.empty : filtered ? t('search.empty') : undefined}
           emptyAction={emptyAction}
         />
       )}
@@ -77,8 +102,15 @@ export function JobSearch({ loggedIn, student = false }: { loggedIn: boolean; st
 }
 
 /** 'Bana uygun ilanlar': a student's list of the jobs whose requirements she meets, kept in the address. */
-function EligibleToggle({ checked, onChange }: { checked: boolean; onChange: (on: boolean) => void }) {
-  const { t } = useTranslation('jobs');
+function EligibleToggle({
+  texts,
+  checked,
+  onChange,
+}: {
+  texts: EligibleTexts;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
   const hintId = useId();
   return (
     <div className="mb-3 flex flex-col gap-0.5">
@@ -91,10 +123,10 @@ function EligibleToggle({ checked, onChange }: { checked: boolean; onChange: (on
           aria-describedby={hintId}
           onChange={(e) => onChange(e.target.checked)}
         />
-        {t('requirements.eligibleToggle')}
+        {texts.toggle}
       </label>
       <p id={hintId} className="pl-7 text-sm text-slate-600">
-        {t('requirements.eligibleHint')}
+        {texts.hint}
       </p>
     </div>
   );
