@@ -57,6 +57,11 @@ export interface JobFilters {
   q?: string;
   city?: Province;
   type?: JobType;
+  /**
+   * 'Bana uygun ilanlar' (`?eligible=1`): only the jobs whose required courses the logged-in student holds the
+   * certificates of. A student's own view: never part of a visitor's page or its canonical address.
+   */
+  eligible?: '1';
 }
 
 export interface CourseFilters {
@@ -71,7 +76,17 @@ export function jobFilters(params: URLSearchParams): JobFilters {
   const q = searchText(params);
   const city = findProvince(params.get('city') ?? '');
   const type = params.get('type');
-  return { ...(q ? { q } : {}), ...(city ? { city } : {}), ...(isJobType(type) ? { type } : {}) };
+  return {
+    ...(q ? { q } : {}),
+    ...(city ? { city } : {}),
+    ...(isJobType(type) ? { type } : {}),
+    ...(params.get('eligible') === '1' ? { eligible: '1' as const } : {}),
+  };
+}
+
+/** The filters a visitor's list reads: 'Bana uygun ilanlar' is a student's own (docs/product.md). */
+export function publicJobFilters({ eligible: _, ...filters }: JobFilters): JobFilters {
+  return filters;
 }
 
 /** The course filters an address names; an unknown category is left out. */

@@ -49,8 +49,14 @@ export function parseMessage(message: string): { key: string; params: Record<str
 
 export type Catalogue = { [key: string]: string | Catalogue };
 
+/** The server's texts over the shared ones; a section both have (`jobs`) keeps the keys of each. */
 function withServerTexts(shared: Catalogue, server: Catalogue): Catalogue {
-  return { ...shared, ...server };
+  const merged: Catalogue = { ...shared };
+  for (const [key, value] of Object.entries(server)) {
+    const common = shared[key];
+    merged[key] = typeof common === 'object' && typeof value === 'object' ? { ...common, ...value } : value;
+  }
+  return merged;
 }
 
 /**

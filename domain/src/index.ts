@@ -17,6 +17,7 @@ export * from './outbox.ts';
 export * from './dashboard.ts';
 export * from './accounts.ts';
 export * from './jobs.ts';
+export * from './job-requirements.ts';
 export * from './kvkk.ts';
 export * from './provinces.ts';
 export * from './search.ts';

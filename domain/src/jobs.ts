@@ -6,6 +6,13 @@ import { labelKey } from './labels.ts';
 import { jobMessages } from './messages.ts';
 import { istanbulDay, JOB_TYPES, type JobType } from './filters.ts';
 import { findProvince, type Province } from './provinces.ts';
+import {
+  courseIdListSchema,
+  coursesInBoth,
+  jobRequirementMessages,
+  type CourseRef,
+  type RequirementMatch,
+} from './job-requirements.ts';
 
 /** An application's status as stored: docs/product.md's two and the pipeline's steps between them (docs/product.md). */
 export const APPLICATION_STATUSES = ['In Review', 'Shortlisted', 'Rejected', 'Hired'] as const;
@@ -94,22 +101,32 @@ export function refusedMoveMessage(from: ApplicationStatus, to: ApplicationStatu
   return jobServerMessages.statusRejectedHire;
 }
 
-/** Add and edit of a job, for companies and admins alike (docs/product.md). */
-export const jobInputSchema = z.object({
-  title: z
-    .string({ error: jobMessages.required })
-    .trim()
-    .min(1, jobMessages.required)
-    .max(JOB_TITLE_MAX, jobMessages.titleMax),
-  description: z
-    .string({ error: jobMessages.required })
-    .trim()
-    .min(1, jobMessages.required)
-    .max(TEXT_LONG_MAX, jobServerMessages.descriptionMax),
-  city: citySchema,
-  type: z.enum(JOB_TYPES, { error: jobServerMessages.typeRequired }).default(JOB_DEFAULTS.type),
-  deadline: deadlineSchema,
-});
+/**
+ * Add and edit of a job, for companies and admins alike (docs/product.md), with its course requirements: 0–5 required
+ * and 0–5 preferred platform courses, none in both (whether each is a published course is the server's check).
+ */
+export const jobInputSchema = z
+  .object({
+    title: z
+      .string({ error: jobMessages.required })
+      .trim()
+      .min(1, jobMessages.required)
+      .max(JOB_TITLE_MAX, jobMessages.titleMax),
+    description: z
+      .string({ error: jobMessages.required })
+      .trim()
+      .min(1, jobMessages.required)
+      .max(TEXT_LONG_MAX, jobServerMessages.descriptionMax),
+    city: citySchema,
+    type: z.enum(JOB_TYPES, { error: jobServerMessages.typeRequired }).default(JOB_DEFAULTS.type),
+    deadline: deadlineSchema,
+    requiredCourseIds: courseIdListSchema,
+    preferredCourseIds: courseIdListSchema,
+  })
+  .superRefine((input, ctx) => {
+    if (coursesInBoth(input.requiredCourseIds, input.preferredCourseIds).length > 0)
+      ctx.addIssue({ code: 'custom', path: ['preferredCourseIds'], message: jobRequirementMessages.both });
+  });
 export type JobInput = z.infer<typeof jobInputSchema>;
 /** What the job form holds before it is checked. */
 export type JobFormValues = z.input<typeof jobInputSchema>;
@@ -151,6 +168,12 @@ export interface JobView {
   unpublishedAt?: string | null;
   /** `GET /job/getJob/{id}` only, and only `true` when the logged-in company posted it (its edit and applicants). */
   mine?: boolean;
+  /** `GET /job/getJob/{id}` only, for everyone: the platform courses the job requires (their certificates). */
+  requiredCourses?: CourseRef[];
+  /** `GET /job/getJob/{id}` only, for everyone: the courses the company would like to see. */
+  preferredCourses?: CourseRef[];
+  /** Lists and the job page, for a logged-in student only: how the student's certificates meet the requirements. */
+  match?: RequirementMatch;
 }
 
 /** A company's own ad, with how many students applied. */
@@ -190,6 +213,8 @@ export interface ApplicantView {
   educationLevel: string | null;
   jobSeekingStatus: string | null;
   passedCourses: PassedCourseView[];
+  /** How the applicant's certificates meet the job's required courses (the list is sorted by `met`, most first). */
+  match: RequirementMatch;
   /** Only once the application is Shortlisted or Hired (CONTACT_VISIBLE_STATUSES); null before. */
   email: string | null;
   /** As above, and null when the student gave none. */

@@ -5,7 +5,15 @@
  * imports this file (`@beceri/domain/pages`).
  */
 import { LIST_PAGE_SIZE } from './constants.ts';
-import { courseFilters, filteredKey, jobFilters, listPage, type CourseFilters, type JobFilters } from './filters.ts';
+import {
+  courseFilters,
+  filteredKey,
+  jobFilters,
+  listPage,
+  publicJobFilters,
+  type CourseFilters,
+  type JobFilters,
+} from './filters.ts';
 import type { Lang } from './i18n.ts';
 
 /** What a route's first screen reads, as the web's queries name it (see web/src/app/first-visit.test.tsx). */
@@ -126,10 +134,14 @@ export const pages: readonly PageDef[] = [
     texts: ['accounts'],
   }),
   page('/jobs', 'jobs', 'İş İmkanları', 'Jobs', { data: 'jobs', ...rendered }),
-  page('/addjob', 'add-job', 'İlan Ekle', 'Add a job', { ...own, texts: ['accounts', 'workspace'] }),
-  page('/editjob/:jobId', 'edit-job', 'İlanı Düzenle', 'Edit listing', { ...own, texts: ['accounts', 'workspace'] }),
-  page('/hire/:jobId', 'hire', 'Başvuranlar', 'Applicants', { ...own, texts: ['accounts', 'workspace'] }),
-  page('/jobinfopage/:jobId', 'job-info', 'İş İlanı', 'Job', { data: 'job', ...rendered }),
+  page('/addjob', 'add-job', 'İlan Ekle', 'Add a job', { ...own, texts: ['accounts', 'workspace', 'matching'] }),
+  page('/editjob/:jobId', 'edit-job', 'İlanı Düzenle', 'Edit listing', {
+    ...own,
+    texts: ['accounts', 'workspace', 'matching'],
+  }),
+  page('/hire/:jobId', 'hire', 'Başvuranlar', 'Applicants', { ...own, texts: ['accounts', 'workspace', 'matching'] }),
+  // A job's course requirements and a student's match (decision 062).
+  page('/jobinfopage/:jobId', 'job-info', 'İş İlanı', 'Job', { data: 'job', texts: ['matching'], ...rendered }),
   page('/courses', 'courses', 'Dersler', 'Courses', { data: 'courses', ...rendered }),
   page('/coursedetail/:courseId', 'course-detail', 'Kurs', 'Course', own),
   page('/courseInfoPage/:courseId', 'course-info', 'Kurs', 'Course', { data: 'course', ...rendered }),
@@ -182,8 +194,14 @@ export const pages: readonly PageDef[] = [
     texts: ['questionBank', 'exams'],
   }),
   page('/admin/jobs', 'admin-jobs', 'İş İlanları · Yönetim', 'Jobs · Administration', own),
-  page('/admin/jobs/add-job', 'admin-job-add', 'İlan Ekle · Yönetim', 'Add a job · Administration', own),
-  page('/admin/jobs/edit-job/:id', 'admin-job-edit', 'İlanı Düzenle · Yönetim', 'Edit job · Administration', own),
+  page('/admin/jobs/add-job', 'admin-job-add', 'İlan Ekle · Yönetim', 'Add a job · Administration', {
+    ...own,
+    texts: ['matching'],
+  }),
+  page('/admin/jobs/edit-job/:id', 'admin-job-edit', 'İlanı Düzenle · Yönetim', 'Edit job · Administration', {
+    ...own,
+    texts: ['matching'],
+  }),
   page('/admin/logs', 'admin-logs', 'Etkinlik Kayıtları · Yönetim', 'Activity log · Administration', {
     ...own,
     texts: ['logs'],
@@ -344,20 +362,35 @@ export function canonicalQuery(page: PageDef, search = ''): string {
   const list = listAddress(page, search);
   if (!list) return '';
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(list.filters)) params.set(name, String(value));
+  // 'Bana uygun ilanlar' is a student's own list: a visitor's page and the canonical address are the whole list.
+  const filters = page.data === 'jobs' ? publicJobFilters(list.filters) : list.filters;
+  for (const [name, value] of Object.entries(filters)) params.set(name, String(value));
   if (list.page > 1) params.set('page', String(list.page));
   return params.toString();
+}
+
+/**
+ * The query string a page is rendered with on the server: the canonical one, and for a logged-in student 'Bana uygun
+ * ilanlar' (`eligible=1`) when the address asks for it, so that the screen reads the list her boot data holds.
+ */
+export function renderedQuery(page: PageDef, search = '', student = false): string {
+  const query = canonicalQuery(page, search);
+  const list = student && page.data === 'jobs' ? listAddress(page, search) : null;
+  if (!list || !(list.filters as JobFilters).eligible) return query;
+  return query ? `${query}&eligible=1` : 'eligible=1';
 }
 
 /**
  * The queries of a route's first screen: the same keys and paths as the web's features use. The lists of
  * `/jobs`, `/courses` and `/haberler` read the filters and the page of the address (`search`, without '?'): a
  * filtered address or a later page preloads that page under its own key, never the unfiltered first one.
+ * 'Bana uygun ilanlar' (`eligible=1`) is read for a logged-in student only (`student`), as the web's list does.
  */
-export function pageQueries(match: PageMatch, loggedIn: boolean, search = ''): FirstScreenQuery[] {
+export function pageQueries(match: PageMatch, loggedIn: boolean, search = '', student = false): FirstScreenQuery[] {
   const address = listAddress(match.page, search);
   const list = (key: readonly unknown[], path: string): FirstScreenQuery => {
-    const { filters, page } = address ?? { filters: {}, page: 1 };
+    const { filters: all, page } = address ?? { filters: {}, page: 1 };
+    const filters = match.page.data === 'jobs' && !student ? publicJobFilters(all) : all;
     return {
       key: filteredKey(key, filters, page),
       path: `${path}?page=${page}&limit=${LIST_PAGE_SIZE}${filterParams(filters)}`,

@@ -636,7 +636,22 @@ const rows: Row[] = [
 
   // Jobs
   { method: 'GET', path: '/job/all', expected: ANY },
+  // 'Bana uygun ilanlar' is a student's own list (decision 062).
+  {
+    method: 'GET',
+    path: '/job/all',
+    variant: '?eligible=1',
+    expected: [401, 200, 403, 403, 403, null],
+    build: () => ({ url: '/job/all?eligible=1' }),
+  },
   { method: 'GET', path: '/job/get', expected: LOGGED_IN },
+  {
+    method: 'GET',
+    path: '/job/get',
+    variant: '?eligible=1',
+    expected: [401, 200, 403, 403, 403, null],
+    build: () => ({ url: '/job/get?eligible=1' }),
+  },
   {
     method: 'GET',
     path: '/job/getJob/:id',

@@ -4,6 +4,19 @@
  * holds both.
  */
 export const enServer = {
+  /** Job errors only the server answers, already in the caller's language (the web's first chunk does not carry them). */
+  jobs: {
+    alreadyApplied: 'You have already applied to this job.',
+    notApplied: 'This student has not applied to this job.',
+    adminEditOnly: 'Admins can edit only the jobs an admin added.',
+    statusFinal: "A hired applicant's application can no longer be changed.",
+    statusNoReview: 'An application cannot be moved back to In review.',
+    statusRejectedHire: 'To hire a rejected applicant, shortlist them first.',
+    notWithdrawable: 'This application is no longer in review, so it cannot be withdrawn.',
+    requirementUnknown:
+      'One of the chosen courses is not published on the platform; choose a published course from the list.',
+    eligibleStudentsOnly: '“Jobs for me” is shown to students only.',
+  },
   /** The exam attempt errors only the server answers, already in the caller's language. */
   /** The studio's drafts: what publishing needs, and a save sent to a published course (decision 051). */
   courseDrafts: {

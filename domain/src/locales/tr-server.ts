@@ -4,6 +4,18 @@
  * holds both.
  */
 export const trServer = {
+  /** Job errors only the server answers, already in the caller's language (the web's first chunk does not carry them). */
+  jobs: {
+    alreadyApplied: 'Bu ilana zaten başvurdunuz.',
+    notApplied: 'Bu öğrenci bu ilana başvurmamış.',
+    adminEditOnly: 'Yönetici yalnızca yöneticinin eklediği ilanları düzenleyebilir.',
+    statusFinal: 'İşe alınan bir adayın başvurusu artık değiştirilemez.',
+    statusNoReview: 'Bir başvuru yeniden İnceleniyor durumuna alınamaz.',
+    statusRejectedHire: 'Reddedilen bir adayı işe almak için önce kısa listeye alın.',
+    notWithdrawable: 'Bu başvuru artık incelemede olmadığı için geri çekilemez.',
+    requirementUnknown: 'Seçilen kurslardan biri platformda yayında değil; listeden yayındaki bir kurs seçin.',
+    eligibleStudentsOnly: '“Bana uygun ilanlar” yalnızca öğrenciler için gösterilir.',
+  },
   /** The exam attempt errors only the server answers, already in the caller's language. */
   /** The studio's drafts: what publishing needs, and a save sent to a published course (decision 051). */
   courseDrafts: {

@@ -161,9 +161,16 @@ function responses(doc: RouteDoc, method: string, url: string, gated: boolean) {
 function withoutUnusedInputs(doc: Document): Document {
   const schemas = (doc.components as { schemas?: Record<string, unknown> } | undefined)?.schemas;
   if (!schemas) return doc;
-  const text = JSON.stringify({ paths: doc.paths, schemas });
-  for (const name of Object.keys(schemas)) {
-    if (name.endsWith('Input') && !text.includes(`"#/components/schemas/${name}"`)) delete schemas[name];
+  // Until none is left: an unused copy may be the only one referring to another (`JobInput` → `RequirementMatchInput`).
+  for (let removed = true; removed;) {
+    removed = false;
+    const text = JSON.stringify({ paths: doc.paths, schemas });
+    for (const name of Object.keys(schemas)) {
+      if (name.endsWith('Input') && !text.includes(`"#/components/schemas/${name}"`)) {
+        delete schemas[name];
+        removed = true;
+      }
+    }
   }
   return doc;
 }

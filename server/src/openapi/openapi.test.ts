@@ -107,7 +107,7 @@ describe('the OpenAPI document', () => {
 
   it('carries the request schemas the routes validate with, and multipart forms', () => {
     const jobs = operationOf('GET', '/job/all');
-    expect(jobs.parameters?.map((p) => p.name).sort()).toEqual(['city', 'limit', 'page', 'q', 'type']);
+    expect(jobs.parameters?.map((p) => p.name).sort()).toEqual(['city', 'eligible', 'limit', 'page', 'q', 'type']);
     // Every filter and the page are optional: the route fills in page 1 and its default size.
     expect(jobs.parameters?.filter((p) => (p as { required?: boolean }).required)).toEqual([]);
     const users = operationOf('GET', '/admin/users');
@@ -139,13 +139,17 @@ describe('the OpenAPI document', () => {
     });
     const id = (added.json() as { id: string }).id;
     const job = (await ctx.app.inject({ url: `/job/getJob/${id}` })).json() as Record<string, unknown>;
-    const schema = doc.components!.schemas!.Job as { required: string[]; properties: Record<string, unknown> };
-    expect(Object.keys(job).sort()).toEqual(Object.keys(schema.properties).sort());
-    expect(schema.required.sort()).toEqual(Object.keys(job).sort());
+    type ObjectSchema = { required: string[]; properties: Record<string, unknown> };
+    const schema = doc.components!.schemas!.Job as ObjectSchema;
+    const oneJob = doc.components!.schemas!.OneJob as ObjectSchema;
+    // A visitor's job: every required property of the page's schema, and only its properties (`match` is a student's).
+    expect(Object.keys(job).sort()).toEqual(oneJob.required.sort());
+    expect(Object.keys(oneJob.properties)).toEqual(expect.arrayContaining(Object.keys(job)));
     const list = operationOf('GET', '/job/all').responses[200].content?.['application/json']?.schema;
     expect(list).toEqual({ type: 'array', items: { $ref: '#/components/schemas/Job' } });
     const page = (await ctx.app.inject({ url: '/job/all?limit=5' })).json() as Record<string, unknown>[];
-    for (const item of page) expect(Object.keys(item).sort()).toEqual(Object.keys(schema.properties).sort());
+    for (const item of page) expect(Object.keys(item).sort()).toEqual(schema.required.sort());
+    expect(Object.keys(schema.properties).sort()).toEqual([...schema.required, 'match'].sort());
     const error = (await ctx.app.inject({ method: 'POST', url: '/job/add', payload: {} })).json() as Record<
       string,
       unknown

@@ -340,17 +340,33 @@ export const routeDocs: Record<string, RouteDoc> = {
     auth: anyone,
     summary: t('Açık ilanlar (arama, il, çalışma şekli)', 'Open jobs (search, province, type)'),
     answer: { list: s.jobView },
+    errors: {
+      401: t(
+        'UNAUTHENTICATED: ?eligible=1 (Bana uygun ilanlar) oturum ister',
+        'UNAUTHENTICATED: ?eligible=1 (jobs for me) needs a session',
+      ),
+      403: t('FORBIDDEN: ?eligible=1 yalnızca öğrenciler için', 'FORBIDDEN: ?eligible=1 is for students only'),
+    },
   },
   'GET /job/get': {
     tag: 'jobs',
     auth: loggedIn,
-    summary: t('İlanlar (giriş yapmış kişi)', 'Jobs (logged in)'),
+    summary: t(
+      'İlanlar (giriş yapmış kişi; öğrenciye match, ?eligible=1 gereksinimlerini karşıladığı ilanlar)',
+      'Jobs (logged in; a student gets match, ?eligible=1 the jobs whose requirements she meets)',
+    ),
     answer: { list: s.adminJobView },
+    errors: {
+      403: t('FORBIDDEN: ?eligible=1 yalnızca öğrenciler için', 'FORBIDDEN: ?eligible=1 is for students only'),
+    },
   },
   'GET /job/getJob/:id': {
     tag: 'jobs',
     auth: anyone,
-    summary: t('Bir ilan (ilanı veren şirkete mine: true)', 'One job (mine: true for the company that posted it)'),
+    summary: t(
+      'Bir ilan, gerekli ve tercih edilen kurslarıyla (öğrenciye match; ilanı veren şirkete mine: true)',
+      'One job with its required and preferred courses (match for a student; mine: true for the company that posted it)',
+    ),
     answer: { json: s.oneJobView },
   },
   'GET /job/getAddedJobs': {
@@ -368,13 +384,19 @@ export const routeDocs: Record<string, RouteDoc> = {
   'POST /job/add': {
     tag: 'jobs',
     auth: ['company', 'admin'],
-    summary: t('İlan ekle', 'Add a job'),
+    summary: t(
+      'İlan ekle (requiredCourseIds, preferredCourseIds: yayındaki 0–5 kurs, ikisinde birden olmayan)',
+      'Add a job (requiredCourseIds, preferredCourseIds: 0–5 published courses each, none in both)',
+    ),
     answer: { status: 201, json: s.created },
   },
   'PUT /job/edit/:id': {
     tag: 'jobs',
     auth: ['company', 'admin'],
-    summary: t('İlanı düzenle', 'Edit a job'),
+    summary: t(
+      'İlanı düzenle (gönderilmeyen kurs listeleri olduğu gibi kalır)',
+      'Edit a job (course lists that are not sent stay as they are)',
+    ),
     answer: { json: s.created },
   },
   'DELETE /job/delete/:id': {
@@ -432,8 +454,8 @@ export const routeDocs: Record<string, RouteDoc> = {
     tag: 'applications',
     auth: company,
     summary: t(
-      'Bir ilanın başvuranları (?status= süzgeci, ?sort=oldest|newest başvuru tarihine göre)',
-      "A job's applicants (?status= filter, ?sort=oldest|newest by application date)",
+      'Bir ilanın başvuranları: gereksinimleri en çok karşılayan önce, sonra başvuru tarihi (?sort=oldest|newest); ?status= ve ?meetsRequirements=1 süzgeçleri',
+      "A job's applicants: most requirements met first, then by application date (?sort=oldest|newest); ?status= and ?meetsRequirements=1 filters",
     ),
     answer: { list: s.applicant },
   },

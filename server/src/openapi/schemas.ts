@@ -59,6 +59,7 @@ import {
   type ExamSummary,
   type JobDetailsView,
   type JobView,
+  type RequirementMatch,
   type LogEntry,
   type NewsPost,
   type OwnCourseListItem,
@@ -151,6 +152,19 @@ export const sessionUser = z
   .object({ id: z.uuid(), role: z.enum(ROLES), name: z.string(), email: z.string(), locale: z.enum(LANGS) })
   .meta({ id: 'SessionUser' }) satisfies z.ZodType<SessionUser>;
 
+/** A platform course a job names (decision 062). */
+export const courseRef = z.object({ courseId: z.uuid(), title: z.string() }).meta({ id: 'CourseRef' });
+/** How a student's certificates meet a job's required courses (decision 062). */
+export const requirementMatch = z
+  .object({
+    required: z.number().int().describe('how many courses the job requires'),
+    met: z.number().int().describe('how many of them the student holds the certificate of'),
+    missing: z
+      .array(courseRef)
+      .describe('the required courses without a certificate, each with its course page to enrol'),
+  })
+  .meta({ id: 'RequirementMatch' }) satisfies z.ZodType<RequirementMatch>;
+
 export const jobView = z
   .object({
     id: z.uuid(),
@@ -163,11 +177,18 @@ export const jobView = z
     city: z.string(),
     type: z.enum(JOB_TYPES),
     deadline: z.string().nullable().describe('YYYY-MM-DD, Europe/Istanbul, the day included'),
+    match: requirementMatch
+      .optional()
+      .describe("a logged-in student only (the visitors' shared list has none): her match against the requirements"),
   })
   .meta({ id: 'Job' }) satisfies z.ZodType<JobView>;
 /** `GET /job/getJob/{id}`: the posting company's own job also says so, and when an admin took it down (decision 058). */
 export const oneJobView = jobView
   .extend({
+    requiredCourses: z
+      .array(courseRef)
+      .describe('for everyone: the platform courses whose certificates the job requires (0–5)'),
+    preferredCourses: z.array(courseRef).describe('for everyone: the courses the company would like to see (0–5)'),
     mine: z.boolean().optional().describe('true, only for the logged-in company that posted the job'),
     unpublishedAt: isoDate
       .nullable()
@@ -217,6 +238,7 @@ export const applicant = z
         certificateCode: z.string().nullable(),
       }),
     ),
+    match: requirementMatch,
     email: z.string().nullable(),
     phone: z.string().nullable(),
   })

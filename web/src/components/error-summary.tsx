@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../lib/i18n.ts';
 
 export interface SummaryField {
-  /** The control's `name` attribute (docs/product.md's field names). */
+  /** The control's `name` attribute (docs/product.md's field names), or the `data-field` of a group of controls. */
   name: string;
   /** Its visible label, so that each message says which field it is about. */
   label: string;
@@ -45,9 +45,10 @@ export function ErrorSummary<T extends FieldValues>({
               className="underline underline-offset-2"
               onClick={(event) => {
                 event.preventDefault();
+                // A field made of several controls (a list of choices) names itself with `data-field`.
                 const control = event.currentTarget
                   .closest('form')
-                  ?.querySelector<HTMLElement>(`[name="${item.name}"]`);
+                  ?.querySelector<HTMLElement>(`[name="${item.name}"], [data-field="${item.name}"]`);
                 control?.focus();
               }}
             >

@@ -121,12 +121,15 @@ export function SearchedList({
   texts,
   columns,
   selects,
+  extra,
   children,
 }: {
   label: string;
   q: string;
   onSearch: (q: string) => void;
   onClear: () => void;
+  /** A control of the list's own under the search (/jobs: a student's 'Bana uygun ilanlar'). */
+  extra?: ReactNode;
   filtered: boolean;
   /** Undefined while the first page loads. */
   total: number | undefined;
@@ -145,6 +148,7 @@ export function SearchedList({
       <ListFilters label={label} q={q} onSearch={onSearch} texts={texts} columns={columns}>
         {selects}
       </ListFilters>
+      {extra}
       <div className="mb-4 flex min-h-10 flex-wrap items-center justify-between gap-3">
         <ResultCount text={total === undefined ? null : texts.results(total)} />
         {/* An empty result offers it with its message instead. */}

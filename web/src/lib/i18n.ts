@@ -34,6 +34,8 @@ export const lazyTexts: Record<Lang, Record<string, () => Promise<object>>> = {
     // The timetable and lab sessions (decision 054).
     timetable: () => import('../locales/tr/timetable.ts').then((m) => m.timetable),
     workspace: () => import('../locales/tr/workspace.ts').then((m) => m.workspace),
+    // Job requirements and a student's match (decision 062).
+    matching: () => import('../locales/tr/matching.ts').then((m) => m.matching),
     // The admin's dashboard and contact inbox (decision 057).
     dashboard: () => import('../locales/tr/dashboard.ts').then((m) => m.dashboard),
     inbox: () => import('../locales/tr/inbox.ts').then((m) => m.inbox),
@@ -59,6 +61,8 @@ export const lazyTexts: Record<Lang, Record<string, () => Promise<object>>> = {
     // The timetable and lab sessions (decision 054).
     timetable: () => import('../locales/en/timetable.ts').then((m) => m.timetable),
     workspace: () => import('../locales/en/workspace.ts').then((m) => m.workspace),
+    // Job requirements and a student's match (decision 062).
+    matching: () => import('../locales/en/matching.ts').then((m) => m.matching),
     // The admin's dashboard and contact inbox (decision 057).
     dashboard: () => import('../locales/en/dashboard.ts').then((m) => m.dashboard),
     inbox: () => import('../locales/en/inbox.ts').then((m) => m.inbox),

@@ -36,6 +36,9 @@ import { timetable as en_timetable } from './en/timetable.ts';
 // The company's workspace and the student's applications (decision 058).
 import { workspace as tr_workspace } from './tr/workspace.ts';
 import { workspace as en_workspace } from './en/workspace.ts';
+// Job requirements and a student's match (decision 062).
+import { matching as tr_matching } from './tr/matching.ts';
+import { matching as en_matching } from './en/matching.ts';
 import { dashboard as tr_dashboard } from './tr/dashboard.ts';
 import { dashboard as en_dashboard } from './en/dashboard.ts';
 import { inbox as tr_inbox } from './tr/inbox.ts';
@@ -61,6 +64,7 @@ export const allTr = {
   attendance: tr_attendance,
   timetable: tr_timetable,
   workspace: tr_workspace,
+  matching: tr_matching,
   dashboard: tr_dashboard,
   inbox: tr_inbox,
 };
@@ -83,6 +87,7 @@ export const allEn = {
   attendance: en_attendance,
   timetable: en_timetable,
   workspace: en_workspace,
+  matching: en_matching,
   dashboard: en_dashboard,
   inbox: en_inbox,
 };

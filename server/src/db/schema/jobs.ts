@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { courses } from './courses.ts';
 import { users } from './users.ts';
-import { APPLICATION_STATUSES, JOB_CREATOR_TYPES, JOB_TYPES } from '@beceri/domain';
+import { APPLICATION_STATUSES, JOB_CREATOR_TYPES, JOB_REQUIREMENT_KINDS, JOB_TYPES } from '@beceri/domain';
 import { oneOf } from './one-of.ts';
 
 export const jobs = pgTable(
@@ -74,6 +75,31 @@ export const jobApplications = pgTable(
       .on(t.jobId)
       .where(sql`${t.companyMailPending}`),
     oneOf('job_applications_status_check', t.status, APPLICATION_STATUSES),
+  ],
+);
+
+/**
+ * The platform courses a job names (docs/product.md, decision 062): `required` ones are met by holding the course's
+ * certificate, `preferred` ones are shown only. A course is named once per job, in one kind. Deleting the job deletes
+ * them; deleting a course drops it from every job (nobody could earn its certificate any more).
+ */
+export const jobCourseRequirements = pgTable(
+  'job_course_requirements',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: JOB_REQUIREMENT_KINDS }).notNull(),
+  },
+  (t) => [
+    // A page of jobs' requirements (`job_id = any(…)`), a job's for its page and its applicants.
+    primaryKey({ name: 'job_course_requirements_pk', columns: [t.jobId, t.courseId] }),
+    // The cascade of a course's deletion, and 'which jobs require this course'.
+    index('job_course_requirements_course_idx').on(t.courseId),
+    oneOf('job_course_requirements_kind_check', t.kind, JOB_REQUIREMENT_KINDS),
   ],
 );
 

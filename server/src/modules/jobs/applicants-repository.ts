@@ -13,6 +13,7 @@ import {
   certificates,
   courses,
   files,
+  jobCourseRequirements,
   jobApplications,
   jobs,
   studentProfiles,
@@ -23,6 +24,7 @@ import {
 } from '../../db/schema/index.ts';
 import { selectPage, type Page, type PageQuery } from '../../lib/paging.ts';
 import { fileUrl } from '../../plugins/storage.ts';
+import { meetsJobRequirements, requirementsRepository } from './requirements-repository.ts';
 
 /** An application with the job it belongs to, for the owner check of a status change. */
 async function findApplicationWithJob(
@@ -108,16 +110,26 @@ export async function passedCourses(db: Db, studentIds: string[]): Promise<Map<s
 }
 
 /**
- * One job's applicants, oldest application first (or newest with `sort`), optionally of one status; contact details only
- * where allowed. Filter and order are SQL's (indexes job_applications_job_status_idx, job_applications_job_created_idx).
+ * One job's applicants: those who hold the certificates of more of its required courses first, then oldest application
+ * first (or newest with `sort`); optionally of one status, or only those who meet every requirement
+ * (`meetsRequirements`); contact details only where allowed. Filter and order are SQL's (indexes
+ * job_applications_job_status_idx, job_applications_job_created_idx; the requirements' primary key and
+ * certificates_student_course_unique for the count of each applicant's certificates).
  */
 async function listApplicants(
   db: Db,
   jobId: string,
-  p: PageQuery & { status?: ApplicationStatus; sort?: ApplicantSort },
+  p: PageQuery & { status?: ApplicationStatus; sort?: ApplicantSort; meetsRequirements?: boolean },
 ): Promise<Page<ApplicantView>> {
   const by = p.sort === 'newest' ? desc : asc;
-  const where = and(eq(jobApplications.jobId, jobId), p.status ? eq(jobApplications.status, p.status) : undefined);
+  const where = and(
+    eq(jobApplications.jobId, jobId),
+    p.status ? eq(jobApplications.status, p.status) : undefined,
+    p.meetsRequirements ? meetsJobRequirements(jobApplications.studentId, jobApplications.jobId) : undefined,
+  );
+  const requirementsMet = sql<number>`(select count(*) from ${jobCourseRequirements} jcr
+    join ${certificates} held on held.course_id = jcr.course_id and held.student_id = ${jobApplications.studentId}
+    where jcr.job_id = ${jobApplications.jobId} and jcr.kind = 'required')`;
   const { rows, total } = await selectPage(
     db
       .select({
@@ -140,15 +152,16 @@ async function listApplicants(
       .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
       .leftJoin(files, eq(files.id, studentProfiles.resumeFileId))
       .where(where)
-      .orderBy(by(jobApplications.createdAt), by(jobApplications.id))
+      .orderBy(desc(requirementsMet), by(jobApplications.createdAt), by(jobApplications.id))
       .$dynamic(),
     db.$count(jobApplications, where),
     p,
   );
-  const passed = await passedCourses(
-    db,
-    rows.map((r) => r.id),
-  );
+  const studentIds = rows.map((r) => r.id);
+  const [passed, matches] = await Promise.all([
+    passedCourses(db, studentIds),
+    requirementsRepository.matchesForApplicants(db, jobId, studentIds),
+  ]);
   return {
     items: rows.map(({ resumeFileId, appliedAt, statusChangedAt, email, phone, ...r }) => {
       const contact = CONTACT_VISIBLE_STATUSES.includes(r.status);
@@ -158,6 +171,7 @@ async function listApplicants(
         appliedAt: appliedAt.toISOString(),
         statusChangedAt: statusChangedAt.toISOString(),
         passedCourses: passed.get(r.id) ?? [],
+        match: matches.get(r.id) ?? { required: 0, met: 0, missing: [] },
         email: contact ? email : null,
         phone: contact && phone ? phone : null,
       };

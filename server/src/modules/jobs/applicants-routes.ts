@@ -16,12 +16,19 @@ import * as service from './applicants-service.ts';
 
 const jobIdParams = z.object({ jobId: z.string() });
 /**
- * `?status=` picks one tab of the hire page; an unknown value lists every applicant, like no filter. `?sort=` orders
- * by the application's date, `oldest` (the default) or `newest`; an unknown value is the default.
+ * `?status=` picks one tab of the hire page; an unknown value lists every applicant, like no filter. Applicants who
+ * meet more of the job's required courses come first; `?sort=` orders those alike by the application's date, `oldest`
+ * (the default) or `newest`; an unknown value is the default.
  */
 const applicantsQuery = pageQuery.extend({
   status: z.enum(APPLICATION_STATUSES).optional().catch(undefined),
   sort: z.enum(APPLICANT_SORTS).optional().catch(undefined),
+  /** `1`: only the applicants who hold the certificate of every course the job requires (decision 062). */
+  meetsRequirements: z
+    .enum(['1', '0'])
+    .optional()
+    .catch(undefined)
+    .transform((v) => v === '1'),
 });
 /** An applicant id that cannot be one is the form's error (400), not a missing row. */
 const hireParams = z.object({ studentId: applicantIdSchema });

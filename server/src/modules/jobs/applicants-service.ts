@@ -51,12 +51,15 @@ async function ownJob(deps: ApplicantsDeps, user: SessionUser, id: string): Prom
   return job;
 }
 
-/** One job's applicants (the owning company only), optionally of one status, by application date. */
+/**
+ * One job's applicants (the owning company only), optionally of one status or only those who meet its requirements;
+ * most requirements met first, then by application date.
+ */
 export async function applicants(
   deps: ApplicantsDeps,
   user: SessionUser,
   jobId: string,
-  page: PageQuery & { status?: ApplicationStatus; sort?: ApplicantSort },
+  page: PageQuery & { status?: ApplicationStatus; sort?: ApplicantSort; meetsRequirements?: boolean },
 ) {
   await ownJob(deps, user, jobId);
   await assertMayReadApplicants(deps.db, user, deps.vetting);

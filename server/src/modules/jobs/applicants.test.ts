@@ -320,6 +320,8 @@ describe('the applicant list', () => {
         educationLevel: 'highSchoolGraduate',
         jobSeekingStatus: 'job',
         passedCourses: [],
+        // The job requires no course: nothing to meet (decision 062).
+        match: { required: 0, met: 0, missing: [] },
         email: student.email,
         phone: null,
       },

@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { offsetOf, selectPage, type Page, type PageQuery } from '../../lib/paging.ts';
 import { searchPatterns } from '../../lib/search.ts';
 import { companyProfiles, jobApplications, jobs, users, type Job } from '../../db/schema/index.ts';
+import { meetsJobRequirements } from './requirements-repository.ts';
 
 const iso = (d: Date) => d.toISOString();
 
@@ -83,15 +84,17 @@ interface ListShape {
   city: boolean;
   type: boolean;
   includeExpired: boolean;
+  /** 'Bana uygun ilanlar': only jobs whose required courses the student (`student`) holds certificates of. */
+  eligible: boolean;
 }
 
 /**
  * A job list's two statements for one shape, with placeholders for every value (`org`, `limit`, `offset`, `w0`…,
- * `city`, `type`): the page's ids and the number of matches from one scan (`count(*) over ()`), then only the
+ * `city`, `type`, `student`): the page's ids and the number of matches from one scan (`count(*) over ()`), then only the
  * page's rows joined and read in full; and the count alone, for a page past the last (no row to carry it).
  */
 function prepareJobList(db: Db, s: ListShape) {
-  const name = `jobs_list_${s.words}_${+s.city}${+s.type}${+s.includeExpired}`;
+  const name = `jobs_list_${s.words}_${+s.city}${+s.type}${+s.includeExpired}${+s.eligible}`;
   // Admins' list (`includeExpired`) keeps past-deadline and hidden jobs: their table shows and republishes them.
   const where = and(
     s.includeExpired ? undefined : jobIsOpen(),
@@ -99,6 +102,7 @@ function prepareJobList(db: Db, s: ListShape) {
     ...Array.from({ length: s.words }, (_, i) => like(jobs.search, sql.placeholder(`w${i}`))),
     s.city ? eq(jobs.city, sql.placeholder('city')) : undefined,
     s.type ? eq(jobs.type, sql.placeholder('type')) : undefined,
+    s.eligible ? meetsJobRequirements(sql`${sql.placeholder('student')}::uuid`) : undefined,
   );
   const newestFirst = [desc(jobs.createdAt), desc(jobs.id)];
   const page = db
@@ -129,9 +133,9 @@ const preparedLists = new WeakMap<Db, Map<string, ReturnType<typeof prepareJobLi
 
 /**
  * The jobs matching the filters, newest first, one page: `q` in the folded title and description, the city,
- * the type; past-deadline jobs only with `includeExpired` (admins). A search is read from the database on every
- * request (never cached): one prepared statement a request, built once per shape, costs the least there
- * (decision 028).
+ * the type, the requirements the student `eligibleFor` meets; past-deadline jobs only with `includeExpired` (admins).
+ * A search is read from the database on every request (never cached): one prepared statement a request, built once
+ * per shape, costs the least there (decision 028).
  */
 async function listJobs(
   db: Db,
@@ -139,6 +143,7 @@ async function listJobs(
   orgName: string,
   filters: JobFilters,
   includeExpired = false,
+  eligibleFor?: string,
 ): Promise<Page<JobView>> {
   const patterns = searchPatterns(filters.q);
   const shape: ListShape = {
@@ -146,6 +151,7 @@ async function listJobs(
     city: Boolean(filters.city),
     type: Boolean(filters.type),
     includeExpired,
+    eligible: eligibleFor !== undefined,
   };
   let byShape = preparedLists.get(db);
   if (!byShape) preparedLists.set(db, (byShape = new Map()));
@@ -158,6 +164,7 @@ async function listJobs(
     offset: offsetOf(p),
     city: filters.city,
     type: filters.type,
+    student: eligibleFor,
   };
   patterns.forEach((pattern, i) => (values[`w${i}`] = pattern));
   const rows = await list.page.execute(values);
@@ -237,7 +244,7 @@ async function insertJob(tx: Tx, values: typeof jobs.$inferInsert): Promise<stri
 
 /** Writes the ad's fields; false when there is no such ad any more (deleted since it was read). */
 async function updateJob(
-  db: Db,
+  db: Db | Tx,
   id: string,
   values: Pick<typeof jobs.$inferInsert, 'title' | 'description' | 'city' | 'type' | 'deadline' | 'search'>,
 ): Promise<boolean> {

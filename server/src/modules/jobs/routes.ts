@@ -14,7 +14,10 @@ import { APPLICATION_MAIL_QUEUE, sendCollected } from './application-mails.ts';
 const idParams = z.object({ id: z.string() });
 const jobIdParams = z.object({ jobId: z.string() });
 const jobBody = objectBody(jobInputSchema);
-/** `?q=&city=&type=` besides the page (docs/product.md): an unknown city or type is the caller's error (400). */
+/**
+ * `?q=&city=&type=&eligible=` besides the page (docs/product.md): an unknown city or type is the caller's error (400).
+ * `eligible=1` is 'Bana uygun ilanlar', a logged-in student's (`0` or nothing: every job).
+ */
 const jobListQuery = pageQuery.extend({
   q: searchQueryParam,
   city: optionalFilter(
@@ -25,6 +28,7 @@ const jobListQuery = pageQuery.extend({
     }),
   ),
   type: optionalFilter(z.enum(JOB_TYPES, { error: jobServerMessages.typeRequired })),
+  eligible: optionalFilter(z.enum(['1', '0'])).transform((v) => (v === '1' ? ('1' as const) : undefined)),
 });
 
 export default async function jobRoutes(fastify: FastifyInstance) {
@@ -45,10 +49,11 @@ export default async function jobRoutes(fastify: FastifyInstance) {
 
   // Jobs: the public list, its logged-in twin, one job.
   // Past-deadline jobs leave both lists; admins still see them in the logged-in one (their table reads it).
+  // Visitors share one cached answer; a logged-in caller's is read anew: a student's jobs carry her `match` (decision 062).
   app.get(
     '/job/all',
-    { schema: { querystring: jobListQuery }, config: { cache: { topics: ['jobs', 'people'], public: true } } },
-    async (req, reply) => sendPage(reply, await service.listJobs(deps, null, req.query)),
+    { schema: { querystring: jobListQuery }, config: { cache: { topics: ['jobs', 'people'], visitorsOnly: true } } },
+    async (req, reply) => sendPage(reply, await service.listJobs(deps, req.user, req.query, true), Boolean(req.user)),
   );
   app.get('/job/get', { preHandler: anyone, schema: { querystring: jobListQuery } }, async (req, reply) =>
     sendPage(reply, await service.listJobs(deps, currentUser(req), req.query)),

@@ -27,6 +27,7 @@ const admin = person(uuid(3), 'admin', 'Ayşe');
 const student = person(uuid(10), 'student', 'Ali');
 const [companyJobId, adminJobId, expiredJobId, hiddenJobId] = [uuid(20), uuid(21), uuid(22), uuid(23)];
 const PAST = '2020-01-01';
+const [pythonId, networkId, draftId] = [uuid(40), uuid(41), uuid(42)];
 const input: JobInput = {
   title: 'Stajyer Geliştirici',
   description: 'İstanbul’da çalışacak',
@@ -65,6 +66,21 @@ function world({ approval = 'approved', verified = true, companyLocale = 'tr' }:
   const applications: { id: string; jobId: string; studentId: string; tx: Tx }[] = [];
   const logged: { entry: LogWrite; tx: Tx | undefined }[] = [];
   const told: { tx: Tx; jobId: string; applicationId: string }[] = [];
+  const courseTitles = new Map([
+    [pythonId, 'Python 101'],
+    [networkId, 'Ağ Temelleri'],
+  ]);
+  const requirements = new Map<
+    string,
+    { requiredCourseIds: readonly string[]; preferredCourseIds: readonly string[] }
+  >();
+  const replaced: {
+    tx: Tx;
+    jobId: string;
+    requiredCourseIds: readonly string[];
+    preferredCourseIds: readonly string[];
+  }[] = [];
+  const matchReads: { jobIds: string[]; studentId: string }[] = [];
   const view = (j: Job) => ({ id: j.id, title: j.title, deadline: j.deadline }) as JobView;
   const deps: JobsDeps = {
     db: fakeDb,
@@ -117,6 +133,24 @@ function world({ approval = 'approved', verified = true, companyLocale = 'tr' }:
         return p && { ...p, locale: locales.get(id) ?? 'tr', companyName: companyNames.get(id) ?? null };
       },
     },
+    requirements: {
+      publishedCourseIds: async (_db, ids) => new Set(ids.filter((id) => courseTitles.has(id))),
+      replaceRequirements: async (tx, jobId, lists) => {
+        replaced.push({ tx, jobId, ...lists });
+        requirements.set(jobId, lists);
+      },
+      requirementsOf: async (_db, jobId) => {
+        const lists = requirements.get(jobId) ?? { requiredCourseIds: [], preferredCourseIds: [] };
+        const refs = (ids: readonly string[]) =>
+          ids.map((courseId) => ({ courseId, title: courseTitles.get(courseId)! }));
+        return { requiredCourses: refs(lists.requiredCourseIds), preferredCourses: refs(lists.preferredCourseIds) };
+      },
+      matchesForStudent: async (_db, jobIds, studentId) => {
+        matchReads.push({ jobIds: [...jobIds], studentId });
+        return new Map(jobIds.map((id) => [id, { required: 1, met: 0, missing: [] }]));
+      },
+      matchesForApplicants: async () => new Map(),
+    },
     vetting: {
       companyApproval: async (_db, id) => (id === owner.id ? approval : 'approved'),
       isEmailVerified: async (_db, id) => (id === owner.id ? verified : true),
@@ -127,7 +161,7 @@ function world({ approval = 'approved', verified = true, companyLocale = 'tr' }:
     },
     config: { orgName: 'Oda', publicUrl: 'https://oda.example' },
   };
-  return { deps, jobs, inserted, applications, logged, told, companyNames };
+  return { deps, jobs, inserted, applications, logged, told, companyNames, requirements, replaced, matchReads };
 }
 
 describe('posting a job', () => {
@@ -337,5 +371,96 @@ describe("a job's details (creator and applicants)", () => {
         code,
         message,
       });
+  });
+});
+
+describe("a job's course requirements (decision 062)", () => {
+  it('stores the chosen published courses with the new ad, in its transaction', async () => {
+    const w = world();
+    const id = await addJob(w.deps, owner, {
+      ...input,
+      requiredCourseIds: [pythonId],
+      preferredCourseIds: [networkId],
+    });
+    expect(w.replaced).toEqual([
+      { tx: w.inserted[0].tx, jobId: id, requiredCourseIds: [pythonId], preferredCourseIds: [networkId] },
+    ]);
+    expect(w.inserted[0].values).not.toHaveProperty('requiredCourseIds');
+  });
+
+  it('refuses a course that is not published (or unknown) with 400 naming the field, and writes nothing', async () => {
+    const w = world();
+    await expect(addJob(w.deps, owner, { ...input, requiredCourseIds: [pythonId, draftId] })).rejects.toMatchObject({
+      statusCode: 400,
+      fields: { requiredCourseIds: 'jobs.requirementUnknown' },
+    });
+    await expect(
+      editJob(w.deps, owner, companyJobId, { ...input, preferredCourseIds: [draftId] }),
+    ).rejects.toMatchObject({ statusCode: 400, fields: { preferredCourseIds: 'jobs.requirementUnknown' } });
+    expect(w.inserted).toEqual([]);
+    expect(w.replaced).toEqual([]);
+    expect(w.jobs.get(companyJobId)?.title).not.toBe(input.title);
+  });
+
+  it('refuses a course named both required and preferred', async () => {
+    const w = world();
+    await expect(
+      addJob(w.deps, owner, { ...input, requiredCourseIds: [pythonId], preferredCourseIds: [pythonId] }),
+    ).rejects.toMatchObject({ statusCode: 400, fields: { preferredCourseIds: 'jobs.requirementsBoth' } });
+    expect(w.inserted).toEqual([]);
+  });
+
+  it('keeps the stored requirements when an edit names neither list, and empties them when it sends empty lists', async () => {
+    const w = world();
+    await editJob(w.deps, owner, companyJobId, { ...input, requiredCourseIds: [pythonId] });
+    expect(w.requirements.get(companyJobId)).toEqual({ requiredCourseIds: [pythonId], preferredCourseIds: [] });
+    await editJob(w.deps, owner, companyJobId, input);
+    expect(w.replaced).toHaveLength(1);
+    await editJob(w.deps, owner, companyJobId, { ...input, requiredCourseIds: [], preferredCourseIds: [] });
+    expect(w.requirements.get(companyJobId)).toEqual({ requiredCourseIds: [], preferredCourseIds: [] });
+  });
+
+  it("lets only the ad's company (or an admin, on an admin's ad) set requirements", async () => {
+    const w = world();
+    const change = { ...input, requiredCourseIds: [pythonId] };
+    await expect(editJob(w.deps, otherCompany, companyJobId, change)).rejects.toMatchObject({ statusCode: 403 });
+    await expect(editJob(w.deps, admin, companyJobId, change)).rejects.toMatchObject({ statusCode: 403 });
+    expect(w.replaced).toEqual([]);
+    await editJob(w.deps, admin, adminJobId, change);
+    expect(w.requirements.get(adminJobId)?.requiredCourseIds).toEqual([pythonId]);
+  });
+
+  it("shows everyone a job's required and preferred courses; only a student gets her match", async () => {
+    const w = world();
+    w.requirements.set(companyJobId, { requiredCourseIds: [pythonId], preferredCourseIds: [networkId] });
+    const forVisitor = await getJob(w.deps, null, companyJobId);
+    expect(forVisitor).toMatchObject({
+      requiredCourses: [{ courseId: pythonId, title: 'Python 101' }],
+      preferredCourses: [{ courseId: networkId, title: 'Ağ Temelleri' }],
+    });
+    expect(forVisitor).not.toHaveProperty('match');
+    expect(await getJob(w.deps, owner, companyJobId)).not.toHaveProperty('match');
+    expect(await getJob(w.deps, student, companyJobId)).toHaveProperty('match', { required: 1, met: 0, missing: [] });
+  });
+
+  it("adds a student's match to a page of jobs with one read, and none for anyone else", async () => {
+    const w = world();
+    const page = await listJobs(w.deps, student, { page: 1, limit: 20 });
+    expect(page.items.every((j) => j.match !== undefined)).toBe(true);
+    expect(w.matchReads).toEqual([{ jobIds: [companyJobId, adminJobId], studentId: student.id }]);
+    for (const viewer of [null, owner, admin])
+      expect((await listJobs(w.deps, viewer, { page: 1, limit: 20 })).items.some((j) => 'match' in j)).toBe(false);
+  });
+
+  it("asks a visitor to log in for 'Bana uygun ilanlar' (401) and refuses it to anyone but a student (403)", async () => {
+    const { deps } = world();
+    const eligible = { page: 1, limit: 20, eligible: '1' as const };
+    await expect(listJobs(deps, null, eligible)).rejects.toMatchObject({ statusCode: 401 });
+    for (const viewer of [owner, admin])
+      await expect(listJobs(deps, viewer, eligible)).rejects.toMatchObject({
+        statusCode: 403,
+        message: 'jobs.eligibleStudentsOnly',
+      });
+    await expect(listJobs(deps, student, eligible)).resolves.toMatchObject({ total: 2 });
   });
 });

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  coursesInBoth,
   isPastDeadline,
+  jobRequirementMessages,
   jobServerMessages,
   type JobFilters,
   type JobInput,
@@ -12,12 +14,13 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import type { Job } from '../../db/schema/index.ts';
 import type { ActivityLog } from '../../plugins/activity.ts';
-import { conflict, forbidden, notFound } from '../../plugins/errors.ts';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../plugins/errors.ts';
 import { orGone } from '../../lib/db-errors.ts';
 import { fullName } from '../../lib/names.ts';
 import type { Page, PageQuery } from '../../lib/paging.ts';
 import { searchText } from '../../lib/search.ts';
 import { jobsRepository } from './repository.ts';
+import { requirementsRepository, type RequirementsRepository } from './requirements-repository.ts';
 import { tellCompanyOfApplication } from './student-applications.ts';
 import { applicationMails, type ApplicationMails } from './application-mails.ts';
 import { assertMayReadApplicants, vettingReads, type VettingReads } from '../trust/vetting.ts';
@@ -45,16 +48,19 @@ export interface JobsDeps {
     | 'findOwnApplication'
     | 'findPerson'
   >;
+  /** The courses a job names and a student's match against them (decision 062). */
+  requirements: RequirementsRepository;
   vetting: VettingReads;
   activity: Pick<ActivityLog, 'write'>;
   applicationMails: ApplicationMails;
   config: Pick<FastifyInstance['config'], 'orgName' | 'publicUrl'>;
 }
-type JobsReadDeps = Pick<JobsDeps, 'db' | 'jobs' | 'config'>;
+type JobsReadDeps = Pick<JobsDeps, 'db' | 'jobs' | 'requirements' | 'config'>;
 
 export const jobsDeps = (app: FastifyInstance): JobsDeps => ({
   db: app.db,
   jobs: jobsRepository,
+  requirements: requirementsRepository,
   vetting: vettingReads,
   activity: app.activity,
   applicationMails: applicationMails(app),
@@ -70,12 +76,35 @@ async function existingJob(deps: Pick<JobsDeps, 'db' | 'jobs'>, id: string): Pro
 export const ownsJob = (job: Job, user: SessionUser) =>
   user.role === 'company' && job.addedByType === 'Company' && job.addedBy === user.id;
 
-/** The open jobs matching the filters, newest first; an admin (`viewer`) sees past-deadline ones too. */
-export const listJobs = (
+/**
+ * The open jobs matching the filters, newest first; an admin (`viewer`) sees past-deadline ones too, except in the
+ * public list (`publicList`). A logged-in student's jobs carry their `match` (one statement for the page), and only a
+ * student may ask for the jobs whose requirements she meets (`eligible`): a visitor is asked to log in (401), anyone
+ * else refused (403).
+ */
+export async function listJobs(
   deps: JobsReadDeps,
   viewer: SessionUser | null,
   query: PageQuery & JobFilters,
-): Promise<Page<JobView>> => deps.jobs.listJobs(deps.db, query, deps.config.orgName, query, viewer?.role === 'admin');
+  publicList = false,
+): Promise<Page<JobView>> {
+  const student = viewer?.role === 'student' ? viewer : null;
+  let eligibleFor: string | undefined;
+  if (query.eligible) {
+    if (!viewer) throw unauthorized();
+    if (!student) throw forbidden(jobRequirementMessages.eligibleStudentsOnly);
+    eligibleFor = student.id;
+  }
+  const includeExpired = !publicList && viewer?.role === 'admin';
+  const page = await deps.jobs.listJobs(deps.db, query, deps.config.orgName, query, includeExpired, eligibleFor);
+  if (!student) return page;
+  const matches = await deps.requirements.matchesForStudent(
+    deps.db,
+    page.items.map((j) => j.id),
+    student.id,
+  );
+  return { ...page, items: page.items.map((job) => ({ ...job, match: matches.get(job.id) })) };
+}
 
 /** A company's own ads, newest first, with their applicant counts. */
 export const listOwnJobs = (
@@ -110,17 +139,57 @@ export async function getJob(deps: JobsReadDeps, viewer: SessionUser | null, id:
   if (viewer?.role === 'company') {
     const row = await deps.jobs.findJob(deps.db, id);
     if (row && ownsJob(row, viewer)) {
-      return { ...job, mine: true, unpublishedAt: row.unpublishedAt ? row.unpublishedAt.toISOString() : null };
+      const unpublishedAt = row.unpublishedAt ? row.unpublishedAt.toISOString() : null;
+      return { ...(await withRequirements(deps, viewer, job)), mine: true, unpublishedAt };
     }
   }
   if (viewer?.role !== 'admin' && (isPastDeadline(job.deadline) || !(await deps.jobs.isJobListed(deps.db, id)))) {
     throw notFound();
   }
-  return job;
+  return withRequirements(deps, viewer, job);
+}
+
+/**
+ * A job as its page shows it: the courses it requires and prefers, for everyone; and for a logged-in student how her
+ * certificates meet them (`match`).
+ */
+async function withRequirements(deps: JobsReadDeps, viewer: SessionUser | null, job: JobView): Promise<JobView> {
+  const [courses, matches] = await Promise.all([
+    deps.requirements.requirementsOf(deps.db, job.id),
+    viewer?.role === 'student' ? deps.requirements.matchesForStudent(deps.db, [job.id], viewer.id) : undefined,
+  ]);
+  const match = matches?.get(job.id);
+  return { ...job, ...courses, ...(match ? { match } : {}) };
 }
 
 /** The stored columns of a job form: the province as the list spells it, the folded search text. */
-const jobValues = (input: JobInput) => ({ ...input, search: searchText(input.title, input.description) });
+const jobValues = ({ requiredCourseIds: _r, preferredCourseIds: _p, ...input }: JobInput) => ({
+  ...input,
+  search: searchText(input.title, input.description),
+});
+
+/**
+ * The requirements a job form names, checked: each a published course of the platform (the form offers only those),
+ * none in both lists (the schema says so too). Undefined when the form names none of them (an edit through the
+ * older API keeps the stored ones).
+ */
+async function checkedRequirements(deps: Pick<JobsDeps, 'db' | 'requirements'>, input: JobInput) {
+  const { requiredCourseIds, preferredCourseIds } = input;
+  if (requiredCourseIds === undefined && preferredCourseIds === undefined) return undefined;
+  const lists = { requiredCourseIds: requiredCourseIds ?? [], preferredCourseIds: preferredCourseIds ?? [] };
+  if (coursesInBoth(lists.requiredCourseIds, lists.preferredCourseIds).length > 0)
+    throw badRequest(jobRequirementMessages.both, { preferredCourseIds: jobRequirementMessages.both });
+  const published = await deps.requirements.publishedCourseIds(deps.db, [
+    ...lists.requiredCourseIds,
+    ...lists.preferredCourseIds,
+  ]);
+  const fields: Record<string, string> = {};
+  for (const field of ['requiredCourseIds', 'preferredCourseIds'] as const) {
+    if (lists[field].some((id) => !published.has(id))) fields[field] = jobRequirementMessages.unknown;
+  }
+  if (Object.keys(fields).length > 0) throw badRequest(jobRequirementMessages.unknown, fields);
+  return lists;
+}
 
 /** Creator and applicants: for admins and the owning company. */
 export async function jobDetails(deps: JobsDeps, user: SessionUser, id: string) {
@@ -137,8 +206,10 @@ export async function jobDetails(deps: JobsDeps, user: SessionUser, id: string) 
 /** A company posts for itself; an admin's ad shows the organisation's name (`ORG_NAME`). */
 export async function addJob(deps: JobsDeps, user: SessionUser, input: JobInput): Promise<string> {
   const addedByType = user.role === 'admin' ? 'Admin' : 'Company';
+  const requirements = await checkedRequirements(deps, input);
   return deps.db.transaction(async (tx: Tx) => {
     const id = await deps.jobs.insertJob(tx, { ...jobValues(input), addedBy: user.id, addedByType });
+    if (requirements) await deps.requirements.replaceRequirements(tx, id, requirements);
     if (addedByType === 'Company') {
       const me = await deps.jobs.findPerson(tx, user.id);
       const companyName = me?.companyName || user.name;
@@ -168,8 +239,12 @@ export async function editJob(deps: JobsDeps, user: SessionUser, id: string, inp
   } else if (!ownsJob(job, user)) {
     throw forbidden();
   }
-  // Deleted since it was read (the same company's delete at the same moment): not found, rather than 'updated'.
-  if (!(await deps.jobs.updateJob(deps.db, id, jobValues(input)))) throw notFound();
+  const requirements = await checkedRequirements(deps, input);
+  await deps.db.transaction(async (tx: Tx) => {
+    // Deleted since it was read (the same company's delete at the same moment): not found, rather than 'updated'.
+    if (!(await deps.jobs.updateJob(tx, id, jobValues(input)))) throw notFound();
+    if (requirements) await deps.requirements.replaceRequirements(tx, id, requirements);
+  });
 }
 
 /** Companies delete their own ads; admins delete any. Applications go with the ad. */

@@ -18,6 +18,7 @@ import {
   pageDescription,
   pageQueries,
   pageTitle,
+  renderedQuery,
   type PageMatch,
   type FirstScreenQuery,
 } from '@beceri/domain/pages';
@@ -53,7 +54,8 @@ export interface RenderedPage {
 /** The tables each kind of first data is read from: a change of one drops the cached pages that show it. */
 const dataTopics: Record<NonNullable<PageMatch['page']['data']>, readonly Topic[] | null> = {
   jobs: ['jobs', 'people'],
-  job: ['jobs', 'people'],
+  // A job's page names its required and preferred courses by their titles (decision 062).
+  job: ['jobs', 'people', 'courses'],
   courses: ['courses', 'people'],
   course: ['courses', 'people'],
   news: ['news'],
@@ -157,7 +159,7 @@ export async function renderPage(
   screens?: ScreenRenderer,
 ): Promise<RenderedPage> {
   const { match, lang } = req;
-  const queries = pageQueries(match, Boolean(req.user), req.search);
+  const queries = pageQueries(match, Boolean(req.user), req.search, req.user?.role === 'student');
   const [config, ...reads] = await Promise.all([readConfig(app), ...queries.map((q) => read(app, q, req))]);
   const item = match.page.data && reads[0]?.query.kind === 'item' ? reads[0] : undefined;
   const missing = !match.found || (item !== undefined && (item.status === 404 || item.status === 400));
@@ -265,8 +267,9 @@ export async function renderPage(
         }
       : {}),
   };
+  const screenQuery = renderedQuery(match.page, req.search, req.user?.role === 'student');
   const screen = rendered
-    ? splitHoisted(screens.render({ url: query ? `${req.pathname}?${query}` : req.pathname, boot }))
+    ? splitHoisted(screens.render({ url: screenQuery ? `${req.pathname}?${screenQuery}` : req.pathname, boot }))
     : { hoisted: '', body: firstPaint(match, lang, missing) };
   const html = [
     template.beforeLang,

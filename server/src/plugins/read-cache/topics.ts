@@ -11,6 +11,8 @@ const tableTopics: Record<string, { topic: Topic; ops: readonly string[] }> = {
   // Updates count exam attempts only (migration 0005: the trigger fires on updates of the keys alone).
   course_enrollments: { topic: 'courses', ops: ['insert', 'delete', 'truncate'] },
   jobs: { topic: 'jobs', ops: ['insert', 'update', 'delete', 'truncate'] },
+  // A job's required and preferred courses, shown on its page (migration 0035, decision 062).
+  job_course_requirements: { topic: 'jobs', ops: ['insert', 'update', 'delete', 'truncate'] },
   blogs: { topic: 'news', ops: ['insert', 'update', 'delete', 'truncate'] },
   activity_logs: { topic: 'logs', ops: ['insert', 'update', 'delete', 'truncate'] },
   sessions: { topic: 'sessions', ops: ['delete', 'truncate'] },

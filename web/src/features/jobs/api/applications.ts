@@ -55,17 +55,30 @@ export function useApply() {
   });
 }
 
-/** One job's applicants for its owner, all or of one status (the hire page's tabs), by application date. */
-export const applicantsQuery = (jobId: string, status?: ApplicationStatus, sort: ApplicantSort = 'oldest') =>
+/**
+ * One job's applicants for its owner, all or of one status (the hire page's tabs), most requirements met first, then by
+ * application date; `meetsRequirements`: only those who hold every required course's certificate.
+ */
+export const applicantsQuery = (
+  jobId: string,
+  status?: ApplicationStatus,
+  sort: ApplicantSort = 'oldest',
+  meetsRequirements = false,
+) =>
   pagedListQuery<ApplicantView>(
-    [...jobsKey, 'applicants', jobId, status ?? 'all', sort],
+    [...jobsKey, 'applicants', jobId, status ?? 'all', sort, meetsRequirements],
     `/enrollment/studentsEnrolled/${encodeURIComponent(jobId)}`,
     undefined,
-    { status, sort: sort === 'oldest' ? undefined : sort },
+    { status, sort: sort === 'oldest' ? undefined : sort, meetsRequirements: meetsRequirements ? '1' : undefined },
   );
-/** Switching tabs or order keeps the cards on screen (and the control focused) until the next arrive. */
-export const useApplicants = (jobId: string, status?: ApplicationStatus, sort?: ApplicantSort) =>
-  useInfiniteQuery({ ...applicantsQuery(jobId, status, sort), placeholderData: keepPreviousData });
+/** Switching tabs, order or filter keeps the cards on screen (and the control focused) until the next arrive. */
+export const useApplicants = (
+  jobId: string,
+  status?: ApplicationStatus,
+  sort?: ApplicantSort,
+  meetsRequirements?: boolean,
+) =>
+  useInfiniteQuery({ ...applicantsQuery(jobId, status, sort, meetsRequirements), placeholderData: keepPreviousData });
 
 /** How many applicants the job has, in all and per status (`GET /enrollment/counts/{jobId}`). */
 export const applicantCountsQuery = (jobId: string) =>

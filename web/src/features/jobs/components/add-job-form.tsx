@@ -1,5 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api.ts';
+import { translateMessage } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useAddJob } from '../api/jobs.ts';
 import { JobForm } from './job-form.tsx';
@@ -18,13 +20,18 @@ export function AddJobForm({ doneTo = '/CompanyProfile', standing }: { doneTo?: 
     <JobForm
       submitLabel={t('form.submit')}
       pending={add.isPending}
+      serverError={add.error}
       onSubmit={(input) =>
         add.mutate(input, {
           onSuccess: () => {
             notify.success(isHeldBack(standing) ? tw('form.addedPending') : t('form.added'));
             navigate(doneTo);
           },
-          onError: () => notify.error(t('form.failed')),
+          // The server's reason for a refused form (a course no longer published) stays under its field too.
+          onError: (err) =>
+            notify.error(
+              err instanceof ApiError && err.status === 400 ? translateMessage(err.message) : t('form.failed'),
+            ),
         })
       }
     />

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/page.tsx';
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { translateMessage } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useEditJob, useJob } from '../api/jobs.ts';
 import { AddJobForm } from './add-job-form.tsx';
@@ -44,6 +46,8 @@ export function AdminJobEdit({ jobId }: { jobId: string }) {
     body = (
       <JobForm
         defaultValues={jobFormValues(job.data)}
+        knownCourses={[...(job.data.requiredCourses ?? []), ...(job.data.preferredCourses ?? [])]}
+        serverError={edit.error}
         submitLabel={t('form.update')}
         pending={edit.isPending}
         onSubmit={(input) =>
@@ -52,7 +56,10 @@ export function AdminJobEdit({ jobId }: { jobId: string }) {
               notify.success(t('form.updated'));
               navigate('/admin/jobs');
             },
-            onError: () => notify.error(t('form.failed')),
+            onError: (err) =>
+              notify.error(
+                err instanceof ApiError && err.status === 400 ? translateMessage(err.message) : t('form.failed'),
+              ),
           })
         }
       />

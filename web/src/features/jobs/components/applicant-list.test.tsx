@@ -20,6 +20,7 @@ const applicant = (over: Partial<ApplicantView>): ApplicantView => ({
   educationLevel: 'highSchoolGraduate',
   jobSeekingStatus: 'internship',
   passedCourses: [],
+  match: { required: 0, met: 0, missing: [] },
   email: null,
   phone: null,
   ...over,

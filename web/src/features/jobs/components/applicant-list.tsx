@@ -73,6 +73,21 @@ function PassedCourses({ applicant }: { applicant: ApplicantView }) {
   );
 }
 
+/** How the applicant's certificates meet the job's required courses; nothing for a job that requires none. */
+function RequirementsMet({ applicant }: { applicant: ApplicantView }) {
+  const { t: tm } = useTranslation('matching', { useSuspense: true });
+  const { match } = applicant;
+  if (match.required === 0) return null;
+  const meets = match.met === match.required;
+  return (
+    <p className={cn('text-sm', meets ? 'font-medium text-green-800' : 'text-slate-800')}>
+      {tm('applicantMatch', { met: match.met, required: match.required })}
+      {' — '}
+      {meets ? tm('applicantMeets') : tm('applicantMissing', { titles: match.missing.map((c) => c.title).join(', ') })}
+    </p>
+  );
+}
+
 /** E-mail and phone once the application is shortlisted or hired (docs/product.md); before that, why not. */
 function Contact({ applicant }: { applicant: ApplicantView }) {
   const { t } = useTranslation('jobs');
@@ -139,6 +154,7 @@ function ApplicantCard({
         <dt className="font-medium text-slate-900">{t('pipeline.jobSeeking')}</dt>
         <dd>{answer('jobSeeking', a.jobSeekingStatus)}</dd>
       </dl>
+      <RequirementsMet applicant={a} />
       <PassedCourses applicant={a} />
       <div className="flex flex-col gap-1">
         <h4 className="text-sm font-semibold text-slate-900">{t('pipeline.contactHeading')}</h4>

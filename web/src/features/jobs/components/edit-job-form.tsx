@@ -38,6 +38,8 @@ export function EditJobForm({ jobId, standing }: { jobId: string; standing?: Com
         <JobStateNotice job={job.data} standing={standing} editable={false} />
         <JobForm
           defaultValues={jobFormValues(job.data)}
+          knownCourses={[...(job.data.requiredCourses ?? []), ...(job.data.preferredCourses ?? [])]}
+          serverError={edit.error}
           submitLabel={t('form.update')}
           pending={edit.isPending}
           onSubmit={(input) =>

@@ -28,8 +28,9 @@ const isStatus = (s: string | null): s is ApplicationStatus => APPLICATION_STATU
 const isSort = (s: string | null): s is ApplicantSort => APPLICANT_SORTS.includes(s as ApplicantSort);
 
 /**
- * The tab and the order shown, kept in the address (`?status=Shortlisted&sort=newest`) so that a reload or a shared
- * link opens the same list; the defaults (every status, oldest first) leave the address clean.
+ * The tab, the order and the requirements filter shown, kept in the address (`?status=Shortlisted&sort=newest&
+ * meetsRequirements=1`) so that a reload or a shared link opens the same list; the defaults (every status, oldest
+ * first, everyone) leave the address clean.
  */
 function useListParams() {
   const [params, setParams] = useSearchParams();
@@ -37,7 +38,8 @@ function useListParams() {
   const rawSort = params.get('sort');
   const filter: StatusFilter = isStatus(raw) ? raw : 'all';
   const sort: ApplicantSort = isSort(rawSort) ? rawSort : 'oldest';
-  const set = (name: 'status' | 'sort', value: string, fallback: string) =>
+  const meetsRequirements = params.get('meetsRequirements') === '1';
+  const set = (name: 'status' | 'sort' | 'meetsRequirements', value: string, fallback: string) =>
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
@@ -52,7 +54,25 @@ function useListParams() {
     sort,
     setFilter: (f: StatusFilter) => set('status', f, 'all'),
     setSort: (s: ApplicantSort) => set('sort', s, 'oldest'),
+    meetsRequirements,
+    setMeetsRequirements: (on: boolean) => set('meetsRequirements', on ? '1' : '', ''),
   };
+}
+
+/** 'Yalnızca gereksinimleri karşılayanlar': the applicants who hold every required course's certificate. */
+function MeetsRequirementsToggle({ checked, onChange }: { checked: boolean; onChange: (on: boolean) => void }) {
+  const { t: tm } = useTranslation('matching', { useSuspense: true });
+  return (
+    <label className="flex min-h-10 items-center gap-2 text-base">
+      <input
+        type="checkbox"
+        className="size-4 accent-brand-700"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      {tm('meetsFilter')}
+    </label>
+  );
 }
 
 /** 'Sıralama': the oldest or the newest application first. */
@@ -83,9 +103,10 @@ function SortSelect({ value, onChange }: { value: ApplicantSort; onChange: (s: A
 export function HirePanel({ jobId, resend }: { jobId: string; resend?: ReactNode }) {
   const { t } = useTranslation('jobs');
   const { t: tw } = useTranslation('workspace', { useSuspense: true });
-  const { filter, sort, setFilter, setSort } = useListParams();
+  const { t: tm } = useTranslation('matching', { useSuspense: true });
+  const { filter, sort, setFilter, setSort, meetsRequirements, setMeetsRequirements } = useListParams();
   const job = useJob(jobId);
-  const applicants = useApplicants(jobId, filter === 'all' ? undefined : filter, sort);
+  const applicants = useApplicants(jobId, filter === 'all' ? undefined : filter, sort, meetsRequirements);
   const counts = useApplicantCounts(jobId);
   const hire = useHire(jobId);
   const move = useMoveApplication();
@@ -165,7 +186,12 @@ export function HirePanel({ jobId, resend }: { jobId: string; resend?: ReactNode
         <h2 id="applicants" className="text-xl font-semibold">
           {t('hire.applicantsHeading')}
         </h2>
-        <SortSelect value={sort} onChange={setSort} />
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:gap-6">
+          <SortSelect value={sort} onChange={setSort} />
+          {(job.data.requiredCourses?.length ?? 0) > 0 && (
+            <MeetsRequirementsToggle checked={meetsRequirements} onChange={setMeetsRequirements} />
+          )}
+        </div>
         <StatusTabs value={filter} counts={counts.data} onChange={setFilter} />
         <div
           id={PANEL_ID}
@@ -175,7 +201,9 @@ export function HirePanel({ jobId, resend }: { jobId: string; resend?: ReactNode
           className="flex flex-col gap-4"
         >
           {list.length === 0 ? (
-            <EmptyState>{filter === 'all' ? t('hire.empty') : t('pipeline.emptyStatus')}</EmptyState>
+            <EmptyState>
+              {meetsRequirements ? tm('meetsEmpty') : filter === 'all' ? t('hire.empty') : t('pipeline.emptyStatus')}
+            </EmptyState>
           ) : (
             <ApplicantList
               applicants={list}

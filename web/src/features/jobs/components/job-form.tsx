@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,6 +8,7 @@ import {
   JOB_TYPES,
   jobInputSchema,
   PROVINCES,
+  type CourseRef,
   type JobFormValues,
   type JobInput,
 } from '@beceri/domain';
@@ -15,21 +16,42 @@ import { ErrorSummary } from '../../../components/error-summary.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
+import { ApiError } from '../../../lib/api.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { CourseRequirementsPicker } from './course-requirements-picker.tsx';
 
-const emptyJob: JobFormValues = { title: '', description: '', city: '', type: 'fullTime', deadline: '' };
+const emptyJob: JobFormValues = {
+  title: '',
+  description: '',
+  city: '',
+  type: 'fullTime',
+  deadline: '',
+  requiredCourseIds: [],
+  preferredCourseIds: [],
+};
 
-/** A stored job as the form's values (its edit, by its company or an admin). */
-export const jobFormValues = (job: Omit<JobFormValues, 'deadline'> & { deadline?: string | null }): JobFormValues => ({
+/** A stored job as the form's values (its edit, by its company or an admin), its course requirements included. */
+export const jobFormValues = (
+  job: Omit<JobFormValues, 'deadline' | 'requiredCourseIds' | 'preferredCourseIds'> & {
+    deadline?: string | null;
+    requiredCourses?: CourseRef[];
+    preferredCourses?: CourseRef[];
+  },
+): JobFormValues => ({
   title: job.title,
   description: job.description,
   city: job.city,
   type: job.type,
   deadline: job.deadline ?? '',
+  requiredCourseIds: job.requiredCourses?.map((c) => c.courseId) ?? [],
+  preferredCourseIds: job.preferredCourses?.map((c) => c.courseId) ?? [],
 });
 
+const REQUIREMENT_FIELDS = ['requiredCourseIds', 'preferredCourseIds'] as const;
+
 /**
- * A job's title, description, province, type of work and optional deadline, for companies and admins (docs/product.md):
+ * A job's title, description, province, type of work, optional deadline and course requirements, for companies and
+ * admins (docs/product.md):
  * errors show under the fields once touched; a refused submit lists them at the top and moves to the
  * first one (docs/architecture.md). The province is typed with the list's suggestions (a native datalist: keyboard and
  * phone friendly) and checked against the 81 provinces, Turkish letters or not ('istanbul' is İstanbul).
@@ -39,19 +61,39 @@ export function JobForm({
   submitLabel,
   pending,
   onSubmit,
+  knownCourses = [],
+  serverError,
 }: {
   defaultValues?: JobFormValues;
   submitLabel: string;
   pending: boolean;
   onSubmit: (input: JobInput) => void;
+  /** The courses the stored job names (their titles). */
+  knownCourses?: readonly CourseRef[];
+  /** The last refused submit: a course the server does not offer is shown under the requirements. */
+  serverError?: unknown;
 }) {
   const { t } = useTranslation('jobs');
+  const { t: tm } = useTranslation('matching', { useSuspense: true });
   const form = useForm<JobFormValues, unknown, JobInput>({
     resolver: zodResolver(jobInputSchema),
     mode: 'onTouched',
     defaultValues,
   });
   const { errors, submitCount } = form.formState;
+  useEffect(() => {
+    if (!(serverError instanceof ApiError) || serverError.status !== 400) return;
+    for (const name of REQUIREMENT_FIELDS) {
+      const message = serverError.fields[name];
+      if (message) form.setError(name, { type: 'server', message });
+    }
+  }, [serverError, form]);
+  const required = form.watch('requiredCourseIds') ?? [];
+  const preferred = form.watch('preferredCourseIds') ?? [];
+  const listError = (name: (typeof REQUIREMENT_FIELDS)[number]) => {
+    const error = errors[name] as { message?: string } | { message?: string }[] | undefined;
+    return Array.isArray(error) ? error.find((e) => e?.message)?.message : error?.message;
+  };
   const provincesId = useId();
   const typeErrorId = useId();
   const fields = [
@@ -60,6 +102,8 @@ export function JobForm({
     { name: 'city', label: t('search.city') },
     { name: 'type', label: t('search.type') },
     { name: 'deadline', label: t('search.deadlineLabel') },
+    { name: 'requiredCourseIds', label: tm('required') },
+    { name: 'preferredCourseIds', label: tm('preferred') },
   ] as const;
 
   return (
@@ -98,6 +142,16 @@ export function JobForm({
       <Field label={t('search.deadlineLabel')} error={errors.deadline?.message} hint={t('search.deadlineHint')}>
         <Input type="date" min={istanbulDay()} className="sm:max-w-60" {...form.register('deadline')} />
       </Field>
+      <CourseRequirementsPicker
+        required={required}
+        preferred={preferred}
+        known={knownCourses}
+        errors={{ required: listError('requiredCourseIds'), preferred: listError('preferredCourseIds') }}
+        onChange={(lists) => {
+          for (const name of REQUIREMENT_FIELDS)
+            form.setValue(name, lists[name], { shouldDirty: true, shouldValidate: submitCount > 0 });
+        }}
+      />
       <Button type="submit" className="self-start" disabled={pending}>
         {submitLabel}
       </Button>

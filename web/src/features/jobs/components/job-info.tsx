@@ -14,6 +14,7 @@ import { useApply, useMyApplication } from '../api/applications.ts';
 import { useJob } from '../api/jobs.ts';
 import { useStatusLabel } from '../status-label.ts';
 import { JobMeta } from './job-meta.tsx';
+import { JobRequirements } from './job-requirements.tsx';
 import { NoResumeDialog } from './no-resume-dialog.tsx';
 import { OwnJobBar, type CompanyStanding } from './job-state.tsx';
 
@@ -93,8 +94,9 @@ export function JobInfo({
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{job.data.title}</h1>
         <JobMeta job={job.data} />
       </CardHeader>
-      <CardContent>
+      <CardContent className="flex flex-col gap-4">
         <p className="max-w-prose whitespace-pre-line">{job.data.description}</p>
+        <JobRequirements job={job.data} />
       </CardContent>
       <CardFooter className="flex-wrap">
         {job.data.mine ? (

@@ -8,11 +8,13 @@ import { StatusBadge } from '../../../components/status-badge.tsx';
 import { CardGridSkeleton } from '../../../components/ui/skeleton.tsx';
 import { useJobList } from '../api/jobs.ts';
 import { useAppliedJobIds } from '../api/student-applications.ts';
+import { CardMatch } from './card-match.tsx';
 import { JobMeta } from './job-meta.tsx';
 
 /**
  * The job cards of /jobs: placeholder cards while the first page loads, then the cards and 'Daha fazla'. A student's
- * cards say 'Başvurdunuz' where they applied (one request for the ids, never per card).
+ * cards say 'Başvurdunuz' where they applied (one request for the ids, never per card), and whether she meets the job's
+ * course requirements or which course she still needs (the list's `match`).
  */
 export function JobList({
   loggedIn,
@@ -51,6 +53,7 @@ export function JobList({
           linkLabel={t('list.details')}
         >
           <JobMeta job={job} />
+          {job.match && <CardMatch match={job.match} />}
           {applied?.has(job.id) && <StatusBadge className="mt-3">{t('applying.appliedBadge')}</StatusBadge>}
         </ListingCard>
       )}

@@ -1,0 +1,38 @@
+/** A job's course requirements (docs/product.md 'Matching'): the form's picker, a student's match, 'Bana uygun ilanlar', the
+ * applicants' filter. A namespace of its own, loaded where it is read: a visitor's /jobs never downloads it. */
+export const matching = {
+  formLegend: 'Kurs gereksinimleri (isteğe bağlı)',
+  formHint:
+    'Platformdaki kurslardan en fazla {{max}} gerekli ve {{max}} tercih edilen kurs seçin. Gerekli kursların sertifikasına sahip öğrenciler ilanı “Bana uygun ilanlar” arasında görür.',
+  loading: 'Kurslar yükleniyor…',
+  coursesLoadFailed: 'Kurslar alınamadı; gereksinimleri daha sonra ekleyebilirsiniz.',
+  noCourses: 'Platformda henüz yayında kurs yok.',
+  none: 'Gerekmiyor',
+  requiredOption: 'Gerekli',
+  preferredOption: 'Tercih edilir',
+  required: 'Gerekli kurslar',
+  preferred: 'Tercih edilen kurslar',
+  requiredCount: 'Gerekli: {{n}}/{{max}}',
+  preferredCount: 'Tercih edilen: {{n}}/{{max}}',
+  heading: 'Kurs gereksinimleri',
+  requiredIntro: 'Bu ilan, şu kursların sertifikasını istiyor:',
+  preferredIntro: 'Tercih sebebi:',
+  met: 'Gereksinimleri karşılıyorsunuz',
+  metDetail: 'Bu ilanın istediği kursların sertifikalarına sahipsiniz.',
+  notMet: 'Gereksinimleri henüz karşılamıyorsunuz ({{met}}/{{required}})',
+  missingIntro: 'Sertifikası eksik kurslar:',
+  enrol: 'Kursa kaydol',
+  enrolLabel: '{{title}} kursuna kaydol',
+  cardMet: 'Gereksinimleri karşılıyorsunuz',
+  cardMissing_one: 'Eksik kurs: {{titles}}',
+  cardMissing_other: 'Eksik kurslar: {{titles}}',
+  eligibleToggle: 'Bana uygun ilanlar',
+  eligibleHint: 'Yalnızca gerekli kurslarının sertifikasına sahip olduğunuz ilanlar',
+  eligibleEmpty:
+    'Sertifikalarınızın karşıladığı açık ilan yok. Kursları tamamladıkça burada daha çok ilan göreceksiniz.',
+  meetsFilter: 'Yalnızca gereksinimleri karşılayanlar',
+  applicantMatch: 'Gereksinimler: {{met}}/{{required}}',
+  applicantMeets: 'Tüm gereksinimleri karşılıyor',
+  applicantMissing: 'Eksik: {{titles}}',
+  meetsEmpty: 'Gereksinimleri karşılayan başvuru yok.',
+};
