@@ -65,13 +65,17 @@ export const newPasswordProblem = (password: string, email?: string) =>
  * it has one, is the context.
  */
 export const withNewPassword = <S extends z.ZodType>(schema: S, field = 'password') =>
-  schema.superRefine((value, ctx) => {
-    const body = value as Record<string, unknown> | null | undefined;
-    const password = body?.[field];
-    if (typeof password !== 'string') return;
-    const problem = newPasswordProblem(password, typeof body?.email === 'string' ? body.email : undefined);
-    if (problem) ctx.addIssue({ code: 'custom', path: [field], message: problem });
-  });
+  schema.superRefine(
+    (value, ctx) => {
+      const body = value as Record<string, unknown> | null | undefined;
+      const password = body?.[field];
+      if (typeof password !== 'string') return;
+      const problem = newPasswordProblem(password, typeof body?.email === 'string' ? body.email : undefined);
+      if (problem) ctx.addIssue({ code: 'custom', path: [field], message: problem });
+      // Also when other fields failed: a form learns every problem in one answer (docs/product.md, Forms and messages).
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 
 /** `withNewPassword` for a body read by hand: a 400 with `fields` like a route schema's. */
 export const parseWithNewPassword = <S extends z.ZodType>(schema: S, body: unknown, field = 'password'): z.output<S> =>

@@ -66,6 +66,7 @@ import {
   type PublicConfig,
   type ResumeReplaced,
   type SessionUser,
+  type StatusChangeView,
   type StudentApplicationView,
   type StudentProfile,
   type TeacherProfile,
@@ -146,6 +147,8 @@ export const webauthnOptions = z.looseObject({
   allowCredentials: z.array(z.looseObject({ id: z.string(), type: z.string() })).optional(),
 });
 export const created = z.object({ ok: z.literal(true), id: z.uuid() });
+/** `POST /auth/register`: the new account, signed in; `mfaSetupRequired` as at login (MFA_REQUIRED_ROLES). */
+export const registered = created.extend({ mfaSetupRequired: z.literal(true).optional() });
 
 export const sessionUser = z
   .object({ id: z.uuid(), role: z.enum(ROLES), name: z.string(), email: z.string(), locale: z.enum(LANGS) })
@@ -231,12 +234,25 @@ export const applicantCounts = z.object({
   ),
 }) satisfies z.ZodType<ApplicantCounts>;
 
+export const statusChange = z
+  .object({
+    from: status
+      .nullable()
+      .describe(
+        'null for the application itself, and for the latest change of an application made before the history was kept',
+      ),
+    to: status,
+    changedAt: isoDate,
+  })
+  .meta({ id: 'StatusChange' }) satisfies z.ZodType<StatusChangeView>;
+
 export const studentApplication = z.object({
   id: z.uuid(),
   status,
   appliedAt: isoDate,
   updatedAt: isoDate,
   job: z.object({ id: z.uuid(), title: z.string(), description: z.string(), companyName: z.string() }),
+  history: z.array(statusChange).describe('Every status the application has had, oldest first'),
 }) satisfies z.ZodType<StudentApplicationView>;
 
 export const appliedJobIds = z.object({ jobIds: z.array(z.uuid()) }) satisfies z.ZodType<AppliedJobIds>;

@@ -23,6 +23,7 @@ import {
 } from '../../db/schema/index.ts';
 import { selectPage, type Page, type PageQuery } from '../../lib/paging.ts';
 import { fileUrl } from '../../plugins/storage.ts';
+import { recordStatusChange } from './application-history.ts';
 
 /** An application with the job it belongs to, for the owner check of a status change. */
 async function findApplicationWithJob(
@@ -58,13 +59,21 @@ async function lockStatus(tx: Tx, applicationId: string): Promise<ApplicationSta
   return row?.status;
 }
 
-/** Sets a new status; `updated_at` is the time of the last status change (the student's list shows it). */
+/**
+ * Sets a new status; `updated_at` is the time of the last status change (the student's list shows it). The change joins
+ * the application's history in the same transaction (decision 060).
+ */
 async function setStatus(tx: Tx, applicationId: string, status: ApplicationStatus): Promise<Date> {
+  const [before] = await tx
+    .select({ status: jobApplications.status })
+    .from(jobApplications)
+    .where(eq(jobApplications.id, applicationId));
   const [row] = await tx
     .update(jobApplications)
     .set({ status, updatedAt: sql`now()` })
     .where(eq(jobApplications.id, applicationId))
     .returning({ updatedAt: jobApplications.updatedAt });
+  await recordStatusChange(tx, applicationId, before?.status ?? null, status, row.updatedAt);
   return row.updatedAt;
 }
 
