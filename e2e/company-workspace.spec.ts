@@ -151,10 +151,13 @@ test.describe('company workspace', () => {
     await page.goto('/StudentProfile');
     const application = jobCard(page, first);
     await expect(application.getByText('İşe Alındı')).toHaveCount(2); // the badge, and the history's latest step
+    // Every step with its day, the shortlist on the way included (decision 060).
     await expect(application.getByRole('list', { name: 'Başvurunun geçmişi' }).getByRole('listitem')).toHaveText([
-      /^Başvurdunuz · /,
-      /^İşe Alındı · /,
+      /^Başvurdunuz · \d{1,2} \p{L}+ \d{4}$/u,
+      /^Kısa listede · \d{1,2} \p{L}+ \d{4}$/u,
+      /^İşe Alındı · \d{1,2} \p{L}+ \d{4}$/u,
     ]);
+    expect(await wcagViolations(page, { include: 'section[aria-labelledby="student-applications"]' })).toEqual([]);
     await expect(application.getByRole('button', { name: /Durum/ })).toHaveCount(0);
     await expect(application.getByText('Şirket başvurunuzu değerlendirdiği için artık geri çekilemez.')).toBeVisible();
     // Can's is still in review: he may withdraw it, and says so.
