@@ -40,7 +40,7 @@ test.describe('sign up, log in, log out', () => {
     await page.getByRole('button', { name: 'Kayıt ol' }).click();
     // 'Öğrenci' is chosen from the start: the role is never a problem; the summary takes the focus.
     const summary = page.getByRole('alert').filter({ hasText: 'Formda' });
-    await expect(summary.getByRole('link', { name: 'Ad: Bu alan zorunludur' })).toBeVisible();
+    await expect(summary.getByRole('link', { name: 'Ad: Bu alan zorunludur', exact: true })).toBeVisible();
     await expect(summary.getByRole('link', { name: /^Rolünüz/ })).toHaveCount(0);
     await expect(summary).toBeFocused();
     await page.getByLabel('Ad', { exact: true }).fill('Abdurrahmanovich');
