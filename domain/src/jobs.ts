@@ -186,6 +186,8 @@ export interface ApplicantView {
   appliedAt: string;
   /** When the status last changed (the application's time while it is still 'In Review'). */
   statusChangedAt: string;
+  /** Every status the application has had, oldest first (as `StudentApplicationView.history`). */
+  history: StatusChangeView[];
   /** Codes (`labels.education.*`, `labels.jobSeeking.*`); null for a student without a profile. */
   educationLevel: string | null;
   jobSeekingStatus: string | null;

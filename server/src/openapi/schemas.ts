@@ -198,6 +198,16 @@ export const jobDetails = z.object({
   students: z.array(z.object({ name: z.string(), surname: z.string(), email: z.string(), status })),
 }) satisfies z.ZodType<JobDetailsView>;
 
+export const statusChange = z.object({
+  from: status
+    .nullable()
+    .describe(
+      'null for the application itself, and for the latest change of an application made before the history was kept',
+    ),
+  to: status,
+  changedAt: isoDate,
+}) satisfies z.ZodType<StatusChangeView>;
+
 export const applicant = z
   .object({
     id: z.uuid(),
@@ -222,6 +232,7 @@ export const applicant = z
     ),
     email: z.string().nullable(),
     phone: z.string().nullable(),
+    history: z.array(statusChange).describe('Every status the application has had, oldest first'),
   })
   .meta({ id: 'Applicant' }) satisfies z.ZodType<ApplicantView>;
 
@@ -233,18 +244,6 @@ export const applicantCounts = z.object({
     },
   ),
 }) satisfies z.ZodType<ApplicantCounts>;
-
-export const statusChange = z
-  .object({
-    from: status
-      .nullable()
-      .describe(
-        'null for the application itself, and for the latest change of an application made before the history was kept',
-      ),
-    to: status,
-    changedAt: isoDate,
-  })
-  .meta({ id: 'StatusChange' }) satisfies z.ZodType<StatusChangeView>;
 
 export const studentApplication = z.object({
   id: z.uuid(),

@@ -23,7 +23,7 @@ import {
 } from '../../db/schema/index.ts';
 import { selectPage, type Page, type PageQuery } from '../../lib/paging.ts';
 import { fileUrl } from '../../plugins/storage.ts';
-import { recordStatusChange } from './application-history.ts';
+import { recordStatusChange, statusHistories } from './application-history.ts';
 
 /** An application with the job it belongs to, for the owner check of a status change. */
 async function findApplicationWithJob(
@@ -154,10 +154,17 @@ async function listApplicants(
     db.$count(jobApplications, where),
     p,
   );
-  const passed = await passedCourses(
-    db,
-    rows.map((r) => r.id),
-  );
+  // Two grouped statements for the page, whatever its size: the passed courses and the histories (decision 060).
+  const [passed, histories] = await Promise.all([
+    passedCourses(
+      db,
+      rows.map((r) => r.id),
+    ),
+    statusHistories(
+      db,
+      rows.map((r) => r.applicationId),
+    ),
+  ]);
   return {
     items: rows.map(({ resumeFileId, appliedAt, statusChangedAt, email, phone, ...r }) => {
       const contact = CONTACT_VISIBLE_STATUSES.includes(r.status);
@@ -167,6 +174,7 @@ async function listApplicants(
         appliedAt: appliedAt.toISOString(),
         statusChangedAt: statusChangedAt.toISOString(),
         passedCourses: passed.get(r.id) ?? [],
+        history: histories.get(r.applicationId) ?? [],
         email: contact ? email : null,
         phone: contact && phone ? phone : null,
       };

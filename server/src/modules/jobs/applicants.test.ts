@@ -316,6 +316,10 @@ describe('the applicant list', () => {
         passedCourses: [],
         email: student.email,
         phone: null,
+        history: [
+          { from: null, to: 'In Review', changedAt: stored.createdAt.toISOString() },
+          { from: 'In Review', to: 'Shortlisted', changedAt: stored.updatedAt.toISOString() },
+        ],
       },
     ]);
     expect(stored.updatedAt.getTime()).toBeGreaterThan(stored.createdAt.getTime());

@@ -70,6 +70,12 @@ describe('the history of an application', () => {
     expect([...times].sort((a, b) => a - b)).toEqual(times);
     // The last step is the change the list's 'updatedAt' names.
     expect(application.history.at(-1)!.changedAt).toBe(application.updatedAt);
+    // The company reads the same on its applicant card; another company reads nothing of it.
+    const jobId = (await myApplications(student))[0].job.id;
+    const applicants = await injectAs(ctx.app, company, { url: `/enrollment/studentsEnrolled/${jobId}` });
+    expect(applicants.json()[0].history).toEqual(application.history);
+    const other = await createUser(ctx.app, 'company');
+    expect((await injectAs(ctx.app, other, { url: `/enrollment/studentsEnrolled/${jobId}` })).statusCode).toBe(403);
   });
 
   it('writes nothing for a refused move or a move to the status it already has', async () => {
