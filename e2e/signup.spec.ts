@@ -185,7 +185,9 @@ test.describe('sign-up on a phone @phone', () => {
     await page.getByLabel('Verilerimin işlenmesini onaylıyorum').check();
     await expectToast(page, 'Kayıt başarılı.', () => page.getByRole('button', { name: 'Kayıt ol' }).click());
     await expect(page).toHaveURL(/\/StudentProfile$/);
-    await expect(page.getByRole('status').filter({ hasText: 'E-posta doğrulanmadı' })).toBeVisible();
+    // At the top of the profile, not where the form's button was: the greeting and the banner in view.
+    await expect(page.getByRole('heading', { level: 1, name: 'Merhaba, Ayşe!' })).toBeInViewport();
+    await expect(page.getByRole('status').filter({ hasText: 'E-posta doğrulanmadı' })).toBeInViewport();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
       0,
     );

@@ -125,6 +125,7 @@ const resumeCodes = new Set(['BAD_FILE_TYPE', 'TOO_LARGE']);
 
 export function SignupForm() {
   const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation();
   const navigate = useNavigate();
   const register = useRegister();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -166,6 +167,8 @@ export function SignupForm() {
         notify.success(t('signup.success'));
         // Signed in by the answer's cookie: the profile, with its e-mail verification banner.
         navigate(res.mfaSetupRequired ? ACCOUNT_SECURITY_PATH : homeOf(values.role), { replace: true });
+        // The form ran far down the page: the profile opens at its top, greeting and banner in view.
+        window.scrollTo({ top: 0 });
       },
       onError: (e) => {
         if (!(e instanceof ApiError) || e.status === 0) {
@@ -177,7 +180,14 @@ export function SignupForm() {
         // docs/product.md's toasts: the message of an address (or a TC number) already registered; otherwise 'Kayıt
         // başarısız! …' with the server's reasons. The page keeps them under their fields and in the summary.
         if (e.status === 409) notify.error(translateMessage(e.message));
-        else notify.error(`${t('signup.failed')} ${named.join(' ') || translateMessage(e.message)}`);
+        else {
+          // One reason is said in full; several are counted, as the summary at the top of the form lists them.
+          const reasons =
+            named.length > 1
+              ? tc('errorSummary.title', { count: named.length })
+              : (named[0] ?? translateMessage(e.message));
+          notify.error(`${t('signup.failed')} ${reasons}`);
+        }
         if (named.length) refused();
         else setServerError(translateMessage(e.message));
       },
