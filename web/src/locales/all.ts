@@ -40,6 +40,9 @@ import { dashboard as tr_dashboard } from './tr/dashboard.ts';
 import { dashboard as en_dashboard } from './en/dashboard.ts';
 import { inbox as tr_inbox } from './tr/inbox.ts';
 import { inbox as en_inbox } from './en/inbox.ts';
+// The sign-up form's guidance (decision 060).
+import { signup as tr_signup } from './tr/signup.ts';
+import { signup as en_signup } from './en/signup.ts';
 
 /** Every namespace of each language, the lazy ones too: for the types of `t` (i18next.d.ts) and the tests. */
 export const allTr = {
@@ -63,6 +66,7 @@ export const allTr = {
   workspace: tr_workspace,
   dashboard: tr_dashboard,
   inbox: tr_inbox,
+  signup: tr_signup,
 };
 export const allEn = {
   ...en,
@@ -85,4 +89,5 @@ export const allEn = {
   workspace: en_workspace,
   dashboard: en_dashboard,
   inbox: en_inbox,
+  signup: en_signup,
 };

@@ -126,6 +126,8 @@ const resumeCodes = new Set(['BAD_FILE_TYPE', 'TOO_LARGE']);
 export function SignupForm() {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation();
+  // Each field's rule: a namespace of its own, so that no other page downloads it (the form waits for it).
+  const { t: ts } = useTranslation('signup', { useSuspense: true });
   const navigate = useNavigate();
   const register = useRegister();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -141,7 +143,7 @@ export function SignupForm() {
   const disability = form.watch('disability');
   const err = (name: keyof SignupValues) => errors[name]?.message as string | undefined;
   // A student's name is at most 15 characters (docs/product.md); a company contact's, a short text's 200.
-  const nameHint = t(role === 'company' ? 'signup.hints.text' : 'signup.hints.personName');
+  const nameHint = ts(role === 'company' ? 'hints.text' : 'hints.personName');
 
   const roleField = form.register('role', {
     // Changing the role starts the form's messages afresh (docs/product.md).
@@ -202,7 +204,7 @@ export function SignupForm() {
         focusKey={summaryFocus}
         fields={signupFieldOrder.map((name) => ({ name, label: t(`signup.${summaryLabels[name]}`) }))}
       />
-      <p className="text-sm text-slate-700">{t(role === 'company' ? 'signup.introCompany' : 'signup.introStudent')}</p>
+      <p className="text-sm text-slate-700">{ts(role === 'company' ? 'introCompany' : 'introStudent')}</p>
       <ChoiceGroup
         legend={t('signup.role')}
         error={err('role')}
@@ -223,7 +225,7 @@ export function SignupForm() {
           <Field
             label={t('signup.companyName')}
             error={err('companyName')}
-            hint={t('signup.hints.text')}
+            hint={ts('hints.text')}
             className="sm:col-span-2"
           >
             <Input autoComplete="organization" {...form.register('companyName')} />
@@ -231,13 +233,13 @@ export function SignupForm() {
         )}
         {role === 'student' && (
           <>
-            <Field label={t('signup.idNumber')} error={err('idNumber')} hint={t('signup.hints.idNumber')}>
+            <Field label={t('signup.idNumber')} error={err('idNumber')} hint={ts('hints.idNumber')}>
               <Input inputMode="numeric" autoComplete="off" {...form.register('idNumber')} />
             </Field>
             <Field
               label={t('signup.dateOfBirth')}
               error={err('dateOfBirth')}
-              hint={t('signup.hints.dateOfBirth', {
+              hint={ts('hints.dateOfBirth', {
                 from: formatDate(birthWindow.from),
                 to: formatDate(birthWindow.to),
               })}
@@ -290,19 +292,14 @@ export function SignupForm() {
             </Field>
           </>
         )}
-        <Field label={t('signup.email')} error={err('email')} hint={t('signup.hints.email')}>
+        <Field label={t('signup.email')} error={err('email')} hint={ts('hints.email')}>
           <Input type="email" autoComplete="email" {...form.register('email')} />
         </Field>
-        <Field label={t('signup.password')} error={err('password')} hint={t('signup.hints.password')}>
+        <Field label={t('signup.password')} error={err('password')} hint={ts('hints.password')}>
           <Input type="password" autoComplete="new-password" {...form.register('password')} />
         </Field>
         {role === 'student' && (
-          <Field
-            label={t('signup.resume')}
-            error={err('resume')}
-            hint={t('signup.hints.resume')}
-            className="sm:col-span-2"
-          >
+          <Field label={t('signup.resume')} error={err('resume')} hint={ts('hints.resume')} className="sm:col-span-2">
             <FileInput
               accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
               {...form.register('resume')}
