@@ -60,8 +60,12 @@ test.describe('company workspace', () => {
     const elif = await createUser('student', { name: 'Elif', surname: 'Tan' });
     for (const s of [ayse, can, elif]) await apply(s, firstId);
 
-    // The profile's card says the applicants wait for the verification; 'Başvuranlar' says why and how, not 'not yours'.
+    // The profile's banner and card say the applicants wait for the verification; 'Başvuranlar' says why and how, not
+    // 'not yours'.
     await page.goto('/CompanyProfile');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Başvuranları görmek için e-posta adresinizi doğrulayın' }),
+    ).toContainText('başvuranların bilgileri ve özgeçmişleri, e-posta adresinizi doğrulayana kadar gizli kalır');
     const card = jobCard(page, first);
     await expect(card.getByText('Yayında', { exact: true })).toBeVisible();
     await expect(card.getByText('Başvuranları görmek için e-posta adresinizi doğrulayın.')).toBeVisible();
@@ -88,7 +92,10 @@ test.describe('company workspace', () => {
     await page.getByLabel('İl').fill('Kocaeli');
     await expectToast(page, 'İş başarıyla eklendi.', () => page.getByRole('button', { name: 'Gönder' }).click());
     await expect(page).toHaveURL(/\/CompanyProfile$/);
-    await expect(page.getByText('E-posta doğrulanmadı')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: /Merhaba/ })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Başvuranları görmek için e-posta adresinizi doğrulayın' }),
+    ).toHaveCount(0);
 
     // It forgot the deadline: 'Düzenle' on the card, every field kept, the deadline set.
     await jobCard(page, second)
@@ -151,10 +158,13 @@ test.describe('company workspace', () => {
     await page.goto('/StudentProfile');
     const application = jobCard(page, first);
     await expect(application.getByText('İşe Alındı')).toHaveCount(2); // the badge, and the history's latest step
+    // Every step with its day, the shortlist on the way included (decision 060).
     await expect(application.getByRole('list', { name: 'Başvurunun geçmişi' }).getByRole('listitem')).toHaveText([
-      /^Başvurdunuz · /,
-      /^İşe Alındı · /,
+      /^Başvurdunuz · \d{1,2} \p{L}+ \d{4}$/u,
+      /^Kısa listede · \d{1,2} \p{L}+ \d{4}$/u,
+      /^İşe Alındı · \d{1,2} \p{L}+ \d{4}$/u,
     ]);
+    expect(await wcagViolations(page, { include: 'section[aria-labelledby="student-applications"]' })).toEqual([]);
     await expect(application.getByRole('button', { name: /Durum/ })).toHaveCount(0);
     await expect(application.getByText('Şirket başvurunuzu değerlendirdiği için artık geri çekilemez.')).toBeVisible();
     // Can's is still in review: he may withdraw it, and says so.

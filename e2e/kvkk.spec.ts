@@ -107,12 +107,17 @@ test.describe('personal data (KVKK)', () => {
         name: 'Engel durumu bilgisi için açık rıza: Engel durumu bilginizin işlenmesi için açık rızanız gerekir',
       }),
     ).toBeVisible();
+    // The summary takes the focus; its entry leads to the checkbox.
+    await expect(summary).toBeFocused();
+    await summary.getByRole('link', { name: /^Engel durumu bilgisi için açık rıza:/ }).click();
     await expect(page.getByLabel(/açık rıza veriyorum/)).toBeFocused();
 
     await page.getByLabel(/açık rıza veriyorum/).check();
     const idNumber = await page.getByLabel('Kimlik numarası').inputValue();
     await expectToast(page, 'Kayıt başarılı.', () => page.getByRole('button', { name: 'Kayıt ol' }).click());
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/StudentProfile$/);
+    // Signed in by the sign-up: out again before the second one.
+    await expectToast(page, 'Başarıyla çıkış yapıldı', () => page.getByRole('button', { name: 'Çıkış Yap' }).click());
 
     // One person, one student account: the same TC number with another e-mail is refused at its field.
     await fillStudentSignup(page, `ikinci-${email}`);
@@ -123,8 +128,10 @@ test.describe('personal data (KVKK)', () => {
     await page.getByLabel('Verilerimin işlenmesini onaylıyorum').check();
     await page.getByRole('button', { name: 'Kayıt ol' }).click();
     const message = 'Bu kimlik numarasıyla kayıtlı bir öğrenci hesabı zaten var.';
-    await expect(page.getByRole('alert').filter({ hasText: message }).first()).toBeVisible();
-    await expect(page.getByLabel('Kimlik numarası')).toBeFocused();
+    const refused = page.getByRole('alert').filter({ hasText: /^Formda 1 hata var/ });
+    await expect(refused).toBeFocused();
+    await expect(refused.getByRole('link', { name: `Kimlik numarası: ${message}` })).toBeVisible();
+    await expect(page.getByLabel('Kimlik numarası')).toHaveAccessibleDescription(new RegExp(`^${message}`));
     await expect(page).toHaveURL(/\/signup$/);
   });
 

@@ -231,9 +231,13 @@ test.describe('messages of docs/product.md', () => {
     await expectToast(page, 'Kayıt başarısız! Lütfen tekrar deneyin. Dosya türü desteklenmiyor.', () =>
       page.getByRole('button', { name: 'Kayıt ol' }).click(),
     );
-    await expect(page.locator('form').getByRole('alert').filter({ hasText: 'Kayıt başarısız!' })).toHaveText(
-      'Kayıt başarısız! Lütfen tekrar deneyin.',
-    );
+    // On the page: under the resume field and in the summary, which takes the focus (docs/product.md, Sign-up).
+    const summary = page.getByRole('alert').filter({ hasText: /^Formda 1 hata var/ });
+    await expect(summary).toBeFocused();
+    await expect(
+      summary.getByRole('link', { name: 'Özgeçmiş (isteğe bağlı): Dosya türü desteklenmiyor.' }),
+    ).toBeVisible();
+    await expect(page.getByLabel(/Özgeçmiş/)).toHaveAccessibleDescription(/^Dosya türü desteklenmiyor\./);
     await expect(page).toHaveURL(/\/signup$/);
   });
 

@@ -64,12 +64,7 @@ test('sign-up, application and status change while SMTP is down: every mail arri
   await expectToast(student.page, 'Kayıt başarılı.', () =>
     student.page.getByRole('button', { name: 'Kayıt ol' }).click(),
   );
-  await expect(student.page.getByRole('heading', { level: 1, name: 'Giriş Yap' })).toBeVisible();
-  await student.page.getByLabel('E-posta').fill(email);
-  await student.page.getByLabel('Şifre').fill('Parola12!');
-  await expectToast(student.page, 'Giriş başarılı', () =>
-    student.page.getByRole('button', { name: 'Giriş', exact: true }).click(),
-  );
+  // Signed in by the sign-up itself (decision 060).
   await expect(student.page).toHaveURL(/\/StudentProfile$/);
 
   // The application: the company's mail waits too.

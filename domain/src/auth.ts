@@ -73,11 +73,19 @@ export const studentSignupSchemaFor = (from: string, to: string) =>
       password: newPasswordSchema,
       consent,
     })
-    .superRefine((v, ctx) => {
-      if (v.disability === 'yes' && v.disabilityConsent !== true) {
-        ctx.addIssue({ code: 'custom', path: ['disabilityConsent'], message: kvkkMessages.disabilityConsentRequired });
-      }
-    });
+    .superRefine(
+      (v, ctx) => {
+        if (v.disability === 'yes' && v.disabilityConsent !== true) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['disabilityConsent'],
+            message: kvkkMessages.disabilityConsentRequired,
+          });
+        }
+      },
+      // Also beside the other fields' problems: every error of the form in one round (docs/product.md, Sign-up).
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    );
 export const studentSignupSchema = studentSignupSchemaFor(BIRTH_DATE_MIN, BIRTH_DATE_MAX);
 
 export const companySignupSchema = z.object({

@@ -209,6 +209,8 @@ export interface ApplicantView {
   appliedAt: string;
   /** When the status last changed (the application's time while it is still 'In Review'). */
   statusChangedAt: string;
+  /** Every status the application has had, oldest first (as `StudentApplicationView.history`). */
+  history: StatusChangeView[];
   /** Codes (`labels.education.*`, `labels.jobSeeking.*`); null for a student without a profile. */
   educationLevel: string | null;
   jobSeekingStatus: string | null;
@@ -235,6 +237,18 @@ export interface StudentApplicationView {
   /** When the status last changed (`job_applications.updated_at`); the application date until then. */
   updatedAt: string;
   job: Pick<JobView, 'id' | 'title' | 'description' | 'companyName'>;
+  /** Every status it has had, oldest first: the application itself (`from` null), then each change. */
+  history: StatusChangeView[];
+}
+
+/**
+ * One step of an application's history. `from` is null for the application itself, and for the latest change of an
+ * application made before the history was kept, whose earlier steps are unknown.
+ */
+export interface StatusChangeView {
+  from: ApplicationStatus | null;
+  to: ApplicationStatus;
+  changedAt: string;
 }
 
 /** `GET /job/jobDetails/{id}` (docs/product.md). */

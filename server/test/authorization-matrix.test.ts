@@ -264,7 +264,14 @@ const rows: Row[] = [
   { method: 'GET', path: '/api/openapi.json', expected: ANY, describesApi: true },
 
   // Accounts and sessions
-  { method: 'POST', path: '/auth/register', expected: [201, 201, 201, 201, 201, null], build: () => studentSignup() },
+  // A sign-up signs the new person in and ends the session the browser had (decision 060), as a login does.
+  {
+    method: 'POST',
+    path: '/auth/register',
+    expected: [201, 201, 201, 201, 201, null],
+    freshSession: true,
+    build: () => studentSignup(),
+  },
   {
     method: 'POST',
     path: '/auth/login',

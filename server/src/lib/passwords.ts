@@ -2,7 +2,6 @@ import argon2 from 'argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import type { z } from 'zod';
 import { newPasswordSchema, passwordMessages } from '@beceri/domain';
-import { validate } from '../plugins/errors.ts';
 
 // OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane.
 const options = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -65,14 +64,14 @@ export const newPasswordProblem = (password: string, email?: string) =>
  * it has one, is the context.
  */
 export const withNewPassword = <S extends z.ZodType>(schema: S, field = 'password') =>
-  schema.superRefine((value, ctx) => {
-    const body = value as Record<string, unknown> | null | undefined;
-    const password = body?.[field];
-    if (typeof password !== 'string') return;
-    const problem = newPasswordProblem(password, typeof body?.email === 'string' ? body.email : undefined);
-    if (problem) ctx.addIssue({ code: 'custom', path: [field], message: problem });
-  });
-
-/** `withNewPassword` for a body read by hand: a 400 with `fields` like a route schema's. */
-export const parseWithNewPassword = <S extends z.ZodType>(schema: S, body: unknown, field = 'password'): z.output<S> =>
-  validate(withNewPassword(schema, field), body ?? {});
+  schema.superRefine(
+    (value, ctx) => {
+      const body = value as Record<string, unknown> | null | undefined;
+      const password = body?.[field];
+      if (typeof password !== 'string') return;
+      const problem = newPasswordProblem(password, typeof body?.email === 'string' ? body.email : undefined);
+      if (problem) ctx.addIssue({ code: 'custom', path: [field], message: problem });
+    },
+    // Also when other fields failed: a form learns every problem in one answer (decision 060).
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );

@@ -208,13 +208,25 @@ export const routeDocs: Record<string, RouteDoc> = {
       disability: field('yes veya no (öğrenci: zorunlu)', 'yes or no (student: required)'),
       disabilityConsent: field('disability yes ise true', 'true when disability is yes'),
       resume: fileField(
-        'Özgeçmiş: PDF, DOC veya DOCX (öğrenci: zorunlu)',
-        'Resume: PDF, DOC or DOCX (student: required)',
+        'Özgeçmiş: PDF, DOC veya DOCX (isteğe bağlı; ilk başvurudan önce de yüklenebilir)',
+        'Resume: PDF, DOC or DOCX (optional; it can also be uploaded before the first application)',
       ),
     },
-    answer: { status: 201, json: s.created },
+    answer: {
+      status: 201,
+      json: s.registered,
+      setsCookie: true,
+      description: t('Kayıt oldu ve oturum açıldı (oturum çerezi)', 'Signed up and signed in (the session cookie)'),
+    },
     errors: {
-      409: t('EMAIL_TAKEN veya ID_NUMBER_TAKEN: zaten kayıtlı', 'EMAIL_TAKEN or ID_NUMBER_TAKEN: already registered'),
+      400: t(
+        'VALIDATION: fields her sorunlu alanı adlandırır, kayıtlı e-posta ya da TC numarası dahil (hepsi tek yanıtta)',
+        'VALIDATION: fields names every field with a problem, an e-mail or TC number already registered included (all in one answer)',
+      ),
+      409: t(
+        'EMAIL_TAKEN veya ID_NUMBER_TAKEN: zaten kayıtlı (başka sorun yok); fields alanı adlandırır',
+        'EMAIL_TAKEN or ID_NUMBER_TAKEN: already registered (and nothing else wrong); fields names the field',
+      ),
     },
   },
   'POST /auth/login': {

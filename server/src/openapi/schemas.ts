@@ -67,6 +67,7 @@ import {
   type PublicConfig,
   type ResumeReplaced,
   type SessionUser,
+  type StatusChangeView,
   type StudentApplicationView,
   type StudentProfile,
   type TeacherProfile,
@@ -147,6 +148,8 @@ export const webauthnOptions = z.looseObject({
   allowCredentials: z.array(z.looseObject({ id: z.string(), type: z.string() })).optional(),
 });
 export const created = z.object({ ok: z.literal(true), id: z.uuid() });
+/** `POST /auth/register`: the new account, signed in; `mfaSetupRequired` as at login (MFA_REQUIRED_ROLES). */
+export const registered = created.extend({ mfaSetupRequired: z.literal(true).optional() });
 
 export const sessionUser = z
   .object({ id: z.uuid(), role: z.enum(ROLES), name: z.string(), email: z.string(), locale: z.enum(LANGS) })
@@ -216,6 +219,16 @@ export const jobDetails = z.object({
   students: z.array(z.object({ name: z.string(), surname: z.string(), email: z.string(), status })),
 }) satisfies z.ZodType<JobDetailsView>;
 
+export const statusChange = z.object({
+  from: status
+    .nullable()
+    .describe(
+      'null for the application itself, and for the latest change of an application made before the history was kept',
+    ),
+  to: status,
+  changedAt: isoDate,
+}) satisfies z.ZodType<StatusChangeView>;
+
 export const applicant = z
   .object({
     id: z.uuid(),
@@ -241,6 +254,7 @@ export const applicant = z
     match: requirementMatch,
     email: z.string().nullable(),
     phone: z.string().nullable(),
+    history: z.array(statusChange).describe('Every status the application has had, oldest first'),
   })
   .meta({ id: 'Applicant' }) satisfies z.ZodType<ApplicantView>;
 
@@ -259,6 +273,7 @@ export const studentApplication = z.object({
   appliedAt: isoDate,
   updatedAt: isoDate,
   job: z.object({ id: z.uuid(), title: z.string(), description: z.string(), companyName: z.string() }),
+  history: z.array(statusChange).describe('Every status the application has had, oldest first'),
 }) satisfies z.ZodType<StudentApplicationView>;
 
 export const appliedJobIds = z.object({ jobIds: z.array(z.uuid()) }) satisfies z.ZodType<AppliedJobIds>;

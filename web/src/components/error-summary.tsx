@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../lib/i18n.ts';
@@ -26,16 +27,37 @@ export function ErrorSummary<T extends FieldValues>({
   errors,
   fields,
   submitCount,
+  focusKey,
 }: {
   errors: FieldErrors<T>;
   fields: readonly SummaryField[];
   submitCount: number;
+  /**
+   * A form that sends its focus here rather than to the first field (the sign-up form, whose fields run below a phone's
+   * screen): each new value, while there are problems, focuses the summary, which brings it into view.
+   */
+  focusKey?: number;
 }) {
   const { t } = useTranslation();
+  const box = useRef<HTMLDivElement>(null);
   const items = submitCount > 0 ? summaryItems(errors, fields) : [];
-  if (items.length === 0) return null;
+  const shown = items.length > 0;
+  // Once per key, as soon as the summary shows (a refused submit's errors may arrive a render after its key): problems
+  // appearing later (a field left wrong while typing) never take the focus away.
+  const focused = useRef(0);
+  useEffect(() => {
+    if (!focusKey || !shown || focused.current === focusKey) return;
+    focused.current = focusKey;
+    box.current?.focus();
+  }, [focusKey, shown]);
+  if (!shown) return null;
   return (
-    <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-900">
+    <div
+      ref={box}
+      role="alert"
+      tabIndex={focusKey === undefined ? undefined : -1}
+      className="scroll-mt-24 rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-900"
+    >
       <p className="font-semibold">{t('errorSummary.title', { count: items.length })}</p>
       <ul className="mt-2 list-disc pl-5">
         {items.map((item) => (
@@ -49,7 +71,9 @@ export function ErrorSummary<T extends FieldValues>({
                 const control = event.currentTarget
                   .closest('form')
                   ?.querySelector<HTMLElement>(`[name="${item.name}"], [data-field="${item.name}"]`);
-                control?.focus();
+                // The field in the middle of the screen, so that its message below it is in view too (a phone).
+                control?.focus({ preventScroll: true });
+                control?.scrollIntoView?.({ block: 'center' });
               }}
             >
               {item.label}: {item.message}

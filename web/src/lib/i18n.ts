@@ -39,6 +39,8 @@ export const lazyTexts: Record<Lang, Record<string, () => Promise<object>>> = {
     // The admin's dashboard and contact inbox (decision 057).
     dashboard: () => import('../locales/tr/dashboard.ts').then((m) => m.dashboard),
     inbox: () => import('../locales/tr/inbox.ts').then((m) => m.inbox),
+    // The sign-up form's guidance (decision 060).
+    signup: () => import('../locales/tr/signup.ts').then((m) => m.signup),
   },
   en: {
     trust: () => import('../locales/en/trust.ts').then((m) => m.trust),
@@ -66,6 +68,8 @@ export const lazyTexts: Record<Lang, Record<string, () => Promise<object>>> = {
     // The admin's dashboard and contact inbox (decision 057).
     dashboard: () => import('../locales/en/dashboard.ts').then((m) => m.dashboard),
     inbox: () => import('../locales/en/inbox.ts').then((m) => m.inbox),
+    // The sign-up form's guidance (decision 060).
+    signup: () => import('../locales/en/signup.ts').then((m) => m.signup),
   },
 };
 

@@ -43,6 +43,9 @@ import { dashboard as tr_dashboard } from './tr/dashboard.ts';
 import { dashboard as en_dashboard } from './en/dashboard.ts';
 import { inbox as tr_inbox } from './tr/inbox.ts';
 import { inbox as en_inbox } from './en/inbox.ts';
+// The sign-up form's guidance (decision 060).
+import { signup as tr_signup } from './tr/signup.ts';
+import { signup as en_signup } from './en/signup.ts';
 
 /** Every namespace of each language, the lazy ones too: for the types of `t` (i18next.d.ts) and the tests. */
 export const allTr = {
@@ -67,6 +70,7 @@ export const allTr = {
   matching: tr_matching,
   dashboard: tr_dashboard,
   inbox: tr_inbox,
+  signup: tr_signup,
 };
 export const allEn = {
   ...en,
@@ -90,4 +94,5 @@ export const allEn = {
   matching: en_matching,
   dashboard: en_dashboard,
   inbox: en_inbox,
+  signup: en_signup,
 };

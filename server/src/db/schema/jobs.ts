@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { courses } from './courses.ts';
 import { users } from './users.ts';
 import { APPLICATION_STATUSES, JOB_CREATOR_TYPES, JOB_REQUIREMENT_KINDS, JOB_TYPES } from '@beceri/domain';
@@ -100,6 +112,33 @@ export const jobCourseRequirements = pgTable(
     // The cascade of a course's deletion, and 'which jobs require this course'.
     index('job_course_requirements_course_idx').on(t.courseId),
     oneOf('job_course_requirements_kind_check', t.kind, JOB_REQUIREMENT_KINDS),
+  ],
+);
+
+/**
+ * Every status an application has had (docs/product.md, Applications): one row when it is made (`from` null) and one
+ * per change, written in the change's transaction. Goes with its application (withdrawal, the job's or the student's
+ * deletion). Rows made from applications older than this table have `from` null for their latest change too: the
+ * path before it was not kept (decision 060).
+ */
+export const applicationStatusChanges = pgTable(
+  'application_status_changes',
+  {
+    // A sequence, not a random id: two changes in the same microsecond still read in the order they were made.
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: APPLICATION_STATUSES }),
+    toStatus: text('to_status', { enum: APPLICATION_STATUSES }).notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A page of applications reads its histories in one statement, in order.
+    index('application_status_changes_application_idx').on(t.applicationId, t.id),
+    // A null `from` passes (SQL's `in` is unknown, not false, for null).
+    oneOf('application_status_changes_from_check', t.fromStatus, APPLICATION_STATUSES),
+    oneOf('application_status_changes_to_check', t.toStatus, APPLICATION_STATUSES),
   ],
 );
 

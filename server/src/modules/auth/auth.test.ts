@@ -125,10 +125,97 @@ describe('POST /auth/register', () => {
     expect((await register(student({ dateOfBirth: '2008-01-01' }))).statusCode).toBe(201);
   });
 
-  it('requires a resume from students', async () => {
+  it('signs a student up without a resume (asked before the first application instead)', async () => {
     const res = await register(student(), []);
+    expect(res.statusCode).toBe(201);
+    const [profile] = await ctx.app.db.select().from(studentProfiles).where(eq(studentProfiles.userId, res.json().id));
+    expect(profile.resumeFileId).toBeNull();
+  });
+
+  it('signs the new person in: the answer keeps {ok, id} and its cookie opens a session', async () => {
+    const fields = student({ name: 'Zeynep' });
+    const res = await register(fields, []);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ ok: true, id: expect.any(String) });
+    const cookie = res.cookies.find((c) => c.name === 'sid');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    const check = await ctx.app.inject({ url: '/auth/check-session', cookies: { sid: cookie!.value } });
+    expect(check.json().user).toMatchObject({ id: res.json().id, role: 'student', name: 'Zeynep' });
+    // The same for a company.
+    const company = await register(
+      {
+        role: 'company',
+        name: 'Mehmet',
+        surname: 'Demir',
+        companyName: 'Oturum Bilişim',
+        email: `ik${Math.random().toString(36).slice(2, 8)}@oturum.example`,
+        password: 'Kartal-2024',
+        consent: 'true',
+      },
+      [],
+    );
+    const companyCookie = company.cookies.find((c) => c.name === 'sid')!;
+    const companyCheck = await ctx.app.inject({ url: '/auth/check-session', cookies: { sid: companyCookie.value } });
+    expect(companyCheck.json().user).toMatchObject({ id: company.json().id, role: 'company' });
+  });
+
+  it('ends the session the browser had before, as a login does', async () => {
+    const before = await register(student(), []);
+    const sid = before.cookies.find((c) => c.name === 'sid')!.value;
+    const body = multipart(student(), []);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      remoteAddress: '10.2.0.1',
+      cookies: { sid },
+      ...body,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.cookies.find((c) => c.name === 'sid')!.value).not.toBe(sid);
+    expect((await ctx.app.inject({ url: '/auth/check-session', cookies: { sid } })).json().user).toBeNull();
+  });
+
+  it('sets no cookie and creates no session when it refuses', async () => {
+    const res = await register(student({ name: '' }), []);
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields.resume).toBe('Bu alan zorunludur');
+    expect(res.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+  });
+
+  it('names every wrong field in one answer, a common password and a registered e-mail included', async () => {
+    const taken = student({ email: 'bir-tur@example.com' });
+    expect((await register(taken, [])).statusCode).toBe(201);
+    const before = await userCount();
+    const res = await register(
+      student({
+        name: '',
+        dateOfBirth: '1970-05-05',
+        email: 'BIR-TUR@example.com',
+        password: 'password1',
+        idNumber: taken.idNumber,
+        consent: 'false',
+      }),
+      [],
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION',
+      error: 'Bu alan zorunludur',
+      fields: {
+        name: 'Bu alan zorunludur',
+        dateOfBirth: "Doğum tarihi 1 Ocak 1989'dan sonra olmalı",
+        email: 'Kayıt başarısız! Bu e-posta adresiyle kayıtlı bir kullanıcı zaten var.',
+        password: 'Bu şifre çok yaygın, başka bir şifre seçin',
+        idNumber: 'Bu kimlik numarasıyla kayıtlı bir öğrenci hesabı zaten var.',
+        consent: 'Bu alan zorunludur',
+      },
+    });
+    expect(await userCount()).toBe(before);
+  });
+
+  it('asks for the disability consent beside the other problems, not after them', async () => {
+    const res = await register(student({ name: '', disability: 'yes' }), []);
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fields).sort()).toEqual(['disabilityConsent', 'name']);
   });
 
   it('answers 409 with the SPEC message for an e-mail that exists, whatever its case', async () => {
@@ -136,7 +223,11 @@ describe('POST /auth/register', () => {
     expect((await register(fields)).statusCode).toBe(201);
     const again = await register({ ...fields, email: 'tekrar@example.COM' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe('Kayıt başarısız! Bu e-posta adresiyle kayıtlı bir kullanıcı zaten var.');
+    expect(again.json()).toMatchObject({
+      code: 'EMAIL_TAKEN',
+      error: 'Kayıt başarısız! Bu e-posta adresiyle kayıtlı bir kullanıcı zaten var.',
+      fields: { email: 'Kayıt başarısız! Bu e-posta adresiyle kayıtlı bir kullanıcı zaten var.' },
+    });
   });
 
   it('refuses a disguised or empty resume and an oversized one, leaving no user and no file', async () => {

@@ -21,8 +21,14 @@ export default async function authRoutes(fastify: FastifyInstance) {
     { preHandler: [limit(app, 'register', { max: 60, windowMs: HOUR })] },
     async (req, reply) => {
       const body = await readMultipart(req, { files: { resume: { kind: 'resume', max: 1 } } });
-      const { id } = await register(deps, body, req.lang);
-      return reply.status(201).send({ ok: true, id });
+      const { id, input } = await register(deps, body, req.lang);
+      // Signed in at once (docs/product.md, Sign-up): a login form right after sign-up would be a second sign-up.
+      // As at login, a session from before (another account on this browser) ends and a fresh token is issued.
+      const previous = sessionToken(app, req);
+      if (previous) await app.sessions.destroy(previous);
+      setSessionCookie(app, reply, await app.sessions.create(id));
+      const mfaSetupRequired = isRequired(app, { role: input.role }) || undefined;
+      return reply.status(201).send({ ok: true, id, ...(mfaSetupRequired && { mfaSetupRequired }) });
     },
   );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kvkkMessages, serverMessages, trustMessages } from '@beceri/domain';
+import { kvkkMessages, passwordMessages, serverMessages, trustMessages } from '@beceri/domain';
 import type { Tx } from '../../db/client.ts';
 import type { User } from '../../db/schema/index.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -252,11 +252,27 @@ describe('signing up', () => {
     expect(w.mails[0].message.text).toContain('platform yöneticisi inceleyip onaylayacak');
   });
 
-  it('refuses a student without a resume with 400 under the resume field, and writes nothing', async () => {
+  it('signs a student up without a resume: the job page asks for one before the first application', async () => {
     const w = world();
-    await expect(register(w.deps, withoutResume(studentFields()), 'tr')).rejects.toMatchObject({
+    const { id } = await register(w.deps, withoutResume(studentFields()), 'tr');
+    expect(w.stored).toEqual([]);
+    expect(w.rows('file')).toEqual([]);
+    expect(w.rows('studentProfile')).toEqual([expect.objectContaining({ userId: id, resumeFileId: null })]);
+  });
+
+  it('names every problem of the form in one answer, the common password and a taken e-mail included', async () => {
+    const w = world();
+    const fields = studentFields({ email: 'ALI@Example.com', password: 'password1', dateOfBirth: '1970-01-01' });
+    const { name: _omit, ...withoutName } = fields;
+    await expect(register(w.deps, withResume(withoutName), 'tr')).rejects.toMatchObject({
       statusCode: 400,
-      fields: { resume: serverMessages.resumeRequired },
+      code: 'VALIDATION',
+      fields: {
+        name: expect.any(String),
+        dateOfBirth: expect.any(String),
+        email: serverMessages.emailTaken,
+        password: passwordMessages.common,
+      },
     });
     nothingWritten(w);
   });

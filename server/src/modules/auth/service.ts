@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   kvkkMessages,
   serverMessages,
+  signupFieldOrder,
   signupInputSchemaFor,
   DEFAULT_BIRTH_WINDOW,
   type BirthWindow,
@@ -11,13 +12,13 @@ import {
 } from '@beceri/domain';
 import { normalizeEmail } from '../../lib/email.ts';
 import { fullName } from '../../lib/names.ts';
-import { hashPassword, parseWithNewPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hashPassword, verifyPassword, withNewPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation, pgConstraint } from '../../lib/db-errors.ts';
 import { withStoredUploads } from '../../lib/stored-uploads.ts';
 import type { MultipartResult } from '../../lib/multipart.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { ActivityLog } from '../../plugins/activity.ts';
-import { badRequest, conflict, HttpError } from '../../plugins/errors.ts';
+import { badRequest, HttpError, refuseForbiddenText, zodFields } from '../../plugins/errors.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { companyWelcomeMail, welcomeMail } from '../../mail/templates.ts';
 import { authRepository, type AuthRepository } from './repository.ts';
@@ -64,8 +65,10 @@ export const authDeps = (app: FastifyInstance): AuthDeps => ({
   config: app.config,
 });
 
-export const emailTaken = () => conflict(serverMessages.emailTaken, 'EMAIL_TAKEN');
-const idNumberTaken = () => conflict(kvkkMessages.idNumberTaken, 'ID_NUMBER_TAKEN');
+export const emailTaken = () =>
+  new HttpError(409, 'EMAIL_TAKEN', serverMessages.emailTaken, { email: serverMessages.emailTaken });
+const idNumberTaken = () =>
+  new HttpError(409, 'ID_NUMBER_TAKEN', kvkkMessages.idNumberTaken, { idNumber: kvkkMessages.idNumberTaken });
 const ID_NUMBER_INDEX = 'student_profiles_id_number_hash_unique';
 
 const truthy = (v: string | undefined) => (v === 'true' || v === 'on' ? true : v ? false : undefined);
@@ -76,22 +79,57 @@ function signupFields(body: MultipartResult): Record<string, unknown> {
   return { ...f, consent: truthy(f.consent), disabilityConsent: truthy(f.disabilityConsent) };
 }
 
-/** Signs someone up in the language they used the sign-up form in (`req.lang`): it is their `users.locale`. */
+/** The form's order (the answer's `error` is its first problem, as the form's summary lists them). */
+const inFormOrder = (fields: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(fields).sort(
+      ([a], [b]) =>
+        (signupFieldOrder as readonly string[]).indexOf(a) - (signupFieldOrder as readonly string[]).indexOf(b),
+    ),
+  );
+
+/**
+ * Every problem of a sign-up in one answer (docs/product.md, Sign-up): the fields' rules, the common password, and an
+ * e-mail or TC number already registered, so that the form is corrected in one round. Only conflicts: 409 with the
+ * code of the first (`EMAIL_TAKEN`, `ID_NUMBER_TAKEN`); anything else: 400 `VALIDATION` naming each field.
+ */
+async function checkSignup(deps: AuthDeps, body: MultipartResult): Promise<SignupInput> {
+  const window = (await deps.birthWindow?.(deps.db)) ?? DEFAULT_BIRTH_WINDOW;
+  const values = signupFields(body);
+  refuseForbiddenText(values);
+  const parsed = withNewPassword(signupInputSchemaFor(window.from, window.to)).safeParse(values);
+  const problems = parsed.success ? {} : zodFields(parsed.error);
+  const conflicts: Record<string, string> = {};
+  if (typeof values.email === 'string' && !problems.email && values.email.trim()) {
+    if (await deps.auth.findUserByEmail(deps.db, normalizeEmail(values.email)))
+      conflicts.email = serverMessages.emailTaken;
+  }
+  if (values.role === 'student' && typeof values.idNumber === 'string' && values.idNumber && !problems.idNumber) {
+    if (await deps.auth.idNumberTaken(deps.db, deps.personalData, values.idNumber))
+      conflicts.idNumber = kvkkMessages.idNumberTaken;
+  }
+  if (parsed.success && Object.keys(conflicts).length === 0) return parsed.data;
+  const fields = inFormOrder({ ...problems, ...conflicts });
+  if (parsed.success) {
+    // The e-mail's conflict names the answer when both are taken: it is the one docs/product.md's message is about.
+    const [code, field] = conflicts.email ? ['EMAIL_TAKEN', 'email'] : ['ID_NUMBER_TAKEN', 'idNumber'];
+    throw new HttpError(409, code, conflicts[field], fields);
+  }
+  throw badRequest(Object.values(fields)[0] ?? serverMessages.validation, fields);
+}
+
+/**
+ * Signs someone up in the language they used the sign-up form in (`req.lang`): it is their `users.locale`. A student's
+ * resume is optional here: the job page asks for one before the first application (docs/product.md).
+ */
 export async function register(
   deps: AuthDeps,
   body: MultipartResult,
   locale: Lang,
 ): Promise<{ id: string; input: SignupInput }> {
-  const window = (await deps.birthWindow?.(deps.db)) ?? DEFAULT_BIRTH_WINDOW;
-  const input = parseWithNewPassword(signupInputSchemaFor(window.from, window.to), signupFields(body));
+  const input = await checkSignup(deps, body);
   const resume = body.files.resume?.[0];
-  if (input.role === 'student' && !resume) {
-    throw badRequest(serverMessages.resumeRequired, { resume: serverMessages.resumeRequired });
-  }
   const email = normalizeEmail(input.email);
-  if (await deps.auth.findUserByEmail(deps.db, email)) throw emailTaken();
-  if (input.role === 'student' && (await deps.auth.idNumberTaken(deps.db, deps.personalData, input.idNumber)))
-    throw idNumberTaken();
 
   const passwordHash = await hashPassword(input.password);
   const verification = newVerificationToken();

@@ -25,6 +25,7 @@ import {
 import { selectPage, type Page, type PageQuery } from '../../lib/paging.ts';
 import { fileUrl } from '../../plugins/storage.ts';
 import { meetsJobRequirements, requirementsRepository } from './requirements-repository.ts';
+import { recordStatusChange, statusHistories } from './application-history.ts';
 
 /** An application with the job it belongs to, for the owner check of a status change. */
 async function findApplicationWithJob(
@@ -60,13 +61,21 @@ async function lockStatus(tx: Tx, applicationId: string): Promise<ApplicationSta
   return row?.status;
 }
 
-/** Sets a new status; `updated_at` is the time of the last status change (the student's list shows it). */
+/**
+ * Sets a new status; `updated_at` is the time of the last status change (the student's list shows it). The change joins
+ * the application's history in the same transaction (decision 060).
+ */
 async function setStatus(tx: Tx, applicationId: string, status: ApplicationStatus): Promise<Date> {
+  const [before] = await tx
+    .select({ status: jobApplications.status })
+    .from(jobApplications)
+    .where(eq(jobApplications.id, applicationId));
   const [row] = await tx
     .update(jobApplications)
     .set({ status, updatedAt: sql`now()` })
     .where(eq(jobApplications.id, applicationId))
     .returning({ updatedAt: jobApplications.updatedAt });
+  await recordStatusChange(tx, applicationId, before?.status ?? null, status, row.updatedAt);
   return row.updatedAt;
 }
 
@@ -158,9 +167,14 @@ async function listApplicants(
     p,
   );
   const studentIds = rows.map((r) => r.id);
-  const [passed, matches] = await Promise.all([
+  // Three grouped statements for the page, whatever its size: the passed courses, the matches and the histories.
+  const [passed, matches, histories] = await Promise.all([
     passedCourses(db, studentIds),
     requirementsRepository.matchesForApplicants(db, jobId, studentIds),
+    statusHistories(
+      db,
+      rows.map((r) => r.applicationId),
+    ),
   ]);
   return {
     items: rows.map(({ resumeFileId, appliedAt, statusChangedAt, email, phone, ...r }) => {
@@ -172,6 +186,7 @@ async function listApplicants(
         statusChangedAt: statusChangedAt.toISOString(),
         passedCourses: passed.get(r.id) ?? [],
         match: matches.get(r.id) ?? { required: 0, met: 0, missing: [] },
+        history: histories.get(r.applicationId) ?? [],
         email: contact ? email : null,
         phone: contact && phone ? phone : null,
       };

@@ -324,6 +324,10 @@ describe('the applicant list', () => {
         match: { required: 0, met: 0, missing: [] },
         email: student.email,
         phone: null,
+        history: [
+          { from: null, to: 'In Review', changedAt: stored.createdAt.toISOString() },
+          { from: 'In Review', to: 'Shortlisted', changedAt: stored.updatedAt.toISOString() },
+        ],
       },
     ]);
     expect(stored.updatedAt.getTime()).toBeGreaterThan(stored.createdAt.getTime());

@@ -12,6 +12,7 @@ import { offsetOf, selectPage, type Page, type PageQuery } from '../../lib/pagin
 import { searchPatterns } from '../../lib/search.ts';
 import { companyProfiles, jobApplications, jobs, users, type Job } from '../../db/schema/index.ts';
 import { meetsJobRequirements } from './requirements-repository.ts';
+import { recordStatusChange, statusHistories } from './application-history.ts';
 
 const iso = (d: Date) => d.toISOString();
 
@@ -285,13 +286,17 @@ async function jobDetails(db: Db, job: Job, orgName: string) {
   return { creator: creator[0] ?? { name: orgName, email: '' }, students };
 }
 
-/** Inserts an application; undefined when the student had already applied (the unique constraint decides). */
+/**
+ * Inserts an application and the first step of its history (decision 060); undefined when the student had already
+ * applied (the unique constraint decides).
+ */
 async function insertApplication(tx: Tx, jobId: string, studentId: string): Promise<string | undefined> {
   const [row] = await tx
     .insert(jobApplications)
     .values({ jobId, studentId })
     .onConflictDoNothing({ target: [jobApplications.jobId, jobApplications.studentId] })
-    .returning({ id: jobApplications.id });
+    .returning({ id: jobApplications.id, status: jobApplications.status, createdAt: jobApplications.createdAt });
+  if (row) await recordStatusChange(tx, row.id, null, row.status, row.createdAt);
   return row?.id;
 }
 
@@ -338,6 +343,10 @@ async function listStudentApplications(
     db.$count(jobApplications, where),
     p,
   );
+  const histories = await statusHistories(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
     items: rows.map((r) => ({
       id: r.id,
@@ -345,6 +354,7 @@ async function listStudentApplications(
       appliedAt: iso(r.appliedAt),
       updatedAt: iso(r.updatedAt),
       job: { id: r.jobId, title: r.title, description: r.description, companyName: r.companyName },
+      history: histories.get(r.id) ?? [],
     })),
     total,
   };

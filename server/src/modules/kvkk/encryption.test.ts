@@ -76,9 +76,11 @@ describe('TC number and disability answer at rest', () => {
     const before = (await ctx.app.db.select({ n: count() }).from(users))[0].n;
     const again = await signup({ idNumber: ` ${idNumber} ` });
     expect(again.statusCode).toBe(409);
+    // Named under its field too, as the form shows it (decision 060).
     expect(again.json()).toEqual({
       error: 'Bu kimlik numarasıyla kayıtlı bir öğrenci hesabı zaten var.',
       code: 'ID_NUMBER_TAKEN',
+      fields: { idNumber: 'Bu kimlik numarasıyla kayıtlı bir öğrenci hesabı zaten var.' },
     });
     expect((await ctx.app.db.select({ n: count() }).from(users))[0].n).toBe(before);
   });

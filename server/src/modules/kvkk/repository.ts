@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { istanbulToday } from '../../db/daily-checks.ts';
 import {
   activityLogs,
+  applicationStatusChanges,
   attendance,
   certificates,
   companyProfiles,
@@ -28,6 +29,42 @@ import {
 } from '../../db/schema/index.ts';
 import { CIPHER_PREFIX, UNPADDED_PREFIX } from '../../lib/personal-data.ts';
 import { declareWrites } from '../../db/writes.ts';
+
+/** The person's applications, each with every status it has had (decision 060), in two statements. */
+async function applicationsWithHistory(db: Db, userId: string) {
+  const [applications, steps] = await Promise.all([
+    db
+      .select({
+        id: jobApplications.id,
+        jobId: jobApplications.jobId,
+        jobTitle: jobs.title,
+        status: jobApplications.status,
+        appliedAt: jobApplications.createdAt,
+        updatedAt: jobApplications.updatedAt,
+      })
+      .from(jobApplications)
+      .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+      .where(eq(jobApplications.studentId, userId))
+      .orderBy(jobApplications.createdAt),
+    db
+      .select({
+        applicationId: applicationStatusChanges.applicationId,
+        from: applicationStatusChanges.fromStatus,
+        to: applicationStatusChanges.toStatus,
+        changedAt: applicationStatusChanges.changedAt,
+      })
+      .from(applicationStatusChanges)
+      .innerJoin(jobApplications, eq(jobApplications.id, applicationStatusChanges.applicationId))
+      .where(eq(jobApplications.studentId, userId))
+      .orderBy(applicationStatusChanges.id),
+  ]);
+  return applications.map(({ id, ...application }) => ({
+    ...application,
+    history: steps
+      .filter((s) => s.applicationId === id)
+      .map((s) => ({ from: s.from, to: s.to, changedAt: s.changedAt })),
+  }));
+}
 
 /** Everything stored about one person, row by row (secrets such as hashes left out). */
 async function personalRows(db: Db, userId: string) {
@@ -132,18 +169,7 @@ async function personalRows(db: Db, userId: string) {
       .innerJoin(labSessions, eq(labSessions.id, attendance.sessionId))
       .where(or(eq(attendance.studentId, userId), eq(attendance.markedBy, userId)))
       .orderBy(labSessions.startsAt),
-    applications: await db
-      .select({
-        jobId: jobApplications.jobId,
-        jobTitle: jobs.title,
-        status: jobApplications.status,
-        appliedAt: jobApplications.createdAt,
-        updatedAt: jobApplications.updatedAt,
-      })
-      .from(jobApplications)
-      .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-      .where(eq(jobApplications.studentId, userId))
-      .orderBy(jobApplications.createdAt),
+    applications: await applicationsWithHistory(db, userId),
     files: await db
       .select({
         id: files.id,

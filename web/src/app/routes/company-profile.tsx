@@ -26,7 +26,7 @@ export default function CompanyProfileRoute() {
         </>
       )}
     >
-      <EmailVerificationNotice verified={query.data?.emailVerified} />
+      <EmailVerificationNotice verified={query.data?.emailVerified} company />
       <CompanyApprovalBanner />
       <CompanyJobs
         standing={query.data && { approval: query.data.approval, emailVerified: query.data.emailVerified }}

@@ -54,6 +54,8 @@ export const accounts: Same<typeof tr> = {
   verification: {
     title: 'Email not verified',
     text: 'Verify your email address with the link we sent you. The link is valid for 48 hours.',
+    companyText:
+      "You can post jobs; your applicants' details and resumes stay hidden until you verify your email address.",
     resend: 'Send again',
     sent: 'A verification link was sent to your email address.',
     already: 'Your email address is already verified.',

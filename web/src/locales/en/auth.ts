@@ -33,7 +33,7 @@ export const auth: Same<typeof tr> = {
     disability: 'Do you have a disability?',
     email: 'Email',
     password: 'Password',
-    resume: 'Resume (PDF, DOC or DOCX, up to 5 MB)',
+    resume: 'Resume (optional)',
     consent: 'I agree to the processing of my data',
     disabilityConsent:
       'I give my explicit consent to the processing of my disability information (special category personal data) for accessibility support and the programme statistics.',

@@ -125,6 +125,7 @@ export const jobs: Same<typeof tr> = {
     tabCount: '({{n}})',
     emptyStatus: 'No applications with this status.',
     appliedAt: 'Applied on {{date}}',
+    statusPath: 'Status history:',
     statusChangedAt: 'Last change: {{date}}',
     education: 'Education',
     jobSeeking: 'Job seeking',

@@ -52,6 +52,8 @@ export const accounts = {
   verification: {
     title: 'E-posta doğrulanmadı',
     text: 'Size gönderdiğimiz bağlantıyla e-posta adresinizi doğrulayın. Bağlantı 48 saat geçerlidir.',
+    companyText:
+      'İlan açabilirsiniz; başvuranların bilgileri ve özgeçmişleri, e-posta adresinizi doğrulayana kadar gizli kalır.',
     resend: 'Yeniden gönder',
     sent: 'Doğrulama bağlantısı e-posta adresinize gönderildi.',
     already: 'E-posta adresiniz zaten doğrulanmış.',

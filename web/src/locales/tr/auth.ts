@@ -33,7 +33,7 @@ export const auth = {
     disability: 'Engel durumunuz var mı?',
     email: 'E-posta',
     password: 'Şifre',
-    resume: 'Özgeçmiş (PDF, DOC veya DOCX, en fazla 5 MB)',
+    resume: 'Özgeçmiş (isteğe bağlı)',
     consent: 'Verilerimin işlenmesini onaylıyorum',
     disabilityConsent:
       'Engel durumuma ilişkin bilginin (özel nitelikli kişisel veri) erişilebilirlik desteği ve programın istatistikleri için işlenmesine açık rıza veriyorum.',

@@ -125,6 +125,7 @@ export const jobs = {
     emptyStatus: 'Bu durumda başvuru yok.',
     appliedAt: 'Başvuru tarihi: {{date}}',
     statusChangedAt: 'Son değişiklik: {{date}}',
+    statusPath: 'Durum geçmişi:',
     education: 'Eğitim durumu',
     jobSeeking: 'İş arama durumu',
     notGiven: 'Belirtilmemiş',

@@ -5,9 +5,12 @@ import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useResendVerification } from '../api/accounts.ts';
 
-/** 'E-posta doğrulanmadı' with 'Yeniden gönder' on a profile whose address is not verified yet. */
-export function EmailVerificationNotice({ verified }: { verified: boolean | undefined }) {
-  const { t } = useTranslation('accounts', { useSuspense: true });
+/**
+ * 'E-posta doğrulanmadı' with 'Yeniden gönder' on a profile whose address is not verified yet. A company's says what
+ * waits for it, in the words of its workspace: its applicants (docs/product.md, E-mail verification).
+ */
+export function EmailVerificationNotice({ verified, company }: { verified: boolean | undefined; company?: boolean }) {
+  const { t } = useTranslation(['accounts', 'workspace'], { useSuspense: true });
   const resend = useResendVerification();
   if (verified !== false) return null;
   return (
@@ -17,8 +20,9 @@ export function EmailVerificationNotice({ verified }: { verified: boolean | unde
     >
       <MailWarning className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
       <div className="flex min-w-0 flex-1 basis-60 flex-col gap-1">
-        <p className="font-semibold">{t('verification.title')}</p>
+        <p className="font-semibold">{company ? t('workspace:hire.unverifiedTitle') : t('verification.title')}</p>
         <p>{t('verification.text')}</p>
+        {company && <p>{t('verification.companyText')}</p>}
       </div>
       <Button
         variant="outline"

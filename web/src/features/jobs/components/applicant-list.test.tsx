@@ -21,6 +21,7 @@ const applicant = (over: Partial<ApplicantView>): ApplicantView => ({
   jobSeekingStatus: 'internship',
   passedCourses: [],
   match: { required: 0, met: 0, missing: [] },
+  history: [],
   email: null,
   phone: null,
   ...over,
@@ -38,6 +39,38 @@ function renderList(applicants: ApplicantView[]) {
 }
 
 describe('ApplicantList', () => {
+  it('shows the way an application came to its status once it took more than one change', () => {
+    const step = (from: ApplicantView['status'] | null, to: ApplicantView['status'], day: number) => ({
+      from,
+      to,
+      changedAt: `2026-11-${day}T09:00:00.000Z`,
+    });
+    const back = applicant({
+      name: 'Elif',
+      surname: 'Tan',
+      status: 'Shortlisted',
+      statusChangedAt: '2026-11-16T09:00:00.000Z',
+      history: [
+        step(null, 'In Review', 12),
+        step('In Review', 'Shortlisted', 14),
+        step('Shortlisted', 'Rejected', 15),
+        step('Rejected', 'Shortlisted', 16),
+      ],
+    });
+    const once = applicant({
+      name: 'Can',
+      surname: 'Öztürk',
+      status: 'Hired',
+      history: [step(null, 'In Review', 12), step('In Review', 'Hired', 13)],
+    });
+    const { cardOf } = renderList([back, once]);
+    expect(cardOf('Elif Tan')).toHaveTextContent(
+      'Durum geçmişi: Kısa listede 14 Kas 2026 · Reddedildi 15 Kas 2026 · Kısa listede 16 Kas 2026',
+    );
+    // One change is the card's 'Son değişiklik' already.
+    expect(within(cardOf('Can Öztürk')).queryByText(/Durum geçmişi/)).toBeNull();
+  });
+
   it('shows who applied, their answers and the courses they passed, and only the moves allowed now', async () => {
     const ayse = applicant({
       passedCourses: [{ courseId: 'c1', title: 'Python 101', score: 3, total: 3, certificateCode: 'ABCDEFGHIJ23' }],

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Award, Star, UserCheck, UserX } from 'lucide-react';
 import { APPLICATION_MOVES, labelKey, type ApplicantView, type ApplicationStatus } from '@beceri/domain';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, formatShortDate } from '../../../lib/format.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useStatusLabel } from '../status-label.ts';
@@ -22,6 +22,28 @@ const moveIcons = { Shortlisted: Star, Rejected: UserX, Hired: UserCheck } as co
 const moveVariants = { Shortlisted: 'secondary', Rejected: 'outline', Hired: 'default' } as const;
 
 export const applicantName = (a: Pick<ApplicantView, 'name' | 'surname'>) => `${a.name} ${a.surname}`.trim();
+
+/**
+ * The way the application came to its status, when it took more than one change ('Kısa listede 14 Kas 2026 ·
+ * Reddedildi 15 Kas 2026 · Kısa listede 16 Kas 2026'); one change is 'Son değişiklik' already (decision 060).
+ */
+function StatusPath({ history }: { history: ApplicantView['history'] }) {
+  const { t } = useTranslation('jobs');
+  const statusLabel = useStatusLabel();
+  const changes = history.slice(1);
+  if (changes.length < 2) return null;
+  return (
+    <p className="text-sm text-slate-700">
+      {t('pipeline.statusPath')}{' '}
+      {changes.map((step, i) => (
+        <span key={`${i}-${step.changedAt}`}>
+          {i > 0 && ' · '}
+          {statusLabel(step.to)} <time dateTime={step.changedAt}>{formatShortDate(step.changedAt)}</time>
+        </span>
+      ))}
+    </p>
+  );
+}
 
 function StatusBadge({ status }: { status: ApplicationStatus }) {
   const { t } = useTranslation('jobs');
@@ -145,6 +167,7 @@ function ApplicantCard({
               {t('pipeline.statusChangedAt', { date: formatDate(a.statusChangedAt) })}
             </p>
           )}
+          <StatusPath history={a.history} />
         </div>
         <StatusBadge status={a.status} />
       </div>

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StudentApplicationView } from '@beceri/domain';
+import type { StatusChangeView, StudentApplicationView } from '@beceri/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,7 +8,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../c
 import { PagedCardGrid } from '../../../components/paged-card-grid.tsx';
 import { CardGridSkeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError, isSessionLost } from '../../../lib/api.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatShortDate } from '../../../lib/format.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useStudentApplications } from '../api/applications.ts';
@@ -59,15 +59,28 @@ function WithdrawButton({ application }: { application: StudentApplicationView }
 }
 
 /**
+ * The steps to show: the stored history (decision 060), or, should it be missing, what the application itself says
+ * (its day and its latest change).
+ */
+function stepsOf(application: StudentApplicationView): StatusChangeView[] {
+  if (application.history.length > 0) return application.history;
+  const applied: StatusChangeView = { from: null, to: 'In Review', changedAt: application.appliedAt };
+  return application.status === 'In Review'
+    ? [applied]
+    : [applied, { from: null, to: application.status, changedAt: application.updatedAt }];
+}
+
+/**
  * One application: company, title, one status (its badge), and its history at a glance: the day of the application,
- * then the day of its latest change or that the company has not reviewed it yet; withdrawing while it is still in
- * review, or why it no longer can be (decision 058).
+ * then each change with its day ('Başvurdunuz · 12 Kas 2026', 'Kısa listede · 14 Kas 2026'), or that the company has
+ * not reviewed it yet; withdrawing while it is still in review, or why it no longer can be (decisions 058, 060).
  */
 function ApplicationCard({ application }: { application: StudentApplicationView }) {
   const { t } = useTranslation('workspace', { useSuspense: true });
   const statusLabel = useStatusLabel();
   const { status } = application;
   const inReview = status === 'In Review';
+  const steps = stepsOf(application);
   return (
     <Card className="flex h-full flex-col">
       <CardHeader>
@@ -81,22 +94,16 @@ function ApplicationCard({ application }: { application: StudentApplicationView 
           aria-label={t('applications.historyLabel')}
           className="flex flex-col gap-1 border-l-2 border-slate-200 pl-3 text-sm"
         >
-          <li className="text-slate-700">
-            <span className="font-medium text-slate-900">{t('applications.applied')}</span>
-            {' · '}
-            <time dateTime={application.appliedAt}>{formatDate(application.appliedAt)}</time>
-          </li>
-          <li className="text-slate-700">
-            {inReview ? (
-              t('applications.waiting')
-            ) : (
-              <>
-                <span className="font-medium text-slate-900">{statusLabel(status)}</span>
-                {' · '}
-                <time dateTime={application.updatedAt}>{formatDate(application.updatedAt)}</time>
-              </>
-            )}
-          </li>
+          {steps.map((step, i) => (
+            <li key={`${i}-${step.changedAt}`} className="text-slate-700">
+              <span className="font-medium text-slate-900">
+                {i === 0 && step.from === null ? t('applications.applied') : statusLabel(step.to)}
+              </span>
+              {' · '}
+              <time dateTime={step.changedAt}>{formatShortDate(step.changedAt)}</time>
+            </li>
+          ))}
+          {inReview && steps.length === 1 && <li className="text-slate-700">{t('applications.waiting')}</li>}
         </ol>
       </CardContent>
       <CardFooter className="flex-col items-start gap-2">
