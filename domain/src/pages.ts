@@ -125,7 +125,10 @@ export const pages: readonly PageDef[] = [
     texts: ['timetable', 'studio'],
   }),
   page('/aboutus', 'about', 'Proje Hakkında', 'About the project', { data: 'about', ...rendered }),
-  page('/aboutus/update-about-us', 'about-edit', 'Proje Hakkında Sayfasını Düzenle', 'Edit the about page', own),
+  page('/aboutus/update-about-us', 'about-edit', 'Proje Hakkında Sayfasını Düzenle', 'Edit the about page', {
+    ...own,
+    texts: ['aboutEditor'],
+  }),
   page('/contactus', 'contact', 'Bize Ulaşın', 'Contact us', rendered),
   page('/footer', 'footer-page', 'Künye ve İletişim', 'Imprint and contact'),
   page('/kvkk', 'kvkk', 'KVKK Aydınlatma Metni', 'Privacy notice', { texts: ['kvkk'], ...rendered }),

@@ -41,6 +41,8 @@ export const lazyTexts: Record<Lang, Record<string, () => Promise<object>>> = {
     inbox: () => import('../locales/tr/inbox.ts').then((m) => m.inbox),
     // The sign-up form's guidance (decision 060).
     signup: () => import('../locales/tr/signup.ts').then((m) => m.signup),
+    // The about page's editor (admins only).
+    aboutEditor: () => import('../locales/tr/aboutEditor.ts').then((m) => m.aboutEditor),
   },
   en: {
     trust: () => import('../locales/en/trust.ts').then((m) => m.trust),
@@ -70,6 +72,8 @@ export const lazyTexts: Record<Lang, Record<string, () => Promise<object>>> = {
     inbox: () => import('../locales/en/inbox.ts').then((m) => m.inbox),
     // The sign-up form's guidance (decision 060).
     signup: () => import('../locales/en/signup.ts').then((m) => m.signup),
+    // The about page's editor (admins only).
+    aboutEditor: () => import('../locales/en/aboutEditor.ts').then((m) => m.aboutEditor),
   },
 };
 

@@ -46,6 +46,8 @@ import { inbox as en_inbox } from './en/inbox.ts';
 // The sign-up form's guidance (decision 060).
 import { signup as tr_signup } from './tr/signup.ts';
 import { signup as en_signup } from './en/signup.ts';
+import { aboutEditor as tr_aboutEditor } from './tr/aboutEditor.ts';
+import { aboutEditor as en_aboutEditor } from './en/aboutEditor.ts';
 
 /** Every namespace of each language, the lazy ones too: for the types of `t` (i18next.d.ts) and the tests. */
 export const allTr = {
@@ -71,6 +73,7 @@ export const allTr = {
   dashboard: tr_dashboard,
   inbox: tr_inbox,
   signup: tr_signup,
+  aboutEditor: tr_aboutEditor,
 };
 export const allEn = {
   ...en,
@@ -95,4 +98,5 @@ export const allEn = {
   dashboard: en_dashboard,
   inbox: en_inbox,
   signup: en_signup,
+  aboutEditor: en_aboutEditor,
 };

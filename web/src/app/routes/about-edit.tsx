@@ -3,9 +3,9 @@ import { Page } from '../../components/ui/page.tsx';
 import { AboutEditor } from '../../features/about/components/about-editor.tsx';
 
 export default function Route() {
-  const { t } = useTranslation('about');
+  const { t } = useTranslation('aboutEditor', { useSuspense: true });
   return (
-    <Page title={t('editor.title')}>
+    <Page title={t('title')}>
       <AboutEditor />
     </Page>
   );

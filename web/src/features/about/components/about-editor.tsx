@@ -55,7 +55,7 @@ function ImageInput({
     errors: Record<string, string | undefined>;
   };
 }) {
-  const { t } = useTranslation('about', { keyPrefix: 'editor' });
+  const { t } = useTranslation('aboutEditor', { useSuspense: true });
   const tr = `${name}Alt` as const;
   const en = `${name}AltEn` as const;
   return (
@@ -110,7 +110,7 @@ function startCards(page: AboutContent): AboutCardInput[] {
 }
 
 function EditorForm({ page }: { page: AboutContent }) {
-  const { t } = useTranslation('about', { keyPrefix: 'editor' });
+  const { t } = useTranslation('aboutEditor', { useSuspense: true });
   const navigate = useNavigate();
   const edit = useEditAbout();
   const [texts, setTexts] = useState<AboutTexts>(

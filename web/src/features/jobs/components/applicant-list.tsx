@@ -28,13 +28,13 @@ export const applicantName = (a: Pick<ApplicantView, 'name' | 'surname'>) => `${
  * Reddedildi 15 Kas 2026 · Kısa listede 16 Kas 2026'); one change is 'Son değişiklik' already (decision 060).
  */
 function StatusPath({ history }: { history: ApplicantView['history'] }) {
-  const { t } = useTranslation('jobs');
+  const { t: tw } = useTranslation('workspace', { useSuspense: true });
   const statusLabel = useStatusLabel();
   const changes = history.slice(1);
   if (changes.length < 2) return null;
   return (
     <p className="text-sm text-slate-700">
-      {t('pipeline.statusPath')}{' '}
+      {tw('pipeline.statusPath')}{' '}
       {changes.map((step, i) => (
         <span key={`${i}-${step.changedAt}`}>
           {i > 0 && ' · '}
@@ -63,15 +63,15 @@ function StatusBadge({ status }: { status: ApplicationStatus }) {
 
 /** The platform's own proof: the courses the applicant passed, with the best passing score. */
 function PassedCourses({ applicant }: { applicant: ApplicantView }) {
-  const { t } = useTranslation('jobs');
+  const { t: tw } = useTranslation('workspace', { useSuspense: true });
   const headingId = `passed-${applicant.applicationId}`;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-1">
       <h4 id={headingId} className="text-sm font-semibold text-slate-900">
-        {t('pipeline.passedCourses')}
+        {tw('pipeline.passedCourses')}
       </h4>
       {applicant.passedCourses.length === 0 ? (
-        <p className="text-sm text-slate-700">{t('pipeline.noPassedCourses')}</p>
+        <p className="text-sm text-slate-700">{tw('pipeline.noPassedCourses')}</p>
       ) : (
         <ul className="flex flex-wrap gap-2">
           {applicant.passedCourses.map((c) => (
@@ -81,10 +81,10 @@ function PassedCourses({ applicant }: { applicant: ApplicantView }) {
             >
               <Award className="size-4 shrink-0" aria-hidden="true" />
               <span>{c.title}</span>
-              <span className="font-semibold">{t('pipeline.score', { score: c.score, total: c.total })}</span>
+              <span className="font-semibold">{tw('pipeline.score', { score: c.score, total: c.total })}</span>
               {c.certificateCode && (
                 <Link to={`/dogrula/${encodeURIComponent(c.certificateCode)}`} className="underline">
-                  {t('pipeline.certificate')}
+                  {tw('pipeline.certificate')}
                 </Link>
               )}
             </li>
@@ -112,24 +112,24 @@ function RequirementsMet({ applicant }: { applicant: ApplicantView }) {
 
 /** E-mail and phone once the application is shortlisted or hired (docs/product.md); before that, why not. */
 function Contact({ applicant }: { applicant: ApplicantView }) {
-  const { t } = useTranslation('jobs');
-  if (!applicant.email) return <p className="text-sm text-slate-700">{t('pipeline.contactHidden')}</p>;
+  const { t: tw } = useTranslation('workspace', { useSuspense: true });
+  if (!applicant.email) return <p className="text-sm text-slate-700">{tw('pipeline.contactHidden')}</p>;
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-      <dt className="font-medium text-slate-900">{t('pipeline.email')}</dt>
+      <dt className="font-medium text-slate-900">{tw('pipeline.email')}</dt>
       <dd className="min-w-0 break-all">
         <a href={`mailto:${applicant.email}`} className="text-brand-700 underline">
           {applicant.email}
         </a>
       </dd>
-      <dt className="font-medium text-slate-900">{t('pipeline.phone')}</dt>
+      <dt className="font-medium text-slate-900">{tw('pipeline.phone')}</dt>
       <dd>
         {applicant.phone ? (
           <a href={`tel:${applicant.phone}`} className="text-brand-700 underline">
             {applicant.phone}
           </a>
         ) : (
-          t('pipeline.noPhone')
+          tw('pipeline.noPhone')
         )}
       </dd>
     </dl>
@@ -145,12 +145,12 @@ function ApplicantCard({
   busy: boolean;
   onMove: (a: ApplicantView, to: MoveTarget) => void;
 }) {
-  const { t } = useTranslation('jobs');
+  const { t: tw } = useTranslation('workspace', { useSuspense: true });
   const fullName = applicantName(a);
   const headingId = `applicant-${a.applicationId}`;
   const moves = APPLICATION_MOVES[a.status] as readonly MoveTarget[];
   const answer = (kind: 'education' | 'jobSeeking', code: string | null) =>
-    code ? translateMessage(labelKey(kind, code)) : t('pipeline.notGiven');
+    code ? translateMessage(labelKey(kind, code)) : tw('pipeline.notGiven');
   return (
     <li
       aria-labelledby={headingId}
@@ -161,10 +161,10 @@ function ApplicantCard({
           <h3 id={headingId} className="text-lg font-semibold break-words text-slate-900">
             {fullName}
           </h3>
-          <p className="text-sm text-slate-700">{t('pipeline.appliedAt', { date: formatDate(a.appliedAt) })}</p>
+          <p className="text-sm text-slate-700">{tw('pipeline.appliedAt', { date: formatDate(a.appliedAt) })}</p>
           {a.status !== 'In Review' && (
             <p className="text-sm text-slate-700">
-              {t('pipeline.statusChangedAt', { date: formatDate(a.statusChangedAt) })}
+              {tw('pipeline.statusChangedAt', { date: formatDate(a.statusChangedAt) })}
             </p>
           )}
           <StatusPath history={a.history} />
@@ -172,22 +172,22 @@ function ApplicantCard({
         <StatusBadge status={a.status} />
       </div>
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-medium text-slate-900">{t('pipeline.education')}</dt>
+        <dt className="font-medium text-slate-900">{tw('pipeline.education')}</dt>
         <dd>{answer('education', a.educationLevel)}</dd>
-        <dt className="font-medium text-slate-900">{t('pipeline.jobSeeking')}</dt>
+        <dt className="font-medium text-slate-900">{tw('pipeline.jobSeeking')}</dt>
         <dd>{answer('jobSeeking', a.jobSeekingStatus)}</dd>
       </dl>
       <RequirementsMet applicant={a} />
       <PassedCourses applicant={a} />
       <div className="flex flex-col gap-1">
-        <h4 className="text-sm font-semibold text-slate-900">{t('pipeline.contactHeading')}</h4>
+        <h4 className="text-sm font-semibold text-slate-900">{tw('pipeline.contactHeading')}</h4>
         <Contact applicant={a} />
       </div>
       <ApplicantResume applicant={a} />
       {moves.length > 0 && (
         <div
           role="group"
-          aria-label={t('pipeline.actionsLabel', { name: fullName })}
+          aria-label={tw('pipeline.actionsLabel', { name: fullName })}
           className="flex flex-wrap gap-2 border-t border-slate-200 pt-4"
         >
           {moves.map((to) => {
@@ -199,10 +199,10 @@ function ApplicantCard({
                 variant={moveVariants[to]}
                 disabled={busy}
                 onClick={() => onMove(a, to)}
-                aria-label={`${fullName}: ${t(`pipeline.actions.${to}`)}`}
+                aria-label={`${fullName}: ${tw(`pipeline.actions.${to}`)}`}
               >
                 <Icon aria-hidden="true" />
-                {t(`pipeline.actions.${to}`)}
+                {tw(`pipeline.actions.${to}`)}
               </Button>
             );
           })}

@@ -42,13 +42,13 @@ function DownloadButton({ applicant, describedBy }: { applicant: ApplicantView; 
  * companies the student applied to) with the download beside it; without a resume both say why they cannot work.
  */
 export function ApplicantResume({ applicant }: { applicant: ApplicantView }) {
-  const { t } = useTranslation('jobs');
+  const { t: tw } = useTranslation('workspace', { useSuspense: true });
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const reasonId = useId();
   const fullName = fullNameOf(applicant);
   const canPreview = Boolean(applicant.resume) && applicant.resumeMime === 'application/pdf';
-  const reason = !applicant.resume ? t('pipeline.noResume') : canPreview ? undefined : t('pipeline.notPdf');
+  const reason = !applicant.resume ? tw('pipeline.noResume') : canPreview ? undefined : tw('pipeline.notPdf');
 
   return (
     <div className="flex flex-col gap-3">
@@ -60,11 +60,11 @@ export function ApplicantResume({ applicant }: { applicant: ApplicantView }) {
           aria-expanded={canPreview ? open : undefined}
           aria-controls={canPreview && open ? panelId : undefined}
           aria-describedby={reason ? reasonId : undefined}
-          aria-label={`${fullName}: ${open ? t('pipeline.closePreview') : t('pipeline.preview')}`}
+          aria-label={`${fullName}: ${open ? tw('pipeline.closePreview') : tw('pipeline.preview')}`}
           onClick={() => setOpen((v) => !v)}
         >
           {open ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-          {open ? t('pipeline.closePreview') : t('pipeline.preview')}
+          {open ? tw('pipeline.closePreview') : tw('pipeline.preview')}
         </Button>
         <DownloadButton applicant={applicant} describedBy={!applicant.resume ? reasonId : undefined} />
         {reason && (
@@ -77,7 +77,7 @@ export function ApplicantResume({ applicant }: { applicant: ApplicantView }) {
         <div id={panelId} className="overflow-hidden rounded-md border border-slate-300 bg-slate-50">
           <iframe
             src={`${applicant.resume}?inline=1`}
-            title={t('pipeline.previewFrame', { name: fullName })}
+            title={tw('pipeline.previewFrame', { name: fullName })}
             className="block h-[70vh] min-h-80 w-full"
           />
         </div>

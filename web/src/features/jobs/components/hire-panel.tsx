@@ -144,9 +144,9 @@ export function HirePanel({ jobId, resend }: { jobId: string; resend?: ReactNode
     move.mutate(
       { applicationId: applicant.applicationId, status: to },
       {
-        onSuccess: () => notify.success(t(`pipeline.done.${to}`, { name: applicantName(applicant) })),
+        onSuccess: () => notify.success(tw(`pipeline.done.${to}`, { name: applicantName(applicant) })),
         // Hiring keeps docs/product.md's failure message, whichever button started it.
-        onError: (err) => notify.error(failure(err, to === 'Hired' ? t('hire.failed') : t('pipeline.failed'))),
+        onError: (err) => notify.error(failure(err, to === 'Hired' ? t('hire.failed') : tw('pipeline.failed'))),
         onSettled: () => setPending(undefined),
       },
     );
@@ -202,7 +202,7 @@ export function HirePanel({ jobId, resend }: { jobId: string; resend?: ReactNode
         >
           {list.length === 0 ? (
             <EmptyState>
-              {meetsRequirements ? tm('meetsEmpty') : filter === 'all' ? t('hire.empty') : t('pipeline.emptyStatus')}
+              {meetsRequirements ? tm('meetsEmpty') : filter === 'all' ? t('hire.empty') : tw('pipeline.emptyStatus')}
             </EmptyState>
           ) : (
             <ApplicantList
@@ -216,7 +216,7 @@ export function HirePanel({ jobId, resend }: { jobId: string; resend?: ReactNode
       </section>
       <details className="group rounded-lg border border-slate-200 bg-white">
         <summary className="cursor-pointer rounded-lg px-5 py-3 font-medium text-slate-900 hover:bg-slate-50">
-          {t('pipeline.idFormToggle')}
+          {tw('pipeline.idFormToggle')}
         </summary>
         <div className="border-t border-slate-200 p-4">
           <HireForm pending={hire.isPending} onHire={onHire} />
@@ -227,9 +227,9 @@ export function HirePanel({ jobId, resend }: { jobId: string; resend?: ReactNode
         onOpenChange={(open) => {
           if (!open && !move.isPending) setPending(undefined);
         }}
-        title={pending ? t(`pipeline.confirm.${pending.to}`, { name: applicantName(pending.applicant) }) : ''}
-        description={pending?.to === 'Hired' ? tw('hire.confirmHired') : t('pipeline.confirmDetail')}
-        confirmLabel={pending ? t(`pipeline.actions.${pending.to}`) : ''}
+        title={pending ? tw(`pipeline.confirm.${pending.to}`, { name: applicantName(pending.applicant) }) : ''}
+        description={pending?.to === 'Hired' ? tw('hire.confirmHired') : tw('pipeline.confirmDetail')}
+        confirmLabel={pending ? tw(`pipeline.actions.${pending.to}`) : ''}
         destructive={pending?.to === 'Rejected'}
         pending={move.isPending}
         onConfirm={onConfirm}

@@ -24,7 +24,7 @@ export function StatusTabs({
   counts?: ApplicantCounts;
   onChange: (f: StatusFilter) => void;
 }) {
-  const { t } = useTranslation('jobs');
+  const { t: tw } = useTranslation('workspace', { useSuspense: true });
   const statusLabel = useStatusLabel();
   const refs = useRef(new Map<StatusFilter, HTMLButtonElement>());
   const countOf = (f: StatusFilter) => (counts ? (f === 'all' ? counts.total : counts.byStatus[f]) : undefined);
@@ -51,7 +51,7 @@ export function StatusTabs({
     // Wraps onto several lines on a phone rather than scrolling sideways.
     <div
       role="tablist"
-      aria-label={t('pipeline.tabsLabel')}
+      aria-label={tw('pipeline.tabsLabel')}
       onKeyDown={onKeyDown}
       className="flex flex-wrap gap-2 border-b border-slate-200 pb-2"
     >
@@ -79,11 +79,11 @@ export function StatusTabs({
                 : 'bg-white text-slate-800 hover:bg-slate-100 border border-slate-300',
             )}
           >
-            {f === 'all' ? t('pipeline.all') : statusLabel(f)}
+            {f === 'all' ? tw('pipeline.all') : statusLabel(f)}
             {count !== undefined && (
               <>
                 {' '}
-                <span>{t('pipeline.tabCount', { n: formatNumber(count) })}</span>
+                <span>{tw('pipeline.tabCount', { n: formatNumber(count) })}</span>
               </>
             )}
           </button>
