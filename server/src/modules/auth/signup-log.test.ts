@@ -79,7 +79,7 @@ describe('the log of a failing sign-up', () => {
       [],
     );
     expect(res.statusCode).toBe(201);
-    await expect.poll(() => log).toContain('"template":"welcome"');
+    await expect.poll(() => log).toContain('"template":"company-welcome"');
     expect(log).not.toContain(email);
   });
 });
