@@ -117,6 +117,10 @@ test.describe('job search', () => {
     await page.getByRole('button', { name: 'Filtreleri temizle' }).click();
     await expect(page).toHaveURL(/\/jobs$/);
     await expect(page.getByRole('search').getByLabel('Anahtar kelime')).toHaveValue('');
+    // Every open job again, the one just posted among them (other specs' jobs may push it past the first page).
+    await expect(page.getByRole('status').filter({ hasText: /^[1-9][\d.]* ilan bulundu/ })).toBeVisible();
+    await expect(page.getByText('Aramanıza uyan ilan bulunamadı.')).toHaveCount(0);
+    await page.goto(`/jobs?q=${encodeURIComponent(mine)}`);
     await expect(page.getByRole('heading', { name: mine })).toBeVisible();
   });
 

@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JOB_TYPES, jobFilters, PROVINCES, publicJobFilters } from '@beceri/domain';
 import { FilterSelect, SearchedList } from '../../../components/list-filters.tsx';
+import { useHydrated } from '../../../lib/hydrated.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useListSearch } from '../../../lib/url-filters.ts';
 import { useJobList } from '../api/jobs.ts';
@@ -112,6 +113,15 @@ function EligibleToggle({
   onChange: (on: boolean) => void;
 }) {
   const hintId = useId();
+  // Like a button (ui/button.tsx): a tick before React owns the server's page would be undone by hydration.
+  const hydrated = useHydrated();
+  // The address decides, but a tick shows at once, while the list it asks for is read (the address follows then).
+  const [shown, setShown] = useState(checked);
+  const [addressSaid, setAddressSaid] = useState(checked);
+  if (addressSaid !== checked) {
+    setAddressSaid(checked);
+    setShown(checked);
+  }
   return (
     <div className="mb-3 flex flex-col gap-0.5">
       <label className="flex min-h-10 w-fit items-center gap-2 text-base font-medium text-slate-900">
@@ -119,9 +129,13 @@ function EligibleToggle({
           type="checkbox"
           name="eligible"
           className="size-5 accent-brand-700"
-          checked={checked}
+          checked={shown}
+          disabled={!hydrated}
           aria-describedby={hintId}
-          onChange={(e) => onChange(e.target.checked)}
+          onChange={(e) => {
+            setShown(e.target.checked);
+            onChange(e.target.checked);
+          }}
         />
         {texts.toggle}
       </label>
