@@ -9,13 +9,15 @@ export function useSignOut() {
   const logout = useLogout();
   const navigate = useNavigate();
   const location = useLocation();
-  // Awaited, not `mutate`'s callbacks: the session's end lets a guarded screen (and this header with it) unmount, and a
-  // callback of an unmounted observer never runs. The guard itself leads home from the entry logged out on, in case
-  // this navigation is the one lost.
+  // Home first, then the session's end: a guarded screen left before the session ends has no guard left to send the
+  // person to /login instead (a class's browsers on a busy machine showed that race). Awaited, not `mutate`'s
+  // callbacks: a callback of an unmounted observer never runs. The guard itself still leads home from the entry
+  // logged out on, in case this navigation is the one lost.
   return async () => {
     // The entry the browser is on now: a navigation still in a React transition (a screen's code loading) has
     // already pushed its entry, which its guard will read, while this header still renders the previous one.
     const locationKey = (window.history.state as { key?: string } | null)?.key ?? location.key;
+    navigate('/');
     try {
       await logout.mutateAsync({ locationKey });
     } catch (err) {
@@ -23,6 +25,5 @@ export function useSignOut() {
       return;
     }
     notify.success(t('nav.loggedOut'));
-    navigate('/');
   };
 }
