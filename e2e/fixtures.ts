@@ -247,11 +247,11 @@ export const uniqueIdNumber = () => tcNumber((Date.now() % 1e7) * 100 + Math.flo
 
 /**
  * Signs a new company up through the API (Ali Demir of Körfez Kimya, unverified e-mail) on the page's own request
- * context: the sign-up's session cookie lands in the browser (decision 060).
+ * context: the sign-up's session cookie lands in the browser (decision 060). `lang`: the language it signs up in.
  */
-export async function signUpCompany(page: Page, email: string) {
+export async function signUpCompany(page: Page, email: string, lang?: 'tr' | 'en') {
   const password = 'Kartal-2024';
-  const signup = await page.request.post('/auth/register', {
+  const signup = await page.request.post(lang ? `/auth/register?lang=${lang}` : '/auth/register', {
     multipart: {
       role: 'company',
       name: 'Ali',

@@ -3,8 +3,7 @@
  * what to do next — and verifies its address with the mail's button. The mail is read from the outbox (no SMTP_URL in
  * the browser suite) and its HTML part shown in the browser, as a mail client would show it.
  */
-import type { Page } from '@playwright/test';
-import { expect, outbox, test, uniqueTitle } from './fixtures.ts';
+import { expect, outbox, signUpCompany, test, uniqueTitle } from './fixtures.ts';
 import { decodeMail } from './support/mail.ts';
 
 /** The newest mail to `email` whose subject is `subject` (decoded), once it is in the outbox. */
@@ -17,22 +16,6 @@ async function mailTo(email: string): Promise<string> {
     })
     .toContain('</html>');
   return mail;
-}
-
-/** Signs a company up through the API in `lang` (the page's own request context, so the browser is logged in). */
-async function signUp(page: Page, email: string, lang: 'tr' | 'en') {
-  const res = await page.request.post(`/auth/register?lang=${lang}`, {
-    multipart: {
-      role: 'company',
-      name: 'Ali',
-      surname: 'Demir',
-      companyName: 'Körfez Kimya',
-      email,
-      password: 'Kartal-2024',
-      consent: 'true',
-    },
-  });
-  expect(res.status()).toBe(201);
 }
 
 const texts = {
@@ -58,7 +41,7 @@ for (const lang of ['tr', 'en'] as const)
   }) => {
     const t = texts[lang];
     const email = `hosgeldin-${uniqueTitle('')}@beceri.test`.toLowerCase();
-    await signUp(page, email, lang);
+    await signUpCompany(page, email, lang);
     const mail = await mailTo(email);
 
     // The text part and the HTML part both carry the same absolute link.
