@@ -137,6 +137,23 @@ function endpoints(
       search: true,
     },
     { name: 'GET /blog/all', path: '/blog/all' },
+    // A logged-in student's job lists carry the match against each job's required courses (decision 062), counted
+    // per request beside the cached list; and the jobs whose requirements the student meets.
+    {
+      name: 'GET /job/all (student, matches)',
+      path: '/job/all',
+      headers: { cookie: student },
+      p99Ms: 50,
+      connections: 10,
+    },
+    {
+      name: 'GET /job/all?eligible=1 (student)',
+      path: '/job/all?eligible=1',
+      headers: { cookie: student },
+      p99Ms: 50,
+      connections: 10,
+    },
+
     { name: 'GET /course/get/{id}', path: `/course/get/${seededId('c', 7)}` },
     { name: 'GET /auth/check-session', path: '/auth/check-session', headers: { cookie: student } },
     { name: 'GET /log/all page 1', path: '/log/all', headers: asAdmin },

@@ -197,6 +197,22 @@ export async function seed(database: Database, s: Sizes, log: (msg: string) => v
            ${since} + i * interval '2 hours', ${since} + i * interval '2 hours'
     from generate_series(1, ${s.jobs}) i`,
   );
+  // Job requirements (decision 062): every other job requires one course, every fourth a second, every third prefers
+  // one; a logged-in student's job list carries its match against them.
+  await step(
+    'job requirements',
+    sql`
+    insert into job_course_requirements (job_id, course_id, kind)
+    select bench_id('j', i), bench_id('c', 1 + (i * 7) % ${s.courses}), 'required'
+    from generate_series(2, ${s.jobs}, 2) i
+    union all
+    select bench_id('j', i), bench_id('c', 1 + (i * 11 + 3) % ${s.courses}), 'required'
+    from generate_series(4, ${s.jobs}, 4) i
+    union all
+    select bench_id('j', i), bench_id('c', 1 + (i * 13 + 5) % ${s.courses}), 'preferred'
+    from generate_series(3, ${s.jobs}, 3) i
+    on conflict do nothing`,
+  );
   // The folded search columns, as migration 0008 writes them for existing rows (foldTurkish in SQL).
   for (const table of ['jobs', 'courses']) {
     await db.execute(
