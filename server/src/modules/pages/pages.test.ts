@@ -138,9 +138,12 @@ describe('the page of a route', () => {
       '<link rel="alternate" type="application/atom+xml" title="İş İmkanları | Beceri" href="/jobs.atom">',
     );
     expect(html).not.toContain('noindex');
-    // The route's chunk, its own imports and the Turkish texts; what the entry already preloads only once.
+    // The route's chunk, its own imports and the Turkish texts; what the entry already preloads only once. The screen
+    // is in the page: every script is fetched at low priority, after the document and its pictures.
     for (const file of ['jobs-D.js', 'grid-E.js', 'tr-G.js'])
-      expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
+      expect(html).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${file}">`);
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-A.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-B.js">');
     expect(html).not.toContain('en-F.js');
     expect(html.match(/react-B\.js/g)).toHaveLength(1);
     // The stylesheet is inline: no request before the first paint.
@@ -157,7 +160,7 @@ describe('the page of a route', () => {
     expect(titleOf(en)).toBe('Jobs | Beceri');
     expect(meta(en, 'og:locale')).toBe('en_US');
     expect(meta(en, 'og:url')).toBe(`${PUBLIC_URL}/jobs?lang=en`);
-    expect(en).toContain('<link rel="modulepreload" crossorigin href="/assets/en-F.js">');
+    expect(en).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/en-F.js">');
     // Only the reader's language: the English catalogue holds every key.
     expect(en).not.toContain('tr-G.js');
     expect(bootOf(en).lang).toBe('en');

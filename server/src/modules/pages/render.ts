@@ -244,7 +244,7 @@ export async function renderPage(
   ];
   const preloads = template
     .chunksOf(screenSources(match, lang))
-    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
+    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${file}">`);
 
   const rendered = screens !== undefined && shown.rendered === true;
   const boot: BootData = {

@@ -48,6 +48,9 @@ export function loadTemplate(webDist: string): PageTemplate | undefined {
     if (css === undefined || css.length > INLINE_CSS_MAX) return tag;
     return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
   });
+  // The screen is in the page already: its scripts only make it interactive, so they take the bandwidth left after
+  // the document and its pictures instead of competing with them (decision 066).
+  html = html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
   // The head tags the renderer writes per page.
   html = html.replace(/\s*<title>[^<]*<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, '');
 
