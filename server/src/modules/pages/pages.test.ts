@@ -146,6 +146,8 @@ describe('the page of a route', () => {
     expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-B.js">');
     expect(html).not.toContain('en-F.js');
     expect(html.match(/react-B\.js/g)).toHaveLength(1);
+    // The first paint waits until the screen is parsed, so it never shows the header alone.
+    expect(html).toContain('<link rel="expect" href="#main" blocking="render">');
     // The stylesheet is inline: no request before the first paint.
     expect(html).toContain('<style>.bg-brand-800{background:#1e3a8a}</style>');
     expect(html).not.toContain('index-C.css');

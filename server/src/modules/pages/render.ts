@@ -241,6 +241,8 @@ export async function renderPage(
     `<meta name="twitter:title" content="${escapeHtml(shareTitle)}">`,
     `<meta name="twitter:description" content="${escapeHtml(description)}">`,
     jsonLd ? `<script type="application/ld+json">${safeJson(jsonLd)}</script>` : '',
+    // The first paint waits for the screen itself, not only the header parsed before it (decision 066).
+    '<link rel="expect" href="#main" blocking="render">',
   ];
   const preloads = template
     .chunksOf(screenSources(match, lang))
