@@ -53,6 +53,11 @@ export const enServer = {
       hours: 'Lab sessions attended: {{hours}} hours',
     },
   },
+  placements: {
+    notFound: 'Internship not found.',
+    notEnded: 'This form opens on the last day of the internship; its dates must be set first.',
+    evaluated: 'The dates of an internship that has been evaluated can no longer be changed.',
+  },
   attendance: {
     badMarks: 'Invalid attendance: send present, late, absent or excused for each student.',
     notEnrolled: 'The attendance names a student who is not enrolled in this course; nothing was saved.',

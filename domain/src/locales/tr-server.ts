@@ -51,6 +51,12 @@ export const trServer = {
       hours: 'Laboratuvar derslerine katılım: {{hours}} saat',
     },
   },
+  // Internship placements (decision 065).
+  placements: {
+    notFound: 'Staj kaydı bulunamadı.',
+    notEnded: 'Bu form stajın son günü açılır; önce staj tarihlerinin girilmiş olması gerekir.',
+    evaluated: 'Değerlendirmesi yapılmış bir stajın tarihleri artık değiştirilemez.',
+  },
   // Attendance of the lab sessions (decision 055).
   attendance: {
     badMarks: 'Yoklama geçersiz: her öğrenci için present, late, absent ya da excused gönderin.',
