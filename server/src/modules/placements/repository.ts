@@ -8,6 +8,7 @@ import {
   type PlacementState,
 } from '@beceri/domain';
 import type { Db, Tx } from '../../db/client.ts';
+import { declareWrites } from '../../db/writes.ts';
 import { offsetOf, type Page, type PageQuery } from '../../lib/paging.ts';
 
 /** The placements' reads and writes (decision 065); rows are mapped to the API's shape in one place (`view`). */
@@ -92,6 +93,7 @@ async function createForHire(
     studentId: string;
   },
 ): Promise<boolean> {
+  declareWrites('insert placements');
   const { rows } = await tx.execute(sql`
     insert into placements (application_id, job_id, job_title, company_id, company_name, student_id)
     values (${p.applicationId}, ${p.jobId}, ${p.jobTitle}, ${p.companyId}, ${p.companyName}, ${p.studentId})
@@ -122,6 +124,7 @@ async function findPlacement(db: Db | Tx, id: string, withFeedback: boolean): Pr
 
 /** The dates and mentor; a new last day owes both reminders again. */
 async function setSchedule(db: Db, id: string, v: { startsOn: string; endsOn: string; mentorName: string }) {
+  declareWrites('update placements');
   await db.execute(sql`
     update placements set starts_on = ${v.startsOn}, ends_on = ${v.endsOn}, mentor_name = ${v.mentorName},
       company_reminded_at = case when ends_on is distinct from ${v.endsOn}::date then null else company_reminded_at end,
@@ -135,6 +138,7 @@ async function setEvaluation(
   id: string,
   v: { attendance: number; technical: number; teamwork: number; comment: string },
 ) {
+  declareWrites('update placements');
   await db.execute(sql`
     update placements set eval_attendance = ${v.attendance}, eval_technical = ${v.technical},
       eval_teamwork = ${v.teamwork}, eval_comment = ${v.comment},
@@ -143,6 +147,7 @@ async function setEvaluation(
 }
 
 async function setFeedback(db: Db, id: string, v: { rating: number; comment: string }) {
+  declareWrites('update placements');
   await db.execute(sql`
     update placements set feedback_rating = ${v.rating}, feedback_comment = ${v.comment},
       feedback_at = coalesce(feedback_at, now()), updated_at = now()
@@ -209,6 +214,7 @@ export type Reminder = {
  * waits on the row lock, then finds it marked).
  */
 async function claimReminders(tx: Tx, today: string): Promise<{ company: Reminder[]; student: Reminder[] }> {
+  declareWrites('update placements');
   const company = await tx.execute<Reminder & { email: string; name: string; locale: Lang }>(sql`
     update placements p set company_reminded_at = now()
     from users u
