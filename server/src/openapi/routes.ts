@@ -1619,8 +1619,8 @@ export const routeDocs: Record<string, RouteDoc> = {
     answer: {
       type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       description: t(
-        'Yoklama, öğrenciler ve toplamlar sayfaları; silinen hesaplar adsız',
-        'Attendance, students and totals sheets; deleted accounts without names',
+        'Yoklama, öğrenciler, toplamlar ve stajlar sayfaları; silinen hesaplar adsız',
+        'Attendance, students, totals and internships sheets; deleted accounts without names',
       ),
     },
     errors: { 404: t('NOT_FOUND: dönem bulunamadı', 'NOT_FOUND: cohort not found') },

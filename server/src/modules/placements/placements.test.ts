@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -200,6 +201,17 @@ describe('admins list every placement', () => {
     expect(ofCohort.total).toBe(1);
     expect((await adminList(`?cohort=${cohort!.id}&state=completed`)).items).toEqual([]);
     expect((await adminList(`?cohort=${cohort!.id}&state=ended`)).items.map((x) => x.id)).toEqual([p!.id]);
+    // The cohort's workbook gains the internships.
+    const xlsx = await injectAs(ctx.app, admin, { url: `/admin/attendance.xlsx?cohort=${cohort!.id}` });
+    expect(xlsx.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Stajlar')!;
+    expect(sheet.getRow(1).values).toContain('Mentor');
+    expect(sheet.rowCount).toBe(2);
+    expect(sheet.getRow(2).values).toEqual(
+      expect.arrayContaining(['Yazılım Stajyeri', 'Körfez Bilişim', 'Deniz Aksoy', 'Değerlendirme bekleniyor']),
+    );
     const all = await adminList('?limit=1');
     expect(all.items).toHaveLength(1);
     expect(all.total).toBeGreaterThan(1);
