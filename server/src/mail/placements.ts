@@ -74,7 +74,7 @@ export function placementEvaluationReminderMail(input: PlacementReminderInput, l
     subject: t.subject(input.jobTitle),
     greeting: greeting(lang, input.name),
     lines: [t.line(input.jobTitle, placementDay(input.endsOn, lang))],
-    action: { label: t.label, url: `${input.publicUrl}/placements` },
+    action: { label: t.label, url: `${input.publicUrl}/CompanyProfile#internships` },
     after: [t.after],
   });
 }
