@@ -230,7 +230,7 @@ export const pages: readonly PageDef[] = [
   // Internship placements (decision 065).
   page('/admin/placements', 'admin-placements', 'Stajlar · Yönetim', 'Internships · Administration', {
     ...own,
-    texts: ['internships', 'indicators'],
+    texts: ['internships'],
   }),
   page('/admin/companies', 'admin-companies', 'Şirketler · Yönetim', 'Companies · Administration', {
     ...own,

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { istanbulDay, type Indicators, type Placement } from '@beceri/domain';
 import { cohorts, formerParticipants, placements, studentProfiles, users } from '../../db/schema/index.ts';
 import { createTestApp, createUser, injectAs, type TestContext, type TestUser } from '../../../test/helpers.ts';
-import { queuedMails } from '../../../test/smtp.ts';
 import { placementFeedbackReminderMail } from '../../mail/placements.ts';
 import { sendReminders } from './service.ts';
 

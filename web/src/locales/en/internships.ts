@@ -17,6 +17,7 @@ export const internships = {
   noDates: 'No dates yet',
   mentor: 'Mentor',
   noMentor: 'Not named yet',
+  evaluationsColumn: 'Evaluations',
   state: 'State',
   states: {
     planning: 'Awaiting dates',

@@ -17,6 +17,7 @@ export const internships = {
   noDates: 'Tarihler henüz girilmedi',
   mentor: 'Mentor',
   noMentor: 'Henüz belirtilmedi',
+  evaluationsColumn: 'Değerlendirmeler',
   state: 'Durum',
   states: {
     planning: 'Tarih bekleniyor',

@@ -7,17 +7,18 @@ import { EmptyState, Page } from '../../../components/ui/page.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Table, TBody, Td, Th, THead, Tr } from '../../../components/ui/table.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { useCohorts } from '../../cohorts/api/cohorts.ts';
 import { ADMIN_PAGE_SIZE, useAdminPlacements } from '../api/placements.ts';
 import { StateBadge } from './placement-forms.tsx';
 
-/** Every internship for admins (decision 065), filtered by state and cohort, a page at a time. */
-export function AdminPlacements() {
+/**
+ * Every internship for admins (decision 065), filtered by state and cohort (the route passes the cohorts), a page at
+ * a time.
+ */
+export function AdminPlacements({ cohorts }: { cohorts: { id: string; name: string }[] }) {
   const { t } = useTranslation('internships', { useSuspense: true });
   const [page, setPage] = useState(1);
   const [state, setState] = useState<PlacementState | ''>('');
   const [cohort, setCohort] = useState('');
-  const cohorts = useCohorts();
   const query = useAdminPlacements({ page, state: state || undefined, cohort: cohort || undefined });
   const items = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
@@ -52,7 +53,7 @@ export function AdminPlacements() {
             }}
           >
             <option value="">{t('filters.anyCohort')}</option>
-            {(cohorts.data?.items ?? []).map((c) => (
+            {cohorts.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
               </option>
@@ -80,7 +81,7 @@ export function AdminPlacements() {
                 <Th>{t('dates')}</Th>
                 <Th>{t('mentor')}</Th>
                 <Th>{t('state')}</Th>
-                <Th>{t('evaluation.given')}</Th>
+                <Th>{t('evaluationsColumn')}</Th>
               </Tr>
             </THead>
             <TBody>
