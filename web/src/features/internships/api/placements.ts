@@ -26,17 +26,18 @@ export const useAdminPlacements = (f: { page: number; state?: PlacementState; co
     }),
   );
 
-/** Saves one side of a placement; the lists showing it follow. */
-function usePlacementSave<T>(path: (id: string) => string) {
+/** Saves one side of a placement (each call spelt out, so the API document can check it); the lists follow. */
+function usePlacementSave<T>(save: (id: string, input: T) => Promise<Placement>) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: T }) => api.put<Placement>(path(id), input),
+    mutationFn: ({ id, input }: { id: string; input: T }) => save(id, input),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['placements'] }),
   });
 }
 
-export const useSchedulePlacement = () => usePlacementSave<PlacementInput>((id) => `/placements/${id}`);
+export const useSchedulePlacement = () =>
+  usePlacementSave<PlacementInput>((id, input) => api.put<Placement>(`/placements/${id}`, input));
 export const useEvaluatePlacement = () =>
-  usePlacementSave<PlacementEvaluationInput>((id) => `/placements/${id}/evaluation`);
+  usePlacementSave<PlacementEvaluationInput>((id, input) => api.put<Placement>(`/placements/${id}/evaluation`, input));
 export const usePlacementFeedback = () =>
-  usePlacementSave<PlacementFeedbackInput>((id) => `/placements/${id}/feedback`);
+  usePlacementSave<PlacementFeedbackInput>((id, input) => api.put<Placement>(`/placements/${id}/feedback`, input));
