@@ -34,3 +34,4 @@ export * from './programme.ts';
 export * from './attendance.ts';
 export * from './lab-sessions.ts';
 export * from './cohorts.ts';
+export * from './placements.ts';

@@ -86,6 +86,15 @@ export interface CompletionIndicators {
   completed: number;
 }
 
+/**
+ * Internships of the scope's participants, current or former (decision 065): distinct people with a placement, and
+ * those whose company has filled the evaluation.
+ */
+export interface InternshipIndicators {
+  placed: number;
+  completed: number;
+}
+
 export interface Indicators {
   /** The cohort's target (`?cohort=`), else the open cohort's, else 80. */
   target: number;
@@ -93,6 +102,7 @@ export interface Indicators {
   cohort: { id: string; name: string; nameEn: string } | null;
   hours: HoursIndicators;
   completion: CompletionIndicators;
+  internships: InternshipIndicators;
   participants: ParticipantIndicators;
   funnel: Record<FunnelStep, number>;
   courses: CourseIndicators[];

@@ -67,11 +67,11 @@ export const pages: readonly PageDef[] = [
   page('/reset-password', 'reset-password', 'Şifre Sıfırlama', 'Reset password', { texts: ['passwordReset'] }),
   page('/StudentProfile', 'student-profile', 'Öğrenci Profili', 'Student profile', {
     ...own,
-    texts: ['accounts', 'attendance', 'certificates', 'kvkk', 'mfa', 'timetable', 'workspace'],
+    texts: ['accounts', 'attendance', 'certificates', 'internships', 'kvkk', 'mfa', 'timetable', 'workspace'],
   }),
   page('/CompanyProfile', 'company-profile', 'Şirket Profili', 'Company profile', {
     ...own,
-    texts: ['accounts', 'kvkk', 'mfa', 'workspace'],
+    texts: ['accounts', 'internships', 'kvkk', 'mfa', 'workspace'],
   }),
   page('/TeacherProfile', 'teacher-profile', 'Öğretmen Profili', 'Teacher profile', {
     ...own,
@@ -226,6 +226,11 @@ export const pages: readonly PageDef[] = [
   page('/admin/cohorts', 'admin-cohorts', 'Dönemler · Yönetim', 'Cohorts · Administration', {
     ...own,
     texts: ['indicators'],
+  }),
+  // Internship placements (decision 065).
+  page('/admin/placements', 'admin-placements', 'Stajlar · Yönetim', 'Internships · Administration', {
+    ...own,
+    texts: ['internships'],
   }),
   page('/admin/companies', 'admin-companies', 'Şirketler · Yönetim', 'Companies · Administration', {
     ...own,

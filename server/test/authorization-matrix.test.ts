@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { contactMessages, files, studentProfiles } from '../src/db/schema/index.ts';
+import { contactMessages, files, placements, studentProfiles } from '../src/db/schema/index.ts';
 import { hashToken } from '../src/plugins/sessions.ts';
 import { insertFile } from '../src/modules/files/repository.ts';
 import * as resets from '../src/modules/password-reset/repository.ts';
@@ -77,6 +77,8 @@ const fx = {} as {
   certificate: string;
   lesson: string;
   labSession: string;
+  placement: string;
+  endedPlacement: string;
 };
 
 const uuid = () => crypto.randomUUID();
@@ -111,6 +113,38 @@ const newApplication = async () =>
     )
   ).id;
 const newCourse = (by: TestUser = u.teacher) => addCourse(ctx.app, by);
+/**
+ * An internship placement of the company's with the student (decision 065): a hire on a new internship job; with
+ * `ended`, its last day yesterday, so the evaluation and the feedback are open.
+ */
+const newPlacement = async (ended: boolean) => {
+  const job = (
+    await ok<{ id: string }>(
+      await injectAs(ctx.app, u.company, {
+        method: 'POST',
+        url: '/job/add',
+        payload: { title: 'Stajyer', description: 'Yaz stajı', type: 'internship' },
+      }),
+      'internship add',
+    )
+  ).id;
+  await ok(await injectAs(ctx.app, u.student, { method: 'POST', url: `/enrollment/enroll/${job}` }), 'apply');
+  await ok(
+    await injectAs(ctx.app, u.company, {
+      method: 'PUT',
+      url: `/enrollment/hire/${u.student.id}`,
+      payload: { jobId: job },
+    }),
+    'hire',
+  );
+  const [row] = await ctx.app.db.select({ id: placements.id }).from(placements).where(eq(placements.jobId, job));
+  if (ended)
+    await ctx.app.db
+      .update(placements)
+      .set({ startsOn: '2026-01-05', endsOn: '2026-02-05', mentorName: 'Deniz' })
+      .where(eq(placements.id, row!.id));
+  return row!.id;
+};
 /** A lab session of the teacher's course, in a room of its own so no two cells' sessions clash. */
 const newSession = async () =>
   (
@@ -564,6 +598,40 @@ const rows: Row[] = [
       return { url: `/admin/cohorts/${c.id(made.json<{ id: string }>().id)}`, payload: cohortBody() };
     },
   },
+
+  // Internship placements (decision 065): the hiring company and the student, each their own side; admins list.
+  { method: 'GET', path: '/placements', expected: [401, 200, 403, 200, 403, null] },
+  {
+    method: 'PUT',
+    path: '/placements/:id',
+    other: 'company',
+    expected: [401, 403, 403, 200, 403, 403],
+    missing: ['company', 404],
+    build: (c) => ({
+      url: `/placements/${c.id(fx.placement)}`,
+      payload: { startsOn: '2030-07-01', endsOn: '2030-08-30', mentorName: 'Deniz Aksoy' },
+    }),
+  },
+  {
+    method: 'PUT',
+    path: '/placements/:id/evaluation',
+    other: 'company',
+    expected: [401, 403, 403, 200, 403, 403],
+    missing: ['company', 404],
+    build: (c) => ({
+      url: `/placements/${c.id(fx.endedPlacement)}/evaluation`,
+      payload: { attendance: 5, technical: 4, teamwork: 4, comment: 'İyi' },
+    }),
+  },
+  {
+    method: 'PUT',
+    path: '/placements/:id/feedback',
+    other: 'student',
+    expected: [401, 200, 403, 403, 403, 403],
+    missing: ['student', 404],
+    build: (c) => ({ url: `/placements/${c.id(fx.endedPlacement)}/feedback`, payload: { rating: 5 } }),
+  },
+  { method: 'GET', path: '/admin/placements', expected: ADMIN_ONLY },
 
   // About us: one page, id 1
   { method: 'GET', path: '/aboutus', expected: ANY },
@@ -1239,6 +1307,8 @@ beforeAll(async () => {
       'apply',
     )
   ).id;
+  fx.placement = await newPlacement(false);
+  fx.endedPlacement = await newPlacement(true);
   fx.course = await newCourse();
   fx.adminCourse = await newCourse(u.admin);
   fx.draft = await newDraft();

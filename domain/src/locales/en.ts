@@ -185,6 +185,12 @@ export const en: Same<typeof tr> = {
       hired: 'Hired',
     },
   },
+  placements: {
+    endsBeforeStart: 'The end date must be after the start date',
+    score: 'Each score must be a whole number from 1 to 5',
+    rating: 'The rating must be a whole number from 1 to 5',
+    invalidState: 'The state must be planning, upcoming, ongoing, ended or completed',
+  },
   cohorts: {
     notFound: 'Cohort not found',
     dateOrder: 'The end date cannot be before the start date',

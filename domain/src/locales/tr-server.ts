@@ -51,6 +51,19 @@ export const trServer = {
       hours: 'Laboratuvar derslerine katılım: {{hours}} saat',
     },
   },
+  // Internship placements (decision 065).
+  placements: {
+    states: {
+      planning: 'Tarih bekleniyor',
+      upcoming: 'Başlayacak',
+      ongoing: 'Sürüyor',
+      ended: 'Değerlendirme bekleniyor',
+      completed: 'Tamamlandı',
+    },
+    notFound: 'Staj kaydı bulunamadı.',
+    notEnded: 'Bu form stajın son günü açılır; önce staj tarihlerinin girilmiş olması gerekir.',
+    evaluated: 'Değerlendirmesi yapılmış bir stajın tarihleri artık değiştirilemez.',
+  },
   // Attendance of the lab sessions (decision 055).
   attendance: {
     badMarks: 'Yoklama geçersiz: her öğrenci için present, late, absent ya da excused gönderin.',
@@ -101,6 +114,19 @@ export const trServer = {
       delivered: 'Yapılan saat',
       attended: 'Katılılan saat',
       filename: 'devam',
+      // Internship placements (decision 065).
+      internships: 'Stajlar',
+      participant: 'Katılımcı',
+      job: 'İlan',
+      company: 'Şirket',
+      startsOn: 'Başlangıç',
+      endsOn: 'Bitiş',
+      mentor: 'Mentor',
+      state: 'Durum',
+      evalAttendance: 'Devam (1–5)',
+      evalTechnical: 'Teknik (1–5)',
+      evalTeamwork: 'Ekip çalışması (1–5)',
+      rating: 'Öğrenci puanı (1–5)',
     },
   },
   discovery: {

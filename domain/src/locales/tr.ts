@@ -198,6 +198,12 @@ export const tr = {
       hired: 'İşe alınan',
     },
   },
+  placements: {
+    endsBeforeStart: 'Bitiş tarihi başlangıç tarihinden sonra olmalı',
+    score: 'Puan 1 ile 5 arasında bir tam sayı olmalı',
+    rating: 'Değerlendirme 1 ile 5 arasında bir tam sayı olmalı',
+    invalidState: 'Durum planning, upcoming, ongoing, ended ya da completed olmalı',
+  },
   cohorts: {
     notFound: 'Dönem bulunamadı',
     dateOrder: 'Bitiş tarihi başlangıç tarihinden önce olamaz',

@@ -32,6 +32,7 @@ export const TAGS = {
   discovery: { tr: 'Keşif: site haritası ve akışlar', en: 'Discovery: sitemap and feeds' },
   certificates: { tr: 'Sertifikalar', en: 'Certificates' },
   sessions: { tr: 'Laboratuvar oturumları ve ders programı', en: 'Lab sessions and the timetable' },
+  internships: { tr: 'Stajlar', en: 'Internships' },
 } as const satisfies Record<string, Record<Lang, string>>;
 export type Tag = keyof typeof TAGS;
 
@@ -79,6 +80,16 @@ const cohortConflict = {
     'COHORT_OPEN_CONFLICT: aynı anda başka bir dönem açıldı',
     'COHORT_OPEN_CONFLICT: another cohort was opened at the same moment',
   ),
+};
+const placementNotEnded = {
+  409: t(
+    'PLACEMENT_NOT_ENDED: form stajın son günü açılır (tarihler girilmiş olmalı)',
+    'PLACEMENT_NOT_ENDED: the form opens on the last day (the dates must be set)',
+  ),
+};
+const placementErrors = {
+  403: t('FORBIDDEN: staj başkasının', "FORBIDDEN: another's internship"),
+  404: t('NOT_FOUND: staj bulunamadı', 'NOT_FOUND: internship not found'),
 };
 const anyone = null;
 const loggedIn = 'any' as const;
@@ -1546,6 +1557,58 @@ export const routeDocs: Record<string, RouteDoc> = {
     },
     errors: { 403: t('FORBIDDEN: oturum başka bir öğretmenin', "FORBIDDEN: another teacher's session") },
   },
+  // Internship placements (decision 065).
+  'GET /placements': {
+    tag: 'internships',
+    auth: ['company', 'student'],
+    summary: t(
+      'Stajlarım: şirketin stajyerleri (öğrenci görüşü olmadan) ya da öğrencinin stajları',
+      "My internships: a company's interns (without the students' feedback) or a student's own",
+    ),
+    answer: { list: s.placement },
+  },
+  'PUT /placements/:id': {
+    tag: 'internships',
+    auth: company,
+    summary: t(
+      'Staj tarihleri ve mentor (stajı veren şirket; bitiş başlangıçtan sonra)',
+      'Internship dates and mentor (the hiring company; the end after the start)',
+    ),
+    answer: { json: s.placement },
+    errors: {
+      ...placementErrors,
+      409: t(
+        'PLACEMENT_EVALUATED: değerlendirilmiş stajın tarihleri değişmez',
+        'PLACEMENT_EVALUATED: an evaluated internship keeps its dates',
+      ),
+    },
+  },
+  'PUT /placements/:id/evaluation': {
+    tag: 'internships',
+    auth: company,
+    summary: t(
+      'Stajyeri değerlendir: devam, teknik, ekip çalışması 1–5 (son günden itibaren)',
+      'Evaluate the intern: attendance, technical, teamwork 1–5 (from the last day on)',
+    ),
+    answer: { json: s.placement },
+    errors: { ...placementErrors, ...placementNotEnded },
+  },
+  'PUT /placements/:id/feedback': {
+    tag: 'internships',
+    auth: student,
+    summary: t(
+      'Stajı değerlendir: 1–5 ve görüş (son günden itibaren)',
+      'Rate the internship: 1–5 and a comment (from the last day on)',
+    ),
+    answer: { json: s.placement },
+    errors: { ...placementErrors, ...placementNotEnded },
+  },
+  'GET /admin/placements': {
+    tag: 'admin',
+    auth: admin,
+    summary: t('Bütün stajlar (?cohort=, ?state= ile süzülür)', 'Every internship (filtered by ?cohort= and ?state=)'),
+    answer: { list: s.placement },
+  },
   'GET /admin/attendance.xlsx': {
     tag: 'admin',
     auth: admin,
@@ -1556,8 +1619,8 @@ export const routeDocs: Record<string, RouteDoc> = {
     answer: {
       type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       description: t(
-        'Yoklama, öğrenciler ve toplamlar sayfaları; silinen hesaplar adsız',
-        'Attendance, students and totals sheets; deleted accounts without names',
+        'Yoklama, öğrenciler, toplamlar ve stajlar sayfaları; silinen hesaplar adsız',
+        'Attendance, students, totals and internships sheets; deleted accounts without names',
       ),
     },
     errors: { 404: t('NOT_FOUND: dönem bulunamadı', 'NOT_FOUND: cohort not found') },

@@ -19,6 +19,8 @@ import {
   GENDERS,
   JOB_SEEKING_STATUSES,
   type Indicators,
+  PLACEMENT_STATES,
+  type Placement,
   APPLICATION_STATUSES,
   COURSE_CREATOR_TYPES,
   COURSE_STATUSES,
@@ -657,6 +659,12 @@ export const indicators = z
       eligible: z.int().describe("Enrolments of the scope's current participants in courses with lab sessions"),
       completed: z.int().describe('Those of them with a certificate'),
     }),
+    internships: z
+      .object({
+        placed: z.int().describe('Distinct participants (current or former) with an internship placement'),
+        completed: z.int().describe('Those of them whose company filled the evaluation'),
+      })
+      .describe("The scope's participants' internships (decision 065)"),
     participants: z.object({
       total: z.int().describe('Student accounts registered in the range, plus former participants (deleted accounts)'),
       byGender: countsOf(GENDERS),
@@ -673,6 +681,37 @@ export const indicators = z
     ),
   })
   .meta({ id: 'Indicators' }) satisfies z.ZodType<Indicators>;
+
+const day = z.string().describe('YYYY-MM-DD, Europe/Istanbul');
+export const placement = z
+  .object({
+    id: z.uuid(),
+    jobId: z.uuid().nullable().describe('null once the job is deleted'),
+    jobTitle: z.string(),
+    companyId: z.uuid().nullable().describe('null once the company account is deleted'),
+    companyName: z.string(),
+    studentId: z.uuid().nullable().describe("null once the student's account is deleted"),
+    studentName: z.string().nullable(),
+    startsOn: day.nullable(),
+    endsOn: day.nullable().describe('The last day, included'),
+    mentorName: z.string().nullable(),
+    state: z.enum(PLACEMENT_STATES),
+    evaluation: z
+      .object({
+        attendance: z.int().min(1).max(5),
+        technical: z.int().min(1).max(5),
+        teamwork: z.int().min(1).max(5),
+        comment: z.string(),
+        evaluatedAt: isoDate,
+      })
+      .nullable(),
+    feedback: z
+      .object({ rating: z.int().min(1).max(5), comment: z.string(), givenAt: isoDate })
+      .nullable()
+      .describe("The student's feedback: null for the company, which never sees it"),
+    createdAt: isoDate,
+  })
+  .meta({ id: 'Placement' }) satisfies z.ZodType<Placement>;
 
 export const statusMoved = z.object({
   ok: z.literal(true),

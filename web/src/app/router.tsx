@@ -106,6 +106,7 @@ const adminRoutes: ScreenRoute[] = [
   { path: 'indicators', screen: screen(() => import('./routes/admin-indicators.tsx')) },
   // Cohorts (decision 053).
   { path: 'cohorts', screen: screen(() => import('./routes/admin-cohorts.tsx')) },
+  { path: 'placements', screen: screen(() => import('./routes/admin-placements.tsx')) },
   { path: 'companies', screen: screen(() => import('./routes/admin-companies.tsx')) },
   { path: 'outbox', screen: screen(() => import('./routes/admin-outbox.tsx')) },
 ];

@@ -43,6 +43,8 @@ export const lazyTexts: Record<Lang, Record<string, () => Promise<object>>> = {
     signup: () => import('../locales/tr/signup.ts').then((m) => m.signup),
     // The about page's editor (admins only).
     aboutEditor: () => import('../locales/tr/aboutEditor.ts').then((m) => m.aboutEditor),
+    // Internship placements (decision 065).
+    internships: () => import('../locales/tr/internships.ts').then((m) => m.internships),
   },
   en: {
     trust: () => import('../locales/en/trust.ts').then((m) => m.trust),
@@ -74,6 +76,8 @@ export const lazyTexts: Record<Lang, Record<string, () => Promise<object>>> = {
     signup: () => import('../locales/en/signup.ts').then((m) => m.signup),
     // The about page's editor (admins only).
     aboutEditor: () => import('../locales/en/aboutEditor.ts').then((m) => m.aboutEditor),
+    // Internship placements (decision 065).
+    internships: () => import('../locales/en/internships.ts').then((m) => m.internships),
   },
 };
 

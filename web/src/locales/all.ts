@@ -48,6 +48,9 @@ import { signup as tr_signup } from './tr/signup.ts';
 import { signup as en_signup } from './en/signup.ts';
 import { aboutEditor as tr_aboutEditor } from './tr/aboutEditor.ts';
 import { aboutEditor as en_aboutEditor } from './en/aboutEditor.ts';
+// Internship placements (decision 065).
+import { internships as tr_internships } from './tr/internships.ts';
+import { internships as en_internships } from './en/internships.ts';
 
 /** Every namespace of each language, the lazy ones too: for the types of `t` (i18next.d.ts) and the tests. */
 export const allTr = {
@@ -74,6 +77,7 @@ export const allTr = {
   inbox: tr_inbox,
   signup: tr_signup,
   aboutEditor: tr_aboutEditor,
+  internships: tr_internships,
 };
 export const allEn = {
   ...en,
@@ -99,4 +103,5 @@ export const allEn = {
   inbox: en_inbox,
   signup: en_signup,
   aboutEditor: en_aboutEditor,
+  internships: en_internships,
 };

@@ -151,6 +151,8 @@ export const formerParticipants = pgTable(
     registrationMonth: text('registration_month').notNull(),
     /** The cohort the person was in; their attendance rows stay linked to this record. */
     cohortId: uuid('cohort_id').references(() => cohorts.id, { onDelete: 'set null' }),
+    /** Whether the person had an internship placement; its rows stay linked to this record (decision 065). */
+    internship: boolean('internship').notNull().default(false),
   },
   // The indicators of a cohort count its former participants (decision 053).
   (t) => [index('former_participants_cohort_idx').on(t.cohortId)],

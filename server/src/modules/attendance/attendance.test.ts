@@ -613,7 +613,7 @@ describe('the auditors’ papers', () => {
     expect(res.statusCode).toBe(200);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    expect(book.worksheets.map((w) => w.name)).toEqual(['Yoklama', 'Öğrenciler', 'Toplamlar']);
+    expect(book.worksheets.map((w) => w.name)).toEqual(['Yoklama', 'Öğrenciler', 'Toplamlar', 'Stajlar']);
     const totals = book.getWorksheet('Toplamlar')!.getRow(2).values as unknown[];
     const expected = await hoursTotals(ctx.app.db, { cohortId: null });
     expect(totals.slice(1)).toEqual([

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { hoursOf, LOCALES, percentOf, translate, type AttendanceStatus, type Lang } from '@beceri/domain';
 import type { Db } from '../../db/client.ts';
 import { hoursTotals, workbookRepository, type Scope } from './repository.ts';
+import { placementsRepository } from '../placements/repository.ts';
 
 /**
  * The auditors' workbook (`GET /admin/attendance.xlsx?cohort=`, decision 055): the sessions × participants with their
@@ -107,5 +108,40 @@ export async function attendanceWorkbook(db: Db, scope: Scope, lang: Lang, creat
     delivered: hoursOf(totals.deliveredMinutes),
     attended: hoursOf(totals.attendedMinutes),
   });
+  // The cohort's internships (decision 065): scores and rating, no free text; a deleted student is a former participant.
+  const interns = await placementsRepository.listAll(
+    db,
+    { cohort: scope.cohortId ?? undefined },
+    { page: 1, limit: 100_000 },
+  );
+  const stints = book.addWorksheet(t('internships'));
+  stints.columns = [
+    { header: t('participant'), key: 'participant', width: 24 },
+    { header: t('job'), key: 'job', width: 28 },
+    { header: t('company'), key: 'company', width: 24 },
+    { header: t('startsOn'), key: 'startsOn', width: 12 },
+    { header: t('endsOn'), key: 'endsOn', width: 12 },
+    { header: t('mentor'), key: 'mentor', width: 20 },
+    { header: t('state'), key: 'state', width: 22 },
+    { header: t('evalAttendance'), key: 'attendance', width: 12 },
+    { header: t('evalTechnical'), key: 'technical', width: 12 },
+    { header: t('evalTeamwork'), key: 'teamwork', width: 14 },
+    { header: t('rating'), key: 'rating', width: 14 },
+  ];
+  heading(stints);
+  for (const p of interns.items)
+    stints.addRow({
+      participant: p.studentName ?? t('former'),
+      job: p.jobTitle,
+      company: p.companyName,
+      startsOn: p.startsOn ?? '',
+      endsOn: p.endsOn ?? '',
+      mentor: p.mentorName ?? '',
+      state: translate(`placements.states.${p.state}`, lang),
+      attendance: p.evaluation?.attendance ?? '',
+      technical: p.evaluation?.technical ?? '',
+      teamwork: p.evaluation?.teamwork ?? '',
+      rating: p.feedback?.rating ?? '',
+    });
   return Buffer.from(await book.xlsx.writeBuffer());
 }

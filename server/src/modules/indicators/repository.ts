@@ -108,9 +108,17 @@ async function currentParticipants(tx: Tx, r: IndicatorRange): Promise<Counts> {
 const ofRange = (r: IndicatorRange, column: SQL) =>
   r.from || r.to || r.cohort ? sql`${column} in (${scopeStudents(r)})` : sql`${column} is not null`;
 
+/** The scope's placements: of its current participants or its former ones (decision 065). */
+function placementsOfScope(r: IndicatorRange): SQL {
+  if (!r.from && !r.to && !r.cohort) return sql`(p.student_id is not null or p.former_participant_id is not null)`;
+  return sql`(p.student_id in (${scopeStudents(r)})
+    or p.former_participant_id in (select id from former_participants where ${formerWithin(r)}))`;
+}
+
 /**
  * The funnel of the current participants: distinct students with an enrolment, a passed exam, a certificate (which
- * attendance may hold back, decision 055), an application, a hire.
+ * attendance may hold back, decision 055), an application, a hire; and the internships of current and former ones
+ * (decision 065: distinct people placed, and those evaluated), riding in the same statement.
  */
 async function funnel(tx: Tx, r: IndicatorRange): Promise<Counts> {
   const distinctStudents = (table: SQL, extra?: SQL) =>
@@ -120,7 +128,11 @@ async function funnel(tx: Tx, r: IndicatorRange): Promise<Counts> {
       ${distinctStudents(sql`exam_attempts`, sql`status = 'passed'`)} as passed,
       ${distinctStudents(sql`certificates`)} as certified,
       ${distinctStudents(sql`job_applications`)} as applied,
-      ${distinctStudents(sql`job_applications`, sql`status = 'Hired'`)} as hired`);
+      ${distinctStudents(sql`job_applications`, sql`status = 'Hired'`)} as hired,
+      (select count(distinct coalesce(p.student_id, p.former_participant_id)) from placements p
+        where ${placementsOfScope(r)})::int as "internshipsPlaced",
+      (select count(distinct coalesce(p.student_id, p.former_participant_id)) from placements p
+        where ${placementsOfScope(r)} and p.evaluated_at is not null)::int as "internshipsCompleted"`);
   return rows[0]!;
 }
 

@@ -110,6 +110,9 @@ describe('what a report counts', () => {
         certified: 1,
         applied: 1,
         hired: 1,
+        // Current and former interns, counted together by the statement (decision 065).
+        internshipsPlaced: 2,
+        internshipsCompleted: 1,
       },
       former: {
         total: 2,
@@ -138,6 +141,7 @@ describe('what a report counts', () => {
       cohort: null,
       hours: { planned: 0, delivered: 0, attended: 0 },
       completion: { eligible: 0, completed: 0 },
+      internships: { placed: 2, completed: 1 },
       participants: {
         total: 6,
         byGender: { male: 2, female: 4 },

@@ -153,6 +153,10 @@ export async function indicators(deps: IndicatorsDeps, query: IndicatorsQuery): 
     cohort: scope && cohort ? { id: cohort.id, name: cohort.name, nameEn: cohort.nameEn } : null,
     hours: { planned: hours(lab.planned), delivered: hours(lab.delivered), attended: hours(lab.attended) },
     completion: { eligible: Number(lab.eligible), completed: Number(lab.completed) },
+    internships: {
+      placed: Number(current.internshipsPlaced ?? 0),
+      completed: Number(current.internshipsCompleted ?? 0),
+    },
     participants: {
       total,
       byGender: add(pick(current, 'gender', GENDERS), pick(former, 'gender', GENDERS)),

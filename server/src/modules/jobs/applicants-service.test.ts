@@ -36,6 +36,7 @@ const ALLOWED: Record<ApplicationStatus, ApplicationStatus[]> = {
 
 interface WorldOptions {
   status?: ApplicationStatus;
+  jobType?: Job['type'];
   approval?: CompanyApproval;
   verified?: boolean;
   studentLocale?: 'tr' | 'en';
@@ -46,9 +47,10 @@ function world({
   approval = 'approved',
   verified = true,
   studentLocale = 'tr',
+  jobType = 'fullTime',
 }: WorldOptions = {}) {
   const job = (id: string, addedBy: string, addedByType: Job['addedByType']) =>
-    ({ id, title: 'Stajyer Geliştirici', addedBy, addedByType }) as Job;
+    ({ id, title: 'Stajyer Geliştirici', addedBy, addedByType, type: jobType }) as Job;
   const jobs = new Map([
     [jobId, job(jobId, owner.id, 'Company')],
     [adminJobId, job(adminJobId, admin.id, 'Admin')],
@@ -76,8 +78,15 @@ function world({
   const { mailer, sent } = fakeMailer();
   /** Runs when the status is read under the lock: another request's move that committed in between. */
   let beforeLock = () => {};
+  const placementsMade: { tx: unknown; applicationId: string; jobTitle: string }[] = [];
   const deps: ApplicantsDeps = {
     db: fakeDb,
+    placements: {
+      createForHire: async (tx, p) => {
+        placementsMade.push({ tx, applicationId: p.applicationId, jobTitle: p.jobTitle });
+        return true;
+      },
+    },
     applicants: {
       findApplicationWithJob: async (_db, id) => {
         const a = applications.get(id);
@@ -120,6 +129,7 @@ function world({
   return {
     deps,
     application,
+    placementsMade,
     statusWrites,
     logged,
     sent,
@@ -276,6 +286,19 @@ describe('hiring by student and job', () => {
     expect(await hire(w.deps, owner, studentId, jobId)).toMatchObject({ status: 'Hired', changed: false });
     expect(w.sent.map((m) => m.message.subject)).toEqual(['Tebrikler, işe alındınız!']);
     expect(w.logged.map((e) => e.params)).toEqual([expect.objectContaining({ status: 'Hired' })]);
+  });
+
+  it('makes one placement in the hire’s transaction on an internship job, none on another job (decision 065)', async () => {
+    const internship = world({ jobType: 'internship' });
+    await hire(internship.deps, owner, studentId, jobId);
+    await hire(internship.deps, owner, studentId, jobId);
+    expect(internship.placementsMade).toEqual([
+      { tx: internship.statusWrites[0]!.tx, applicationId, jobTitle: 'Stajyer Geliştirici' },
+    ]);
+    const fullTime = world({ jobType: 'fullTime' });
+    await hire(fullTime.deps, owner, studentId, jobId);
+    await changeStatus(world({ jobType: 'internship' }).deps, owner, applicationId, 'Shortlisted');
+    expect(fullTime.placementsMade).toEqual([]);
   });
 
   it('answers 404 "not applied" for a student who did not apply, 404 for an unknown job, 403 on an admin’s ad', async () => {

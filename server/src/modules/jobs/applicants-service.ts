@@ -18,6 +18,7 @@ import { applicantsRepository, type ApplicantsRepository } from './applicants-re
 import * as jobsRepository from './repository.ts';
 import { ownsJob } from './service.ts';
 import { assertMayReadApplicants, vettingReads, type VettingReads } from '../trust/vetting.ts';
+import { placementsRepository, type PlacementsRepository } from '../placements/repository.ts';
 
 /**
  * What the applicant pipeline's rules need (the model: news/service.ts): the routes pass the real ones
@@ -28,6 +29,7 @@ export interface ApplicantsDeps {
   applicants: ApplicantsRepository;
   jobs: Pick<typeof jobsRepository, 'findJob' | 'findPerson'>;
   vetting: VettingReads;
+  placements: Pick<PlacementsRepository, 'createForHire'>;
   activity: Pick<ActivityLog, 'write'>;
   mailer: Pick<Mailer, 'send'>;
   config: Pick<FastifyInstance['config'], 'publicUrl'>;
@@ -38,6 +40,7 @@ export const applicantsDeps = (app: FastifyInstance): ApplicantsDeps => ({
   applicants: applicantsRepository,
   jobs: jobsRepository,
   vetting: vettingReads,
+  placements: placementsRepository,
   activity: app.activity,
   mailer: app.mailer,
   config: app.config,
@@ -103,6 +106,17 @@ async function move(
       deps.jobs.findPerson(tx, user.id),
     ]);
     const companyName = company?.companyName || user.name;
+    // A hire on an internship job makes its placement, once, in the hire's transaction (decision 065). 'Hired' is
+    // final (the table above), so no placement is ever taken back by a move.
+    if (to === 'Hired' && job.type === 'internship')
+      await deps.placements.createForHire(tx, {
+        applicationId: application.id,
+        jobId: job.id,
+        jobTitle: job.title,
+        companyId: user.id,
+        companyName,
+        studentId: application.studentId,
+      });
     // docs/product.md: one entry per change, naming the company, the student and the job. (The table refuses every
     // move back to 'In Review'; the test narrows `to` to the statuses an entry and a mail can name.)
     if (to !== 'In Review')

@@ -87,7 +87,7 @@ async function wholeProgramme(tag = crypto.randomBytes(3).toString('hex')) {
   const job = await injectAs(ctx.app, company, {
     method: 'POST',
     url: '/job/add',
-    payload: { title: 'Stajyer', description: 'Yaz stajı' },
+    payload: { title: 'Stajyer', description: 'Yaz stajı', type: 'internship' },
   });
   expect(job.statusCode).toBe(201);
   const jobId = job.json().id as string;
@@ -229,6 +229,7 @@ const exportKeyOf: Record<string, string> = {
   mfa_code_checks: 'twoStepVerification',
   lab_sessions: 'labSessions',
   calendar_tokens: 'calendarFeed',
+  placements: 'placements',
 };
 
 /** Every column with a foreign key to users, plus files.owner_id (an owner without a foreign key). */
@@ -282,6 +283,10 @@ describe('GET /me/export', () => {
     expect(data.lessons).toEqual([expect.objectContaining({ courseTitle: 'Silme Kursu', classTitle: 'Giriş' })]);
     expect(data.attempts).toEqual([expect.objectContaining({ score: 3, total: 3, status: 'passed' })]);
     expect(data.applications).toEqual([expect.objectContaining({ jobTitle: 'Stajyer', status: 'Hired' })]);
+    // The hire on an internship job made a placement (decision 065).
+    expect(data.placements).toEqual([
+      expect.objectContaining({ as: 'student', jobTitle: 'Stajyer', evaluation: null, feedback: null }),
+    ]);
     expect(data.certificates).toEqual([
       expect.objectContaining({
         courseTitle: 'Silme Kursu',
@@ -439,6 +444,8 @@ describe('DELETE /me', () => {
       registrationMonth: now,
       // No cohort open at sign-up (decision 055: the record keeps the student's cohort).
       cohortId: null,
+      // The hire on an internship job made a placement, kept under this record (decision 065).
+      internship: true,
     });
     expect(JSON.stringify(record)).not.toContain(student.id);
   });

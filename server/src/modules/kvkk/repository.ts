@@ -25,6 +25,7 @@ import {
   teacherProfiles,
   examAttempts,
   labSessions,
+  placements,
   users,
 } from '../../db/schema/index.ts';
 import { CIPHER_PREFIX, UNPADDED_PREFIX } from '../../lib/personal-data.ts';
@@ -170,6 +171,34 @@ async function personalRows(db: Db, userId: string) {
       .where(or(eq(attendance.studentId, userId), eq(attendance.markedBy, userId)))
       .orderBy(labSessions.startsAt),
     applications: await applicationsWithHistory(db, userId),
+    // Internships (decision 065): a student's with the company's evaluation and their own feedback; a company's
+    // with the mentors it named (the students' feedback is not the company's).
+    placements: await db
+      .select({
+        as: sql<'student' | 'company'>`case when ${placements.studentId} = ${userId} then 'student' else 'company' end`,
+        id: placements.id,
+        jobTitle: placements.jobTitle,
+        companyName: placements.companyName,
+        startsOn: placements.startsOn,
+        endsOn: placements.endsOn,
+        mentorName: placements.mentorName,
+        evaluation: sql<{
+          attendance: number;
+          technical: number;
+          teamwork: number;
+          comment: string | null;
+          evaluatedAt: string;
+        } | null>`case when ${placements.evaluatedAt} is null then null else json_build_object('attendance', ${placements.evalAttendance}, 'technical', ${placements.evalTechnical}, 'teamwork', ${placements.evalTeamwork}, 'comment', ${placements.evalComment}, 'evaluatedAt', ${placements.evaluatedAt}) end`,
+        feedback: sql<{
+          rating: number;
+          comment: string | null;
+          givenAt: string;
+        } | null>`case when ${placements.feedbackAt} is null or ${placements.studentId} is distinct from ${userId} then null else json_build_object('rating', ${placements.feedbackRating}, 'comment', ${placements.feedbackComment}, 'givenAt', ${placements.feedbackAt}) end`,
+        createdAt: placements.createdAt,
+      })
+      .from(placements)
+      .where(or(eq(placements.studentId, userId), eq(placements.companyId, userId)))
+      .orderBy(placements.createdAt),
     files: await db
       .select({
         id: files.id,
@@ -261,6 +290,27 @@ const insertFormerParticipant = async (tx: Tx, row: typeof formerParticipants.$i
 /** A deleted student's attendance stays, under their anonymous participant record (decision 055). */
 async function keepAttendance(tx: Tx, userId: string, formerParticipantId: string) {
   await tx.update(attendance).set({ studentId: null, formerParticipantId }).where(eq(attendance.studentId, userId));
+}
+
+/**
+ * Placements outlive both accounts (decision 065). A deleted student's move under their anonymous record, which
+ * notes the internship, without the two free texts about or by them (the scores and rating stay for the figures); a
+ * deleted company's keep its name and the job's title but lose the mentor, a person of the company's.
+ */
+async function keepPlacements(tx: Tx, userId: string, formerParticipantId: string | null) {
+  if (formerParticipantId) {
+    const moved = await tx
+      .update(placements)
+      .set({ studentId: null, formerParticipantId, evalComment: null, feedbackComment: null })
+      .where(eq(placements.studentId, userId))
+      .returning({ id: placements.id });
+    if (moved.length > 0)
+      await tx
+        .update(formerParticipants)
+        .set({ internship: true })
+        .where(eq(formerParticipants.id, formerParticipantId));
+  }
+  await tx.update(placements).set({ mentorName: null }).where(eq(placements.companyId, userId));
 }
 
 /**
@@ -483,5 +533,6 @@ export const kvkkRepository = {
   detachFiles,
   deleteUser,
   keepAttendance,
+  keepPlacements,
   withdrawDisabilityConsent,
 };

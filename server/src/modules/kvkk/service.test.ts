@@ -109,6 +109,9 @@ function world({ role = 'student', otherAdmin = true }: WorldOptions = {}) {
       keepAttendance: async (tx, _userId, formerId) => {
         trail.push({ step: 'keepAttendance', tx, args: formerId });
       },
+      keepPlacements: async (tx, _userId, formerId) => {
+        trail.push({ step: 'keepPlacements', tx, args: formerId });
+      },
       furthestStage: async () => 'applied',
       heldCertificate: async () => true,
       anonymiseActivity: write('anonymiseActivity'),
@@ -210,6 +213,7 @@ describe('deleting one’s account', () => {
     expect(w.trail.map((t) => t.step)).toEqual([
       'formerParticipant',
       'keepAttendance',
+      'keepPlacements',
       'anonymiseActivity',
       'handOverCourses',
       'deleteJobsOf',
@@ -220,7 +224,7 @@ describe('deleting one’s account', () => {
       'sessions ended',
     ]);
     const inTx = w.trail.filter((t) => t.tx);
-    expect(inTx).toHaveLength(7);
+    expect(inTx).toHaveLength(8);
     expect(new Set(inTx.map((t) => t.tx)).size).toBe(1);
   });
 

@@ -35,6 +35,7 @@ export interface KvkkDeps {
     | 'detachFiles'
     | 'deleteUser'
     | 'keepAttendance'
+    | 'keepPlacements'
     | 'withdrawDisabilityConsent'
   >;
   users: { findUserById: typeof findUserById };
@@ -167,6 +168,7 @@ export async function exportData(
     certificates: rows.certificates,
     applications: rows.applications,
     attendance: rows.attendance,
+    placements: rows.placements,
     files: exportedFiles,
     courses: rows.courses,
     jobs: rows.jobs,
@@ -199,11 +201,12 @@ export async function deleteAccount(deps: KvkkDeps, caller: SessionUser, input: 
   const storageKeys = await deps.db.transaction(async (tx: Tx) => {
     if (user.role === 'admin' && !(await deps.kvkk.otherAdminExists(tx, user.id)))
       throw conflict(kvkkMessages.lastAdmin, 'LAST_ADMIN');
+    let formerId: string | null = null;
     if (rows.student) {
       const disability = rows.student.disability
         ? deps.personalData.decrypt(rows.student.disability, disabilityContext(user.id)) === 'yes'
         : null;
-      const formerId = await deps.kvkk.insertFormerParticipant(tx, {
+      formerId = await deps.kvkk.insertFormerParticipant(tx, {
         gender: rows.student.gender,
         ageBand: ageBand(rows.student.dateOfBirth, today()),
         educationLevel: rows.student.educationLevel,
@@ -218,6 +221,8 @@ export async function deleteAccount(deps: KvkkDeps, caller: SessionUser, input: 
       // The hours the auditors count do not shrink: the marks move to the anonymous record (decision 055).
       await deps.kvkk.keepAttendance(tx, user.id, formerId);
     }
+    // Internships stay for the programme's figures (decision 065): a student's under the anonymous record.
+    await deps.kvkk.keepPlacements(tx, user.id, formerId);
     await deps.kvkk.anonymiseActivity(tx, user.id, {
       fullName: fullName(user),
       name: user.name,

@@ -21,6 +21,7 @@ import {
   ShieldCheck,
   UserCircle,
   Users,
+  GraduationCap,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { TableSkeleton } from '../../components/ui/skeleton.tsx';
@@ -31,7 +32,7 @@ import { ErrorBoundary } from '../error-page.tsx';
 import { ACCOUNT_SECURITY_PATH } from '../../lib/session.ts';
 
 type AdminKey =
-  `admin.${'home' | 'courses' | 'jobs' | 'logs' | 'news' | 'about' | 'users' | 'messages' | 'indicators' | 'cohorts' | 'companies' | 'outbox' | 'timetable' | 'dashboard' | 'addCourse' | 'editCourse' | 'addJob' | 'editJob'}`;
+  `admin.${'home' | 'courses' | 'jobs' | 'logs' | 'news' | 'about' | 'users' | 'messages' | 'indicators' | 'cohorts' | 'placements' | 'companies' | 'outbox' | 'timetable' | 'dashboard' | 'addCourse' | 'editCourse' | 'addJob' | 'editJob'}`;
 
 /*
  * The admin's places. There is no settings page: the about page is edited from 'Hakkımızda' (its own 'Düzenle'),
@@ -52,6 +53,8 @@ const sidebar: { to: string; label: AdminKey; icon: typeof Home }[] = [
   { to: '/admin/indicators', label: 'admin.indicators', icon: BarChart3 },
   // Cohorts (decision 053).
   { to: '/admin/cohorts', label: 'admin.cohorts', icon: CalendarRange },
+  // Internship placements (decision 065).
+  { to: '/admin/placements', label: 'admin.placements', icon: GraduationCap },
   { to: '/admin/companies', label: 'admin.companies', icon: Building2 }, // Company vetting
   { to: '/admin/outbox', label: 'admin.outbox', icon: Send },
   // Lab sessions week by week (decision 054).
@@ -66,6 +69,7 @@ const sections: Record<string, AdminKey> = {
   messages: 'admin.messages',
   indicators: 'admin.indicators',
   cohorts: 'admin.cohorts',
+  placements: 'admin.placements',
   companies: 'admin.companies',
   outbox: 'admin.outbox',
 };

@@ -5,6 +5,7 @@ import { ContactDetails } from '../../features/accounts/components/contact-detai
 import { PasswordRow } from '../../features/accounts/components/password-row.tsx';
 import { ProfileShell } from '../../features/accounts/components/profile-shell.tsx';
 import { CompanyJobs } from '../../features/jobs/components/company-jobs.tsx';
+import { CompanyPlacements } from '../../features/internships/components/company-placements.tsx';
 import { PersonalDataSection } from '../../features/kvkk/components/personal-data-section.tsx';
 import { AccountSecuritySection } from '../../features/mfa/components/account-security.tsx';
 
@@ -31,6 +32,7 @@ export default function CompanyProfileRoute() {
       <CompanyJobs
         standing={query.data && { approval: query.data.approval, emailVerified: query.data.emailVerified }}
       />
+      <CompanyPlacements />
       <AccountSecuritySection />
       <PersonalDataSection role="company" />
     </ProfileShell>

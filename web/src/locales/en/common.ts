@@ -113,6 +113,7 @@ export const common: Same<typeof tr> = {
     messages: 'Messages',
     indicators: 'Indicators',
     cohorts: 'Cohorts',
+    placements: 'Internships',
     addCourse: 'Add course',
     editCourse: 'Edit course',
     addJob: 'Add job',

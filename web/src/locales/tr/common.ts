@@ -112,6 +112,7 @@ export const common = {
     messages: 'Mesajlar',
     indicators: 'Göstergeler',
     cohorts: 'Dönemler',
+    placements: 'Stajlar',
     addCourse: 'Kurs Ekle',
     editCourse: 'Kurs Düzenle',
     addJob: 'İş Ekle',
