@@ -13,3 +13,4 @@ export * from './rate-limits.ts';
 export * from './certificates.ts';
 export * from './mfa.ts';
 export * from './programme.ts';
+export * from './talent.ts';

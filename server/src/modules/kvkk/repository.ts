@@ -25,6 +25,7 @@ import {
   teacherProfiles,
   examAttempts,
   labSessions,
+  talentInvitations,
   users,
 } from '../../db/schema/index.ts';
 import { CIPHER_PREFIX, UNPADDED_PREFIX } from '../../lib/personal-data.ts';
@@ -170,6 +171,23 @@ async function personalRows(db: Db, userId: string) {
       .where(or(eq(attendance.studentId, userId), eq(attendance.markedBy, userId)))
       .orderBy(labSessions.startsAt),
     applications: await applicationsWithHistory(db, userId),
+    // The talent pool's invitations (decision 063): those the student received or the company sent.
+    invitations: await db
+      .select({
+        as: sql<
+          'student' | 'company'
+        >`case when ${talentInvitations.studentId} = ${userId} then 'student' else 'company' end`,
+        jobId: talentInvitations.jobId,
+        jobTitle: jobs.title,
+        message: talentInvitations.message,
+        status: talentInvitations.status,
+        createdAt: talentInvitations.createdAt,
+        answeredAt: talentInvitations.answeredAt,
+      })
+      .from(talentInvitations)
+      .innerJoin(jobs, eq(jobs.id, talentInvitations.jobId))
+      .where(or(eq(talentInvitations.studentId, userId), eq(talentInvitations.companyId, userId)))
+      .orderBy(talentInvitations.createdAt),
     files: await db
       .select({
         id: files.id,
