@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { InvitationStatus, StudentInvitationView, TalentCard } from '@beceri/domain';
 import { KVKK_NOTICE_VERSION, talentDisplayName, type Province } from '@beceri/domain';
 import type { Db, Tx } from '../../db/client.ts';
@@ -40,13 +40,7 @@ type CardRow = {
 
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
-/**
- * One page of the talent pool in one statement (decision 063): the students in the pool (not suspended) who match the
- * filters, newest in the pool first, with the page's total, their certificates and this company's invitations of them.
- * Served by student_profiles_open_to_work_idx (or _city_idx), certificates_student_course_unique and
- * talent_invitations_company_idx.
- */
-async function search(db: Db, companyId: string, f: TalentFilters): Promise<{ items: TalentCard[]; total: number }> {
+function searchWhere(f: TalentFilters): SQL {
   const conditions = [sql`sp.open_to_work_since is not null`];
   if (f.city) conditions.push(sql`sp.city = ${f.city}`);
   if (f.courseId)
@@ -55,16 +49,20 @@ async function search(db: Db, companyId: string, f: TalentFilters): Promise<{ it
     );
   // Every word of `q` in the title or description of a course the student holds the certificate of.
   for (const pattern of searchPatterns(f.q))
-    conditions.push(sql`exists (select 1 from certificates c join courses co on co.id = c.course_id
-      where c.student_id = sp.user_id and co.search like ${pattern})`);
+    // The matching courses are few and found once (an InitPlan); each student is then one probe of her certificates.
+    conditions.push(sql`exists (select 1 from certificates c where c.student_id = sp.user_id
+      and c.course_id = any(array(select co.id from courses co where co.search like ${pattern})))`);
   conditions.push(sql`not exists (select 1 from users su where su.id = sp.user_id and su.suspended_at is not null)`);
-  const where = sql.join(conditions, sql` and `);
-  const { rows } = await db.execute<CardRow>(sql`
+  return sql.join(conditions, sql` and `);
+}
+
+/** The search's one statement (exported for the plan check of talent-plan.test.ts). */
+export const searchStatement = (companyId: string, f: TalentFilters) => sql`
     with page as (
       select sp.user_id, sp.education_level, sp.job_seeking_status, sp.city, sp.open_to_work_since,
         count(*) over () as total
       from student_profiles sp
-      where ${where}
+      where ${searchWhere(f)}
       order by sp.open_to_work_since desc, sp.user_id desc
       limit ${f.limit} offset ${f.offset}
     )
@@ -76,12 +74,21 @@ async function search(db: Db, companyId: string, f: TalentFilters): Promise<{ it
         from talent_invitations i where i.company_id = ${companyId} and i.student_id = p.user_id), '[]'::json)
         as invitations
     from page p join users u on u.id = p.user_id
-    order by p.open_to_work_since desc, p.user_id desc`);
+    order by p.open_to_work_since desc, p.user_id desc`;
+
+/**
+ * One page of the talent pool in one statement (decision 063): the students in the pool (not suspended) who match the
+ * filters, newest in the pool first, with the page's total, their certificates and this company's invitations of them.
+ * Served by student_profiles_open_to_work_idx (or _city_idx), certificates_student_course_unique and
+ * talent_invitations_company_idx.
+ */
+async function search(db: Db, companyId: string, f: TalentFilters): Promise<{ items: TalentCard[]; total: number }> {
+  const { rows } = await db.execute<CardRow>(searchStatement(companyId, f));
   let total = rows.length > 0 ? Number(rows[0].total) : 0;
   if (rows.length === 0 && f.offset > 0) {
     // A page past the last: the count alone (the page had no row to carry it).
     const counted = await db.execute<{ n: string | number }>(
-      sql`select count(*) as n from student_profiles sp where ${where}`,
+      sql`select count(*) as n from student_profiles sp where ${searchWhere(f)}`,
     );
     total = Number(counted.rows[0].n);
   }

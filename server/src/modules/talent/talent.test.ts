@@ -275,7 +275,7 @@ describe('the talent pool', () => {
     it('allows twenty a day per company (Europe/Istanbul); the twenty-first answers 429 in Turkish', async () => {
       const company = await createUser(ctx.app, 'company');
       const jobId = await addJob(company);
-      const students = [];
+      const students: TestUser[] = [];
       for (let i = 0; i < 21; i++) students.push(await pooledStudent(`Aday${i}`, 'Limit', 'Tokat'));
       // Yesterday's (in Istanbul) do not count.
       const yesterday = new Date(Date.now() - 30 * 60 * 60 * 1000);
