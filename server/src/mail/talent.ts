@@ -50,7 +50,7 @@ export function talentInvitationMail(
     subject: t.subject,
     greeting: greeting(lang, name),
     lines: [t.line(jobTitle, mailName(companyName) ?? undefined), t.message, t.next],
-    action: { label: t.label, url: `${publicUrl}/StudentProfile?tab=invitations` },
+    action: { label: t.label, url: `${publicUrl}/StudentProfile#davetlerim` },
   });
 }
 

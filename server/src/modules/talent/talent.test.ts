@@ -219,7 +219,7 @@ describe('the talent pool', () => {
       expect(mail.text).toContain(
         'Körfez Bilişim şirketi sizi aday havuzunda buldu ve "Sistem Destek" ilanına davet etti.',
       );
-      expect(mail.text).toContain('https://beceri.example/StudentProfile?tab=invitations');
+      expect(mail.text).toContain('https://beceri.example/StudentProfile#davetlerim');
       expect(mail.text).not.toContain('evil.example');
       // The card now shows the invitation; the same student and job again is refused while it is pending.
       const card = (await search(company, `?city=İzmir`))
