@@ -131,7 +131,7 @@ export function TalentSearch() {
         role="search"
         aria-label={t('filters')}
         onSubmit={onSubmit}
-        className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1.5fr_auto] lg:items-end"
+        className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1.5fr_auto] lg:items-start"
       >
         <Field label={t('course')}>
           <Select
@@ -170,7 +170,7 @@ export function TalentSearch() {
             onChange={(e) => setDraft({ ...draft, q: e.target.value })}
           />
         </Field>
-        <div className="flex gap-2 lg:mb-7">
+        <div className="flex gap-2 lg:mt-[26px]">
           <Button type="submit">{t('search')}</Button>
           <Button
             type="button"
