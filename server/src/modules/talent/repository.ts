@@ -331,4 +331,3 @@ export const talentRepository = {
   markAnswered,
   answerMailFacts,
 };
-export type TalentRepository = typeof talentRepository;
