@@ -67,7 +67,7 @@ export const pages: readonly PageDef[] = [
   page('/reset-password', 'reset-password', 'Şifre Sıfırlama', 'Reset password', { texts: ['passwordReset'] }),
   page('/StudentProfile', 'student-profile', 'Öğrenci Profili', 'Student profile', {
     ...own,
-    texts: ['accounts', 'attendance', 'certificates', 'kvkk', 'mfa', 'talent', 'timetable', 'workspace'],
+    texts: ['accounts', 'attendance', 'certificates', 'kvkk', 'mfa', 'timetable', 'workspace'],
   }),
   page('/CompanyProfile', 'company-profile', 'Şirket Profili', 'Company profile', {
     ...own,
@@ -144,7 +144,7 @@ export const pages: readonly PageDef[] = [
   }),
   page('/hire/:jobId', 'hire', 'Başvuranlar', 'Applicants', { ...own, texts: ['accounts', 'workspace', 'matching'] }),
   // The talent pool (decision 063).
-  page('/talent', 'talent', 'Aday Havuzu', 'Talent pool', { ...own, texts: ['accounts', 'talent', 'workspace'] }),
+  page('/talent', 'talent', 'Aday Havuzu', 'Talent pool', { ...own, texts: ['accounts', 'workspace'] }),
   // A job's course requirements and a student's match (decision 062).
   page('/jobinfopage/:jobId', 'job-info', 'İş İlanı', 'Job', { data: 'job', texts: ['matching'], ...rendered }),
   page('/courses', 'courses', 'Dersler', 'Courses', { data: 'courses', ...rendered }),

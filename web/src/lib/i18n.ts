@@ -36,8 +36,6 @@ export const lazyTexts: Record<Lang, Record<string, () => Promise<object>>> = {
     workspace: () => import('../locales/tr/workspace.ts').then((m) => m.workspace),
     // Job requirements and a student's match (decision 062).
     matching: () => import('../locales/tr/matching.ts').then((m) => m.matching),
-    // The talent pool (decision 063).
-    talent: () => import('../locales/tr/talent.ts').then((m) => m.talent),
     // The admin's dashboard and contact inbox (decision 057).
     dashboard: () => import('../locales/tr/dashboard.ts').then((m) => m.dashboard),
     inbox: () => import('../locales/tr/inbox.ts').then((m) => m.inbox),
@@ -69,8 +67,6 @@ export const lazyTexts: Record<Lang, Record<string, () => Promise<object>>> = {
     workspace: () => import('../locales/en/workspace.ts').then((m) => m.workspace),
     // Job requirements and a student's match (decision 062).
     matching: () => import('../locales/en/matching.ts').then((m) => m.matching),
-    // The talent pool (decision 063).
-    talent: () => import('../locales/en/talent.ts').then((m) => m.talent),
     // The admin's dashboard and contact inbox (decision 057).
     dashboard: () => import('../locales/en/dashboard.ts').then((m) => m.dashboard),
     inbox: () => import('../locales/en/inbox.ts').then((m) => m.inbox),

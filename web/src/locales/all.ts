@@ -39,8 +39,6 @@ import { workspace as en_workspace } from './en/workspace.ts';
 // Job requirements and a student's match (decision 062).
 import { matching as tr_matching } from './tr/matching.ts';
 import { matching as en_matching } from './en/matching.ts';
-import { talent as tr_talent } from './tr/talent.ts';
-import { talent as en_talent } from './en/talent.ts';
 import { dashboard as tr_dashboard } from './tr/dashboard.ts';
 import { dashboard as en_dashboard } from './en/dashboard.ts';
 import { inbox as tr_inbox } from './tr/inbox.ts';
@@ -72,7 +70,6 @@ export const allTr = {
   timetable: tr_timetable,
   workspace: tr_workspace,
   matching: tr_matching,
-  talent: tr_talent,
   dashboard: tr_dashboard,
   inbox: tr_inbox,
   signup: tr_signup,
@@ -98,7 +95,6 @@ export const allEn = {
   timetable: en_timetable,
   workspace: en_workspace,
   matching: en_matching,
-  talent: en_talent,
   dashboard: en_dashboard,
   inbox: en_inbox,
   signup: en_signup,

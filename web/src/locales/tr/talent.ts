@@ -1,4 +1,4 @@
-/** The talent pool (decision 063): the company's search and invitations, the student's switch and 'Davetlerim'. */
+/** The talent pool (decision 063), part of the lazy `workspace` namespace: the company's search and invitations, the student's switch and 'Davetlerim'. */
 export const talent = {
   pageTitle: 'Aday havuzu',
   intro:

@@ -26,7 +26,7 @@ export function InviteDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { t } = useTranslation('talent', { useSuspense: true });
+  const { t } = useTranslation('workspace', { useSuspense: true, keyPrefix: 'talent' });
   const own = useOwnJobs(100, open);
   const invite = useInvite();
   const [jobId, setJobId] = useState('');

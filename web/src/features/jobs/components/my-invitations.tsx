@@ -11,10 +11,10 @@ import { translateMessage } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useScrollToSection } from '../../../lib/use-scroll-to-section.ts';
 import { useStatusLabel } from '../status-label.ts';
-import { useAnswerInvitation, useMyInvitations } from '../api/talent.ts';
+import { useAnswerInvitation, useMyInvitations } from '../api/invitations.ts';
 
 function InvitationCard({ invitation }: { invitation: StudentInvitationView }) {
-  const { t } = useTranslation('talent', { useSuspense: true });
+  const { t } = useTranslation('workspace', { useSuspense: true, keyPrefix: 'talent' });
   const statusLabel = useStatusLabel();
   const answer = useAnswerInvitation();
   const headingId = `invitation-${invitation.id}`;
@@ -91,7 +91,7 @@ function InvitationCard({ invitation }: { invitation: StudentInvitationView }) {
 
 /** 'Davetlerim' on the student's profile: pending invitations first to answer, answered ones with their outcome. */
 export function MyInvitations() {
-  const { t } = useTranslation('talent', { useSuspense: true });
+  const { t } = useTranslation('workspace', { useSuspense: true, keyPrefix: 'talent' });
   const query = useMyInvitations();
   useScrollToSection('davetlerim', query.isSuccess);
   return (

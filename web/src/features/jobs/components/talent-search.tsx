@@ -38,7 +38,7 @@ function useFilters() {
 
 /** One candidate: first name and initial, education, job-seeking status, province, certificates, this company's invitations. */
 function CandidateCard({ card, jobTitles }: { card: TalentCard; jobTitles: Map<string, string> }) {
-  const { t } = useTranslation('talent', { useSuspense: true });
+  const { t } = useTranslation('workspace', { useSuspense: true, keyPrefix: 'talent' });
   const [open, setOpen] = useState(false);
   const headingId = `talent-${card.studentId}`;
   const titlesOf = (status: string) =>
@@ -109,7 +109,7 @@ function CandidateCard({ card, jobTitles }: { card: TalentCard; jobTitles: Map<s
 
 /** The company's talent search: course, province and keyword; cards a page at a time. */
 export function TalentSearch() {
-  const { t } = useTranslation('talent', { useSuspense: true });
+  const { t } = useTranslation('workspace', { useSuspense: true, keyPrefix: 'talent' });
   const { filters, page, set } = useFilters();
   const courses = useCourseChoices();
   const result = useTalentSearch(filters, page);

@@ -7,14 +7,14 @@ import { Select } from '../../../components/ui/input.tsx';
 import { ApiError, isSessionLost } from '../../../lib/api.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useTalentSettings } from '../api/talent.ts';
+import { useTalentSettings } from '../api/invitations.ts';
 
 /**
  * The student's talent-pool switch (consent `talent-pool`, off by default, withdrawable) with a plain account of what
  * companies see, and her province.
  */
 export function TalentSettings({ profile }: { profile: StudentProfile }) {
-  const { t } = useTranslation('talent', { useSuspense: true });
+  const { t } = useTranslation('workspace', { useSuspense: true, keyPrefix: 'talent' });
   const save = useTalentSettings();
   const [city, setCity] = useState(profile.city ?? '');
   const [error, setError] = useState<string>();
