@@ -146,6 +146,10 @@ export interface StudentProfile {
   disability: 'yes' | 'no' | null;
   /** Whether a disability-data consent is in force (given and not withdrawn). */
   disabilityConsent: boolean;
+  /** In the talent pool (consent `talent-pool` in force): approved companies may find and invite the student. */
+  openToWork: boolean;
+  /** The student's province (one of the 81), shown in the talent search; null when not given. */
+  city: string | null;
 }
 export interface CompanyProfile {
   id: string;

@@ -5,7 +5,7 @@ import { REQUIRED } from './messages.ts';
 export const KVKK_NOTICE_VERSION = 'kvkk-2026-11';
 
 /** What a consent is given for (docs/product.md). */
-export const CONSENT_PURPOSES = ['kvkk-notice', 'disability-data'] as const;
+export const CONSENT_PURPOSES = ['kvkk-notice', 'disability-data', 'talent-pool'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
 export const kvkkMessages = {

@@ -143,6 +143,8 @@ export const pages: readonly PageDef[] = [
     texts: ['accounts', 'workspace', 'matching'],
   }),
   page('/hire/:jobId', 'hire', 'Başvuranlar', 'Applicants', { ...own, texts: ['accounts', 'workspace', 'matching'] }),
+  // The talent pool (decision 063).
+  page('/talent', 'talent', 'Aday Havuzu', 'Talent pool', { ...own, texts: ['accounts', 'workspace'] }),
   // A job's course requirements and a student's match (decision 062).
   page('/jobinfopage/:jobId', 'job-info', 'İş İlanı', 'Job', { data: 'job', texts: ['matching'], ...rendered }),
   page('/courses', 'courses', 'Dersler', 'Courses', { data: 'courses', ...rendered }),

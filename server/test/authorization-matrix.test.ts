@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { contactMessages, files, placements, studentProfiles } from '../src/db/schema/index.ts';
+import { companyProfiles, contactMessages, files, placements, studentProfiles } from '../src/db/schema/index.ts';
 import { hashToken } from '../src/plugins/sessions.ts';
 import { insertFile } from '../src/modules/files/repository.ts';
 import * as resets from '../src/modules/password-reset/repository.ts';
@@ -829,6 +829,41 @@ const rows: Row[] = [
     missing: ['company', 404],
     build: (c) => ({ url: `/enrollment/hire/${c.id(u.student.id)}`, payload: { jobId: fx.job } }),
   },
+  // The talent pool (decision 063): approved, verified companies search and invite (an unapproved company: the test
+  // below); students read and answer their own invitations. The matrix's student is in the pool (beforeAll).
+  { method: 'GET', path: '/talent', expected: [401, 403, 403, 200, 403, null] },
+  {
+    // A fresh job per cell: the other company cannot invite to it; "missing": a student who does not exist.
+    method: 'POST',
+    path: '/talent/:studentId/invitations',
+    other: 'company',
+    expected: [401, 403, 403, 201, 403, 403],
+    missing: ['company', 404],
+    build: async (c) => ({
+      url: `/talent/${c.id(u.student.id)}/invitations`,
+      payload: { jobId: await newJob(), message: 'Merhaba' },
+    }),
+  },
+  { method: 'GET', path: '/me/invitations', expected: STUDENT_ONLY },
+  {
+    // A fresh invitation per cell; another student's is invisible to her (404).
+    method: 'PUT',
+    path: '/me/invitations/:id',
+    other: 'student',
+    expected: [401, 200, 403, 403, 403, 404],
+    missing: ['student', 404],
+    build: async (c) => {
+      const invited = await ok<{ id: string }>(
+        await injectAs(ctx.app, u.company, {
+          method: 'POST',
+          url: `/talent/${u.student.id}/invitations`,
+          payload: { jobId: await newJob(), message: 'Merhaba' },
+        }),
+        'invite',
+      );
+      return { url: `/me/invitations/${c.id(invited.id)}`, payload: { response: 'decline' } };
+    },
+  },
   // The student's side of applying: own ids for 'Başvurdunuz', withdrawing an application in review.
   { method: 'GET', path: '/enrollment/jobIds', expected: STUDENT_ONLY },
   {
@@ -1301,6 +1336,10 @@ beforeAll(async () => {
 
   fx.job = await newJob();
   fx.adminJob = await newJob(u.admin);
+  await ok(
+    await injectAs(ctx.app, u.student, { method: 'PUT', url: '/student/update', payload: { openToWork: true } }),
+    'talent pool',
+  );
   fx.application = (
     await ok<{ id: string }>(
       await injectAs(ctx.app, u.student, { method: 'POST', url: `/enrollment/enroll/${fx.job}` }),
@@ -1370,6 +1409,19 @@ describe('authorization matrix', () => {
     expect(
       rows.filter((r) => (r.other === undefined) !== (r.expected[5] === null)).map((r) => key(r.method, r.path)),
     ).toEqual([]);
+  });
+
+  it('refuses the talent pool to a company not (yet) approved, with its code', async () => {
+    const pending = await createUser(ctx.app, 'company');
+    await ctx.app.db.update(companyProfiles).set({ approval: 'pending' }).where(eq(companyProfiles.userId, pending.id));
+    const search = await injectAs(ctx.app, pending, { url: '/talent' });
+    expect([search.statusCode, search.json().code]).toEqual([403, 'COMPANY_NOT_APPROVED']);
+    const invite = await injectAs(ctx.app, pending, {
+      method: 'POST',
+      url: `/talent/${u.student.id}/invitations`,
+      payload: { jobId: fx.job, message: 'Merhaba' },
+    });
+    expect([invite.statusCode, invite.json().code]).toEqual([403, 'COMPANY_NOT_APPROVED']);
   });
 
   const actorOf = (column: Column, row: Row): TestUser | null => {

@@ -5,6 +5,24 @@
  */
 export const enServer = {
   /** Job errors only the server answers, already in the caller's language (the web's first chunk does not carry them). */
+  /** The talent pool (decision 063). */
+  talent: {
+    cityUnknown: 'Province: choose one of the 81 provinces.',
+    courseInvalid: 'Course: choose a valid course.',
+    openToWorkInvalid: 'Open to work: must be on or off.',
+    nothingToUpdate: 'No field to change was sent.',
+    jobRequired: 'Job: choose the job you are inviting to.',
+    messageRequired: 'Message: write a short message to the student.',
+    messageMax: 'Message: at most 1000 characters.',
+    responseInvalid: 'Response: must be accept or decline.',
+    notOpenToWork: 'This student is not in the talent pool.',
+    jobNotYours: 'Job: you can only invite to your own jobs.',
+    jobClosed: 'Job: this job is closed to applications; choose an open job.',
+    alreadyInvited: 'You have already invited this student to this job; wait for the answer.',
+    dailyLimit: 'You can send at most 20 invitations a day. Try again tomorrow.',
+    notPending: 'This invitation has already been answered.',
+    alreadyDecided: 'Your application to this job is no longer In Review; the invitation cannot be accepted.',
+  },
   jobs: {
     alreadyApplied: 'You have already applied to this job.',
     notApplied: 'This student has not applied to this job.',

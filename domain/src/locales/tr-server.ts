@@ -5,6 +5,24 @@
  */
 export const trServer = {
   /** Job errors only the server answers, already in the caller's language (the web's first chunk does not carry them). */
+  /** The talent pool (decision 063). */
+  talent: {
+    cityUnknown: 'İl: 81 ilden birini seçin.',
+    courseInvalid: 'Kurs: geçerli bir kurs seçin.',
+    openToWorkInvalid: 'İş arıyorum: açık ya da kapalı olmalı.',
+    nothingToUpdate: 'Değiştirilecek bir alan gönderilmedi.',
+    jobRequired: 'İlan: davet edeceğiniz ilanı seçin.',
+    messageRequired: 'Mesaj: öğrenciye kısa bir mesaj yazın.',
+    messageMax: 'Mesaj: en fazla 1000 karakter olabilir.',
+    responseInvalid: 'Yanıt: kabul ya da ret olmalı.',
+    notOpenToWork: 'Bu öğrenci aday havuzunda değil.',
+    jobNotYours: 'İlan: yalnızca kendi ilanlarınıza davet edebilirsiniz.',
+    jobClosed: 'İlan: bu ilan başvuruya kapalı; açık bir ilan seçin.',
+    alreadyInvited: 'Bu öğrenciyi bu ilana zaten davet ettiniz; yanıtını bekleyin.',
+    dailyLimit: 'Bugün en fazla 20 davet gönderebilirsiniz. Yarın yeniden deneyin.',
+    notPending: 'Bu davet zaten yanıtlandı.',
+    alreadyDecided: 'Bu ilana başvurunuz artık İnceleniyor durumunda değil; davet kabul edilemez.',
+  },
   jobs: {
     alreadyApplied: 'Bu ilana zaten başvurdunuz.',
     notApplied: 'Bu öğrenci bu ilana başvurmamış.',

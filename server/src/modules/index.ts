@@ -36,6 +36,8 @@ import cohortRoutes from './cohorts/routes.ts';
 import dashboardRoutes from './dashboard/routes.ts';
 // Internship placements (decision 065).
 import placementRoutes from './placements/routes.ts';
+// The talent pool: search, invitations (decision 063).
+import talentRoutes from './talent/routes.ts';
 
 /** Every feature's routes, registered by app.ts in this order. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -71,4 +73,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   cohortRoutes,
   dashboardRoutes,
   placementRoutes,
+  talentRoutes,
 ];

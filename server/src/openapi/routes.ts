@@ -33,6 +33,7 @@ export const TAGS = {
   certificates: { tr: 'Sertifikalar', en: 'Certificates' },
   sessions: { tr: 'Laboratuvar oturumları ve ders programı', en: 'Lab sessions and the timetable' },
   internships: { tr: 'Stajlar', en: 'Internships' },
+  talent: { tr: 'Aday havuzu ve davetler', en: 'Talent pool and invitations' },
 } as const satisfies Record<string, Record<Lang, string>>;
 export type Tag = keyof typeof TAGS;
 
@@ -316,8 +317,21 @@ export const routeDocs: Record<string, RouteDoc> = {
   'PUT /student/update': {
     tag: 'accounts',
     auth: student,
-    summary: t('Şifre değiştir (öğrenci)', 'Change password (student)'),
-    answer: { json: s.ok.extend({ success: z.literal(true) }) },
+    summary: t(
+      'Şifre değiştir {password, currentPassword} ya da aday havuzu ayarları {openToWork, city} (öğrenci)',
+      'Change the password {password, currentPassword} or the talent pool settings {openToWork, city} (student)',
+    ),
+    body: z.union([
+      z.object({ password: z.string(), currentPassword: z.string() }),
+      z.object({
+        openToWork: z
+          .boolean()
+          .optional()
+          .describe('Join (true) or leave (false) the talent pool; consent talent-pool'),
+        city: z.string().nullable().optional().describe('One of the 81 provinces; null or empty clears it'),
+      }),
+    ]),
+    answer: { json: s.studentUpdated },
   },
   'PUT /teacher/update': {
     tag: 'accounts',
@@ -1624,6 +1638,67 @@ export const routeDocs: Record<string, RouteDoc> = {
       ),
     },
     errors: { 404: t('NOT_FOUND: dönem bulunamadı', 'NOT_FOUND: cohort not found') },
+  },
+  // The talent pool (decision 063)
+  'GET /talent': {
+    tag: 'talent',
+    auth: company,
+    summary: t(
+      'Aday havuzu: havuza katılan öğrenciler (?courseId=, ?city=, ?q=, ?page=); onaylı ve e-postası doğrulanmış şirketler',
+      'The talent pool: students who joined it (?courseId=, ?city=, ?q=, ?page=); approved companies with a verified address',
+    ),
+    answer: { json: s.talentPage },
+    errors: {
+      403: t(
+        'COMPANY_NOT_APPROVED / EMAIL_NOT_VERIFIED / FORBIDDEN: yalnızca onaylı, doğrulanmış şirketler',
+        'COMPANY_NOT_APPROVED / EMAIL_NOT_VERIFIED / FORBIDDEN: approved, verified companies only',
+      ),
+    },
+  },
+  'POST /talent/:studentId/invitations': {
+    tag: 'talent',
+    auth: company,
+    summary: t(
+      'Öğrenciyi şirketin açık bir ilanına davet et (günde en fazla 20); öğrenciye e-posta gider',
+      "Invite the student to one of the company's open jobs (at most 20 a day); the student is mailed",
+    ),
+    answer: { status: 201, json: z.object({ id: z.uuid() }) },
+    errors: {
+      403: t(
+        'COMPANY_NOT_APPROVED / EMAIL_NOT_VERIFIED / FORBIDDEN: ilan şirketin değil',
+        'COMPANY_NOT_APPROVED / EMAIL_NOT_VERIFIED / FORBIDDEN: not the company’s job',
+      ),
+      404: t('NOT_FOUND: öğrenci aday havuzunda değil', 'NOT_FOUND: the student is not in the talent pool'),
+      409: t(
+        'ALREADY_INVITED: bekleyen bir davet var; JOB_CLOSED: ilan başvuruya kapalı',
+        'ALREADY_INVITED: an invitation is pending; JOB_CLOSED: the job is closed to applications',
+      ),
+      429: t(
+        'INVITATION_LIMIT: bugünkü 20 davet hakkı doldu (Europe/Istanbul günü)',
+        'INVITATION_LIMIT: the 20 invitations of the day are used (Europe/Istanbul day)',
+      ),
+    },
+  },
+  'GET /me/invitations': {
+    tag: 'talent',
+    auth: student,
+    summary: t('Davetlerim: bekleyen ve yanıtlanan davetler', 'My invitations: pending and answered'),
+    answer: { json: z.array(s.studentInvitation) },
+  },
+  'PUT /me/invitations/:id': {
+    tag: 'talent',
+    auth: student,
+    summary: t(
+      'Daveti kabul et (başvuru Kısa listede olur) ya da reddet; şirkete e-posta gider',
+      'Accept the invitation (the application becomes Shortlisted) or decline it; the company is mailed',
+    ),
+    answer: { json: s.invitationAnswered },
+    errors: {
+      409: t(
+        'NOT_PENDING: davet zaten yanıtlandı; ALREADY_DECIDED: başvuru reddedilmiş; JOB_CLOSED: ilan yayında değil',
+        'NOT_PENDING: already answered; ALREADY_DECIDED: the application was rejected; JOB_CLOSED: the job is not published',
+      ),
+    },
   },
 };
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import {
+  INVITATION_STATUSES,
+  type StudentInvitationView,
+  type TalentPage,
   ATTENDANCE_STATUSES,
   type AttendanceRoster,
   type AttendanceSaved,
@@ -536,6 +539,8 @@ export const studentProfile = z.object({
   maskedIdNumber: z.string().describe('1*********6'),
   disability: z.enum(['yes', 'no']).nullable(),
   disabilityConsent: z.boolean(),
+  openToWork: z.boolean().describe('In the talent pool (consent talent-pool in force)'),
+  city: z.string().nullable().describe('One of the 81 provinces, or null'),
 }) satisfies z.ZodType<StudentProfile>;
 export const companyProfile = z.object({
   id: z.uuid(),
@@ -887,3 +892,55 @@ export const programme = z
       .describe('The open cohort; null when none is open'),
   })
   .meta({ id: 'Programme' }) satisfies z.ZodType<{ cohort: ProgrammeView | null }>;
+
+/** The talent pool (decision 063). */
+export const talentCard = z
+  .object({
+    studentId: z.uuid(),
+    displayName: z.string().describe("First name and the surname's initial: 'Ayşe K.'"),
+    educationLevel: z.enum(EDUCATION_LEVELS),
+    jobSeekingStatus: z.enum(JOB_SEEKING_STATUSES),
+    city: z.string().nullable(),
+    passedCourses: z.array(
+      z.object({
+        courseId: z.uuid().nullable(),
+        title: z.string(),
+        certificateCode: z.string(),
+        issuedAt: isoDate,
+      }),
+    ),
+    invitations: z
+      .array(z.object({ jobId: z.uuid(), status: z.enum(INVITATION_STATUSES) }))
+      .describe("The calling company's invitations of the student, newest first"),
+  })
+  .meta({ id: 'TalentCard' });
+export const talentPage = z
+  .object({ items: z.array(talentCard), total: z.int(), page: z.int(), pageSize: z.int() })
+  .meta({ id: 'TalentPage' }) satisfies z.ZodType<TalentPage>;
+export const studentInvitation = z
+  .object({
+    id: z.uuid(),
+    jobId: z.uuid(),
+    jobTitle: z.string(),
+    jobCity: z.string(),
+    companyName: z.string(),
+    message: z.string(),
+    status: z.enum(INVITATION_STATUSES),
+    createdAt: isoDate,
+    answeredAt: isoDate.nullable(),
+    applicationStatus: status.nullable(),
+  })
+  .meta({ id: 'StudentInvitation' }) satisfies z.ZodType<StudentInvitationView>;
+export const invitationAnswered = z.object({
+  ok: z.literal(true),
+  status: z.enum(['accepted', 'declined']),
+  application: z.object({ id: z.uuid(), status }).nullable().describe('The application accepting made or moved'),
+});
+export const studentUpdated = z
+  .object({
+    ok: z.literal(true),
+    success: z.literal(true),
+    openToWork: z.boolean().optional(),
+    city: z.string().nullable().optional(),
+  })
+  .describe('A password change answers ok and success; the talent settings also answer openToWork and city');

@@ -71,6 +71,8 @@ const publicRoutes: ScreenRoute[] = [
   { path: '/addjob', screen: screen(() => import('./routes/add-job.tsx')), roles: ['company'] },
   { path: '/editjob/:jobId', screen: screen(() => import('./routes/edit-job.tsx')), roles: ['company'] },
   { path: '/hire/:jobId', screen: screen(() => import('./routes/hire.tsx')), roles: ['company'] },
+  // The talent pool (decision 063).
+  { path: '/talent', screen: screen(() => import('./routes/talent.tsx')), roles: ['company'] },
   { path: '/jobinfopage/:jobId', screen: screen(() => import('./routes/job-info.tsx')) },
   { path: '/courses', screen: screen(() => import('./routes/courses.tsx')) },
   { path: '/coursedetail/:courseId', screen: screen(() => import('./routes/course-detail.tsx')), roles: ['student'] },

@@ -14,3 +14,4 @@ export * from './certificates.ts';
 export * from './mfa.ts';
 export * from './programme.ts';
 export * from './placements.ts';
+export * from './talent.ts';

@@ -66,9 +66,23 @@ export const studentProfiles = pgTable(
     extraTimePercent: integer('extra_time_percent').notNull().default(0),
     /** The cohort open when the student signed up (none open: null); admins may move a student. */
     cohortId: uuid('cohort_id').references(() => cohorts.id, { onDelete: 'set null' }),
+    /**
+     * Since when the student is in the talent pool (`openToWork`, consent `talent-pool`, decision 063); null: not in it
+     * (the default, and after withdrawing). The talent search lists the newest first.
+     */
+    openToWorkSince: timestamp('open_to_work_since', { withTimezone: true }),
+    /** The student's province as `domain/src/provinces.ts` spells it (optional; the talent search's filter). */
+    city: text('city'),
   },
   (t) => [
     uniqueIndex('student_profiles_id_number_hash_unique').on(t.idNumberHash),
+    // The talent search (decision 063): only students in the pool, newest first; and the same within one province.
+    index('student_profiles_open_to_work_idx')
+      .on(t.openToWorkSince, t.userId)
+      .where(sql`${t.openToWorkSince} is not null`),
+    index('student_profiles_open_to_work_city_idx')
+      .on(t.city, t.openToWorkSince, t.userId)
+      .where(sql`${t.openToWorkSince} is not null`),
     index('student_profiles_cohort_idx').on(t.cohortId),
     oneOf('student_gender_check', t.gender, GENDERS),
     oneOf('student_job_seeking_check', t.jobSeekingStatus, JOB_SEEKING_STATUSES),

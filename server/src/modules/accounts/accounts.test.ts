@@ -68,6 +68,8 @@ describe('GET /student/get', () => {
       disability: 'no',
       disabilityConsent: false,
       emailVerified: true,
+      openToWork: false,
+      city: null,
     });
     expect(res.body).not.toMatch(/argon|password/i);
     expect(res.body).not.toContain(plain);

@@ -13,6 +13,8 @@ async function findStudent(db: Db, userId: string) {
       resumeFileId: studentProfiles.resumeFileId,
       idNumber: studentProfiles.idNumber,
       disability: studentProfiles.disability,
+      openToWorkSince: studentProfiles.openToWorkSince,
+      city: studentProfiles.city,
     })
     .from(users)
     .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))

@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { changePasswordInputSchema, localeInputSchema, serverMessages } from '@beceri/domain';
+import { z } from 'zod';
+import {
+  changePasswordInputSchema,
+  localeInputSchema,
+  serverMessages,
+  studentSettingsInputSchema,
+} from '@beceri/domain';
 import { readMultipart } from '../../lib/multipart.ts';
 import { withNewPassword } from '../../lib/passwords.ts';
 import { limit } from '../../lib/rate-limit.ts';
-import { badRequest, objectBody } from '../../plugins/errors.ts';
+import { badRequest, objectBody, validate } from '../../plugins/errors.ts';
+import { updateTalentSettings } from '../talent/service.ts';
 import { currentUser, sessionToken } from '../../plugins/sessions.ts';
 import {
   accountsDeps,
@@ -35,22 +42,49 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   );
 
   // The password change of docs/product.md, the same for the three roles that have a profile page.
-  for (const role of ['student', 'teacher', 'company'] as const) {
+  const passwordChange = withNewPassword(changePasswordInputSchema);
+  const passwordLimit = limit(app, 'password-change', {
+    max: 10,
+    windowMs: 15 * 60_000,
+    key: (req) => req.user?.id ?? '',
+  });
+  for (const role of ['teacher', 'company'] as const) {
     app.put(
       `/${role}/update`,
-      {
-        preHandler: [
-          app.authorize(role),
-          limit(app, 'password-change', { max: 10, windowMs: 15 * 60_000, key: (req) => req.user?.id ?? '' }),
-        ],
-        schema: { body: objectBody(withNewPassword(changePasswordInputSchema)) },
-      },
+      { preHandler: [app.authorize(role), passwordLimit], schema: { body: objectBody(passwordChange) } },
       async (req) => {
         await changePassword(deps, currentUser(req).id, req.body, sessionToken(app, req));
         return { ok: true, success: true };
       },
     );
   }
+  // A student's twin also takes the talent pool's settings (decision 063): a body with `password` or
+  // `currentPassword` is a password change (and counts against its limit), any other `{openToWork, city}`.
+  const isPasswordChange = (body: unknown) =>
+    typeof body === 'object' && body !== null && ('password' in body || 'currentPassword' in body);
+  app.put(
+    '/student/update',
+    {
+      preHandler: [
+        app.authorize('student'),
+        limit(app, 'password-change', {
+          max: 10,
+          windowMs: 15 * 60_000,
+          key: (req) => (isPasswordChange(req.body) ? (req.user?.id ?? '') : ''),
+        }),
+      ],
+      schema: { body: objectBody(z.record(z.string(), z.unknown())) },
+    },
+    async (req) => {
+      const userId = currentUser(req).id;
+      if (isPasswordChange(req.body)) {
+        await changePassword(deps, userId, validate(passwordChange, req.body), sessionToken(app, req));
+        return { ok: true, success: true };
+      }
+      const settings = await updateTalentSettings(app, userId, validate(studentSettingsInputSchema, req.body));
+      return { ok: true, success: true, ...settings };
+    },
+  );
 
   // The language switch while logged in (docs/product.md): mails follow it; the web sets the `lang` cookie itself.
   app.put(

@@ -60,6 +60,8 @@ function world() {
         resumeFileId: oldResume,
         idNumber: seal('10000000146', idNumberContext(studentId)),
         disability: seal('yes', disabilityContext(studentId)),
+        openToWorkSince: null,
+        city: null,
       },
     ],
     // Signed up before the TC number and the disability answer were asked, never verified, no resume yet.
@@ -73,6 +75,8 @@ function world() {
         phone: '',
         emailVerifiedAt: null,
         resumeFileId: null,
+        openToWorkSince: null,
+        city: null,
         idNumber: null,
         disability: null,
       },
@@ -220,6 +224,8 @@ describe('the profile pages', () => {
       maskedIdNumber: '1*********6',
       disability: 'yes',
       disabilityConsent: true,
+      openToWork: false,
+      city: null,
     });
   });
 

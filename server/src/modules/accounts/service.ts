@@ -61,7 +61,7 @@ export async function studentProfile(
 ): Promise<StudentProfile> {
   const row = await deps.accounts.findStudent(deps.db, userId);
   if (!row) throw notFound();
-  const { resumeFileId, idNumber, disability, emailVerifiedAt, ...rest } = row;
+  const { resumeFileId, idNumber, disability, emailVerifiedAt, openToWorkSince, city, ...rest } = row;
   const cipher = deps.personalData;
   return {
     ...rest,
@@ -70,6 +70,8 @@ export async function studentProfile(
     maskedIdNumber: idNumber ? maskIdNumber(cipher.decrypt(idNumber, idNumberContext(userId))) : '',
     disability: disability ? (cipher.decrypt(disability, disabilityContext(userId)) as 'yes' | 'no') : null,
     disabilityConsent: await deps.accounts.hasConsent(deps.db, userId, 'disability-data'),
+    openToWork: Boolean(openToWorkSince),
+    city: city ?? null,
   };
 }
 

@@ -180,6 +180,24 @@ async function wholeProgramme(tag = crypto.randomBytes(3).toString('hex')) {
       })
     ).statusCode,
   ).toBe(401);
+  // The talent pool (decision 063): the student joins it with a province, the company invites her to a second job.
+  const pool = await injectAs(ctx.app, student, {
+    method: 'PUT',
+    url: '/student/update',
+    payload: { openToWork: true, city: 'izmir' },
+  });
+  expect(pool.json()).toMatchObject({ openToWork: true, city: 'İzmir' });
+  const second = await injectAs(ctx.app, company, {
+    method: 'POST',
+    url: '/job/add',
+    payload: { title: 'Destek', description: 'Yardım masası' },
+  });
+  const invited = await injectAs(ctx.app, company, {
+    method: 'POST',
+    url: `/talent/${student.id}/invitations`,
+    payload: { jobId: second.json().id, message: 'Merhaba, ilanımıza bekleriz.' },
+  });
+  expect(invited.statusCode, invited.body).toBe(201);
   await insertPasskey(ctx.app.db, {
     userId: teacher.id,
     credentialId: `cred-${tag}`,
@@ -230,6 +248,7 @@ const exportKeyOf: Record<string, string> = {
   lab_sessions: 'labSessions',
   calendar_tokens: 'calendarFeed',
   placements: 'placements',
+  talent_invitations: 'invitations',
 };
 
 /** Every column with a foreign key to users, plus files.owner_id (an owner without a foreign key). */
@@ -278,7 +297,15 @@ describe('GET /me/export', () => {
       gender: 'female',
       dateOfBirth: '2000-03-15',
     });
-    expect(data.consents.map((c: { purpose: string }) => c.purpose).sort()).toEqual(['disability-data', 'kvkk-notice']);
+    expect(data.consents.map((c: { purpose: string }) => c.purpose).sort()).toEqual([
+      'disability-data',
+      'kvkk-notice',
+      'talent-pool',
+    ]);
+    expect(data.profile).toMatchObject({ city: 'İzmir', openToWorkSince: expect.any(String) });
+    expect(data.invitations).toEqual([
+      expect.objectContaining({ as: 'student', jobTitle: 'Destek', message: 'Merhaba, ilanımıza bekleriz.' }),
+    ]);
     expect(data.enrollments).toEqual([expect.objectContaining({ courseTitle: 'Silme Kursu' })]);
     expect(data.lessons).toEqual([expect.objectContaining({ courseTitle: 'Silme Kursu', classTitle: 'Giriş' })]);
     expect(data.attempts).toEqual([expect.objectContaining({ score: 3, total: 3, status: 'passed' })]);

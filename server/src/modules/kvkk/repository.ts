@@ -26,6 +26,7 @@ import {
   examAttempts,
   labSessions,
   placements,
+  talentInvitations,
   users,
 } from '../../db/schema/index.ts';
 import { CIPHER_PREFIX, UNPADDED_PREFIX } from '../../lib/personal-data.ts';
@@ -199,6 +200,23 @@ async function personalRows(db: Db, userId: string) {
       .from(placements)
       .where(or(eq(placements.studentId, userId), eq(placements.companyId, userId)))
       .orderBy(placements.createdAt),
+    // The talent pool's invitations (decision 063): those the student received or the company sent.
+    invitations: await db
+      .select({
+        as: sql<
+          'student' | 'company'
+        >`case when ${talentInvitations.studentId} = ${userId} then 'student' else 'company' end`,
+        jobId: talentInvitations.jobId,
+        jobTitle: jobs.title,
+        message: talentInvitations.message,
+        status: talentInvitations.status,
+        createdAt: talentInvitations.createdAt,
+        answeredAt: talentInvitations.answeredAt,
+      })
+      .from(talentInvitations)
+      .innerJoin(jobs, eq(jobs.id, talentInvitations.jobId))
+      .where(or(eq(talentInvitations.studentId, userId), eq(talentInvitations.companyId, userId)))
+      .orderBy(talentInvitations.createdAt),
     files: await db
       .select({
         id: files.id,

@@ -126,6 +126,9 @@ export async function exportData(
         jobSeekingStatus: student.jobSeekingStatus,
         disability: student.disability ? cipher.decrypt(student.disability, disabilityContext(userId)) : null,
         resumeFileId: student.resumeFileId,
+        // The talent pool (decision 063): since when the student is in it (null: not), and the province.
+        openToWorkSince: student.openToWorkSince,
+        city: student.city,
       }
     : teacher
       ? { subject: teacher.subject }
@@ -167,6 +170,7 @@ export async function exportData(
     attempts: rows.attempts,
     certificates: rows.certificates,
     applications: rows.applications,
+    invitations: rows.invitations,
     attendance: rows.attendance,
     placements: rows.placements,
     files: exportedFiles,

@@ -3,7 +3,7 @@ import type { Role } from '@beceri/domain';
 export interface NavLink {
   to: string;
   /** A key of the `common` namespace. */
-  label: `nav.${'home' | 'profile' | 'timetable' | 'about' | 'jobs' | 'courses' | 'news' | 'contact' | 'contactUs' | 'contactUsCompany'}`;
+  label: `nav.${'home' | 'profile' | 'talent' | 'timetable' | 'about' | 'jobs' | 'courses' | 'news' | 'contact' | 'contactUs' | 'contactUsCompany'}`;
 }
 
 const home: NavLink = { to: '/', label: 'nav.home' };
@@ -32,6 +32,8 @@ export function navLinksFor(role: Role | null | undefined): NavLink[] {
       return [
         home,
         { to: '/CompanyProfile', label: 'nav.profile' },
+        // The talent pool (decision 063).
+        { to: '/talent', label: 'nav.talent' },
         about,
         news,
         { to: '/contactus', label: 'nav.contactUsCompany' },

@@ -12,6 +12,8 @@ import { PersonalDataSection } from '../../features/kvkk/components/personal-dat
 import { AccountSecuritySection } from '../../features/mfa/components/account-security.tsx';
 import { CalendarFeedSection } from '../../features/timetable/components/calendar-feed.tsx';
 import { StudentPersonalData } from '../../features/kvkk/components/student-personal-data.tsx';
+import { MyInvitations } from '../../features/jobs/components/my-invitations.tsx';
+import { TalentSettings } from '../../features/jobs/components/talent-settings.tsx';
 
 export default function StudentProfileRoute() {
   const query = useStudentProfile();
@@ -24,6 +26,8 @@ export default function StudentProfileRoute() {
       <CertificateList waiting={<WaitingCertificates />} />
       <StudentInternship />
       <StudentApplications />
+      {query.data && <TalentSettings profile={query.data} />}
+      <MyInvitations />
       <AccountSecuritySection />
       <CalendarFeedSection />
       <PersonalDataSection role="student">

@@ -29,6 +29,7 @@ export const common: Same<typeof tr> = {
   skipToContent: 'Skip to content',
   brandHome: 'Beceri home page',
   nav: {
+    talent: 'Talent pool',
     timetable: 'Timetable',
     main: 'Main menu',
     mobile: 'Mobile menu',

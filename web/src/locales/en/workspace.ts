@@ -1,5 +1,6 @@
 import type { workspace as tr } from '../tr/workspace.ts';
 import type { Same } from '../types.ts';
+import { talent } from './talent.ts';
 
 export const workspace: Same<typeof tr> = {
   form: {
@@ -79,4 +80,6 @@ export const workspace: Same<typeof tr> = {
     failed: 'The status of the application could not be changed. Please try again.',
     idFormToggle: 'Hire by applicant id',
   },
+  /** The talent pool (decision 063): the company's search and invitations, the student's switch and invitations. */
+  talent,
 };

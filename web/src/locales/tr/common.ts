@@ -28,6 +28,7 @@ export const common = {
   skipToContent: 'İçeriğe geç',
   brandHome: 'Beceri ana sayfa',
   nav: {
+    talent: 'Aday Havuzu',
     timetable: 'Ders Programı',
     main: 'Ana menü',
     mobile: 'Mobil menü',

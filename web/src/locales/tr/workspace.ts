@@ -1,3 +1,5 @@
+import { talent } from './talent.ts';
+
 /**
  * Texts of the company's workspace and the student's applications (decision 058), in a chunk of their own: only
  * companies and students with applications read them, never a visitor.
@@ -82,4 +84,6 @@ export const workspace = {
     failed: 'Başvurunun durumu değiştirilemedi, tekrar deneyin.',
     idFormToggle: 'Başvuran kimliğiyle işe al',
   },
+  /** The talent pool (decision 063): the company's search and invitations, the student's switch and invitations. */
+  talent,
 };
