@@ -28,6 +28,7 @@ import {
   STUDENT_PASSWORD,
   studentEmail,
   teacherEmail,
+  companyEmail,
   type Sizes,
 } from './seed.ts';
 import { repoRoot, startCeiling, startReplay, startServer } from './servers.ts';
@@ -118,6 +119,7 @@ function endpoints(
   admin: string,
   student: string,
   teacher: string,
+  company: string,
   applicants: string[],
   attendance: { cookie: string; body: string },
 ): Endpoint[] {
@@ -137,6 +139,22 @@ function endpoints(
       search: true,
     },
     { name: 'GET /blog/all', path: '/blog/all' },
+    // The talent search (decision 063) over the 10,000 students, 6,000 of them in the pool, as an approved, verified
+    // company: the whole pool, one province, holders of one course, and a keyword naming a few courses.
+    ...(
+      [
+        ['', ''],
+        ['?city=', `?city=${encodeURIComponent('İzmir')}`],
+        ['?courseId=', `?courseId=${courseId}`],
+        ['?q=', '?q=kurs%2077'],
+      ] as const
+    ).map(([label, query]) => ({
+      name: `GET /talent${label}`,
+      path: `/talent${query}`,
+      headers: { cookie: company },
+      p99Ms: 50,
+      connections: 10,
+    })),
     // A logged-in student's job lists carry the match against each job's required courses (decision 062), counted
     // per request beside the cached list; and the jobs whose requirements the student meets.
     {
@@ -271,13 +289,22 @@ async function runOn(
       const adminCookie = await login(server.base, ADMIN.email, ADMIN.password);
       const studentCookie = await login(server.base, studentEmail(1), STUDENT_PASSWORD);
       const teacherCookie = await login(server.base, teacherEmail(2), STUDENT_PASSWORD);
+      const companyCookie = await login(server.base, companyEmail(1), STUDENT_PASSWORD);
       const applicants: string[] = [];
       const students = Math.min(data.students, Math.ceil(APPLICATIONS_MAX / data.jobs));
       for (let k = 1; k <= students; k++) applicants.push(await login(server.base, studentEmail(k), STUDENT_PASSWORD));
       const ceiling = await measureCeiling();
       const results: Measure[] = [];
       const attendance = await attendanceSave(server.base);
-      for (const e of endpoints(data, adminCookie, studentCookie, teacherCookie, applicants, attendance)) {
+      for (const e of endpoints(
+        data,
+        adminCookie,
+        studentCookie,
+        teacherCookie,
+        companyCookie,
+        applicants,
+        attendance,
+      )) {
         const m = await measure(server.base, e, seconds, server.pid);
         if (e.replay) {
           const bare = await measureReplay(server.base, e, dataDir);

@@ -42,6 +42,7 @@ export const ADMIN = { email: 'bench-admin@beceri.test', password: 'Bench12!' };
 export const STUDENT_PASSWORD = ADMIN.password;
 export const studentEmail = (i: number) => `ogrenci${i}@beceri.test`;
 export const teacherEmail = (i: number) => `ogretmen${i}@beceri.test`;
+export const companyEmail = (i: number) => `firma${i}@beceri.test`;
 /** Weeks of lab sessions each course has. */
 export const LAB_WEEKS = 10;
 
@@ -123,6 +124,13 @@ export async function seed(database: Database, s: Sizes, log: (msg: string) => v
            ${since} + i * interval '2 hours'
     from generate_series(1, ${s.companies}) i`,
   );
+  // Companies confirmed their address (the talent search is for approved, verified companies: decision 063).
+  await db.execute(sql`update users set email_verified_at = created_at where role = 'company'`);
+  // Three students in five are in the talent pool, each with a province (decision 063).
+  await db.execute(sql`update student_profiles p set open_to_work_since = ${since} + s.n * interval '1 minute',
+      city = (array['İstanbul','Ankara','İzmir','Kocaeli','Bursa','Sakarya','Sivas','Tokat','Van','Rize'])[1 + s.n % 10]
+    from (select bench_id('s', i) as id, i as n from generate_series(1, ${s.students}) i) s
+    where p.user_id = s.id and s.n % 5 < 3`);
   await db.execute(sql`insert into company_profiles (user_id, company_name)
     select bench_id('f', i), 'Firma ' || i || ' A.Ş.' from generate_series(1, ${s.companies}) i`);
 
