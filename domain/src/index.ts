@@ -18,6 +18,7 @@ export * from './dashboard.ts';
 export * from './accounts.ts';
 export * from './jobs.ts';
 export * from './job-requirements.ts';
+export * from './job-alerts.ts';
 export * from './kvkk.ts';
 export * from './provinces.ts';
 export * from './search.ts';

@@ -34,6 +34,8 @@ import sessionRoutes from './sessions/routes.ts';
 import cohortRoutes from './cohorts/routes.ts';
 // The admin's dashboard (decision 057).
 import dashboardRoutes from './dashboard/routes.ts';
+// Saved job searches and their daily digest (decision 064).
+import jobAlertRoutes from './job-alerts/routes.ts';
 
 /** Every feature's routes, registered by app.ts in this order. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -68,4 +70,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   // Cohorts of the programme.
   cohortRoutes,
   dashboardRoutes,
+  jobAlertRoutes,
 ];
