@@ -22,7 +22,8 @@ export const enServer = {
     limit: 'You can save at most {{max}} job searches. To save a new one, delete one on your profile.',
     duplicate: 'You have already saved this search.',
     notFound: 'Saved search not found.',
-    tokenInvalid: 'This unsubscribe link is not valid. Open the link from the email in full, or delete your searches on your profile.',
+    tokenInvalid:
+      'This unsubscribe link is not valid. Open the link from the email in full, or delete your searches on your profile.',
   },
   /** The exam attempt errors only the server answers, already in the caller's language. */
   /** The studio's drafts: what publishing needs, and a save sent to a published course (decision 051). */

@@ -21,7 +21,8 @@ export const trServer = {
     limit: 'En fazla {{max}} iş ilanı aramasını kaydedebilirsiniz. Yenisini kaydetmek için profilinizden birini silin.',
     duplicate: 'Bu aramayı zaten kaydettiniz.',
     notFound: 'Kayıtlı arama bulunamadı.',
-    tokenInvalid: 'Bu abonelikten çıkma bağlantısı geçersiz. E-postadaki bağlantıyı eksiksiz açın ya da profilinizden aramalarınızı silin.',
+    tokenInvalid:
+      'Bu abonelikten çıkma bağlantısı geçersiz. E-postadaki bağlantıyı eksiksiz açın ya da profilinizden aramalarınızı silin.',
   },
   /** The exam attempt errors only the server answers, already in the caller's language. */
   /** The studio's drafts: what publishing needs, and a save sent to a published course (decision 051). */
