@@ -26,6 +26,7 @@ import {
   COMPANY_APPROVAL_STATES,
   COURSE_CATEGORIES,
   JOB_TYPES,
+  PROVINCES,
   LANGS,
   LOG_TYPES,
   PARTNER_LOGOS,
@@ -856,7 +857,7 @@ export const jobAlert = z
   .object({
     id: z.uuid(),
     q: z.string().nullable().describe('The search words; null: none'),
-    city: z.string().nullable().describe('One of the 81 provinces; null: any'),
+    city: z.enum(PROVINCES).nullable().describe('One of the 81 provinces; null: any'),
     type: z.enum(JOB_TYPES).nullable().describe('null: any'),
     createdAt: isoDate,
   })

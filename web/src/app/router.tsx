@@ -68,6 +68,8 @@ const publicRoutes: ScreenRoute[] = [
   { path: '/kvkk', screen: screen(() => import('./routes/kvkk.tsx')) },
   { path: '/email-verified', screen: screen(() => import('./routes/email-verified.tsx')) }, // the mailed verification link lands here
   { path: '/jobs', screen: screen(() => import('./routes/jobs.tsx')) },
+  // A job alert mail's unsubscribe page: no login, the mail's signed token decides (decision 064).
+  { path: '/job-alerts/unsubscribe', screen: screen(() => import('./routes/job-alerts-unsubscribe.tsx')) },
   { path: '/addjob', screen: screen(() => import('./routes/add-job.tsx')), roles: ['company'] },
   { path: '/editjob/:jobId', screen: screen(() => import('./routes/edit-job.tsx')), roles: ['company'] },
   { path: '/hire/:jobId', screen: screen(() => import('./routes/hire.tsx')), roles: ['company'] },

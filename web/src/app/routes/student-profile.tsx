@@ -7,6 +7,7 @@ import { CertificateList } from '../../features/certificates/components/certific
 import { MyAttendance, WaitingCertificates } from '../../features/attendance/components/my-attendance.tsx';
 import { StudentCourses } from '../../features/courses/components/student-courses.tsx';
 import { StudentApplications } from '../../features/jobs/components/student-applications.tsx';
+import { JobAlertsSection } from '../../features/job-alerts/components/job-alerts-section.tsx';
 import { PersonalDataSection } from '../../features/kvkk/components/personal-data-section.tsx';
 import { AccountSecuritySection } from '../../features/mfa/components/account-security.tsx';
 import { CalendarFeedSection } from '../../features/timetable/components/calendar-feed.tsx';
@@ -22,6 +23,7 @@ export default function StudentProfileRoute() {
       <MyAttendance />
       <CertificateList waiting={<WaitingCertificates />} />
       <StudentApplications />
+      <JobAlertsSection />
       <AccountSecuritySection />
       <CalendarFeedSection />
       <PersonalDataSection role="student">
