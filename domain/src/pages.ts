@@ -67,7 +67,7 @@ export const pages: readonly PageDef[] = [
   page('/reset-password', 'reset-password', 'Şifre Sıfırlama', 'Reset password', { texts: ['passwordReset'] }),
   page('/StudentProfile', 'student-profile', 'Öğrenci Profili', 'Student profile', {
     ...own,
-    texts: ['accounts', 'alerts', 'attendance', 'certificates', 'kvkk', 'mfa', 'timetable', 'workspace'],
+    texts: ['accounts', 'attendance', 'certificates', 'kvkk', 'matching', 'mfa', 'timetable', 'workspace'],
   }),
   page('/CompanyProfile', 'company-profile', 'Şirket Profili', 'Company profile', {
     ...own,
@@ -145,7 +145,7 @@ export const pages: readonly PageDef[] = [
     'Unsubscribe from job alerts',
     {
       ...own,
-      texts: ['alerts'],
+      texts: ['matching'],
     },
   ),
   page('/addjob', 'add-job', 'İlan Ekle', 'Add a job', { ...own, texts: ['accounts', 'workspace', 'matching'] }),

@@ -43,8 +43,6 @@ export const lazyTexts: Record<Lang, Record<string, () => Promise<object>>> = {
     signup: () => import('../locales/tr/signup.ts').then((m) => m.signup),
     // The about page's editor (admins only).
     aboutEditor: () => import('../locales/tr/aboutEditor.ts').then((m) => m.aboutEditor),
-    // Saved job searches and their unsubscribe page (decision 064).
-    alerts: () => import('../locales/tr/alerts.ts').then((m) => m.alerts),
   },
   en: {
     trust: () => import('../locales/en/trust.ts').then((m) => m.trust),
@@ -76,8 +74,6 @@ export const lazyTexts: Record<Lang, Record<string, () => Promise<object>>> = {
     signup: () => import('../locales/en/signup.ts').then((m) => m.signup),
     // The about page's editor (admins only).
     aboutEditor: () => import('../locales/en/aboutEditor.ts').then((m) => m.aboutEditor),
-    // Saved job searches and their unsubscribe page (decision 064).
-    alerts: () => import('../locales/en/alerts.ts').then((m) => m.alerts),
   },
 };
 

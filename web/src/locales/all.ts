@@ -48,9 +48,6 @@ import { signup as tr_signup } from './tr/signup.ts';
 import { signup as en_signup } from './en/signup.ts';
 import { aboutEditor as tr_aboutEditor } from './tr/aboutEditor.ts';
 import { aboutEditor as en_aboutEditor } from './en/aboutEditor.ts';
-// Saved job searches (decision 064).
-import { alerts as tr_alerts } from './tr/alerts.ts';
-import { alerts as en_alerts } from './en/alerts.ts';
 
 /** Every namespace of each language, the lazy ones too: for the types of `t` (i18next.d.ts) and the tests. */
 export const allTr = {
@@ -77,7 +74,6 @@ export const allTr = {
   inbox: tr_inbox,
   signup: tr_signup,
   aboutEditor: tr_aboutEditor,
-  alerts: tr_alerts,
 };
 export const allEn = {
   ...en,
@@ -103,5 +99,4 @@ export const allEn = {
   inbox: en_inbox,
   signup: en_signup,
   aboutEditor: en_aboutEditor,
-  alerts: en_alerts,
 };

@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { JobAlertUnsubscribeView, JobAlertView, JobFilters } from '@beceri/domain';
+import type { TFunction } from 'i18next';
 import { api, withQuery } from '../../../lib/api.ts';
+import { translateMessage } from '../../../lib/i18n.ts';
 
 /** The student's saved searches (decision 064). */
 export const jobAlertsKey = ['job-alerts'] as const;
@@ -43,3 +45,18 @@ export const unsubscribe = (token: string) =>
 /** The /jobs address of a saved search. */
 export const searchPath = (a: Pick<JobAlertView, 'q' | 'city' | 'type'>) =>
   withQuery('/jobs', { q: a.q ?? undefined, city: a.city ?? undefined, type: a.type ?? undefined });
+
+/** A saved search's filters as three short phrases ('Aranan: “python”', 'Şehir: İzmir', 'Tüm çalışma şekilleri'). */
+export function alertPhrases(
+  t: TFunction<'matching', 'alerts'>,
+  a: Pick<JobAlertView, 'q' | 'city' | 'type'>,
+): string[] {
+  return [
+    a.q ? t('words', { q: a.q }) : t('anyWords'),
+    a.city ? t('city', { city: a.city }) : t('anyCity'),
+    a.type ? t('type', { type: translateMessage(`labels.jobType.${a.type}`) }) : t('anyType'),
+  ];
+}
+
+export const alertSummary = (t: TFunction<'matching', 'alerts'>, a: Pick<JobAlertView, 'q' | 'city' | 'type'>) =>
+  alertPhrases(t, a).join(', ');

@@ -6,8 +6,7 @@ import { JOB_ALERTS_MAX } from '@beceri/domain';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';
-import { searchPath, useDeleteJobAlert, useJobAlerts } from '../api/job-alerts.ts';
-import { alertPhrases, alertSummary } from './alert-summary.ts';
+import { alertPhrases, alertSummary, searchPath, useDeleteJobAlert, useJobAlerts } from '../api/job-alerts.ts';
 
 /** The profile's saved job searches (decision 064): each with its filters, a link to its jobs and a delete button. */
 export function JobAlertsSection() {
@@ -19,7 +18,7 @@ export function JobAlertsSection() {
 }
 
 function JobAlertsSectionContent() {
-  const { t } = useTranslation('alerts', { useSuspense: true });
+  const { t } = useTranslation('matching', { keyPrefix: 'alerts', useSuspense: true });
   const alerts = useJobAlerts();
   const remove = useDeleteJobAlert();
   const headingId = useId();

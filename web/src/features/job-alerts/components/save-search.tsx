@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BellPlus, BellRing } from 'lucide-react';
-import { JOB_ALERTS_MAX, type JobFilters } from '@beceri/domain';
+import { BellPlus } from 'lucide-react';
+import { JOB_ALERTS_MAX, jobFilters } from '@beceri/domain';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -15,8 +15,11 @@ const same = (a: string | null | undefined, b: string | null | undefined) => (a 
  * Already saved, it says so; at five saved it is disabled and says why, with the way to the profile. Loaded lazily with
  * its texts, so a visitor's /jobs carries neither.
  */
-export default function SaveSearch({ filters }: { filters: Pick<JobFilters, 'q' | 'city' | 'type'> }) {
-  const { t } = useTranslation('alerts', { useSuspense: true });
+export default function SaveSearch() {
+  const { t } = useTranslation('matching', { keyPrefix: 'alerts', useSuspense: true });
+  // The search in the address, as the list reads it ('Bana uygun ilanlar' is a view, not part of a saved search).
+  const { q, city, type } = jobFilters(useSearchParams()[0]);
+  const filters = { q, city, type };
   const alerts = useJobAlerts();
   const save = useSaveJobAlert();
   const hintId = useId();
@@ -29,10 +32,9 @@ export default function SaveSearch({ filters }: { filters: Pick<JobFilters, 'q' 
       onError: (err) => notify.error(err instanceof ApiError ? err.message : t('failed')),
     });
   return (
-    <div className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1">
+    <div className="flex max-w-md flex-col items-start gap-1 sm:items-end sm:text-right">
       {saved ? (
-        <p className="flex min-h-10 items-center gap-2 font-medium text-brand-800" role="status">
-          <BellRing className="size-4" aria-hidden="true" />
+        <p className="flex min-h-10 items-center font-medium text-brand-800" role="status">
           {t('alreadySaved')}
         </p>
       ) : (

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BellOff, CheckCircle2, XCircle } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { notify } from '../../../lib/toast.ts';
-import { unsubscribe, useUnsubscribeView } from '../api/job-alerts.ts';
-import { alertPhrases } from './alert-summary.ts';
+import { alertPhrases, unsubscribe, useUnsubscribeView } from '../api/job-alerts.ts';
 
 /**
  * Where a digest's link lands (`/job-alerts/unsubscribe?token=…`, decision 064): works without logging in, shows the
@@ -13,7 +12,7 @@ import { alertPhrases } from './alert-summary.ts';
  * following the link) removes nothing.
  */
 export function UnsubscribePanel() {
-  const { t } = useTranslation('alerts', { useSuspense: true });
+  const { t } = useTranslation('matching', { keyPrefix: 'alerts', useSuspense: true });
   const token = useSearchParams()[0].get('token') ?? '';
   const view = useUnsubscribeView(token);
   const [done, setDone] = useState(false);

@@ -1,6 +1,6 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { JOB_TYPES, jobFilters, PROVINCES, publicJobFilters, type JobFilters } from '@beceri/domain';
+import { JOB_TYPES, jobFilters, PROVINCES, publicJobFilters } from '@beceri/domain';
 import { FilterSelect, SearchedList } from '../../../components/list-filters.tsx';
 import { useHydrated } from '../../../lib/hydrated.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
@@ -9,9 +9,6 @@ import { useJobList } from '../api/jobs.ts';
 import { JobList } from './job-list.tsx';
 
 const FILTER_NAMES = ['q', 'city', 'type', 'eligible'] as const;
-
-/** The search's own filters, as a saved search keeps them (decision 064). */
-export type SearchFilters = Pick<JobFilters, 'q' | 'city' | 'type'>;
 
 /** A student's 'Bana uygun ilanlar' texts (the `matching` namespace, which a visitor's /jobs never loads). */
 interface EligibleTexts {
@@ -26,39 +23,21 @@ interface EligibleTexts {
  * A logged-in student also has 'Bana uygun ilanlar' (`?eligible=1`): only the jobs whose required courses she holds the
  * certificates of. Anyone else's list ignores it, as the page renderer does (domain/src/pages.ts).
  */
-export function JobSearch({
-  loggedIn,
-  student = false,
-  studentTools,
-}: {
-  loggedIn: boolean;
-  student?: boolean;
-  /** A student's controls under the search, given the search's filters ('Bu aramayı kaydet', composed by the route). */
-  studentTools?: (filters: SearchFilters) => ReactNode;
-}) {
-  return student ? <StudentJobSearch tools={studentTools} /> : <JobSearchView loggedIn={loggedIn} />;
+export function JobSearch({ loggedIn, student = false }: { loggedIn: boolean; student?: boolean }) {
+  return student ? <StudentJobSearch /> : <JobSearchView loggedIn={loggedIn} />;
 }
 
-function StudentJobSearch({ tools }: { tools?: (filters: SearchFilters) => ReactNode }) {
+function StudentJobSearch() {
   const { t: tm } = useTranslation('matching', { useSuspense: true });
   return (
     <JobSearchView
       loggedIn
-      tools={tools}
       eligibleTexts={{ toggle: tm('eligibleToggle'), hint: tm('eligibleHint'), empty: tm('eligibleEmpty') }}
     />
   );
 }
 
-function JobSearchView({
-  loggedIn,
-  eligibleTexts,
-  tools,
-}: {
-  loggedIn: boolean;
-  eligibleTexts?: EligibleTexts;
-  tools?: (filters: SearchFilters) => ReactNode;
-}) {
+function JobSearchView({ loggedIn, eligibleTexts }: { loggedIn: boolean; eligibleTexts?: EligibleTexts }) {
   const { t } = useTranslation('jobs');
   const student = eligibleTexts !== undefined;
   const { filters, filtered, page, set, clear } = useListSearch(FILTER_NAMES, (params) =>
@@ -83,14 +62,11 @@ function JobSearchView({
       }}
       extra={
         eligibleTexts && (
-          <>
-            <EligibleToggle
-              texts={eligibleTexts}
-              checked={Boolean(filters.eligible)}
-              onChange={(on) => set({ eligible: on ? '1' : '' })}
-            />
-            {tools?.({ q: filters.q, city: filters.city, type: filters.type })}
-          </>
+          <EligibleToggle
+            texts={eligibleTexts}
+            checked={Boolean(filters.eligible)}
+            onChange={(on) => set({ eligible: on ? '1' : '' })}
+          />
         )
       }
       selects={
