@@ -84,6 +84,13 @@ export async function outbox(): Promise<string[]> {
   return res.json();
 }
 
+/** Runs the daily digest of saved job searches now (the queue runs it at 08:00 Istanbul); answers how many were mailed. */
+export async function runJobAlertDigest(): Promise<number> {
+  const res = await fetch(`${controlURL()}/job-alert-digest`, { method: 'POST' });
+  if (!res.ok) throw new Error(`job alert digest failed: ${await res.text()}`);
+  return ((await res.json()) as { mailed: number }).mailed;
+}
+
 interface Fixtures {
   /** Store the cookie consent before the page loads, so the dialog stays out of the way (default true). */
   consent: boolean;

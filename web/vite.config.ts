@@ -89,7 +89,9 @@ const clientBuild: UserConfig = {
       // The staff's screens (admins', teachers' and companies' editors) load their shared chunks as they import them,
       // without the head start: their lists of chunks to preload would otherwise sit in every visitor's first download
       // (decision 033's budget). Visitors' and students' screens keep it.
-      resolveDependencies: (filename, deps) => (staffScreen.test(filename) ? [] : deps),
+      // So do the controls a screen mounts after hydration for some people only (a student's 'Bu aramayı kaydet' on
+      // /jobs, decision 064): their page has loaded nearly all they share, and the list would be every visitor's.
+      resolveDependencies: (filename, deps) => (staffScreen.test(filename) || lateControl.test(filename) ? [] : deps),
     },
     rolldownOptions: {
       treeshake: { moduleSideEffects: (id: string) => (domainModule.test(id) ? false : undefined) },
@@ -103,6 +105,12 @@ const clientBuild: UserConfig = {
     },
   },
 };
+
+/**
+ * Chunks of controls mounted after hydration for some people only (web/src/app/router.tsx), and of screens opened
+ * from a mail's link only (the job alerts' unsubscribe page).
+ */
+const lateControl = /(^|\/)(save-search|job-alerts-unsubscribe)-[\w-]{8}\.js$/;
 
 /** The route chunks of screens only staff open (web/src/app/router.tsx). */
 const staffScreen =

@@ -19,6 +19,7 @@ export * from './accounts.ts';
 export * from './jobs.ts';
 export * from './job-requirements.ts';
 export * from './talent.ts';
+export * from './job-alerts.ts';
 export * from './kvkk.ts';
 export * from './provinces.ts';
 export * from './search.ts';

@@ -67,7 +67,17 @@ export const pages: readonly PageDef[] = [
   page('/reset-password', 'reset-password', 'Şifre Sıfırlama', 'Reset password', { texts: ['passwordReset'] }),
   page('/StudentProfile', 'student-profile', 'Öğrenci Profili', 'Student profile', {
     ...own,
-    texts: ['accounts', 'attendance', 'certificates', 'internships', 'kvkk', 'mfa', 'timetable', 'workspace'],
+    texts: [
+      'accounts',
+      'attendance',
+      'certificates',
+      'internships',
+      'kvkk',
+      'matching',
+      'mfa',
+      'timetable',
+      'workspace',
+    ],
   }),
   page('/CompanyProfile', 'company-profile', 'Şirket Profili', 'Company profile', {
     ...own,
@@ -137,6 +147,17 @@ export const pages: readonly PageDef[] = [
     texts: ['accounts'],
   }),
   page('/jobs', 'jobs', 'İş İmkanları', 'Jobs', { data: 'jobs', ...rendered }),
+  // A digest's unsubscribe page (decision 064): opened from a mail without logging in; not for search engines.
+  page(
+    '/job-alerts/unsubscribe',
+    'job-alerts-unsubscribe',
+    'İş ilanı bildirimlerinden çık',
+    'Unsubscribe from job alerts',
+    {
+      ...own,
+      texts: ['matching'],
+    },
+  ),
   page('/addjob', 'add-job', 'İlan Ekle', 'Add a job', { ...own, texts: ['accounts', 'workspace', 'matching'] }),
   page('/editjob/:jobId', 'edit-job', 'İlanı Düzenle', 'Edit listing', {
     ...own,

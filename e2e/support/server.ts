@@ -15,6 +15,7 @@ import { companyProfiles, labSessions, studentProfiles, users } from '../../serv
 import { insertStudentProfile } from '../../server/src/modules/auth/repository.ts';
 import { insertFile } from '../../server/src/modules/files/repository.ts';
 import { createAccount } from '../../server/src/modules/auth/service.ts';
+import { jobAlertsDeps, sendDigests } from '../../server/src/modules/job-alerts/service.ts';
 import { storeBuffer } from '../../server/src/lib/stored-uploads.ts';
 import { SESSION_COOKIE } from '../../server/src/plugins/sessions.ts';
 import { eq } from 'drizzle-orm';
@@ -221,6 +222,12 @@ const control = http.createServer((req, res) => {
           })
           .returning({ id: labSessions.id });
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(row));
+        return;
+      }
+      // The daily digest of saved searches, run now instead of at 08:00 (job-alerts.spec), as its queued job runs it.
+      if (req.method === 'POST' && req.url === '/job-alert-digest') {
+        const mailed = await sendDigests(jobAlertsDeps(app));
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ mailed }));
         return;
       }
       if (req.method === 'GET' && req.url === '/outbox') {

@@ -103,6 +103,8 @@ const envSchema = z.object({
   /** Scheduled work (cron, Europe/Istanbul): the purge of expired data and sessions, the storage sweep. */
   PURGE_CRON: z.string().min(9).default('17 */6 * * *'),
   STORAGE_SWEEP_CRON: z.string().min(9).default('41 * * * *'),
+  /** The daily digest of the students' saved job searches (decision 064): 08:00 in Istanbul. */
+  JOB_ALERT_CRON: z.string().min(9).default('0 8 * * *'),
   /** `GET /metrics` answers only with `Authorization: Bearer <this>`; unset: 404. */
   METRICS_TOKEN: z.string().min(16).optional(),
 });
@@ -150,7 +152,13 @@ export interface Config {
   fastPath: boolean;
   /** Set when STORAGE_URL names an object store; unset means local disk. */
   storage?: S3Settings;
-  queue: { pollSeconds: number; cronCheckSeconds: number; purgeCron: string; storageSweepCron: string };
+  queue: {
+    pollSeconds: number;
+    cronCheckSeconds: number;
+    purgeCron: string;
+    storageSweepCron: string;
+    jobAlertCron: string;
+  };
   mailRetry: { firstSeconds: number; maxSeconds: number; windowSeconds: number };
   /** Seconds after a company's mail of new applications during which the next ones are collected (decision 061). */
   applicationMailWindowSeconds: number;
@@ -264,6 +272,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       cronCheckSeconds: e.QUEUE_CRON_CHECK_SECONDS,
       purgeCron: e.PURGE_CRON,
       storageSweepCron: e.STORAGE_SWEEP_CRON,
+      jobAlertCron: e.JOB_ALERT_CRON,
     },
     mailRetry: {
       firstSeconds: e.MAIL_RETRY_FIRST_SECONDS,

@@ -2,7 +2,14 @@ import crypto from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { companyProfiles, contactMessages, files, placements, studentProfiles } from '../src/db/schema/index.ts';
+import {
+  companyProfiles,
+  contactMessages,
+  files,
+  jobAlerts,
+  placements,
+  studentProfiles,
+} from '../src/db/schema/index.ts';
 import { hashToken } from '../src/plugins/sessions.ts';
 import { insertFile } from '../src/modules/files/repository.ts';
 import * as resets from '../src/modules/password-reset/repository.ts';
@@ -10,6 +17,7 @@ import { addCourse, pdfPart, threeQuestions } from './course-fixtures.ts';
 import { registeredRoutes as registered } from './route-recorder.ts';
 import { addLabSession } from './lab-session-fixtures.ts';
 import { codeFor } from '../src/modules/attendance/service.ts';
+import { signUnsubscribe } from '../src/modules/job-alerts/token.ts';
 import {
   createTestApp,
   createUser,
@@ -172,6 +180,26 @@ const newFeed = async () =>
       )
     ).url,
   ).pathname;
+
+/** A new saved search of the student's, the only one (a student keeps at most five; every cell makes one). */
+const newAlert = async () => {
+  await ctx.app.db.delete(jobAlerts).where(eq(jobAlerts.studentId, u.student.id));
+  return (
+    await ok<{ id: string }>(
+      await injectAs(ctx.app, u.student, { method: 'POST', url: '/me/job-alerts', payload: { q: uuid().slice(0, 8) } }),
+      'save a search',
+    )
+  ).id;
+};
+/** The unsubscribe address of a digest of that search, as the mail carries it; a forged one for the "missing" cell. */
+const unsubscribeUrl = async (c: Cell) => {
+  const alertId = await newAlert();
+  const token =
+    c.column === 'missing'
+      ? signUnsubscribe(crypto.randomBytes(32), { studentId: u.student.id, alertIds: [alertId] })
+      : signUnsubscribe(ctx.app.personalData.jobAlertKey, { studentId: u.student.id, alertIds: [alertId] });
+  return `/job-alerts/unsubscribe?token=${token}`;
+};
 
 /** A draft of the teacher's started in the studio, ready to publish (a title, a description, a category, a lesson). */
 const newDraft = async (by: TestUser = u.teacher) =>
@@ -1300,6 +1328,41 @@ const rows: Row[] = [
   { method: 'GET', path: '/me/calendar-token', expected: [401, 200, 200, 403, 200, null] },
   { method: 'POST', path: '/me/calendar-token', expected: [401, 201, 201, 403, 201, null] },
   { method: 'DELETE', path: '/me/calendar-token', expected: [401, 200, 200, 403, 200, null] },
+  // Saved job searches (decision 064): a student's own; "other" is another student.
+  { method: 'GET', path: '/me/job-alerts', expected: STUDENT_ONLY },
+  {
+    method: 'POST',
+    path: '/me/job-alerts',
+    expected: [401, 201, 403, 403, 403, null],
+    build: () => ({ payload: { q: uuid().slice(0, 8), city: 'İzmir', type: 'internship' } }),
+  },
+  {
+    method: 'DELETE',
+    path: '/me/job-alerts/:id',
+    other: 'student',
+    expected: [401, 200, 403, 403, 403, 404],
+    missing: ['student', 404],
+    build: async (c) => ({ url: `/me/job-alerts/${c.id(await newAlert())}` }),
+  },
+  // The digest's unsubscribe: no login, the signed token decides; a token not signed with our key is not found.
+  {
+    method: 'GET',
+    path: '/job-alerts/unsubscribe',
+    expected: ANY,
+    missing: ['student', 404],
+    build: async (c) => ({ url: await unsubscribeUrl(c) }),
+  },
+  {
+    method: 'POST',
+    path: '/job-alerts/unsubscribe',
+    expected: ANY,
+    missing: ['student', 404],
+    build: async (c) => ({
+      url: await unsubscribeUrl(c),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    }),
+  },
   {
     method: 'GET',
     path: '/calendar/:token.ics',

@@ -35,6 +35,14 @@ export const enServer = {
       'One of the chosen courses is not published on the platform; choose a published course from the list.',
     eligibleStudentsOnly: '“Jobs for me” is shown to students only.',
   },
+  /** Saved searches mailed once a day (decision 064). */
+  jobAlerts: {
+    limit: 'You can save at most {{max}} job searches. To save a new one, delete one on your profile.',
+    duplicate: 'You have already saved this search.',
+    notFound: 'Saved search not found.',
+    tokenInvalid:
+      'This unsubscribe link is not valid. Open the link from the email in full, or delete your searches on your profile.',
+  },
   /** The exam attempt errors only the server answers, already in the caller's language. */
   /** The studio's drafts: what publishing needs, and a save sent to a published course (decision 051). */
   courseDrafts: {

@@ -34,6 +34,14 @@ export const trServer = {
     requirementUnknown: 'Seçilen kurslardan biri platformda yayında değil; listeden yayındaki bir kurs seçin.',
     eligibleStudentsOnly: '“Bana uygun ilanlar” yalnızca öğrenciler için gösterilir.',
   },
+  /** Saved searches mailed once a day (decision 064). */
+  jobAlerts: {
+    limit: 'En fazla {{max}} iş ilanı aramasını kaydedebilirsiniz. Yenisini kaydetmek için profilinizden birini silin.',
+    duplicate: 'Bu aramayı zaten kaydettiniz.',
+    notFound: 'Kayıtlı arama bulunamadı.',
+    tokenInvalid:
+      'Bu abonelikten çıkma bağlantısı geçersiz. E-postadaki bağlantıyı eksiksiz açın ya da profilinizden aramalarınızı silin.',
+  },
   /** The exam attempt errors only the server answers, already in the caller's language. */
   /** The studio's drafts: what publishing needs, and a save sent to a published course (decision 051). */
   courseDrafts: {

@@ -57,12 +57,15 @@ export class DataCipher {
   private readonly hashKey: Buffer;
   /** The lab sessions' rotating check-in codes (decision 055): an HMAC key of its own, derived like the others. */
   readonly checkInKey: Buffer;
+  /** The job alerts' unsubscribe tokens (decision 064): signed, so a mail's link needs no login and no stored secret. */
+  readonly jobAlertKey: Buffer;
 
   constructor(master: Buffer) {
     if (master.length !== 32) throw new DataKeyError('DATA_KEY must be 32 bytes');
     this.encKey = derive(master, 'personal-data aes-256-gcm v1');
     this.hashKey = derive(master, 'id-number hmac-sha256 v1');
     this.checkInKey = derive(master, 'check-in code hmac-sha256 v1');
+    this.jobAlertKey = derive(master, 'job-alert unsubscribe hmac-sha256 v1');
   }
 
   /** `context` (the owner's user id and the field) is authenticated: a value copied to another row does not decrypt. */

@@ -21,6 +21,13 @@ export interface MailAction {
   url: string;
 }
 
+/** An entry of a list in a mail: its heading links to `url`; each line is plain text or a labelled link. */
+export interface MailItem {
+  heading: string;
+  url: string;
+  lines: (string | MailAction)[];
+}
+
 export interface MailParts {
   template: string;
   lang: Lang;
@@ -34,6 +41,13 @@ export interface MailParts {
   action?: MailAction;
   /** Paragraphs after the action ('Bu kaydı siz yapmadıysanız …'). */
   after?: string[];
+  /**
+   * Linked entries after the paragraphs (a digest's jobs): each a heading that links to its page and plain lines under
+   * it, which may carry links of their own (a missing course's page).
+   */
+  items?: MailItem[];
+  /** How to stop mails of this kind (a digest's unsubscribe page): a link in the footer, the URL in the text part. */
+  unsubscribe?: MailAction;
   /** Whether the footer says why the mail came (every mail to an account; not the contact form's to the staff). */
   footer?: boolean;
 }
@@ -92,6 +106,19 @@ const button = ({ label, url }: MailAction) => {
 </tr></table>`;
 };
 
+/** A list entry: its heading a link, its lines plain text or links. */
+const item = ({ heading, url, lines }: MailItem) =>
+  `<div style="margin:0 0 16px;padding:12px 16px;border:1px solid #e5e7eb;border-radius:6px;font-family:${FONT};font-size:15px;line-height:22px;color:#1f2937">
+<a href="${escapeHtml(url)}" style="color:${BLUE};font-weight:bold;font-size:16px">${escapeHtml(heading)}</a>
+${lines
+  .map((l) =>
+    typeof l === 'string'
+      ? `<div>${escapeHtml(l)}</div>`
+      : `<div><a href="${escapeHtml(l.url)}" style="color:${BLUE}">${escapeHtml(l.label)}</a></div>`,
+  )
+  .join('\n')}
+</div>`;
+
 /** The mail's two parts from one set of parts. */
 export function compose(parts: MailParts): MailContent {
   const { lang, subject, action, code } = parts;
@@ -100,12 +127,23 @@ export function compose(parts: MailParts): MailContent {
   const after = parts.after ?? [];
   const footer = parts.footer === false ? [] : [t.footer];
 
+  const items = parts.items ?? [];
+  const itemText = (i: MailItem) =>
+    [
+      `• ${i.heading}`,
+      `  ${i.url}`,
+      ...i.lines.map((l) => (typeof l === 'string' ? `  ${l}` : `  ${l.label}: ${l.url}`)),
+    ].join('\n');
+  const unsubscribe = parts.unsubscribe;
   const text = [
     ...before,
+    ...items.map(itemText),
     ...(code ? [`${code.label}: ${code.value}`] : []),
     ...(action ? [`${action.label}: ${action.url}`] : []),
     ...after,
-    ...(footer.length ? [`--\n${footer[0]}`] : []),
+    ...(footer.length || unsubscribe
+      ? [`--\n${[...footer, ...(unsubscribe ? [`${unsubscribe.label}: ${unsubscribe.url}`] : [])].join('\n')}`]
+      : []),
   ].join('\n\n');
 
   const html = `<!doctype html>
@@ -117,6 +155,7 @@ export function compose(parts: MailParts): MailContent {
 <tr><td style="padding:24px">
 <h1 style="margin:0 0 16px;font-family:${FONT};font-size:20px;line-height:28px;color:#111827">${escapeHtml(subject)}</h1>
 ${before.map(paragraph).join('\n')}
+${items.map(item).join('\n')}
 ${
   code
     ? `<p style="margin:8px 0 16px;font-family:${FONT};font-size:16px;color:#1f2937">${escapeHtml(code.label)}: <strong style="font-size:28px;letter-spacing:6px">${escapeHtml(code.value)}</strong></p>`
@@ -129,7 +168,16 @@ ${
   }
 ${after.map(paragraph).join('\n')}
 </td></tr>
-${footer.map((f) => `<tr><td style="padding:16px 24px;border-top:1px solid #e5e7eb;font-family:${FONT};font-size:13px;line-height:18px;color:#6b7280">${escapeHtml(f)}</td></tr>`).join('')}
+${
+  footer.length || unsubscribe
+    ? `<tr><td style="padding:16px 24px;border-top:1px solid #e5e7eb;font-family:${FONT};font-size:13px;line-height:18px;color:#6b7280">${[
+        ...footer.map(escapeHtml),
+        ...(unsubscribe
+          ? [`<a href="${escapeHtml(unsubscribe.url)}" style="color:#4b5563">${escapeHtml(unsubscribe.label)}</a>`]
+          : []),
+      ].join('<br>')}</td></tr>`
+    : ''
+}
 </table>
 </td></tr></table>
 </body></html>`;

@@ -38,6 +38,8 @@ import dashboardRoutes from './dashboard/routes.ts';
 import placementRoutes from './placements/routes.ts';
 // The talent pool: search, invitations (decision 063).
 import talentRoutes from './talent/routes.ts';
+// Saved job searches and their daily digest (decision 064).
+import jobAlertRoutes from './job-alerts/routes.ts';
 
 /** Every feature's routes, registered by app.ts in this order. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -74,4 +76,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   dashboardRoutes,
   placementRoutes,
   talentRoutes,
+  jobAlertRoutes,
 ];

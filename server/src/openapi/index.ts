@@ -320,6 +320,7 @@ export default fp(async function openapi(app: FastifyInstance) {
       if (!doc) return { schema: { hide: true } as FastifySchema, url: input.url };
       const schema = { ...(input.schema as Record<string, unknown>) };
       if (doc.body) schema.body = doc.body;
+      if (doc.consumes) schema.consumes = doc.consumes;
       if (doc.multipart) {
         schema.body = multipartBody(doc.multipart);
         schema.consumes = ['multipart/form-data'];

@@ -430,6 +430,8 @@ describe('the statuses the server really answers are in the document', () => {
       for (const method of Object.keys(item).filter((m) => WRITES.includes(m))) {
         const url = path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000');
         for (const type of ['application/xml', 'application/x-www-form-urlencoded']) {
+          // A type the operation documents that it reads (the one-click unsubscribe's form, RFC 8058) is not refused.
+          if ((item[method] as Operation).requestBody?.content[type]) continue;
           const res = await ctx.app.inject({
             method: method.toUpperCase() as 'POST',
             url,

@@ -64,6 +64,8 @@ export interface RouteDoc {
   errors?: Record<number, Record<Lang, string>>;
   /** The body of a route that reads it itself: a JSON schema, or a multipart form's fields. */
   body?: z.ZodType;
+  /** The body's media types when not JSON (the one-click unsubscribe's form, RFC 8058). */
+  consumes?: string[];
   multipart?: Record<string, FormField>;
 }
 
@@ -1379,6 +1381,58 @@ export const routeDocs: Record<string, RouteDoc> = {
     errors: {
       404: t('NOT_FOUND: adres bilinmiyor ya da iptal edildi', 'NOT_FOUND: the address is unknown or revoked'),
     },
+  },
+
+  // Saved job searches and their daily digest (decision 064).
+  'GET /me/job-alerts': {
+    tag: 'jobs',
+    auth: student,
+    summary: t('Kayıtlı iş ilanı aramalarım', 'My saved job searches'),
+    answer: { json: s.jobAlerts },
+  },
+  'POST /me/job-alerts': {
+    tag: 'jobs',
+    auth: student,
+    summary: t(
+      'Aramayı kaydet: her sabah 08.00’de (İstanbul) yeni uyan ilanlar e-postayla gelir; en fazla 5',
+      'Save a search: new matching jobs are mailed every morning at 08:00 (Istanbul); at most 5',
+    ),
+    answer: { status: 201, json: s.jobAlert },
+    errors: {
+      409: t(
+        'JOB_ALERT_LIMIT: zaten 5 kayıtlı arama var; JOB_ALERT_EXISTS: aynı arama zaten kayıtlı',
+        'JOB_ALERT_LIMIT: 5 searches are saved already; JOB_ALERT_EXISTS: the same search is saved already',
+      ),
+    },
+  },
+  'DELETE /me/job-alerts/:id': {
+    tag: 'jobs',
+    auth: student,
+    summary: t('Kayıtlı aramayı sil', 'Delete a saved search'),
+    answer: { json: s.ok },
+    errors: { 404: t('NOT_FOUND: arama yok ya da başkasının', "NOT_FOUND: no such search, or another person's") },
+  },
+  'GET /job-alerts/unsubscribe': {
+    tag: 'jobs',
+    auth: anyone,
+    summary: t(
+      'E-postadaki bağlantının kaldıracağı aramalar (hiçbir şeyi silmez; tarayıcıya sayfa döner)',
+      "The searches the mail's link removes (removes nothing; a browser gets the page)",
+    ),
+    answer: { json: s.jobAlertUnsubscribe },
+    errors: { 404: t('INVALID_TOKEN: bağlantı geçersiz', 'INVALID_TOKEN: the link is not valid') },
+  },
+  'POST /job-alerts/unsubscribe': {
+    tag: 'jobs',
+    auth: anyone,
+    summary: t(
+      'Tek tıkla abonelikten çık (RFC 8058, gövde List-Unsubscribe=One-Click): e-postanın aramalarını siler',
+      "One-click unsubscribe (RFC 8058, body List-Unsubscribe=One-Click): deletes the mail's searches",
+    ),
+    answer: { json: s.jobAlertUnsubscribed },
+    body: z.object({ 'List-Unsubscribe': z.literal('One-Click').optional() }),
+    consumes: ['application/x-www-form-urlencoded', 'application/json'],
+    errors: { 404: t('INVALID_TOKEN: bağlantı geçersiz', 'INVALID_TOKEN: the link is not valid') },
   },
 
   // Two-factor sign-in (docs/product.md; decision 038)

@@ -31,6 +31,7 @@ import {
   COMPANY_APPROVAL_STATES,
   COURSE_CATEGORIES,
   JOB_TYPES,
+  PROVINCES,
   LANGS,
   LOG_TYPES,
   PARTNER_LOGOS,
@@ -64,6 +65,8 @@ import {
   type ExamSummary,
   type JobDetailsView,
   type JobView,
+  type JobAlertView,
+  type JobAlertUnsubscribeView,
   type RequirementMatch,
   type LogEntry,
   type NewsPost,
@@ -944,3 +947,23 @@ export const studentUpdated = z
     city: z.string().nullable().optional(),
   })
   .describe('A password change answers ok and success; the talent settings also answer openToWork and city');
+// Saved job searches (decision 064).
+export const jobAlert = z
+  .object({
+    id: z.uuid(),
+    q: z.string().nullable().describe('The search words; null: none'),
+    city: z.enum(PROVINCES).nullable().describe('One of the 81 provinces; null: any'),
+    type: z.enum(JOB_TYPES).nullable().describe('null: any'),
+    createdAt: isoDate,
+  })
+  .meta({ id: 'JobAlert' }) satisfies z.ZodType<JobAlertView>;
+export const jobAlerts = z.array(jobAlert);
+export const jobAlertUnsubscribe = z.object({
+  alerts: z
+    .array(jobAlert.pick({ q: true, city: true, type: true }))
+    .describe('The alerts the link removes, still saved'),
+}) satisfies z.ZodType<JobAlertUnsubscribeView>;
+export const jobAlertUnsubscribed = z.object({
+  ok: z.literal(true),
+  removed: z.number().int().describe('Alerts removed now (0 when the link was used before)'),
+});

@@ -13,6 +13,8 @@ import type { Queue } from './queue.ts';
 export interface MailMessage extends MailContent {
   to: string;
   replyTo?: string;
+  /** Extra header fields (a digest's `List-Unsubscribe` and `List-Unsubscribe-Post`, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /**

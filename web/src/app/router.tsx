@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router';
 import type { Role } from '@beceri/domain';
+import { useHydrated } from '../lib/hydrated.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 import { ErrorBoundary } from './error-page.tsx';
 import { RequireRole } from './guards.tsx';
@@ -68,6 +69,8 @@ const publicRoutes: ScreenRoute[] = [
   { path: '/kvkk', screen: screen(() => import('./routes/kvkk.tsx')) },
   { path: '/email-verified', screen: screen(() => import('./routes/email-verified.tsx')) }, // the mailed verification link lands here
   { path: '/jobs', screen: screen(() => import('./routes/jobs.tsx')) },
+  // A job alert mail's unsubscribe page: no login, the mail's signed token decides (decision 064).
+  { path: '/job-alerts/unsubscribe', screen: screen(() => import('./routes/job-alerts-unsubscribe.tsx')) },
   { path: '/addjob', screen: screen(() => import('./routes/add-job.tsx')), roles: ['company'] },
   { path: '/editjob/:jobId', screen: screen(() => import('./routes/edit-job.tsx')), roles: ['company'] },
   { path: '/hire/:jobId', screen: screen(() => import('./routes/hire.tsx')), roles: ['company'] },
@@ -112,6 +115,19 @@ const adminRoutes: ScreenRoute[] = [
   { path: 'companies', screen: screen(() => import('./routes/admin-companies.tsx')) },
   { path: 'outbox', screen: screen(() => import('./routes/admin-outbox.tsx')) },
 ];
+
+/**
+ * A student's 'Bu aramayı kaydet' on /jobs (decision 064), mounted once the page is hydrated (the server's page never
+ * holds it: a boundary the server could not finish is an error at hydration). Declared here, beside the screens, so
+ * its loader shares their preload table: in the /jobs chunk it cost a table of its own in every visitor's download.
+ */
+const SaveSearch = lazy(() => import('../features/job-alerts/components/save-search.tsx'));
+export const LateSaveSearch = () =>
+  useHydrated() && (
+    <Suspense fallback={null}>
+      <SaveSearch />
+    </Suspense>
+  );
 
 const NotFound = screen(() => import('./routes/not-found.tsx'));
 // The admin's landing page, /admin (decision 057).

@@ -156,3 +156,29 @@ export const jobApplicationMailWindows = pgTable('job_application_mail_windows',
     .references(() => jobs.id, { onDelete: 'cascade' }),
   mailedAt: timestamp('mailed_at', { withTimezone: true }),
 });
+
+/**
+ * A student's saved job search (docs/product.md 'Job alerts', decision 064): the `/jobs` filters, none meaning any.
+ * `coveredUntil` is the end of the window the last digest looked at (the alert's creation before the first): the next
+ * digest mails the matching jobs published after it. At most JOB_ALERTS_MAX per student (the service counts under
+ * the student's row lock). Goes with the student's account.
+ */
+export const jobAlerts = pgTable(
+  'job_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    q: text('q'),
+    city: text('city'),
+    type: text('type', { enum: JOB_TYPES }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    coveredUntil: timestamp('covered_until', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('job_alerts_student_idx').on(t.studentId, t.createdAt),
+    oneOf('job_alerts_type_check', t.type, JOB_TYPES),
+  ],
+);
+export type JobAlert = typeof jobAlerts.$inferSelect;

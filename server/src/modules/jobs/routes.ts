@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findProvince, JOB_TYPES, jobInputSchema, jobServerMessages } from '@beceri/domain';
+import { jobInputSchema } from '@beceri/domain';
 import { uuidOr404 } from '../../lib/ids.ts';
 import { pageQuery, sendPage } from '../../lib/paging.ts';
-import { optionalFilter, searchQueryParam } from '../../lib/search.ts';
+import { optionalFilter } from '../../lib/search.ts';
+import { jobFilterParams } from './filter-params.ts';
 import { objectBody } from '../../plugins/errors.ts';
 import { currentUser } from '../../plugins/sessions.ts';
 import applicantRoutes from './applicants-routes.ts';
@@ -19,15 +20,7 @@ const jobBody = objectBody(jobInputSchema);
  * `eligible=1` is 'Bana uygun ilanlar', a logged-in student's (`0` or nothing: every job).
  */
 const jobListQuery = pageQuery.extend({
-  q: searchQueryParam,
-  city: optionalFilter(
-    z.string().transform((s, ctx) => {
-      const province = findProvince(s);
-      if (!province) ctx.addIssue({ code: 'custom', message: jobServerMessages.cityUnknown });
-      return province ?? z.NEVER;
-    }),
-  ),
-  type: optionalFilter(z.enum(JOB_TYPES, { error: jobServerMessages.typeRequired })),
+  ...jobFilterParams,
   eligible: optionalFilter(z.enum(['1', '0'])).transform((v) => (v === '1' ? ('1' as const) : undefined)),
 });
 

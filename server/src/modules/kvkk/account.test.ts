@@ -116,6 +116,10 @@ async function wholeProgramme(tag = crypto.randomBytes(3).toString('hex')) {
   });
   expect(marked.statusCode, marked.body).toBe(200);
   expect((await injectAs(ctx.app, student, { method: 'POST', url: '/me/calendar-token' })).statusCode).toBe(201);
+  // A saved job search (decision 064).
+  expect(
+    (await injectAs(ctx.app, student, { method: 'POST', url: '/me/job-alerts', payload: { q: 'stajyer' } })).statusCode,
+  ).toBe(201);
   // A finished lesson (the learning path): its row refers to the student.
   const lesson = (await injectAs(ctx.app, student, { url: `/course/get/${courseId}` })).json().classes[0].id as string;
   expect((await injectAs(ctx.app, student, { method: 'PUT', url: `/me/lessons/${lesson}/done` })).statusCode).toBe(200);
@@ -249,6 +253,7 @@ const exportKeyOf: Record<string, string> = {
   calendar_tokens: 'calendarFeed',
   placements: 'placements',
   talent_invitations: 'invitations',
+  job_alerts: 'jobAlerts',
 };
 
 /** Every column with a foreign key to users, plus files.owner_id (an owner without a foreign key). */

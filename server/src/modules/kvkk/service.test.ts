@@ -133,6 +133,7 @@ function world({ role = 'student', otherAdmin = true }: WorldOptions = {}) {
       calendarFeedExport: async () => ({ exists: false }),
       taughtSessionsExport: async () => [],
     },
+    jobAlerts: { jobAlertsExport: async () => [] },
     personalData: { decrypt: (value: string) => value.replace(/^sealed:/, '') },
     storage: {
       stat: async (key: string) => (stored.has(key) ? { size: 3 } : undefined),

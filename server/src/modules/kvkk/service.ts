@@ -15,6 +15,7 @@ import { logEntry } from '../logs/service.ts';
 import { kvkkRepository } from './repository.ts';
 import { mfaExport } from '../mfa/repository.ts';
 import { calendarFeedExport, taughtSessionsExport } from '../sessions/repository.ts';
+import { jobAlertsExport } from '../job-alerts/repository.ts';
 
 /**
  * What the rights' rules need (the model: news/service.ts): the routes pass the real ones (`kvkkDeps(app)`), the
@@ -42,6 +43,8 @@ export interface KvkkDeps {
   mfa: { mfaExport: typeof mfaExport };
   /** The calendar feed and the lab sessions a person teaches (decision 054). */
   timetable: { calendarFeedExport: typeof calendarFeedExport; taughtSessionsExport: typeof taughtSessionsExport };
+  /** A student's saved job searches (decision 064); deleting the account deletes them with it. */
+  jobAlerts: { jobAlertsExport: typeof jobAlertsExport };
   personalData: Pick<FastifyInstance['personalData'], 'decrypt'>;
   storage: FastifyInstance['storage'];
   sessions: Pick<FastifyInstance['sessions'], 'destroyAllFor'>;
@@ -55,6 +58,7 @@ export const kvkkDeps = (app: FastifyInstance): KvkkDeps => ({
   users: { findUserById },
   mfa: { mfaExport },
   timetable: { calendarFeedExport, taughtSessionsExport },
+  jobAlerts: { jobAlertsExport },
   personalData: app.personalData,
   storage: app.storage,
   sessions: app.sessions,
@@ -110,7 +114,7 @@ function zipStream(storage: Storage, data: object, files: ExportedFile[]): Reada
 
 /** The export (docs/product.md): `data.json`, the special fields decrypted for their owner, and the person's resume. */
 export async function exportData(
-  deps: Pick<KvkkDeps, 'db' | 'kvkk' | 'mfa' | 'timetable' | 'personalData' | 'storage' | 'config'>,
+  deps: Pick<KvkkDeps, 'db' | 'kvkk' | 'mfa' | 'timetable' | 'jobAlerts' | 'personalData' | 'storage' | 'config'>,
   userId: string,
 ): Promise<{ filename: string; zip: Readable }> {
   const rows = await deps.kvkk.personalRows(deps.db, userId);
@@ -185,6 +189,8 @@ export async function exportData(
     calendarFeed: await deps.timetable.calendarFeedExport(deps.db, userId),
     // The lab sessions the person teaches (they stay, without the teacher, when the account is deleted).
     labSessions: await deps.timetable.taughtSessionsExport(deps.db, userId),
+    // The saved job searches and how far their daily mail has looked.
+    jobAlerts: await deps.jobAlerts.jobAlertsExport(deps.db, userId),
     activity: rows.activity.map((row) => logEntry(row, rows.user.locale)),
   };
   return { filename: `beceri-verilerim-${today()}.zip`, zip: zipStream(deps.storage, data, copied) };

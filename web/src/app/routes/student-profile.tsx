@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useStudentProfile } from '../../features/accounts/api/accounts.ts';
 import { EmailVerificationNotice } from '../../features/accounts/components/email-verification-notice.tsx';
 import { ProfileShell } from '../../features/accounts/components/profile-shell.tsx';
@@ -15,6 +16,11 @@ import { StudentPersonalData } from '../../features/kvkk/components/student-pers
 import { MyInvitations } from '../../features/jobs/components/my-invitations.tsx';
 import { TalentSettings } from '../../features/jobs/components/talent-settings.tsx';
 
+/** The saved job searches (decision 064), a chunk of its own: its files stay out of every visitor's route table. */
+const JobAlertsSection = lazy(() =>
+  import('../../features/job-alerts/components/job-alerts-section.tsx').then((m) => ({ default: m.JobAlertsSection })),
+);
+
 export default function StudentProfileRoute() {
   const query = useStudentProfile();
   return (
@@ -28,6 +34,9 @@ export default function StudentProfileRoute() {
       <StudentApplications />
       {query.data && <TalentSettings profile={query.data} />}
       <MyInvitations />
+      <Suspense fallback={null}>
+        <JobAlertsSection />
+      </Suspense>
       <AccountSecuritySection />
       <CalendarFeedSection />
       <PersonalDataSection role="student">
