@@ -25,6 +25,16 @@ describe('the demo data set (SEED_DEMO=1)', () => {
     const profile = await ctx.app.inject({ method: 'GET', url: '/student/get', headers: { cookie } });
     expect(profile.statusCode, profile.body).toBe(200);
     expect(profile.json()).toMatchObject({ maskedIdNumber: '1*********6' });
+    // The demo internship requires the IoT course, which she has not passed: her list says which course she misses.
+    const jobs = await ctx.app.inject({ method: 'GET', url: '/job/all', headers: { cookie } });
+    const internship = (jobs.json() as { title: string; match?: unknown }[]).find(
+      (j) => j.title === 'Gömülü Sistemler Stajyeri',
+    );
+    expect(internship?.match).toMatchObject({
+      required: 1,
+      met: 0,
+      missing: [{ title: 'IoT Uygulamalarına Giriş' }],
+    });
 
     const admin = await createUser(ctx.app, 'admin');
     const res = await injectAs(ctx.app, admin, { method: 'GET', url: '/admin/indicators' });

@@ -4,7 +4,7 @@ import { createAccount } from '../modules/auth/service.ts';
 import { findUserByEmail, insertStudentProfile } from '../modules/auth/repository.ts';
 import type { DataCipher } from '../lib/personal-data.ts';
 import type { SeedUploads } from '../modules/courses/seed.ts';
-import { seedDemoJobs } from '../modules/jobs/seed.ts';
+import { seedDemoInternship, seedDemoJobs } from '../modules/jobs/seed.ts';
 import { seedDemoCourses } from '../modules/courses/seed.ts';
 import { seedDemoNews } from '../modules/news/seed.ts';
 import { seedDemoMessages } from '../modules/contact/seed.ts';
@@ -40,6 +40,7 @@ type Seeder = (db: Db, ids: Record<string, string>, uploads: SeedUploads) => Pro
 export const demoSeeders: Seeder[] = [];
 demoSeeders.push(seedDemoJobs);
 demoSeeders.push(seedDemoCourses);
+demoSeeders.push(seedDemoInternship);
 demoSeeders.push(seedDemoNews);
 demoSeeders.push(seedDemoMessages);
 

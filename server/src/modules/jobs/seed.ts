@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { jobs } from '../../db/schema/index.ts';
+import { courses, jobCourseRequirements, jobs } from '../../db/schema/index.ts';
 import { searchText } from '../../lib/search.ts';
 
 const companyAds = [
@@ -57,4 +58,25 @@ export async function seedDemoJobs(db: Db, ids: Record<string, string>) {
       createdAt: new Date(now - (companyAds.length - i) * hour),
     })),
   ]);
+}
+
+/** The demo company's internship that requires a demo course (decision 062): a student sees the course she misses. */
+const internshipAd = {
+  title: 'Gömülü Sistemler Stajyeri',
+  description:
+    'Sensör kartlarımızın yazılımında ve sahadaki kurulumlarda mentor eşliğinde çalışacak stajyer. IoT eğitimini tamamlamış olmak gerekir.',
+  city: 'Kocaeli',
+  type: 'internship' as const,
+};
+const REQUIRED_COURSE = 'IoT Uygulamalarına Giriş';
+
+/** Runs after the demo courses: the internship and its required course. */
+export async function seedDemoInternship(db: Db, ids: Record<string, string>) {
+  const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.title, REQUIRED_COURSE));
+  if (!course) return;
+  const [job] = await db
+    .insert(jobs)
+    .values({ ...withSearch(internshipAd), addedBy: ids.company, addedByType: 'Company' as const })
+    .returning({ id: jobs.id });
+  await db.insert(jobCourseRequirements).values({ jobId: job!.id, courseId: course.id, kind: 'required' });
 }
