@@ -20,6 +20,7 @@ import {
 import { addCourse, enrol } from './support/courses.ts';
 import { expectNoTurkish } from './support/english.ts';
 import { examBody } from './support/exams.ts';
+import { tabTo, typeInto } from './support/keyboard.ts';
 import { decodeMail } from './support/mail.ts';
 
 /** A course with the three-question exam, and `student` holding its certificate (passed through the API). */
@@ -155,6 +156,66 @@ test.describe('the talent pool', () => {
     await openSettled(page, `/hire/${jobId}`);
     await expect(page.getByText(`Elif ${surname}`).first()).toBeVisible();
     await expect(page.getByRole('link', { name: elif.email })).toBeVisible();
+  });
+
+  test('with the keyboard alone: the student joins the pool, the company searches and invites, the student accepts', async ({
+    page,
+    loginAs,
+  }) => {
+    const surname = uniqueTitle('Kaya');
+    const student = await createUser('student', { name: 'Zehra', surname });
+    const courseTitle = uniqueTitle('Klavye Ağları ');
+    const courseId = await certifiedCourse(student, courseTitle);
+    const company = await createUser('company', { companyName: 'Klavye Bilişim' });
+    const jobTitle = uniqueTitle('Ağ Destek ');
+    await postJob(company, jobTitle);
+
+    // The switch turns with Space; the province is chosen by typing its name into the focused list.
+    await loginAs(student);
+    await openSettled(page, '/StudentProfile');
+    const pool = page.getByRole('region', { name: 'Aday havuzu' });
+    const toggle = pool.getByRole('switch', { name: 'İş arıyorum: şirketler beni aday havuzunda bulabilsin' });
+    await tabTo(page, toggle);
+    await expectToast(page, 'Aday havuzuna katıldınız', () => page.keyboard.press('Space'));
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await tabTo(page, pool.getByLabel('İliniz (isteğe bağlı)'));
+    await page.keyboard.type('Tokat');
+    await expect(pool.getByLabel('İliniz (isteğe bağlı)')).toHaveValue('Tokat');
+    await tabTo(page, pool.getByRole('button', { name: 'İli kaydet' }));
+    await expectToast(page, 'İliniz kaydedildi', () => page.keyboard.press('Enter'));
+
+    // The company's search: the course by typing its title, Enter on 'Ara', Enter on the card's invitation.
+    await switchTo(page, loginAs, company);
+    await openSettled(page, '/talent');
+    const search = page.getByRole('search', { name: 'Aday ara' });
+    await tabTo(page, search.getByLabel('Kurs'));
+    await page.keyboard.type(courseTitle);
+    await tabTo(page, search.getByRole('button', { name: 'Ara' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`courseId=${courseId}`));
+    const invite = page.getByRole('button', { name: `Zehra ${surname[0]}. adlı adayı davet et` });
+    await tabTo(page, invite);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Zehra ${surname[0]}. adlı adayı davet et` });
+    await expect(dialog).toBeVisible();
+    await tabTo(page, dialog.getByLabel('İlan'));
+    await page.keyboard.type(jobTitle);
+    await expect(dialog.getByLabel('İlan')).toHaveValue(/.+/);
+    await typeInto(page, dialog.getByLabel('Mesaj'), 'Sertifikanızı gördük.');
+    await tabTo(page, dialog.getByRole('button', { name: 'Daveti gönder' }));
+    await expectToast(page, 'Davet gönderildi', () => page.keyboard.press('Enter'));
+    await expect(dialog).toBeHidden();
+
+    // The student accepts with Enter on the invitation's button.
+    await switchTo(page, loginAs, student);
+    await openSettled(page, '/StudentProfile#davetlerim');
+    const invitation = page
+      .getByRole('region', { name: 'Davetlerim' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: jobTitle }) });
+    await tabTo(page, invitation.getByRole('button', { name: `${jobTitle} davetini kabul et` }));
+    await expectToast(page, 'Daveti kabul ettiniz; başvurunuz Kısa listede.', () => page.keyboard.press('Enter'));
+    await expect(invitation.getByText('Başvuru durumu: Kısa listede')).toBeVisible();
   });
 
   test('a student reads what companies see and answers an invitation in English @en', async ({ page, loginAs }) => {
