@@ -151,7 +151,8 @@ test.describe('job alerts', () => {
     expect(await savedAlerts(student)).toHaveLength(1);
     expect(await wcagViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Abonelikten çık' }).click();
-    await expect(page.getByText('Abonelikten çıktınız. Bu aramalar için artık e-posta almayacaksınız.')).toBeVisible();
+    // The confirmation takes the focus the removed button had.
+    await expect(page.getByText('Abonelikten çıktınız. Bu aramalar için artık e-posta almayacaksınız.')).toBeFocused();
     expect(await savedAlerts(student)).toEqual([]);
 
     // A changed link is refused.

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BellOff, CheckCircle2, XCircle } from 'lucide-react';
@@ -17,6 +17,11 @@ export function UnsubscribePanel() {
   const view = useUnsubscribeView(token);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The button goes with the list it removed: the keyboard's focus moves to the confirmation instead of the page's start.
+  const confirmation = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (done) confirmation.current?.focus();
+  }, [done]);
   const onUnsubscribe = async () => {
     setBusy(true);
     try {
@@ -40,7 +45,9 @@ export function UnsubscribePanel() {
       ) : view.isPending ? (
         <p>{t('loading')}</p>
       ) : done ? (
-        <p role="status">{t('unsubscribed')}</p>
+        <p role="status" ref={confirmation} tabIndex={-1} className="outline-none">
+          {t('unsubscribed')}
+        </p>
       ) : alerts.length === 0 ? (
         <p role="status">{t('nothingLeft')}</p>
       ) : (
