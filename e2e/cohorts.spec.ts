@@ -96,9 +96,9 @@ test('an admin adds and opens a cohort; the home page shows its facts; a new stu
       await expect(page.getByLabel('Dönem')).toHaveValue(made.id);
       // Students other specs sign up meanwhile join the open cohort too: this one counts, perhaps not alone.
       await expect(page.getByTestId('participants-total')).toContainText(/^[1-9]\d* \/ 80 katılımcı$/);
-      await expect(page.getByRole('region', { name: /Laboratuvar saatleri ve tamamlama/ })).toContainText(
-        'Planlanan saat',
-      );
+      const lab = page.getByRole('region', { name: /Laboratuvar saatleri ve tamamlama/ });
+      await expect(lab).toContainText('Planlanan saat');
+      await expect(lab).toContainText('Staja yerleşen kişi');
     } finally {
       await openSettled(page, '/admin/cohorts');
       await reopen(page, first);

@@ -220,6 +220,8 @@ export const enServer = {
       completionEligible: 'Enrolments in courses with lab sessions',
       completionCompleted: 'Completed with a certificate',
       completionRate: 'Completion rate',
+      internshipsPlaced: 'People placed in an internship',
+      internshipsCompleted: 'Internships evaluated by the company',
       participants: 'Participants',
       target: 'Target',
       progress: 'Progress to target',

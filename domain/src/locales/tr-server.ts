@@ -220,6 +220,8 @@ export const trServer = {
       completionEligible: 'Laboratuvarlı kurslardaki kayıtlar',
       completionCompleted: 'Sertifikayla tamamlanan',
       completionRate: 'Tamamlama oranı',
+      internshipsPlaced: 'Staja yerleşen kişi',
+      internshipsCompleted: 'Stajı değerlendirilen kişi',
       participants: 'Katılımcı sayısı',
       target: 'Hedef',
       progress: 'Hedefe ulaşma',

@@ -408,6 +408,10 @@ describe('GET /admin/indicators.xlsx', () => {
       ['İşe alınan', ind.funnel.hired],
     ]);
     expect(rows(book, 'Kurslar')).toEqual(ind.courses.map((c) => [c.title, c.enrolled, c.attempted, c.passed]));
+    expect(rows(book, 'Laboratuvar ve tamamlama').slice(-2)).toEqual([
+      ['Staja yerleşen kişi', ind.internships.placed],
+      ['Stajı değerlendirilen kişi', ind.internships.completed],
+    ]);
   });
 
   it('speaks English to an English caller', async () => {

@@ -113,6 +113,9 @@ export async function indicatorsWorkbook(
   lab.addRow([t('rows.completionCompleted'), ind.completion.completed]);
   lab.addRow([t('rows.completionRate'), share(ind.completion.completed, ind.completion.eligible)]).getCell(2).numFmt =
     PERCENT;
+  // Internships (decision 065): people placed, and those whose company evaluated the internship.
+  lab.addRow([t('rows.internshipsPlaced'), ind.internships.placed]);
+  lab.addRow([t('rows.internshipsCompleted'), ind.internships.completed]);
 
   return Buffer.from(await book.xlsx.writeBuffer());
 }

@@ -125,6 +125,8 @@ export const indicators: Same<typeof tr> = {
     eligible: 'Enrolments in courses with lab sessions',
     completed: 'Completed with a certificate',
     rate: 'Completion rate',
+    internshipsPlaced: 'People placed in an internship',
+    internshipsCompleted: 'Internships evaluated by the company',
     indicator: 'Indicator',
     value: 'Value',
   },

@@ -123,6 +123,8 @@ export const indicators = {
     eligible: 'Laboratuvarlı kurslardaki kayıtlar',
     completed: 'Sertifikayla tamamlanan',
     rate: 'Tamamlama oranı',
+    internshipsPlaced: 'Staja yerleşen kişi',
+    internshipsCompleted: 'Stajı değerlendirilen kişi',
     indicator: 'Gösterge',
     value: 'Değer',
   },

@@ -290,6 +290,8 @@ function LabTable({ data }: { data: Indicators }) {
     [t('lab.eligible'), formatNumber(data.completion.eligible)],
     [t('lab.completed'), formatNumber(data.completion.completed)],
     [t('lab.rate'), percent(data.completion.completed, data.completion.eligible)],
+    [t('lab.internshipsPlaced'), formatNumber(data.internships.placed)],
+    [t('lab.internshipsCompleted'), formatNumber(data.internships.completed)],
   ];
   return (
     <CountsTable label={t('table', { name: t('lab.title') })}>
