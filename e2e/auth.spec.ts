@@ -155,7 +155,8 @@ test.describe('header per audience', () => {
       'Haberler',
       'Bize ulaşın',
     ],
-    company: ['Ana Sayfa', 'Profil', 'Proje Hakkında', 'Haberler', 'Bize Ulaşın'],
+    // The talent pool (decision 063) is the company's one link beyond SPEC.md's.
+    company: ['Ana Sayfa', 'Profil', 'Aday Havuzu', 'Proje Hakkında', 'Haberler', 'Bize Ulaşın'],
     teacher: ['Ana Sayfa', 'Profil', 'Ders Programı', 'Proje Hakkında', 'Haberler', 'İletişim'],
     admin: ['Ana Sayfa', 'Ders Programı', 'Proje Hakkında', 'İş imkanları', 'Dersler', 'Haberler', 'İletişim'],
   } as const;

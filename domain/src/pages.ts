@@ -59,7 +59,7 @@ const rendered = { rendered: true } as const;
 
 export const pages: readonly PageDef[] = [
   // The open cohort's programme facts (decision 053).
-  page('/', 'home', 'Ana Sayfa', 'Home', { data: 'programme', ...rendered }),
+  page('/', 'home', 'Ana Sayfa', 'Home', { data: 'programme', texts: ['home'], ...rendered }),
   page('/signup', 'signup', 'Kayıt Ol', 'Sign up'),
   page('/login', 'login', 'Giriş Yap', 'Log in', { texts: ['mfa'] }),
   page('/forgot-password', 'forgot-password', 'Şifremi Unuttum', 'Forgot password', { texts: ['passwordReset'] }),
@@ -134,12 +134,12 @@ export const pages: readonly PageDef[] = [
     ...own,
     texts: ['timetable', 'studio'],
   }),
-  page('/aboutus', 'about', 'Proje Hakkında', 'About the project', { data: 'about', ...rendered }),
+  page('/aboutus', 'about', 'Proje Hakkında', 'About the project', { data: 'about', texts: ['about'], ...rendered }),
   page('/aboutus/update-about-us', 'about-edit', 'Proje Hakkında Sayfasını Düzenle', 'Edit the about page', {
     ...own,
-    texts: ['aboutEditor'],
+    texts: ['about', 'aboutEditor'],
   }),
-  page('/contactus', 'contact', 'Bize Ulaşın', 'Contact us', rendered),
+  page('/contactus', 'contact', 'Bize Ulaşın', 'Contact us', { texts: ['contact'], ...rendered }),
   page('/footer', 'footer-page', 'Künye ve İletişim', 'Imprint and contact'),
   page('/kvkk', 'kvkk', 'KVKK Aydınlatma Metni', 'Privacy notice', { texts: ['kvkk'], ...rendered }),
   page('/email-verified', 'email-verified', 'E-posta doğrulama', 'Email verification', {

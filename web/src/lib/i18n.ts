@@ -43,6 +43,10 @@ export const lazyTexts: Record<Lang, Record<string, () => Promise<object>>> = {
     signup: () => import('../locales/tr/signup.ts').then((m) => m.signup),
     // The about page's editor (admins only).
     aboutEditor: () => import('../locales/tr/aboutEditor.ts').then((m) => m.aboutEditor),
+    // The home, about and contact pages' own texts: no other screen reads them.
+    home: () => import('../locales/tr/home.ts').then((m) => m.home),
+    about: () => import('../locales/tr/about.ts').then((m) => m.about),
+    contact: () => import('../locales/tr/contact.ts').then((m) => m.contact),
     // Internship placements (decision 065).
     internships: () => import('../locales/tr/internships.ts').then((m) => m.internships),
   },
@@ -76,6 +80,10 @@ export const lazyTexts: Record<Lang, Record<string, () => Promise<object>>> = {
     signup: () => import('../locales/en/signup.ts').then((m) => m.signup),
     // The about page's editor (admins only).
     aboutEditor: () => import('../locales/en/aboutEditor.ts').then((m) => m.aboutEditor),
+    // The home, about and contact pages' own texts: no other screen reads them.
+    home: () => import('../locales/en/home.ts').then((m) => m.home),
+    about: () => import('../locales/en/about.ts').then((m) => m.about),
+    contact: () => import('../locales/en/contact.ts').then((m) => m.contact),
     // Internship placements (decision 065).
     internships: () => import('../locales/en/internships.ts').then((m) => m.internships),
   },

@@ -51,6 +51,13 @@ import { aboutEditor as en_aboutEditor } from './en/aboutEditor.ts';
 // Internship placements (decision 065).
 import { internships as tr_internships } from './tr/internships.ts';
 import { internships as en_internships } from './en/internships.ts';
+// The home, about and contact pages' own texts.
+import { home as tr_home } from './tr/home.ts';
+import { home as en_home } from './en/home.ts';
+import { about as tr_about } from './tr/about.ts';
+import { about as en_about } from './en/about.ts';
+import { contact as tr_contact } from './tr/contact.ts';
+import { contact as en_contact } from './en/contact.ts';
 
 /** Every namespace of each language, the lazy ones too: for the types of `t` (i18next.d.ts) and the tests. */
 export const allTr = {
@@ -78,6 +85,9 @@ export const allTr = {
   signup: tr_signup,
   aboutEditor: tr_aboutEditor,
   internships: tr_internships,
+  home: tr_home,
+  about: tr_about,
+  contact: tr_contact,
 };
 export const allEn = {
   ...en,
@@ -104,4 +114,7 @@ export const allEn = {
   signup: en_signup,
   aboutEditor: en_aboutEditor,
   internships: en_internships,
+  home: en_home,
+  about: en_about,
+  contact: en_contact,
 };

@@ -7,7 +7,7 @@ import { useSession } from '../../features/auth/api/session.ts';
 import { AboutView } from '../../features/about/components/about-view.tsx';
 
 export default function Route() {
-  const { t } = useTranslation('about');
+  const { t } = useTranslation('about', { useSuspense: true });
   const { user } = useSession();
   const actions =
     user?.role === 'admin' ? (

@@ -8,7 +8,7 @@ import { POSTAL_ADDRESS } from '../layouts/footer.tsx';
 import { usePublicConfig } from '../public-config.ts';
 
 export default function ContactRoute() {
-  const { t } = useTranslation('contact');
+  const { t } = useTranslation('contact', { useSuspense: true });
   const config = usePublicConfig();
   return (
     <Page title={t('title')}>

@@ -1,10 +1,7 @@
 import { tr as domain } from '@beceri/domain/locales/tr';
 import { common } from './common.ts';
-import { about } from './about.ts';
 import { auth } from './auth.ts';
-import { contact } from './contact.ts';
 import { courses } from './courses.ts';
-import { home } from './home.ts';
 import { jobs } from './jobs.ts';
 import { news } from './news.ts';
 
@@ -13,4 +10,4 @@ import { news } from './news.ts';
  * the server (validation, errors, labels). Screens few people open have theirs in a chunk each, loaded when a component
  * first asks for it (`lazyTexts` in lib/i18n.ts). `locales/all.ts` has both, for the types of `t` and the tests.
  */
-export const tr = { common, domain, about, auth, contact, courses, home, jobs, news };
+export const tr = { common, domain, auth, courses, jobs, news };

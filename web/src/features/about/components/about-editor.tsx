@@ -289,7 +289,7 @@ function EditorForm({ page }: { page: AboutContent }) {
 }
 
 export function AboutEditor() {
-  const { t } = useTranslation('about');
+  const { t } = useTranslation('about', { useSuspense: true });
   const query = useAbout();
   if (query.isPending) return <PageSkeleton lines={10} className="max-w-3xl" />;
   if (query.isError) return <EmptyState>{t('loadFailed')}</EmptyState>;

@@ -6,7 +6,7 @@ import { useAbout } from '../api/about.ts';
 
 /** The public about page: main image, text, cards and the closing image. */
 export function AboutView() {
-  const { t } = useTranslation('about');
+  const { t } = useTranslation('about', { useSuspense: true });
   const query = useAbout();
   if (query.isPending) {
     return (

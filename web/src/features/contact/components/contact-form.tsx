@@ -26,7 +26,7 @@ const schemaMessage = (name: (typeof fields)[number], value: string) => {
  * under its field.
  */
 export function ContactForm() {
-  const { t } = useTranslation('contact');
+  const { t } = useTranslation('contact', { useSuspense: true });
   const send = useSendContactMessage();
   // Checked on the first submit, then as the person corrects: a message appearing when a field is left would push the
   // 'Gönder' button down between the press and the release of a click, and the click would be lost.

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /** The static contact block; e-mail and phone come from the server's settings. */
 export function ContactInfo({ email, phone, address }: { email?: string; phone?: string; address: string }) {
-  const { t } = useTranslation('contact');
+  const { t } = useTranslation('contact', { useSuspense: true });
   const row = 'flex items-start gap-3';
   return (
     <section aria-labelledby="contact-details" className="flex flex-col gap-3">

@@ -13,7 +13,7 @@ const maps = [
 
 /** Two OpenStreetMap frames of İzmit (the CSP allows only this map among frame sources). */
 export function ContactMaps() {
-  const { t } = useTranslation('contact');
+  const { t } = useTranslation('contact', { useSuspense: true });
   return (
     <section aria-labelledby="contact-maps" className="flex flex-col gap-3">
       <h2 id="contact-maps" className="text-xl font-semibold">

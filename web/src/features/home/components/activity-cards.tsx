@@ -11,7 +11,7 @@ const activities = [
 ] as const;
 
 export function ActivityCards() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('home', { useSuspense: true });
   return (
     <section aria-labelledby="activities-title" className="flex flex-col gap-4">
       <h2 id="activities-title" className="text-2xl font-bold text-slate-900">

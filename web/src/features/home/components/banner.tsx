@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
  * headline, never behind it; from the laptop width up it fills the band, with the text on a solid fade at the left.
  */
 export function Banner() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('home', { useSuspense: true });
   return (
     <section
       className="relative isolate flex flex-col overflow-hidden bg-brand-900 text-white lg:block"

@@ -6,7 +6,7 @@ import { NewsCarousel } from './news-carousel.tsx';
 
 /** docs/product.md's landing block: the two entry buttons and the news carousel. */
 export function Landing({ showJobsAndCourses = true }: { showJobsAndCourses?: boolean }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('home', { useSuspense: true });
   return (
     <section aria-labelledby="landing-title" className="grid items-center gap-8 lg:grid-cols-2">
       <div className="flex flex-col gap-4">

@@ -24,7 +24,7 @@ const control =
  * a button stops it for good, and with reduced motion it does not start by itself.
  */
 export function NewsCarousel() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('home', { useSuspense: true });
   // The preference lives in the browser: read after the first render, which the server's and the hydrating one share.
   const [reduced, setReduced] = useState(false);
   const [userPaused, setUserPaused] = useState(false);

@@ -15,7 +15,7 @@ const wide = new Set<ProgrammeFact>(['audience']);
 
 /** The open cohort's facts in the reader's language (English falls back to Turkish); none open: the lead alone. */
 export function ProjectFacts() {
-  const { t, i18n } = useTranslation('home');
+  const { t, i18n } = useTranslation('home', { useSuspense: true });
   const programme = useProgramme();
   const facts = programme
     ? FACTS.map((fact) => ({ fact, text: factText(programme, fact, i18n.language) })).filter((f) => f.text)

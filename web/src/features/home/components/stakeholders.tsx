@@ -16,7 +16,7 @@ const stakeholders = [
  * file is there (never a made-up badge in its place).
  */
 export function Stakeholders({ logos = {} }: { logos?: Partial<Record<PartnerLogo, string>> }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('home', { useSuspense: true });
   return (
     <section aria-labelledby="stakeholders-title" className="flex flex-col gap-4">
       <h2 id="stakeholders-title" className="text-2xl font-bold text-slate-900">
