@@ -289,7 +289,10 @@ test.describe('applying as a student', () => {
     await expect(
       application.getByRole('list', { name: 'History of the application' }).getByRole('listitem'),
     ).toHaveText([/^You applied · \d{1,2} \p{L}+ \d{4}$/u, "Waiting for the company's review"]);
-    await expectNoTurkish(page.locator('main'), mine);
+    // The talent pool's province list holds the provinces' own names.
+    const provinces = page.getByLabel('Your province (optional)');
+    await expect(provinces).toBeVisible();
+    await expectNoTurkish(page.locator('main'), [...mine, ...(await provinces.locator('option').allTextContents())]);
     await application.getByRole('button', { name: `${title}: Withdraw application` }).click();
     const confirm = page.getByRole('alertdialog', {
       name: `Are you sure you want to withdraw your application to “${title}”?`,
