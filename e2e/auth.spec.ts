@@ -155,7 +155,7 @@ test.describe('header per audience', () => {
       'Haberler',
       'Bize ulaşın',
     ],
-    // The talent pool (decision 063) is the company's one link beyond SPEC.md's.
+    // The talent pool (decision 063) is the company's one link beyond the original header's.
     company: ['Ana Sayfa', 'Profil', 'Aday Havuzu', 'Proje Hakkında', 'Haberler', 'Bize Ulaşın'],
     teacher: ['Ana Sayfa', 'Profil', 'Ders Programı', 'Proje Hakkında', 'Haberler', 'İletişim'],
     admin: ['Ana Sayfa', 'Ders Programı', 'Proje Hakkında', 'İş imkanları', 'Dersler', 'Haberler', 'İletişim'],
