@@ -33,7 +33,6 @@ type CardRow = {
   education_level: TalentCard['educationLevel'];
   job_seeking_status: TalentCard['jobSeekingStatus'];
   city: Province | null;
-  total: string | number;
   courses: { courseId: string | null; title: string; certificateCode: string; issuedAt: string }[] | string;
   invitations: { jobId: string; status: InvitationStatus }[] | string;
 };
@@ -56,17 +55,16 @@ function searchWhere(f: TalentFilters): SQL {
   return sql.join(conditions, sql` and `);
 }
 
-/** The search's one statement. */
-const searchStatement = (companyId: string, f: TalentFilters) => sql`
+/** One page of the search: the page's students (read in the index's order, so a page stops after its rows). */
+const pageStatement = (companyId: string, f: TalentFilters) => sql`
     with page as (
-      select sp.user_id, sp.education_level, sp.job_seeking_status, sp.city, sp.open_to_work_since,
-        count(*) over () as total
+      select sp.user_id, sp.education_level, sp.job_seeking_status, sp.city, sp.open_to_work_since
       from student_profiles sp
       where ${searchWhere(f)}
       order by sp.open_to_work_since desc, sp.user_id desc
       limit ${f.limit} offset ${f.offset}
     )
-    select p.user_id, u.name, u.surname, p.education_level, p.job_seeking_status, p.city, p.total,
+    select p.user_id, u.name, u.surname, p.education_level, p.job_seeking_status, p.city,
       coalesce((select json_agg(json_build_object('courseId', c.course_id, 'title', c.course_title,
           'certificateCode', c.code, 'issuedAt', c.issued_at) order by c.issued_at, c.id)
         from certificates c where c.student_id = p.user_id), '[]'::json) as courses,
@@ -77,23 +75,19 @@ const searchStatement = (companyId: string, f: TalentFilters) => sql`
     order by p.open_to_work_since desc, p.user_id desc`;
 
 /**
- * One page of the talent pool in one statement (decision 063): the students in the pool (not suspended) who match the
- * filters, newest in the pool first, with the page's total, their certificates and this company's invitations of them.
- * Served by student_profiles_open_to_work_idx (or _city_idx), certificates_student_course_unique and
- * talent_invitations_company_idx.
+ * One page of the talent pool (decision 063): the students in the pool (not suspended) who match the filters, newest in
+ * the pool first, with their certificates and this company's invitations of them, and the number of them all. Two
+ * statements side by side: a count over the window of the page (`count(*) over ()`) read every match's row before
+ * the first card; the count alone reads the pool's partial index. Served by student_profiles_open_to_work_idx (or
+ * _city_idx), certificates_student_course_unique and talent_invitations_company_idx.
  */
 async function search(db: Db, companyId: string, f: TalentFilters): Promise<{ items: TalentCard[]; total: number }> {
-  const { rows } = await db.execute<CardRow>(searchStatement(companyId, f));
-  let total = rows.length > 0 ? Number(rows[0].total) : 0;
-  if (rows.length === 0 && f.offset > 0) {
-    // A page past the last: the count alone (the page had no row to carry it).
-    const counted = await db.execute<{ n: string | number }>(
-      sql`select count(*) as n from student_profiles sp where ${searchWhere(f)}`,
-    );
-    total = Number(counted.rows[0].n);
-  }
+  const [{ rows }, counted] = await Promise.all([
+    db.execute<CardRow>(pageStatement(companyId, f)),
+    db.execute<{ n: string | number }>(sql`select count(*) as n from student_profiles sp where ${searchWhere(f)}`),
+  ]);
   return {
-    total,
+    total: Number(counted.rows[0].n),
     items: rows.map((r) => ({
       studentId: r.user_id,
       displayName: talentDisplayName(r.name, r.surname),
