@@ -33,6 +33,8 @@ type CardRow = {
   education_level: TalentCard['educationLevel'];
   job_seeking_status: TalentCard['jobSeekingStatus'];
   city: Province | null;
+  /** With the selective searches' one statement only. */
+  total?: string | number;
   courses: { courseId: string | null; title: string; certificateCode: string; issuedAt: string }[] | string;
   invitations: { jobId: string; status: InvitationStatus }[] | string;
 };
@@ -55,16 +57,21 @@ function searchWhere(f: TalentFilters): SQL {
   return sql.join(conditions, sql` and `);
 }
 
-/** One page of the search: the page's students (read in the index's order, so a page stops after its rows). */
-const pageStatement = (companyId: string, f: TalentFilters) => sql`
+/**
+ * One page of the search: the page's students, read in the index's order. With `total`, the number of all matches comes
+ * with each row (`count(*) over ()`), which reads every match before the first card.
+ */
+const pageStatement = (companyId: string, f: TalentFilters, total: boolean) => sql`
     with page as (
       select sp.user_id, sp.education_level, sp.job_seeking_status, sp.city, sp.open_to_work_since
+        ${total ? sql`, count(*) over () as total` : sql``}
       from student_profiles sp
       where ${searchWhere(f)}
       order by sp.open_to_work_since desc, sp.user_id desc
       limit ${f.limit} offset ${f.offset}
     )
     select p.user_id, u.name, u.surname, p.education_level, p.job_seeking_status, p.city,
+      ${total ? sql`p.total,` : sql``}
       coalesce((select json_agg(json_build_object('courseId', c.course_id, 'title', c.course_title,
           'certificateCode', c.code, 'issuedAt', c.issued_at) order by c.issued_at, c.id)
         from certificates c where c.student_id = p.user_id), '[]'::json) as courses,
@@ -74,20 +81,32 @@ const pageStatement = (companyId: string, f: TalentFilters) => sql`
     from page p join users u on u.id = p.user_id
     order by p.open_to_work_since desc, p.user_id desc`;
 
+const countStatement = (f: TalentFilters) => sql`select count(*) as n from student_profiles sp where ${searchWhere(f)}`;
+
 /**
  * One page of the talent pool (decision 063): the students in the pool (not suspended) who match the filters, newest in
- * the pool first, with their certificates and this company's invitations of them, and the number of them all. Two
- * statements side by side: a count over the window of the page (`count(*) over ()`) read every match's row before
- * the first card; the count alone reads the pool's partial index. Served by student_profiles_open_to_work_idx (or
- * _city_idx), certificates_student_course_unique and talent_invitations_company_idx.
+ * the pool first, with their certificates and this company's invitations of them, and the number of them all. Over the
+ * whole pool or a province (thousands of matches) the page and a count run side by side: the page stops after its rows
+ * and the count reads the partial index. A course or a keyword leaves few matches, found by one probe of each student's
+ * certificates: one statement counts them as it pages (a second would probe every student again). Served by
+ * student_profiles_open_to_work_idx (or _city_idx), certificates_student_course_unique and talent_invitations_company_idx.
  */
 async function search(db: Db, companyId: string, f: TalentFilters): Promise<{ items: TalentCard[]; total: number }> {
-  const [{ rows }, counted] = await Promise.all([
-    db.execute<CardRow>(pageStatement(companyId, f)),
-    db.execute<{ n: string | number }>(sql`select count(*) as n from student_profiles sp where ${searchWhere(f)}`),
-  ]);
+  const selective = Boolean(f.courseId) || searchPatterns(f.q).length > 0;
+  const count = async () => Number((await db.execute<{ n: string | number }>(countStatement(f))).rows[0].n);
+  let rows: CardRow[];
+  let total: number;
+  if (selective) {
+    rows = (await db.execute<CardRow>(pageStatement(companyId, f, true))).rows;
+    // A page past the last has no row to carry the number.
+    total = rows.length > 0 ? Number(rows[0].total) : f.offset > 0 ? await count() : 0;
+  } else {
+    const [page, n] = await Promise.all([db.execute<CardRow>(pageStatement(companyId, f, false)), count()]);
+    rows = page.rows;
+    total = n;
+  }
   return {
-    total: Number(counted.rows[0].n),
+    total,
     items: rows.map((r) => ({
       studentId: r.user_id,
       displayName: talentDisplayName(r.name, r.surname),
