@@ -11,6 +11,7 @@ import {
   expect,
   expectToast,
   outbox,
+  postJob,
   samples,
   test,
   uniqueTitle,
@@ -26,14 +27,8 @@ const decodeMail = (raw: string) =>
     'latin1',
   ).toString('utf8');
 
-async function postJob(company: E2EUser, title: string): Promise<string> {
-  const api = await apiAs(company);
-  const res = await api.post('/job/add', { data: { title, description: 'Takım arkadaşı arıyoruz.' } });
-  expect(res.ok()).toBe(true);
-  const { id } = (await res.json()) as { id: string };
-  await api.dispose();
-  return id;
-}
+const postJobTitled = (company: E2EUser, title: string) =>
+  postJob(company, { title, description: 'Takım arkadaşı arıyoruz.' });
 
 /** WCAG 2.1 A/AA problems inside `scope` (the screen's own part; the shell is checked by its own tests). */
 async function violations(page: Page, scope: string) {
@@ -70,7 +65,7 @@ test.describe('applying as a student', () => {
     const company = await createUser('company', { companyName: 'Körfez Bilişim' });
     const student = await createUser('student', { name: 'Deniz', surname: 'Kaya' });
     const title = uniqueTitle('Destek');
-    const jobId = await postJob(company, title);
+    const jobId = await postJobTitled(company, title);
 
     await loginAs(student);
     await page.goto(`/jobinfopage/${jobId}`);
@@ -249,7 +244,7 @@ test.describe('applying as a student', () => {
     const company = await createUser('company', { companyName: 'Bay Harbour Tech' });
     const student = await createUser('student', { name: 'Jane', surname: 'Doe' });
     const title = uniqueTitle('Dev');
-    const jobId = await postJob(company, title);
+    const jobId = await postJobTitled(company, title);
     const mine = [title, 'Bay Harbour Tech', 'Jane Doe', 'Takım arkadaşı arıyoruz.'];
 
     await loginAs(student);
@@ -317,7 +312,7 @@ test.describe('applying as a student', () => {
       resume: { name: 'cv.pdf', data: samples.pdf },
     });
     const title = uniqueTitle('Mail');
-    const jobId = await postJob(company, title);
+    const jobId = await postJobTitled(company, title);
     await loginAs(student);
     await page.goto(`/jobinfopage/${jobId}`);
     // With a resume on file, 'Başvur' applies at once.
@@ -344,7 +339,7 @@ test.describe('applying as a student', () => {
   }) => {
     const company = await createUser('company');
     const title = uniqueTitle('Klavye');
-    const jobId = await postJob(company, title);
+    const jobId = await postJobTitled(company, title);
     await loginAs(await createUser('student', { name: 'Ece', surname: 'Tan' }));
     await page.goto(`/jobinfopage/${jobId}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -1,4 +1,13 @@
-import { createUser, expect, expectToast, fillStudentSignup, samples, test, uniqueIdNumber } from './fixtures.ts';
+import {
+  createUser,
+  expect,
+  expectToast,
+  fillStudentSignup,
+  overflow,
+  samples,
+  test,
+  uniqueIdNumber,
+} from './fixtures.ts';
 import { expectNoTurkish } from './support/english.ts';
 
 test.describe('sign up, log in, log out', () => {
@@ -191,24 +200,22 @@ test.describe('phone @phone', () => {
   }) => {
     test.skip(test.info().project.name !== 'phone', 'phone layout only');
     await page.setViewportSize({ width: 360, height: 740 });
-    const overflow = () =>
-      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     const header = page.getByRole('banner');
     await page.goto('/aboutus');
     await expect(header.getByRole('link', { name: 'Giriş Yap' })).toBeVisible();
-    expect(await overflow()).toBe(0);
+    expect(await overflow(page)).toBe(0);
     await page.getByRole('button', { name: 'Menüyü aç' }).click();
     await page.getByRole('dialog', { name: 'Beceri' }).getByRole('link', { name: 'English' }).click();
     await expect(page.getByRole('dialog', { name: 'Beceri' })).toBeHidden();
     await expect(page).toHaveURL(/\/aboutus$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
-    expect(await overflow()).toBe(0);
+    expect(await overflow(page)).toBe(0);
 
     await loginAs(await createUser('admin'));
     await page.goto('/aboutus');
     await expect(header.getByRole('button', { name: 'Log out' })).toBeVisible();
-    expect(await overflow()).toBe(0);
+    expect(await overflow(page)).toBe(0);
   });
 });
 

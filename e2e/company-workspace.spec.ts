@@ -11,6 +11,7 @@ import {
   expect,
   expectToast,
   outbox,
+  overflow,
   signUpCompany,
   test,
   uniqueTitle,
@@ -39,9 +40,6 @@ const jobCard = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const applicantCard = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
 test.describe('company workspace', () => {
   test('a new company is told to verify its e-mail, then posts, edits the deadline, filters and hires for good', async ({
     page,

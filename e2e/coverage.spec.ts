@@ -5,7 +5,7 @@
  * (not the not-found or no-access page), and nothing makes the page scroll sideways.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import { apiAs, createUser, expect, samples, test, type E2EUser } from './fixtures.ts';
+import { apiAs, createUser, expect, samples, setupJson, test, type E2EUser } from './fixtures.ts';
 
 interface Seed {
   student: E2EUser;
@@ -15,12 +15,6 @@ interface Seed {
   courseId: string;
   jobId: string;
   blogId: string;
-}
-
-async function ok<T>(res: Promise<import('@playwright/test').APIResponse>): Promise<T> {
-  const r = await res;
-  if (!r.ok()) throw new Error(`${r.url()} → ${r.status()} ${await r.text()}`);
-  return r.json() as Promise<T>;
 }
 
 let seed: Seed | undefined;
@@ -43,7 +37,7 @@ async function seedOnce(): Promise<Seed> {
       },
     ],
   };
-  const course = await ok<{ id: string }>(
+  const course = await setupJson<{ id: string }>(
     asTeacher.post('/course/add', {
       multipart: {
         title: 'Nesnelerin İnterneti',
@@ -57,14 +51,14 @@ async function seedOnce(): Promise<Seed> {
     }),
   );
   const asCompany = await apiAs(company);
-  const job = await ok<{ id: string }>(
+  const job = await setupJson<{ id: string }>(
     asCompany.post('/job/add', { data: { title: 'Destek', description: 'BT destek uzmanı aranıyor.' } }),
   );
   const asStudent = await apiAs(student);
-  await ok(asStudent.post(`/courseEnrollement/enroll/${course.id}`));
-  await ok(asStudent.post(`/enrollment/enroll/${job.id}`));
+  await setupJson(asStudent.post(`/courseEnrollement/enroll/${course.id}`));
+  await setupJson(asStudent.post(`/enrollment/enroll/${job.id}`));
   const asAdmin = await apiAs(admin);
-  const blog = await ok<{ id: string }>(
+  const blog = await setupJson<{ id: string }>(
     asAdmin.post('/blog/add', {
       multipart: {
         title: 'Kapanış semineri',

@@ -7,6 +7,7 @@ import {
   expect,
   request as playwrightRequest,
   type APIRequestContext,
+  type APIResponse,
   type Page,
 } from '@playwright/test';
 import { recordToasts } from './support/toasts.ts';
@@ -205,6 +206,30 @@ export function apiAs(user: E2EUser): Promise<APIRequestContext> {
     extraHTTPHeaders: { cookie: `${user.cookie.name}=${user.cookie.value}`, accept: 'application/json' },
   });
 }
+
+/** The JSON of an API call that sets a test up; the call's address, status and answer when it did not succeed. */
+export async function setupJson<T>(res: Promise<APIResponse>): Promise<T> {
+  const r = await res;
+  if (!r.ok()) throw new Error(`setup failed: ${r.url()} → ${r.status()} ${await r.text()}`);
+  return r.json() as Promise<T>;
+}
+
+/** `company`'s job posted through the API with exactly these fields; its id. */
+export async function postJob(
+  company: E2EUser,
+  data: { title: string; description: string } & Record<string, unknown>,
+) {
+  const api = await apiAs(company);
+  const res = await api.post('/job/add', { data });
+  expect(res.status(), await res.text()).toBe(201);
+  const { id } = (await res.json()) as { id: string };
+  await api.dispose();
+  return id;
+}
+
+/** How much wider than the window the page is (0 or less: nothing scrolls sideways). */
+export const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /**
  * Runs `fn` while no other test of this run holds `name`: for the one record every test shares (the

@@ -10,7 +10,9 @@ import {
   expect,
   expectToast,
   outbox,
+  overflow,
   samples,
+  setupJson,
   test,
   uniqueTitle,
   wcagViolations,
@@ -21,29 +23,23 @@ import { examBody } from './support/exams.ts';
 import { expectNoTurkish } from './support/english.ts';
 import { decodeMail } from './support/mail.ts';
 
-async function ok<T>(
-  res: Promise<{ ok(): boolean; status(): number; text(): Promise<string>; json(): Promise<unknown> }>,
-): Promise<T> {
-  const r = await res;
-  if (!r.ok()) throw new Error(`setup failed: ${r.status()} ${await r.text()}`);
-  return (await r.json()) as T;
-}
-
 /** A course by a new teacher with the three-question exam; the student enrols and passes it with every answer right. */
 async function passCourse(student: E2EUser, title: string) {
   const teacher = await createUser('teacher');
   const asTeacher = await apiAs(teacher);
-  const { id } = await ok<{ id: string }>(
+  const { id } = await setupJson<{ id: string }>(
     asTeacher.post('/course/add', {
       multipart: { title, description: 'Sensörler ve bulut.', classes: '[]', test: JSON.stringify(examBody) },
     }),
   );
   const asStudent = await apiAs(student);
-  await ok(asStudent.post(`/courseEnrollement/enroll/${id}`));
+  await setupJson(asStudent.post(`/courseEnrollement/enroll/${id}`));
   const answers = examBody.questions.map((q) => q.correctAnswer);
   // docs/product.md's submission grades the open attempt.
-  await ok(asStudent.post(`/exam/${id}/attempts`));
-  expect(await ok<{ status: string }>(asStudent.post('/test/add', { data: { courseId: id, answers } }))).toMatchObject({
+  await setupJson(asStudent.post(`/exam/${id}/attempts`));
+  expect(
+    await setupJson<{ status: string }>(asStudent.post('/test/add', { data: { courseId: id, answers } })),
+  ).toMatchObject({
     status: 'passed',
   });
   await Promise.all([asTeacher.dispose(), asStudent.dispose()]);
@@ -55,13 +51,13 @@ const JOB_DESCRIPTION = 'Saha ekibine katılacak arkadaş arıyoruz.';
 /** The company's job, and each student's application to it. */
 async function jobWithApplicants(company: E2EUser, title: string, students: E2EUser[]) {
   const asCompany = await apiAs(company);
-  const { id } = await ok<{ id: string }>(
+  const { id } = await setupJson<{ id: string }>(
     asCompany.post('/job/add', { data: { title, description: JOB_DESCRIPTION } }),
   );
   await asCompany.dispose();
   for (const s of students) {
     const api = await apiAs(s);
-    await ok(api.post(`/enrollment/enroll/${id}`));
+    await setupJson(api.post(`/enrollment/enroll/${id}`));
     await api.dispose();
   }
   return id;
@@ -301,7 +297,7 @@ test.describe('applicant pipeline', () => {
     });
     const other = await createUser('student', { name: 'John', surname: 'Smith' });
     const asStudent = await apiAs(student);
-    await ok(asStudent.put('/me/locale', { data: { locale: 'en' } }));
+    await setupJson(asStudent.put('/me/locale', { data: { locale: 'en' } }));
     await asStudent.dispose();
     const course = `Python ${Math.random().toString(36).slice(2, 7)}`;
     await passCourse(student, course);
@@ -352,13 +348,11 @@ test.describe('applicant pipeline', () => {
     await page.goto(`/hire/${jobId}`);
     const mert = card(page, 'Mert Aydın');
     await expect(mert.getByText('Durum: İnceleniyor')).toBeVisible();
-    const overflow = () =>
-      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(await overflow()).toBeLessThanOrEqual(0);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
 
     await mert.getByRole('button', { name: 'Mert Aydın: Özgeçmişi görüntüle' }).click();
     await expect(mert.locator('iframe')).toBeVisible();
-    expect(await overflow()).toBeLessThanOrEqual(0);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
     await mert.getByRole('button', { name: 'Mert Aydın: Önizlemeyi kapat' }).click();
     await mert.getByRole('button', { name: 'Mert Aydın: Kısa listeye al' }).click();
     await expectToast(page, 'Mert Aydın kısa listeye alındı.', () =>
@@ -367,7 +361,7 @@ test.describe('applicant pipeline', () => {
     await expect(mert.getByText('Durum: Kısa listede')).toBeVisible();
     await page.getByText('Başvuran kimliğiyle işe al').click();
     await expect(page.getByLabel('Başvuran kimliği')).toBeVisible();
-    expect(await overflow()).toBeLessThanOrEqual(0);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
     expect(await wcagViolations(page, { include: 'main' })).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import {
   expect,
   expectToast,
   openSettled,
+  setupJson,
   test,
   uniqueTitle,
   wcagViolations,
@@ -17,22 +18,14 @@ import {
 } from './fixtures.ts';
 import { expectNoTurkish } from './support/english.ts';
 
-async function ok<T>(
-  res: Promise<{ ok(): boolean; status(): number; text(): Promise<string>; json(): Promise<unknown> }>,
-): Promise<T> {
-  const r = await res;
-  if (!r.ok()) throw new Error(`setup failed: ${r.status()} ${await r.text()}`);
-  return (await r.json()) as T;
-}
-
 /** An internship job of the company's with the student's application to it. */
 async function internshipApplication(company: E2EUser, student: E2EUser, title: string) {
   const asCompany = await apiAs(company);
-  const { id } = await ok<{ id: string }>(
+  const { id } = await setupJson<{ id: string }>(
     asCompany.post('/job/add', { data: { title, description: 'Yazılım ekibinde yaz stajı.', type: 'internship' } }),
   );
   const asStudent = await apiAs(student);
-  await ok(asStudent.post(`/enrollment/enroll/${id}`));
+  await setupJson(asStudent.post(`/enrollment/enroll/${id}`));
   await Promise.all([asCompany.dispose(), asStudent.dispose()]);
   return id;
 }
@@ -41,12 +34,12 @@ async function internshipApplication(company: E2EUser, student: E2EUser, title: 
 async function endedPlacement(company: E2EUser, student: E2EUser, title: string) {
   const jobId = await internshipApplication(company, student, title);
   const api = await apiAs(company);
-  await ok(api.put(`/enrollment/hire/${student.id}`, { data: { jobId } }));
-  const placements = await ok<{ id: string; jobId: string }[]>(api.get('/placements'));
+  await setupJson(api.put(`/enrollment/hire/${student.id}`, { data: { jobId } }));
+  const placements = await setupJson<{ id: string; jobId: string }[]>(api.get('/placements'));
   const placement = placements.find((p) => p.jobId === jobId)!;
   const day = (n: number) =>
     new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date(Date.now() + n * 86_400_000));
-  await ok(
+  await setupJson(
     api.put(`/placements/${placement.id}`, {
       data: { startsOn: day(-60), endsOn: day(-1), mentorName: 'Deniz Aksoy' },
     }),

@@ -13,6 +13,8 @@ import {
   expectToast,
   openSettled,
   outbox,
+  overflow,
+  postJob,
   runJobAlertDigest,
   test,
   uniqueTitle,
@@ -27,16 +29,8 @@ import { decodeMail } from './support/mail.ts';
 /** A word no other job or search holds, so the search finds only this test's jobs. */
 const uniqueWord = (prefix: string) => uniqueTitle(prefix).replace(/\s+/g, '');
 
-async function postJob(company: E2EUser, title: string, requiredCourseIds: string[] = []): Promise<string> {
-  const api = await apiAs(company);
-  const res = await api.post('/job/add', {
-    data: { title, description: 'Ağ kurulumu ve bakım.', city: 'İzmir', type: 'fullTime', requiredCourseIds },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const { id } = (await res.json()) as { id: string };
-  await api.dispose();
-  return id;
-}
+const postJobTitled = (company: E2EUser, title: string, requiredCourseIds: string[] = []) =>
+  postJob(company, { title, description: 'Ağ kurulumu ve bakım.', city: 'İzmir', type: 'fullTime', requiredCourseIds });
 
 async function savedAlerts(student: E2EUser): Promise<{ id: string; q: string | null }[]> {
   const api = await apiAs(student);
@@ -84,9 +78,6 @@ function unsubscribeAddress(raw: string): string {
   return m![1]!;
 }
 
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
 test.describe('job alerts', () => {
   test('a student saves a search, a matching job is mailed with the missing course, and the link unsubscribes without logging in', async ({
     page,
@@ -116,7 +107,7 @@ test.describe('job alerts', () => {
 
     // A company posts a matching job that requires a course the student lacks, and one in another city.
     const jobTitle = `${word} Teknisyeni`;
-    const jobId = await postJob(company, jobTitle, [courseId]);
+    const jobId = await postJobTitled(company, jobTitle, [courseId]);
     const api = await apiAs(company);
     await api.post('/job/add', { data: { title: `${word} Ankara`, description: 'Başka şehir.', city: 'Ankara' } });
     await api.dispose();

@@ -11,6 +11,8 @@ import {
   expect,
   expectToast,
   openSettled,
+  overflow,
+  postJob,
   test,
   uniqueTitle,
   wcagViolations,
@@ -37,16 +39,14 @@ async function certify(student: E2EUser, courseId: string) {
 }
 
 /** A company's job posted through the API, with these requirements. */
-async function postJob(company: E2EUser, title: string, requiredCourseIds: string[] = []): Promise<string> {
-  const api = await apiAs(company);
-  const res = await api.post('/job/add', {
-    data: { title, description: 'Ağ kurulumu ve bakım.', city: 'Kocaeli', type: 'fullTime', requiredCourseIds },
+const postJobTitled = (company: E2EUser, title: string, requiredCourseIds: string[] = []) =>
+  postJob(company, {
+    title,
+    description: 'Ağ kurulumu ve bakım.',
+    city: 'Kocaeli',
+    type: 'fullTime',
+    requiredCourseIds,
   });
-  expect(res.status(), await res.text()).toBe(201);
-  const { id } = (await res.json()) as { id: string };
-  await api.dispose();
-  return id;
-}
 
 /** Logs the browser in as `user` instead of whoever it was. */
 async function switchTo(page: Page, loginAs: (u: E2EUser) => Promise<void>, user: E2EUser) {
@@ -61,9 +61,6 @@ async function openJobs(page: Page, query: string) {
   await expect(page.getByText(/ilan bulundu|jobs? found/)).toBeVisible();
 }
 
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
 test.describe('job requirements and matches', () => {
   test('a company requires a course; a student without it is sent to enrol, one with it meets the job and finds it under Bana uygun ilanlar', async ({
     page,
@@ -73,7 +70,7 @@ test.describe('job requirements and matches', () => {
     const courseId = await courseWithExam(courseTitle);
     const company = await createUser('company', { companyName: 'Körfez Bilişim' });
     const jobTitle = uniqueTitle('Ağ Teknisyeni ');
-    const jobId = await postJob(company, jobTitle);
+    const jobId = await postJobTitled(company, jobTitle);
 
     // The company edits its job and marks the course as required.
     await loginAs(company);
@@ -136,7 +133,7 @@ test.describe('job requirements and matches', () => {
     const courseId = await courseWithExam(courseTitle);
     const company = await createUser('company', { companyName: 'Gulf IT' });
     const jobTitle = uniqueTitle('Network Technician ');
-    const jobId = await postJob(company, jobTitle, [courseId]);
+    const jobId = await postJobTitled(company, jobTitle, [courseId]);
     const student = await createUser('student', { name: 'Deniz', surname: 'Kaya' });
     await loginAs(student);
     await openSettled(page, `/jobinfopage/${jobId}`);
@@ -160,7 +157,7 @@ test.describe('job requirements and matches', () => {
     const courseId = await courseWithExam(courseTitle);
     const company = await createUser('company');
     const jobTitle = uniqueTitle('Güvenlik Uzmanı ');
-    const jobId = await postJob(company, jobTitle);
+    const jobId = await postJobTitled(company, jobTitle);
     await loginAs(company);
     await openSettled(page, `/editjob/${jobId}`);
     await page.getByLabel(courseTitle, { exact: true }).selectOption({ label: 'Gerekli' });

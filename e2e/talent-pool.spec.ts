@@ -12,6 +12,8 @@ import {
   expectToast,
   openSettled,
   outbox,
+  overflow,
+  postJob,
   test,
   uniqueTitle,
   wcagViolations,
@@ -37,16 +39,8 @@ async function certifiedCourse(student: E2EUser, title: string, description = 'A
   return courseId;
 }
 
-async function postJob(company: E2EUser, title: string): Promise<string> {
-  const api = await apiAs(company);
-  const res = await api.post('/job/add', {
-    data: { title, description: 'Ağ kurulumu ve bakım.', city: 'Kocaeli', type: 'fullTime' },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const { id } = (await res.json()) as { id: string };
-  await api.dispose();
-  return id;
-}
+const postJobTitled = (company: E2EUser, title: string) =>
+  postJob(company, { title, description: 'Ağ kurulumu ve bakım.', city: 'Kocaeli', type: 'fullTime' });
 
 /** Joins the pool through the API (the journey's own switch is the first test's). */
 async function joinPool(student: E2EUser, city: string) {
@@ -60,9 +54,6 @@ async function switchTo(page: Page, loginAs: (u: E2EUser) => Promise<void>, user
   await loginAs(user);
 }
 
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
 test.describe('the talent pool', () => {
   test('a student joins with her province; a company finds her by course and province and invites her; she accepts from the mail; the company sees her in Kısa listede', async ({
     page,
@@ -74,7 +65,7 @@ test.describe('the talent pool', () => {
     const courseId = await certifiedCourse(elif, courseTitle);
     const company = await createUser('company', { companyName: 'Körfez Bilişim' });
     const jobTitle = uniqueTitle('Ağ Teknisyeni ');
-    const jobId = await postJob(company, jobTitle);
+    const jobId = await postJobTitled(company, jobTitle);
 
     // The student reads what companies will see, turns the switch on and gives her province.
     await loginAs(elif);
@@ -168,7 +159,7 @@ test.describe('the talent pool', () => {
     const courseId = await certifiedCourse(student, courseTitle);
     const company = await createUser('company', { companyName: 'Klavye Bilişim' });
     const jobTitle = uniqueTitle('Ağ Destek ');
-    await postJob(company, jobTitle);
+    await postJobTitled(company, jobTitle);
 
     // The switch turns with Space; the province is chosen by typing its name into the focused list.
     await loginAs(student);
@@ -224,7 +215,7 @@ test.describe('the talent pool', () => {
     await joinPool(student, 'Kocaeli');
     const company = await createUser('company', { companyName: 'Gulf IT' });
     const jobTitle = uniqueTitle('Network Technician ');
-    const jobId = await postJob(company, jobTitle);
+    const jobId = await postJobTitled(company, jobTitle);
     const api = await apiAs(company);
     expect(
       (
@@ -259,7 +250,7 @@ test.describe('the talent pool', () => {
     await joinPool(student, 'Sivas');
     const company = await createUser('company');
     const jobTitle = uniqueTitle('Güvenlik Uzmanı ');
-    await postJob(company, jobTitle);
+    await postJobTitled(company, jobTitle);
     await loginAs(company);
     await openSettled(page, `/talent?courseId=${courseId}`);
     const card = page.getByRole('listitem', { name: `Can ${surname[0]}.` });
