@@ -7,6 +7,7 @@ import {
   type SessionUser,
   type StudentApplicationView,
 } from '@beceri/domain';
+import { istanbulToday } from '../../db/daily-checks.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { offsetOf, selectPage, type Page, type PageQuery } from '../../lib/paging.ts';
 import { searchPatterns } from '../../lib/search.ts';
@@ -65,8 +66,7 @@ const selectJobsWith = <E extends Record<string, SQL | SQL.Aliased>>(
     .leftJoin(companyProfiles, eq(companyProfiles.userId, jobs.addedBy));
 
 /** Whether a job is still open: no deadline, or the deadline is today or later in Europe/Istanbul (day included). */
-export const jobIsOpen = () =>
-  or(isNull(jobs.deadline), sql`${jobs.deadline} >= (now() at time zone 'Europe/Istanbul')::date`);
+export const jobIsOpen = () => or(isNull(jobs.deadline), sql`${jobs.deadline} >= ${istanbulToday}`);
 
 /**
  * Whether a job may be shown to the public: not taken down by an admin, and its poster is neither

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { InvitationStatus, StudentInvitationView, TalentCard } from '@beceri/domain';
 import { KVKK_NOTICE_VERSION, talentDisplayName, type Province } from '@beceri/domain';
+import { istanbulToday } from '../../db/daily-checks.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   companyProfiles,
@@ -16,7 +17,7 @@ import { jobIsListed, jobIsOpen } from '../jobs/repository.ts';
 import { recordStatusChange } from '../jobs/application-history.ts';
 
 /** The start of today in Europe/Istanbul, as a moment. */
-const istanbulMidnight = sql`(date_trunc('day', now() at time zone 'Europe/Istanbul') at time zone 'Europe/Istanbul')`;
+const istanbulMidnight = sql`(${istanbulToday}::timestamp at time zone 'Europe/Istanbul')`;
 
 export interface TalentFilters {
   courseId?: string;
