@@ -13,17 +13,19 @@ import { offsetOf, type Page, type PageQuery } from '../../lib/paging.ts';
 
 /** The placements' reads and writes (decision 065); rows are mapped to the API's shape in one place (`view`). */
 
-type Row = {
-  id: string;
-  jobId: string | null;
-  jobTitle: string;
-  companyId: string | null;
-  companyName: string;
-  studentId: string | null;
-  studentName: string | null;
-  startsOn: string | null;
-  endsOn: string | null;
-  mentorName: string | null;
+type Row = Pick<
+  Placement,
+  | 'id'
+  | 'jobId'
+  | 'jobTitle'
+  | 'companyId'
+  | 'companyName'
+  | 'studentId'
+  | 'studentName'
+  | 'startsOn'
+  | 'endsOn'
+  | 'mentorName'
+> & {
   evalAttendance: number | null;
   evalTechnical: number | null;
   evalTeamwork: number | null;
