@@ -12,3 +12,6 @@ export function longDate(date: Date, lang: Lang): string {
     );
   return format.format(date);
 }
+
+/** A moment as the API writes it (ISO 8601 in UTC), from a Date or the text a database driver gave. */
+export const iso = (d: Date | string) => new Date(d).toISOString();

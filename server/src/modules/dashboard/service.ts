@@ -3,6 +3,7 @@ import type { AdminDashboard } from '@beceri/domain';
 import type { Db } from '../../db/client.ts';
 import { outboxRepository } from '../outbox/repository.ts';
 import { dashboardRepository, type DashboardRepository } from './repository.ts';
+import { iso } from '../../lib/dates.ts';
 
 /** What the dashboard needs: the database, the queue's executor (failed mails live in its tables). */
 export interface DashboardDeps {
@@ -18,8 +19,6 @@ export const dashboardDeps = (app: FastifyInstance): DashboardDeps => ({
   dashboard: dashboardRepository,
   outbox: outboxRepository,
 });
-
-const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** `GET /admin/dashboard`: what waits for an admin (decision 057), two statements whatever the data's size. */
 export async function adminDashboard(deps: DashboardDeps, now = new Date()): Promise<AdminDashboard> {

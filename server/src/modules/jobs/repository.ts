@@ -14,8 +14,7 @@ import { searchPatterns } from '../../lib/search.ts';
 import { companyProfiles, jobApplications, jobs, users, type Job } from '../../db/schema/index.ts';
 import { meetsJobRequirements } from './requirements-repository.ts';
 import { recordStatusChange, statusHistories } from './application-history.ts';
-
-const iso = (d: Date) => d.toISOString();
+import { iso } from '../../lib/dates.ts';
 
 /**
  * The name a job shows for its company: the join's company name, or for an admin's ad the organisation that runs

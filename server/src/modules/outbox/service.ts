@@ -6,6 +6,7 @@ import type { ActivityLog } from '../../plugins/activity.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import { MAIL_QUEUE } from '../../plugins/mail.ts';
 import { outboxRepository, type MailJobRow, type OutboxRepository } from './repository.ts';
+import { iso } from '../../lib/dates.ts';
 
 /**
  * What the outbox's rules need (the model: news/service.ts): the routes pass the real ones (`outboxDeps(app)`), the
@@ -27,8 +28,6 @@ export const outboxDeps = (app: FastifyInstance): OutboxDeps => ({
 
 /** The queue's states of each list (docs/operations.md): what is still to be delivered, and what was given up. */
 const STATES = { queued: ['created', 'retry', 'active'], failed: ['failed'] } as const;
-
-const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** A row of the outbox, field by field: nothing else of the job (its sealed message above all) reaches the answer. */
 const toOutboxMail = (r: MailJobRow): OutboxMail => ({

@@ -10,6 +10,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { declareWrites } from '../../db/writes.ts';
 import { offsetOf, type Page, type PageQuery } from '../../lib/paging.ts';
+import { iso } from '../../lib/dates.ts';
 
 /** The placements' reads and writes (decision 065); rows are mapped to the API's shape in one place (`view`). */
 
@@ -36,8 +37,6 @@ type Row = Pick<
   feedbackAt: Date | string | null;
   createdAt: Date | string;
 };
-
-const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** The row as the API answers it; `withFeedback` false for the company (the student's feedback is not theirs). */
 function view(r: Row, withFeedback: boolean, now = new Date()): Placement {
