@@ -6,7 +6,6 @@
  */
 import type { Page } from '@playwright/test';
 import {
-  apiAs,
   createUser,
   expect,
   expectToast,
@@ -18,25 +17,13 @@ import {
   wcagViolations,
   type E2EUser,
 } from './fixtures.ts';
-import { addCourse, enrol } from './support/courses.ts';
+import { addCourse, certify } from './support/courses.ts';
 import { expectNoTurkish } from './support/english.ts';
 import { examBody } from './support/exams.ts';
 
 /** A course with the three-question exam. */
 const courseWithExam = async (title: string) =>
   addCourse(await createUser('teacher'), { title, description: 'Ağlar ve güvenlik.', test: examBody });
-
-/** `student` enrols and passes the course through the API: its certificate is issued (the exam's journey is exams.spec). */
-async function certify(student: E2EUser, courseId: string) {
-  await enrol(student, courseId);
-  const api = await apiAs(student);
-  expect((await api.post(`/exam/${courseId}/attempts`)).status()).toBe(201);
-  const graded = await api.post('/test/add', {
-    data: { courseId, answers: examBody.questions.map((q) => q.correctAnswer) },
-  });
-  expect(((await graded.json()) as { status: string }).status).toBe('passed');
-  await api.dispose();
-}
 
 /** A company's job posted through the API, with these requirements. */
 const postJobTitled = (company: E2EUser, title: string, requiredCourseIds: string[] = []) =>

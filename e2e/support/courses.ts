@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { apiAs, type E2EUser } from '../fixtures.ts';
+import { examBody } from './exams.ts';
 
 /** What a spec's course says; what it leaves out gets a short default. */
 export interface CourseFields {
@@ -40,6 +41,25 @@ export async function enrol(student: E2EUser, courseId: string) {
   try {
     const res = await api.post(`/courseEnrollement/enroll/${courseId}`);
     expect(res.status(), await res.text()).toBe(201);
+  } finally {
+    await api.dispose();
+  }
+}
+
+/**
+ * `student` enrols in a course with `examBody`'s exam and passes it through the API, so its certificate is issued (the
+ * exam's own journey is exams.spec).
+ */
+export async function certify(student: E2EUser, courseId: string) {
+  await enrol(student, courseId);
+  const api = await apiAs(student);
+  try {
+    // docs/product.md's submission grades the open attempt.
+    expect((await api.post(`/exam/${courseId}/attempts`)).status()).toBe(201);
+    const graded = await api.post('/test/add', {
+      data: { courseId, answers: examBody.questions.map((q) => q.correctAnswer) },
+    });
+    expect(((await graded.json()) as { status: string }).status).toBe('passed');
   } finally {
     await api.dispose();
   }
