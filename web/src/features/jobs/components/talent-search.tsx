@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { labelKey, PROVINCES, type TalentCard } from '@beceri/domain';
+import { labelKey, type TalentCard } from '@beceri/domain';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -17,6 +17,7 @@ import { useOwnJobs } from '../api/jobs.ts';
 import { pagedItems } from '../../../lib/paged-query.ts';
 import { useTalentSearch, type TalentFilters } from '../api/talent.ts';
 import { InviteDialog } from './invite-dialog.tsx';
+import { ProvinceOptions } from './province-options.tsx';
 
 /** The filters as the address holds them, so a search can be reloaded, shared and gone back to. */
 function useFilters() {
@@ -154,11 +155,7 @@ export function TalentSearch() {
             onChange={(e) => setDraft({ ...draft, city: e.target.value || undefined })}
           >
             <option value="">{t('anyCity')}</option>
-            {PROVINCES.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
+            <ProvinceOptions />
           </Select>
         </Field>
         <Field label={t('keyword')} hint={t('keywordHint')}>

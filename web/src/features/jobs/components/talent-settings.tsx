@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROVINCES, type StudentProfile } from '@beceri/domain';
+import type { StudentProfile } from '@beceri/domain';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Select } from '../../../components/ui/input.tsx';
@@ -8,6 +8,7 @@ import { ApiError, isSessionLost } from '../../../lib/api.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useTalentSettings } from '../api/invitations.ts';
+import { ProvinceOptions } from './province-options.tsx';
 
 /**
  * The student's talent-pool switch (consent `talent-pool`, off by default, withdrawable) with a plain account of what
@@ -83,11 +84,7 @@ export function TalentSettings({ profile }: { profile: StudentProfile }) {
           <Field label={t('yourCity')} hint={t('yourCityHint')} error={error} className="w-full max-w-xs">
             <Select name="city" value={city} onChange={(e) => setCity(e.target.value)}>
               <option value="">{t('noCity')}</option>
-              {PROVINCES.map((p) => (
-                <option key={p} value={p}>
-                  {p}
-                </option>
-              ))}
+              <ProvinceOptions />
             </Select>
           </Field>
           <Button type="submit" variant="outline" disabled={save.isPending} className="mb-7">
