@@ -1,10 +1,9 @@
 import { and, asc, desc, eq, gt, inArray, isNull, like, lt, lte } from 'drizzle-orm';
 import type { JobAlertView } from '@beceri/domain';
 import type { Db, Tx } from '../../db/client.ts';
-import { jobAlerts, jobs, users, type JobAlert } from '../../db/schema/index.ts';
+import { companyProfiles, jobAlerts, jobs, users, type JobAlert } from '../../db/schema/index.ts';
 import { searchPatterns } from '../../lib/search.ts';
 import { companyNameSql, jobIsListed, jobIsOpen } from '../jobs/repository.ts';
-import { companyProfiles } from '../../db/schema/index.ts';
 
 type Conn = Db | Tx;
 
