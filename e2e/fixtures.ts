@@ -336,3 +336,15 @@ export async function openSettled(page: Page, path: string) {
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.getByRole('status')).toHaveCount(0);
 }
+
+/**
+ * Waits until React has hydrated the server-rendered page: the footer's last link, the last thing it renders, carries
+ * React's props, and the render that reached it has been committed (the router listens from then on).
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const links = document.querySelectorAll('footer a');
+    const last = links[links.length - 1];
+    return !!last && Object.keys(last).some((key) => key.startsWith('__reactProps$'));
+  });
+}

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from './api.ts';
 import { createQueryClient, onSessionLost } from './query-client.ts';
-import { sessionKey } from './session.ts';
+import { endSession, markSigningOut, sessionKey, storeSessionUser } from './session.ts';
 
 const answer = (status: number, code: string) =>
   new Response(JSON.stringify({ error: 'x', code }), { status, headers: { 'content-type': 'application/json' } });
@@ -22,7 +22,7 @@ afterEach(() => {
 
 /** A client holding a logged-in student, whose next request gets `status` with `code`. */
 function clientAnswering(status: number, code: string) {
-  vi.mocked(fetch).mockResolvedValue(answer(status, code));
+  vi.mocked(fetch).mockImplementation(async () => answer(status, code));
   const qc = createQueryClient();
   qc.setQueryData(sessionKey, { id: 's1', role: 'student' });
   return qc;
@@ -54,6 +54,21 @@ describe('the 401 policy of the query client', () => {
     await mutation.execute(undefined).catch(() => {});
     expect(lost).not.toHaveBeenCalled();
     expect(qc.getQueryData(sessionKey)).toEqual({ id: 's1', role: 'student' });
+  });
+
+  it('takes a 401 for no news once the person began to log out, until they log in again', async () => {
+    // The profile they leave asks for its next panel on the way out; the server has ended the session.
+    const qc = clientAnswering(401, 'UNAUTHENTICATED');
+    markSigningOut(true);
+    await qc.fetchQuery({ queryKey: ['alerts'], queryFn: () => api.get('/me/job-alerts') }).catch(() => {});
+    endSession(qc, 'entry-1');
+    await qc.fetchQuery({ queryKey: ['courses'], queryFn: () => api.get('/courseEnrollement/getAll') }).catch(() => {});
+    expect(lost).not.toHaveBeenCalled();
+    // Logged in again, a session that ends under them is lost.
+    storeSessionUser({ role: 'student', id: 's1' });
+    qc.setQueryData(sessionKey, { id: 's1', role: 'student' });
+    await qc.fetchQuery({ queryKey: ['profile'], queryFn: () => api.get('/student/get') }).catch(() => {});
+    expect(lost).toHaveBeenCalledTimes(1);
   });
 
   it.each([

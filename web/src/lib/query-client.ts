@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, isSessionLost } from './api.ts';
-import { forgetSession } from './session.ts';
+import { forgetSession, signedOutThemselves } from './session.ts';
 
 const sessionLostListeners = new Set<() => void>();
 
@@ -27,7 +27,8 @@ const isMfaSetupRequired = (err: unknown) => err instanceof ApiError && err.code
 export function createQueryClient(): QueryClient {
   const onError = (err: unknown) => {
     if (isMfaSetupRequired(err)) for (const listener of mfaSetupListeners) listener();
-    if (!isSessionLost(err)) return;
+    // Once the person logs out themselves, a 401 is what they asked for (lib/session.ts).
+    if (!isSessionLost(err) || signedOutThemselves()) return;
     forgetSession(client);
     for (const listener of sessionLostListeners) listener();
   };

@@ -19,9 +19,26 @@ export function storedSessionUser(): { role: Role; id: string } | null {
   }
 }
 
+/**
+ * Whether the person logged out themselves on this page (or is doing so) and has not logged in since. A 401 then is
+ * no news: the profile they left asks for its next panel on the way out and is answered 401, and that is no reason
+ * to send them to /login (lib/query-client.ts).
+ */
+let signedOut = false;
+export const signedOutThemselves = () => signedOut;
+
+/** The person asked to log out (`true`), or the logout failed and the session goes on (`false`). */
+export function markSigningOut(on: boolean) {
+  signedOut = on;
+}
+
 export function storeSessionUser(user: { role: Role; id: string } | null) {
-  if (user) localStorage.setItem(STORAGE_KEY, JSON.stringify({ role: user.role, id: user.id }));
-  else localStorage.removeItem(STORAGE_KEY);
+  if (user) {
+    signedOut = false;
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ role: user.role, id: user.id }));
+  } else {
+    localStorage.removeItem(STORAGE_KEY);
+  }
 }
 
 /** The history entry (React Router's `location.key`) on which the person logged out themselves, if any. */

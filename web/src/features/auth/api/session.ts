@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { LoginInput, Role, SessionUser } from '@beceri/domain';
 import { api } from '../../../lib/api.ts';
 import { onLanguageSwitch } from '../../../lib/i18n.ts';
-import { endSession, sessionKey, storedSessionUser, storeSessionUser } from '../../../lib/session.ts';
+import { endSession, sessionKey, markSigningOut, storedSessionUser, storeSessionUser } from '../../../lib/session.ts';
 
 export { storedSessionUser } from '../../../lib/session.ts';
 
@@ -53,7 +53,11 @@ export function useLogout() {
   const qc = useQueryClient();
   return useMutation({
     /** `locationKey`: the history entry the person logs out on (lib/session.ts's `signedOutOnPurpose`). */
-    mutationFn: (_: { locationKey: string }) => api.post<{ ok: boolean }>('/auth/logout'),
+    mutationFn: (_: { locationKey: string }) => {
+      markSigningOut(true);
+      return api.post<{ ok: boolean }>('/auth/logout');
+    },
+    onError: () => markSigningOut(false),
     onSuccess: (_answer, { locationKey }) => endSession(qc, locationKey),
   });
 }
