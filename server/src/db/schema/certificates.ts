@@ -27,7 +27,8 @@ export const certificates = pgTable(
   (t) => [
     uniqueIndex('certificates_code_unique').on(t.code),
     uniqueIndex('certificates_student_course_unique').on(t.studentId, t.courseId),
-    index('certificates_course_idx').on(t.courseId),
+    // A course's holders, from the index alone: the talent search's course and keyword (decision 067).
+    index('certificates_course_idx').on(t.courseId, t.studentId),
     // The admin dashboard's certificates of this week (decision 057).
     index('certificates_issued_idx').on(t.issuedAt),
     check('certificates_code_check', sql`${t.code} ~ '^[A-Z2-7]{10,}$'`),

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_MIN_ATTENDANCE_PERCENT, type AttendanceStatus } from '@beceri/domain';
 import type { Db, Tx } from '../../db/client.ts';
+import { arrayLiteral } from '../../db/arrays.ts';
 import { declareWrites } from '../../db/writes.ts';
 
 /**
@@ -11,8 +12,6 @@ import { declareWrites } from '../../db/writes.ts';
 
 type Executor = Db | Tx;
 /** A list of ids as one parameter (a PostgreSQL array literal): the ids are uuids, checked before. */
-const uuidArray = (ids: string[]) => `{${ids.join(',')}}`;
-
 /**
  * One student's (or former participant's) figures in one course, as a lateral subquery of columns `sessions`,
  * `threshold`, `held_minutes`, `excused_minutes`, `attended_held_minutes`, `attended_minutes` and `reached`. `who` is
@@ -126,7 +125,7 @@ async function roster(db: Executor, sessionId: string, courseId: string | null) 
 async function enrolledCount(db: Executor, courseId: string, ids: string[]): Promise<number> {
   const { rows } = await db.execute<{ n: number }>(sql`
     select count(*)::int as n from course_enrollments
-    where course_id = ${courseId} and student_id = any(${uuidArray(ids)}::uuid[])`);
+    where course_id = ${courseId} and student_id = any(${arrayLiteral(ids)}::uuid[])`);
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -287,7 +286,7 @@ async function mySessions(db: Executor, studentId: string, courseIds: string[]) 
   }>(sql`
     select s.id, s.course_id, s.starts_at, s.ends_at, a.status
     from lab_sessions s left join attendance a on a.session_id = s.id and a.student_id = ${studentId}
-    where s.course_id = any(${uuidArray(courseIds)}::uuid[]) and s.ends_at <= now()
+    where s.course_id = any(${arrayLiteral(courseIds)}::uuid[]) and s.ends_at <= now()
     order by s.starts_at`);
   return rows.map((r) => ({
     id: r.id,

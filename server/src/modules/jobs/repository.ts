@@ -12,7 +12,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { offsetOf, selectPage, type Page, type PageQuery } from '../../lib/paging.ts';
 import { searchPatterns } from '../../lib/search.ts';
 import { companyProfiles, jobApplications, jobs, users, type Job } from '../../db/schema/index.ts';
-import { meetsJobRequirements } from './requirements-repository.ts';
+import { meetsRequirementsOfListedJobs } from './requirements-repository.ts';
 import { recordStatusChange, statusHistories } from './application-history.ts';
 import { iso } from '../../lib/dates.ts';
 
@@ -102,7 +102,7 @@ function prepareJobList(db: Db, s: ListShape) {
     ...Array.from({ length: s.words }, (_, i) => like(jobs.search, sql.placeholder(`w${i}`))),
     s.city ? eq(jobs.city, sql.placeholder('city')) : undefined,
     s.type ? eq(jobs.type, sql.placeholder('type')) : undefined,
-    s.eligible ? meetsJobRequirements(sql`${sql.placeholder('student')}::uuid`) : undefined,
+    s.eligible ? meetsRequirementsOfListedJobs(sql`${sql.placeholder('student')}::uuid`) : undefined,
   );
   const newestFirst = [desc(jobs.createdAt), desc(jobs.id)];
   const page = db

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { declareWrites } from '../../db/writes.ts';
+import { arrayLiteral } from '../../db/arrays.ts';
 import { attendance, calendarTokens, courseEnrollments, labSessions, users } from '../../db/schema/index.ts';
 
 type Conn = Db | Tx;
@@ -9,9 +10,6 @@ type Conn = Db | Tx;
  * A PostgreSQL array literal as one text parameter (drizzle spreads a JS array into a list of parameters), cast by
  * the statement: both drivers pass it as it is.
  */
-const arrayLiteral = (values: (string | number)[]) =>
-  `{${values.map((v) => `"${String(v).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
-
 /** A session with its teacher's name, as lists show it. */
 const sessionColumns = {
   id: labSessions.id,

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { InvitationStatus, StudentInvitationView, TalentCard } from '@beceri/domain';
 import { KVKK_NOTICE_VERSION, talentDisplayName, type Province } from '@beceri/domain';
+import { arrayLiteral } from '../../db/arrays.ts';
 import { istanbulToday } from '../../db/daily-checks.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -42,18 +43,39 @@ type CardRow = {
 
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
-function searchWhere(f: TalentFilters): SQL {
+/**
+ * What a search asks once the words are resolved: the students must hold a certificate of one course of each set (the
+ * course filter, the courses each word names), or any certificate at all (`certified`: words every course holds).
+ */
+interface Matching {
+  city?: Province | null;
+  sets: string[][];
+  certified: boolean;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * The students a search reads from. With course sets, the holders of the smallest set's certificates (a few hundred,
+ * read from certificates_course_idx alone), each then joined to her profile; otherwise every profile.
+ */
+const searchFrom = (m: Matching) =>
+  m.sets.length > 0
+    ? sql`(select c.student_id from certificates c where c.course_id = any(${arrayLiteral(m.sets[0])}::uuid[])
+        group by c.student_id) holders join student_profiles sp on sp.user_id = holders.student_id`
+    : sql`student_profiles sp`;
+
+function searchWhere(m: Matching): SQL {
   const conditions = [sql`sp.open_to_work_since is not null`];
-  if (f.city) conditions.push(sql`sp.city = ${f.city}`);
-  if (f.courseId)
-    conditions.push(
-      sql`exists (select 1 from certificates c where c.student_id = sp.user_id and c.course_id = ${f.courseId})`,
-    );
-  // Every word of `q` in the title or description of a course the student holds the certificate of.
-  for (const pattern of searchPatterns(f.q))
-    // The matching courses are few and found once (an InitPlan); each student is then one probe of her certificates.
+  if (m.city) conditions.push(sql`sp.city = ${m.city}`);
+  // The other sets: one probe of each holder's few certificates, the set hashed.
+  for (const ids of m.sets.slice(1))
     conditions.push(sql`exists (select 1 from certificates c where c.student_id = sp.user_id
-      and c.course_id = any(array(select co.id from courses co where co.search like ${pattern})))`);
+      and c.course_id = any(${arrayLiteral(ids)}::uuid[]))`);
+  if (m.certified && m.sets.length === 0)
+    conditions.push(
+      sql`exists (select 1 from certificates c where c.student_id = sp.user_id and c.course_id is not null)`,
+    );
   conditions.push(sql`not exists (select 1 from users su where su.id = sp.user_id and su.suspended_at is not null)`);
   return sql.join(conditions, sql` and `);
 }
@@ -62,14 +84,14 @@ function searchWhere(f: TalentFilters): SQL {
  * One page of the search: the page's students, read in the index's order. With `total`, the number of all matches comes
  * with each row (`count(*) over ()`), which reads every match before the first card.
  */
-const pageStatement = (companyId: string, f: TalentFilters, total: boolean) => sql`
+const pageStatement = (companyId: string, m: Matching, total: boolean) => sql`
     with page as (
       select sp.user_id, sp.education_level, sp.job_seeking_status, sp.city, sp.open_to_work_since
         ${total ? sql`, count(*) over () as total` : sql``}
-      from student_profiles sp
-      where ${searchWhere(f)}
+      from ${searchFrom(m)}
+      where ${searchWhere(m)}
       order by sp.open_to_work_since desc, sp.user_id desc
-      limit ${f.limit} offset ${f.offset}
+      limit ${m.limit} offset ${m.offset}
     )
     select p.user_id, u.name, u.surname, p.education_level, p.job_seeking_status, p.city,
       ${total ? sql`p.total,` : sql``}
@@ -82,27 +104,56 @@ const pageStatement = (companyId: string, f: TalentFilters, total: boolean) => s
     from page p join users u on u.id = p.user_id
     order by p.open_to_work_since desc, p.user_id desc`;
 
-const countStatement = (f: TalentFilters) => sql`select count(*) as n from student_profiles sp where ${searchWhere(f)}`;
+const countStatement = (m: Matching) => sql`select count(*) as n from ${searchFrom(m)} where ${searchWhere(m)}`;
+
+/**
+ * The ids of the courses whose title or description holds each of the words (their `like` patterns), null for a word
+ * every course holds: one statement, each word one scan of the courses' trigram index or table (a thousand rows).
+ */
+async function coursesNamed(db: Db, patterns: string[]): Promise<(string[] | null)[]> {
+  const words = patterns.map(
+    (pattern, i) => sql`(select case when count(*) = (select count(*) from courses) then null
+        else coalesce(json_agg(co.id), '[]'::json) end
+      from courses co where co.search like ${pattern}) as ${sql.raw(`w${i}`)}`,
+  );
+  const [row] = (await db.execute<Record<string, string[] | string | null>>(sql`select ${sql.join(words, sql`, `)}`))
+    .rows;
+  return patterns.map((_, i) => {
+    const ids = row[`w${i}`];
+    return ids === null ? null : json(ids);
+  });
+}
 
 /**
  * One page of the talent pool (decision 063): the students in the pool (not suspended) who match the filters, newest in
- * the pool first, with their certificates and this company's invitations of them, and the number of them all. Over the
- * whole pool or a province (thousands of matches) the page and a count run side by side: the page stops after its rows
- * and the count reads the partial index. A course or a keyword leaves few matches, found by one probe of each student's
- * certificates: one statement counts them as it pages (a second would probe every student again). Served by
- * student_profiles_open_to_work_idx (or _city_idx), certificates_student_course_unique and talent_invitations_company_idx.
+ * the pool first, with their certificates and this company's invitations of them, and the number of them all.
+ * - A keyword is first turned into the courses each word names: a word no course holds finds nobody (no further
+ *   statement), a word every course holds ('kurs') asks only for a certificate.
+ * - With a course or such words, the holders of the smallest set are read from certificates_course_idx and the other
+ *   sets probed on them: one statement counts them as it pages (decision 067).
+ * - Over the whole pool or a province (thousands of matches) the page and a count run side by side: the page stops after
+ *   its rows and the count reads the partial index (student_profiles_open_to_work_idx, _city_idx).
  */
 async function search(db: Db, companyId: string, f: TalentFilters): Promise<{ items: TalentCard[]; total: number }> {
-  const selective = Boolean(f.courseId) || searchPatterns(f.q).length > 0;
-  const count = async () => Number((await db.execute<{ n: string | number }>(countStatement(f))).rows[0].n);
+  const sets = f.courseId ? [[f.courseId]] : [];
+  const m: Matching = { city: f.city, sets, certified: false, limit: f.limit, offset: f.offset };
+  const patterns = searchPatterns(f.q);
+  if (patterns.length > 0) {
+    const named = await coursesNamed(db, patterns);
+    if (named.some((ids) => ids?.length === 0)) return { items: [], total: 0 };
+    for (const ids of named) if (ids) m.sets.push(ids);
+    m.certified = true;
+  }
+  m.sets.sort((a, b) => a.length - b.length);
+  const count = async () => Number((await db.execute<{ n: string | number }>(countStatement(m))).rows[0].n);
   let rows: CardRow[];
   let total: number;
-  if (selective) {
-    rows = (await db.execute<CardRow>(pageStatement(companyId, f, true))).rows;
+  if (m.sets.length > 0) {
+    rows = (await db.execute<CardRow>(pageStatement(companyId, m, true))).rows;
     // A page past the last has no row to carry the number.
     total = rows.length > 0 ? Number(rows[0].total) : f.offset > 0 ? await count() : 0;
   } else {
-    const [page, n] = await Promise.all([db.execute<CardRow>(pageStatement(companyId, f, false)), count()]);
+    const [page, n] = await Promise.all([db.execute<CardRow>(pageStatement(companyId, m, false)), count()]);
     rows = page.rows;
     total = n;
   }

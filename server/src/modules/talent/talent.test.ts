@@ -6,6 +6,7 @@ import {
   certificates,
   companyProfiles,
   consents,
+  courses,
   jobApplications,
   jobs,
   talentInvitations,
@@ -14,6 +15,7 @@ import {
 import { addCourse } from '../../../test/course-fixtures.ts';
 import { createUser, injectAs, type TestUser } from '../../../test/helpers.ts';
 import { appWithSmtp } from '../../../test/smtp.ts';
+import type { TalentPage } from '@beceri/domain';
 
 /*
  * The talent pool (decision 063): students opt in with a province; approved, verified companies find them by course,
@@ -159,6 +161,31 @@ describe('the talent pool', () => {
       // Leaving the pool leaves the search at once.
       await settings(ayse, { openToWork: false });
       expect((await search(company, `?q=${tag}`)).json().total).toBe(0);
+    });
+
+    it('turns a keyword into the courses it names: a word of no course finds nobody, a word of every course asks for a certificate', async () => {
+      const tag = crypto.randomBytes(3).toString('hex');
+      const holder = await pooledStudent('Elif', 'Kaya', 'Rize');
+      const { courseId } = await certified(holder, `Ağ Teknolojileri ${tag}`);
+      const uncertified = await pooledStudent('Ece', 'Kaya', 'Rize');
+      const company = await createUser(ctx.app, 'company');
+      const found = async (query: string) => {
+        const res = await search(company, `?city=Rize&${query}`);
+        expect(res.statusCode, res.body).toBe(200);
+        return (res.json() as TalentPage).items.map((c) => c.studentId);
+      };
+      expect(await found(`q=${encodeURIComponent(`teknolojileri ${tag}`)}`)).toEqual([holder.id]);
+      expect(await found(`q=${encodeURIComponent(`teknolojileri yok${tag}`)}`)).toEqual([]);
+      // A letter every course's title or description holds narrows nothing, but a student without a certificate
+      // holds no course it names.
+      const texts = (await ctx.app.db.select({ search: courses.search }).from(courses)).map((c) => c.search);
+      const everywhere = [...'aeiklmnrt'].find((letter) => texts.every((text) => text.includes(letter)));
+      expect(everywhere).toBeDefined();
+      const byLetter = await found(`q=${everywhere}`);
+      expect(byLetter).toContain(holder.id);
+      expect(byLetter).not.toContain(uncertified.id);
+      // The course and a word together.
+      expect(await found(`courseId=${courseId}&q=${everywhere}%20${tag}`)).toEqual([holder.id]);
     });
 
     it('pages twelve cards at a time with the total', async () => {
