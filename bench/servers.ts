@@ -36,6 +36,8 @@ export function startServer(dataDir: string, webDist: string, databaseUrl?: stri
       RATE_LIMIT_FACTOR: '1000000',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
+      // As scripts/start.mjs sets it (decision 068).
+      MALLOC_MMAP_THRESHOLD_: '131072',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATA_KEY: BENCH_DATA_KEY } : { DATABASE_URL: '' }),
     },
     '/health',

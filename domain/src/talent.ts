@@ -134,5 +134,7 @@ export interface StudentInvitationView {
 /** 'Ayşe K.': the first name and the surname's initial, Turkish casing. */
 export function talentDisplayName(name: string, surname: string): string {
   const initial = [...surname.trim()][0];
-  return initial ? `${name.trim()} ${initial.toLocaleUpperCase('tr-TR')}.` : name.trim();
+  // Turkish upper case differs from the default in one letter only ('i' → 'İ'); the locale's rules cost a search of
+  // twelve cards more than its statement's parsing.
+  return initial ? `${name.trim()} ${initial === 'i' ? 'İ' : initial.toUpperCase()}.` : name.trim();
 }

@@ -13,7 +13,6 @@ import {
   talentInvitations,
   users,
 } from '../../db/schema/index.ts';
-import { searchPatterns } from '../../lib/search.ts';
 import { jobIsListed, jobIsOpen } from '../jobs/repository.ts';
 import { recordStatusChange } from '../jobs/application-history.ts';
 
@@ -23,7 +22,8 @@ const istanbulMidnight = sql`(${istanbulToday}::timestamp at time zone 'Europe/I
 export interface TalentFilters {
   courseId?: string;
   city?: Province | null;
-  q?: string;
+  /** The courses each word of the keyword names (`coursesNamed`): null for a word every course holds. */
+  named: (string[] | null)[];
   limit: number;
   offset: number;
 }
@@ -110,7 +110,7 @@ const countStatement = (m: Matching) => sql`select count(*) as n from ${searchFr
  * The ids of the courses whose title or description holds each of the words (their `like` patterns), null for a word
  * every course holds: one statement, each word one scan of the courses' trigram index or table (a thousand rows).
  */
-async function coursesNamed(db: Db, patterns: string[]): Promise<(string[] | null)[]> {
+async function coursesNamed(db: Db, patterns: readonly string[]): Promise<(string[] | null)[]> {
   const words = patterns.map(
     (pattern, i) => sql`(select case when count(*) = (select count(*) from courses) then null
         else coalesce(json_agg(co.id), '[]'::json) end
@@ -127,7 +127,7 @@ async function coursesNamed(db: Db, patterns: string[]): Promise<(string[] | nul
 /**
  * One page of the talent pool (decision 063): the students in the pool (not suspended) who match the filters, newest in
  * the pool first, with their certificates and this company's invitations of them, and the number of them all.
- * - A keyword is first turned into the courses each word names: a word no course holds finds nobody (no further
+ * - A keyword comes as the courses each word names (`coursesNamed`): a word no course holds finds nobody (no
  *   statement), a word every course holds ('kurs') asks only for a certificate.
  * - With a course or such words, the holders of the smallest set are read from certificates_course_idx and the other
  *   sets probed on them: one statement counts them as it pages (decision 067).
@@ -136,14 +136,9 @@ async function coursesNamed(db: Db, patterns: string[]): Promise<(string[] | nul
  */
 async function search(db: Db, companyId: string, f: TalentFilters): Promise<{ items: TalentCard[]; total: number }> {
   const sets = f.courseId ? [[f.courseId]] : [];
-  const m: Matching = { city: f.city, sets, certified: false, limit: f.limit, offset: f.offset };
-  const patterns = searchPatterns(f.q);
-  if (patterns.length > 0) {
-    const named = await coursesNamed(db, patterns);
-    if (named.some((ids) => ids?.length === 0)) return { items: [], total: 0 };
-    for (const ids of named) if (ids) m.sets.push(ids);
-    m.certified = true;
-  }
+  const m: Matching = { city: f.city, sets, certified: f.named.length > 0, limit: f.limit, offset: f.offset };
+  if (f.named.some((ids) => ids?.length === 0)) return { items: [], total: 0 };
+  for (const ids of f.named) if (ids) m.sets.push(ids);
   m.sets.sort((a, b) => a.length - b.length);
   const count = async () => Number((await db.execute<{ n: string | number }>(countStatement(m))).rows[0].n);
   let rows: CardRow[];
@@ -383,6 +378,7 @@ async function answerMailFacts(tx: Tx, invitationId: string) {
 
 /** The talent pool's reads and writes (decision 063). */
 export const talentRepository = {
+  coursesNamed,
   search,
   settingsOf,
   updateSettings,

@@ -14,6 +14,7 @@ import {
   type TalentPage,
 } from '@beceri/domain';
 import { orGone } from '../../lib/db-errors.ts';
+import { searchPatterns } from '../../lib/search.ts';
 import { fullName } from '../../lib/names.ts';
 import { conflict, HttpError, notFound } from '../../plugins/errors.ts';
 import { talentInvitationAnsweredMail, talentInvitationMail } from '../../mail/talent.ts';
@@ -21,6 +22,7 @@ import { assertMayReadApplicants } from '../trust/vetting.ts';
 import { talentRepository as repo } from './repository.ts';
 
 type Deps = Pick<FastifyInstance, 'db' | 'mailer' | 'config'>;
+type SearchDeps = Pick<FastifyInstance, 'db' | 'readCache'>;
 
 /** `PUT /student/update {openToWork, city}`: the pool's switch with its consent, and the province. */
 export async function updateTalentSettings(deps: Pick<Deps, 'db'>, userId: string, input: StudentSettingsInput) {
@@ -32,7 +34,7 @@ export async function updateTalentSettings(deps: Pick<Deps, 'db'>, userId: strin
 
 /** `GET /talent`: approved companies with a verified address only (like applicants' data: trust/vetting.ts). */
 export async function searchTalent(
-  deps: Pick<Deps, 'db'>,
+  deps: SearchDeps,
   user: SessionUser,
   query: { courseId?: string; city?: string | null; q?: string; page: number },
 ): Promise<TalentPage> {
@@ -40,11 +42,28 @@ export async function searchTalent(
   const { items, total } = await repo.search(deps.db, user.id, {
     courseId: query.courseId,
     city: query.city as never,
-    q: query.q,
+    named: await coursesNamed(deps, searchPatterns(query.q)),
     limit: TALENT_PAGE_SIZE,
     offset: (query.page - 1) * TALENT_PAGE_SIZE,
   });
   return { items, total, page: query.page, pageSize: TALENT_PAGE_SIZE };
+}
+
+/**
+ * The courses each word names, from the read cache while no course changes (topic `courses`): the companies' searches
+ * repeat the same few words, and each would otherwise scan the courses once per word.
+ */
+async function coursesNamed(deps: SearchDeps, patterns: string[]): Promise<(string[] | null)[]> {
+  if (patterns.length === 0) return [];
+  const key = `talent-words\n${patterns.join('\n')}`;
+  const cached = deps.readCache.get<(string[] | null)[]>(key);
+  if (cached) return cached;
+  const ticket = deps.readCache.ticket();
+  const named = await repo.coursesNamed(deps.db, patterns);
+  deps.readCache.set(key, ['courses'], ticket, named, {
+    size: 80 * named.reduce((n, ids) => n + (ids?.length ?? 0), 1),
+  });
+  return named;
 }
 
 /**
