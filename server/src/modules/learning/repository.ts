@@ -3,6 +3,7 @@ import type { CourseProgress } from '@beceri/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { courseClasses, courseEnrollments, courses, lessonProgress } from '../../db/schema/index.ts';
 import { selectPage, type PageQuery } from '../../lib/paging.ts';
+import { iso } from '../../lib/dates.ts';
 
 /** A class with its course, and whether the student is enrolled in that course (one statement). */
 async function findClassForStudent(
@@ -71,7 +72,7 @@ const toProgress = (r: ProgressRow): CourseProgress => ({
   nextClassId: r.next?.id ?? null,
   nextClassTitle: r.next?.title ?? null,
   lastClassId: r.last?.id ?? null,
-  lastDoneAt: r.last ? new Date(r.last.doneAt).toISOString() : null,
+  lastDoneAt: r.last ? iso(r.last.doneAt) : null,
   examPassed: Boolean(r.examPassed),
 });
 

@@ -15,6 +15,7 @@ import {
 } from '../../db/schema/index.ts';
 import { jobIsListed, jobIsOpen } from '../jobs/repository.ts';
 import { recordStatusChange } from '../jobs/application-history.ts';
+import { iso } from '../../lib/dates.ts';
 
 /** The start of today in Europe/Istanbul, as a moment. */
 const istanbulMidnight = sql`(${istanbulToday}::timestamp at time zone 'Europe/Istanbul')`;
@@ -35,7 +36,7 @@ type CardRow = {
   education_level: TalentCard['educationLevel'];
   job_seeking_status: TalentCard['jobSeekingStatus'];
   city: Province | null;
-  /** With the selective searches' one statement only. */
+  /** With course sets only (one statement pages and counts). */
   total?: string | number;
   courses: { courseId: string | null; title: string; certificateCode: string; issuedAt: string }[] | string;
   invitations: { jobId: string; status: InvitationStatus }[] | string;
@@ -47,12 +48,9 @@ const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as
  * What a search asks once the words are resolved: the students must hold a certificate of one course of each set (the
  * course filter, the courses each word names), or any certificate at all (`certified`: words every course holds).
  */
-interface Matching {
-  city?: Province | null;
+interface Matching extends Pick<TalentFilters, 'city' | 'limit' | 'offset'> {
   sets: string[][];
   certified: boolean;
-  limit: number;
-  offset: number;
 }
 
 /**
@@ -135,11 +133,11 @@ async function coursesNamed(db: Db, patterns: readonly string[]): Promise<(strin
  *   its rows and the count reads the partial index (student_profiles_open_to_work_idx, _city_idx).
  */
 async function search(db: Db, companyId: string, f: TalentFilters): Promise<{ items: TalentCard[]; total: number }> {
-  const sets = f.courseId ? [[f.courseId]] : [];
-  const m: Matching = { city: f.city, sets, certified: f.named.length > 0, limit: f.limit, offset: f.offset };
   if (f.named.some((ids) => ids?.length === 0)) return { items: [], total: 0 };
-  for (const ids of f.named) if (ids) m.sets.push(ids);
-  m.sets.sort((a, b) => a.length - b.length);
+  // The smallest set first: its holders are the ones read.
+  const sets = [...(f.courseId ? [[f.courseId]] : []), ...f.named.filter((ids) => ids !== null)];
+  sets.sort((a, b) => a.length - b.length);
+  const m: Matching = { city: f.city, sets, certified: f.named.length > 0, limit: f.limit, offset: f.offset };
   const count = async () => Number((await db.execute<{ n: string | number }>(countStatement(m))).rows[0].n);
   let rows: CardRow[];
   let total: number;
@@ -160,7 +158,7 @@ async function search(db: Db, companyId: string, f: TalentFilters): Promise<{ it
       educationLevel: r.education_level,
       jobSeekingStatus: r.job_seeking_status,
       city: r.city,
-      passedCourses: json(r.courses).map((c) => ({ ...c, issuedAt: new Date(c.issuedAt).toISOString() })),
+      passedCourses: json(r.courses).map((c) => ({ ...c, issuedAt: iso(c.issuedAt) })),
       invitations: json(r.invitations),
     })),
   };
