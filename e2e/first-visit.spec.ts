@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from '@playwright/test';
-import { apiAs, createUser, expect, test, uniqueTitle } from './fixtures.ts';
+import { apiAs, createUser, expect, hydrated, test, uniqueTitle } from './fixtures.ts';
 
 /** What a first visit costs in round trips, and what a slow link shows. */
 
@@ -73,6 +73,25 @@ for (const path of publicPages) {
     ).toEqual([]);
   });
 }
+
+test('a rendered page asks for its scripts only after its first paint, then becomes interactive', async ({ page }) => {
+  await page.goto('/haberler');
+  await hydrated(page);
+  const timing = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((r) => new URL(r.name).pathname.endsWith('.js'))
+      .map((r) => r.startTime),
+  }));
+  expect(timing.firstPaint).toBeGreaterThan(0);
+  // The entry, the framework and the screen's chunks: all of them after the paint, none before it.
+  expect(timing.scripts.length).toBeGreaterThan(5);
+  expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.firstPaint);
+  // Hydrated: a client-side navigation works.
+  await page.getByRole('navigation', { name: 'Ana menü' }).locator('a[href="/jobs"]').click();
+  await expect(page).toHaveTitle('İş İmkanları | Beceri');
+});
 
 test("a job's page carries its own title and share tags, in Turkish and in English, and the tab follows navigation", async ({
   page,

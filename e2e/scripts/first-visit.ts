@@ -17,8 +17,15 @@ const profiles = [
 ];
 const KBPS = 1000 / 8;
 
-/** One visit: milliseconds from navigation start to the first list title's paint, and to the scripts' hydration. */
-async function visit(latency: number): Promise<{ titleMs: number; loadMs: number }> {
+interface Visit {
+  titleMs: number;
+  loadMs: number;
+  /** Until React has hydrated the page: the footer's last link, the last thing it renders, carries React's props. */
+  interactiveMs: number;
+}
+
+/** One visit: milliseconds from navigation start to the first list title's paint, the load event and hydration. */
+async function visit(latency: number): Promise<Visit> {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -46,25 +53,37 @@ async function visit(latency: number): Promise<{ titleMs: number; loadMs: number
     });
     const titleMs = await page.evaluate(() => Math.min(...(window as unknown as { __titles: number[] }).__titles));
     const loadMs = await page.evaluate(() => performance.getEntriesByType('navigation')[0].duration);
-    return { titleMs, loadMs };
+    const hydrated = await page.waitForFunction(
+      () => {
+        const links = document.querySelectorAll('footer a');
+        const last = links[links.length - 1];
+        return !!last && Object.keys(last).some((key) => key.startsWith('__reactProps$')) && performance.now();
+      },
+      null,
+      { timeout: 60_000 },
+    );
+    const interactiveMs = (await hydrated.jsonValue()) as number;
+    return { titleMs, loadMs, interactiveMs };
   } finally {
     await browser.close();
   }
 }
 
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-console.log(`| latency | first list title painted (median of ${runs}; runs) | load event | budget |`);
-console.log('|---|---|---|---|');
+console.log(`| latency | first list title painted (median of ${runs}; runs) | load event | interactive | budget |`);
+console.log('|---|---|---|---|---|');
 let missed = false;
 for (const profile of profiles) {
-  const results: { titleMs: number; loadMs: number }[] = [];
+  const results: Visit[] = [];
   for (let i = 0; i < runs; i++) results.push(await visit(profile.latency));
   const title = median(results.map((r) => r.titleMs));
   missed ||= title > profile.budgetMs;
   console.log(
     `| ${profile.name} | **${(title / 1000).toFixed(2)} s** (${results.map((r) => (r.titleMs / 1000).toFixed(2)).join(', ')}) | ` +
-      `${(median(results.map((r) => r.loadMs)) / 1000).toFixed(2)} s | ≤ ${profile.budgetMs / 1000} s |`,
+      `${seconds(median(results.map((r) => r.loadMs)))} | ${seconds(median(results.map((r) => r.interactiveMs)))} | ` +
+      `≤ ${profile.budgetMs / 1000} s |`,
   );
 }
 process.exit(missed ? 1 : 0);

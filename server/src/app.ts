@@ -26,6 +26,7 @@ import { securityHeaders } from './lib/security-headers.ts';
 import cors from './plugins/cors.ts';
 import { fastServer, type FastPath } from './lib/fast-path.ts';
 import { loadScreens, loadTemplate, registerPages } from './modules/pages/index.ts';
+import { SCRIPT_LOADER_CSP } from './modules/pages/script-loader.ts';
 import { serializeError, serializeRequest } from './lib/log-errors.ts';
 
 declare module 'fastify' {
@@ -100,7 +101,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The rendered pages' one inline script, by its hash (decision 069).
+        scriptSrc: ["'self'", SCRIPT_LOADER_CSP],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -5,7 +6,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCourse } from '../../../test/course-fixtures.ts';
-import { SHARED_PAGES } from './index.ts';
+import { loadTemplate, SHARED_PAGES } from './index.ts';
 import {
   createTestApp,
   createUser,
@@ -138,12 +139,12 @@ describe('the page of a route', () => {
       '<link rel="alternate" type="application/atom+xml" title="İş İmkanları | Beceri" href="/jobs.atom">',
     );
     expect(html).not.toContain('noindex');
-    // The route's chunk, its own imports and the Turkish texts; what the entry already preloads only once. The screen
-    // is in the page: every script is fetched at low priority, after the document and its pictures.
+    // The route's chunk, its own imports and the Turkish texts; what the entry already preloads only once. This build
+    // has no server renderer (the screen is not in the page), so the scripts load from the head as Vite writes them.
     for (const file of ['jobs-D.js', 'grid-E.js', 'tr-G.js'])
-      expect(html).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${file}">`);
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-A.js"></script>');
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-B.js">');
+      expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-A.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/react-B.js">');
     expect(html).not.toContain('en-F.js');
     expect(html.match(/react-B\.js/g)).toHaveLength(1);
     // The first paint waits until the screen is parsed, so it never shows the header alone.
@@ -162,7 +163,7 @@ describe('the page of a route', () => {
     expect(titleOf(en)).toBe('Jobs | Beceri');
     expect(meta(en, 'og:locale')).toBe('en_US');
     expect(meta(en, 'og:url')).toBe(`${PUBLIC_URL}/jobs?lang=en`);
-    expect(en).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/en-F.js">');
+    expect(en).toContain('<link rel="modulepreload" crossorigin href="/assets/en-F.js">');
     // Only the reader's language: the English catalogue holds every key.
     expect(en).not.toContain('tr-G.js');
     expect(bootOf(en).lang).toBe('en');
@@ -264,6 +265,21 @@ describe('the page of a route', () => {
     const profile = await page('/StudentProfile');
     expect(titleOf(profile.body)).toBe('Öğrenci Profili | Beceri');
     expect(meta(profile.body, 'robots')).toBe('noindex');
+  });
+});
+
+describe("a rendered page's scripts", () => {
+  it('are started by one inline loader, after the first paint, and the CSP allows that script by its hash', async () => {
+    const template = loadTemplate(webDist)!;
+    const tags = template.scripts(['/assets/jobs-D.js'], true);
+    const loader = /^<script data-scripts="([^"]*)">([\s\S]*)<\/script>$/.exec(tags);
+    expect(loader, tags).not.toBeNull();
+    // The entry first (the loader makes it the module script), then its preload and the screen's chunk.
+    expect(loader![1]).toBe('/assets/index-A.js /assets/react-B.js /assets/jobs-D.js');
+    expect(tags).not.toContain('<link');
+    const hash = `'sha256-${createHash('sha256').update(loader![2]).digest('base64')}'`;
+    const csp = String((await page('/jobs')).headers['content-security-policy']);
+    expect(csp).toMatch(new RegExp(`script-src 'self' ${hash.replace(/[+/]/g, '\\$&')}(;|$)`));
   });
 });
 

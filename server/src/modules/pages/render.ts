@@ -244,11 +244,8 @@ export async function renderPage(
     // The first paint waits for the screen itself, not only the header parsed before it (decision 066).
     '<link rel="expect" href="#main" blocking="render">',
   ];
-  const preloads = template
-    .chunksOf(screenSources(match, lang))
-    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${file}">`);
-
   const rendered = screens !== undefined && shown.rendered === true;
+  const scripts = template.scripts(template.chunksOf(screenSources(match, lang)), rendered);
   const boot: BootData = {
     lang,
     session: req.user,
@@ -280,7 +277,8 @@ export async function renderPage(
     '\n    ',
     head.filter(Boolean).join('\n    '),
     template.headEnd,
-    preloads.join('\n    '),
+    '\n    ',
+    scripts,
     screen.hoisted,
     '\n  ',
     template.bodyStart,

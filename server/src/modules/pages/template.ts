@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { scriptLoader } from './script-loader.ts';
 
 /** One chunk of Vite's manifest (`build.manifest: true`, `web/dist/.vite/manifest.json`). */
 interface ManifestChunk {
@@ -14,15 +15,15 @@ type Manifest = Record<string, ManifestChunk>;
 const INLINE_CSS_MAX = 64 * 1024;
 
 /**
- * The built `index.html`, cut where the renderer writes: the language, the head tags, the preloads, the
- * first paint and the boot data. Everything else (the entry script, its preloads) stays as Vite wrote it.
+ * The built `index.html`, cut where the renderer writes: the language, the head tags, the scripts, the first paint and
+ * the boot data. Everything else stays as Vite wrote it.
  */
 export interface PageTemplate {
   /** `<html lang="…">` up to the head tags the renderer writes. */
   beforeLang: string;
   /** From after the lang attribute to where the page's own head tags go. */
   headStart: string;
-  /** The entry script, its preloads and the styles (inlined when small). */
+  /** The head after the page's tags: the styles (inlined when small). */
   headEnd: string;
   /** The body up to the root element's content. */
   bodyStart: string;
@@ -32,6 +33,11 @@ export interface PageTemplate {
   docEnd: string;
   /** The `/assets/…` files a route's screen needs besides the entry's: its chunk and its static imports. */
   chunksOf(sourceFiles: readonly string[]): string[];
+  /**
+   * The tags that load the entry, its imports and the given chunks: started after the first paint when the screen is
+   * in the page (decision 069), else as Vite writes them, from the head.
+   */
+  scripts(chunks: readonly string[], screenInPage: boolean): string;
 }
 
 /** Reads web/dist once at start-up; undefined when the web app is not built. */
@@ -48,17 +54,23 @@ export function loadTemplate(webDist: string): PageTemplate | undefined {
     if (css === undefined || css.length > INLINE_CSS_MAX) return tag;
     return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
   });
-  // The screen is in the page already: its scripts only make it interactive, so they take the bandwidth left after
-  // the document and its pictures instead of competing with them (decision 066).
-  html = html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+  // The entry and its preloads: the renderer writes them for each page (scripts()).
+  const entryFiles: string[] = [];
+  html = html.replace(/\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/, (_tag, src: string) => {
+    entryFiles.push(src);
+    return '';
+  });
+  html = html.replace(/\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g, (_tag, href: string) => {
+    entryFiles.push(href);
+    return '';
+  });
   // The head tags the renderer writes per page.
   html = html.replace(/\s*<title>[^<]*<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, '');
 
   const lang = /<html lang="[^"]*"/.exec(html);
   const head = html.indexOf('<meta name="viewport"');
-  const headEndAt = html.indexOf('<script type="module"');
   const root = /<div id="root"><\/div>/.exec(html);
-  if (!lang || head === -1 || headEndAt === -1 || !root)
+  if (!lang || head === -1 || entryFiles.length === 0 || !root)
     throw new Error(`${indexFile} does not have the shape the page renderer expects`);
   const viewportEnd = html.indexOf('>', head) + 1;
   const rootOpen = root.index + '<div id="root">'.length;
@@ -82,6 +94,14 @@ export function loadTemplate(webDist: string): PageTemplate | undefined {
         if (chunk) collect(manifest, chunk, files, new Set());
       }
       return [...files].filter((f) => !entryImports.has(f));
+    },
+    scripts(chunks, screenInPage) {
+      if (screenInPage) return scriptLoader([...entryFiles, ...chunks]);
+      const [entry, ...preloads] = entryFiles;
+      return [
+        `<script type="module" crossorigin src="${entry}"></script>`,
+        ...[...preloads, ...chunks].map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+      ].join('\n    ');
     },
   };
 }
