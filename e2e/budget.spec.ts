@@ -50,6 +50,14 @@ for (const [path, budget] of [
   });
 }
 
+test('a visitor on /haberler downloads no admin or editor code and no form validation', async ({ page }) => {
+  const { scripts, report } = await firstVisitScripts(page, '/haberler');
+  expect(
+    scripts.filter((s) => foreignChunks.test(s.url) || /zod|schemas|dialog/.test(s.url)).map((s) => s.url),
+    report,
+  ).toEqual([]);
+});
+
 test('an English visitor downloads the English texts only, not the Turkish ones as well @en', async ({ page }) => {
   const { scripts } = await firstVisitScripts(page, '/jobs');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

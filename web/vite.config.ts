@@ -110,7 +110,7 @@ const clientBuild: UserConfig = {
  * Chunks of controls mounted after hydration for some people only (web/src/app/router.tsx), and of screens opened
  * from a mail's link only (the job alerts' unsubscribe page).
  */
-const lateControl = /(^|\/)(save-search|job-alerts-unsubscribe)-[\w-]{8}\.js$/;
+const lateControl = /(^|\/)(save-search|job-alerts-unsubscribe|news-card-admin)-[\w-]{8}\.js$/;
 
 /** The route chunks of screens only staff open (web/src/app/router.tsx). */
 const staffScreen =

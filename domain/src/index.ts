@@ -10,6 +10,7 @@ export * from './errors.ts';
 export * from './courses.ts';
 export * from './exams.ts';
 export * from './news.ts';
+export * from './card-text.ts';
 export * from './about.ts';
 export * from './logs.ts';
 export * from './contact.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from './i18n.ts';
-import { cardPreview, newsInputSchema, truncateText } from './news.ts';
+import { cardPreview, truncateText } from './card-text.ts';
+import { newsInputSchema } from './news.ts';
 
 describe('cardPreview', () => {
   it('gives the same card as the full text, for long, short, one-word and Turkish texts', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NEWS_CARD_TEXT, TEXT_LONG_MAX } from './constants.ts';
+import { TEXT_LONG_MAX } from './constants.ts';
 import { optionalText, requiredText } from './fields.ts';
 
 /** docs/product.md texts of the news screens. */
@@ -12,35 +12,6 @@ export const newsMessages = {
 
 export const NEWS_IMAGES_MAX = 10;
 export const NEWS_DESCRIPTION_MAX = 2000;
-
-const ELLIPSIS = '…';
-
-/**
- * Cuts a text for a news card: at most `max` characters of the text (whitespace collapsed),
- * ending on a word boundary, followed by an ellipsis when anything was cut.
- */
-export function truncateText(text: string, max: number = NEWS_CARD_TEXT): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  // Code points, so a Turkish letter or an emoji is never split in half.
-  const chars = Array.from(flat);
-  if (chars.length <= max) return flat;
-  const head = chars.slice(0, max + 1).join('');
-  const lastSpace = head.lastIndexOf(' ');
-  // One word longer than the limit is cut inside the word rather than dropped.
-  const kept = lastSpace > 0 ? head.slice(0, lastSpace) : chars.slice(0, max).join('');
-  return kept.replace(/[\s.,;:!?…-]+$/u, '') + ELLIPSIS;
-}
-
-/**
- * A short text from which truncateText gives the same card as from the whole text: truncateText reads
- * `max + 1` characters of the flattened text; one more keeps a space there from being trimmed away.
- * The news list sends this instead of the full text.
- */
-export function cardPreview(text: string, max: number = NEWS_CARD_TEXT): string {
-  return Array.from(text.replace(/\s+/g, ' ').trim())
-    .slice(0, max + 2)
-    .join('');
-}
 
 /** The news form's text fields (docs/product.md: no client validation; the server still bounds them). */
 export const newsInputSchema = z.object({

@@ -1,19 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { truncateText, type NewsPost } from '@beceri/domain';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { PagedCardGrid } from '../../../components/paged-card-grid.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { editorial } from '../../../lib/editorial.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { translateMessage } from '../../../lib/i18n.ts';
-import { notify } from '../../../lib/toast.ts';
-import { useNewsList, useDeleteNews } from '../api/news.ts';
+import { useHydrated } from '../../../lib/hydrated.ts';
+import { useNewsList } from '../api/news.ts';
 import { NewsArt } from './news-art.tsx';
+
+const NewsCardAdmin = lazy(() => import('./news-card-admin.tsx'));
 
 /**
  * The card's title and text in the reader's language (docs/product.md): the description, or the details when there is
@@ -30,19 +29,7 @@ function cardTexts(post: NewsPost) {
 
 function NewsCard({ post, isAdmin }: { post: NewsPost; isAdmin: boolean }) {
   const { t } = useTranslation('news');
-  const remove = useDeleteNews();
-  const [confirming, setConfirming] = useState(false);
-  const onDelete = () =>
-    remove.mutate(post.id, {
-      onSuccess: () => {
-        setConfirming(false);
-        notify.success(t('deleted'));
-      },
-      onError: (err) => {
-        setConfirming(false);
-        notify.error(err.message ? translateMessage(err.message) : t('failed'));
-      },
-    });
+  const hydrated = useHydrated();
   const picture = 'aspect-video w-full bg-slate-100 object-cover';
   const { title, text } = cardTexts(post);
   return (
@@ -75,30 +62,13 @@ function NewsCard({ post, isAdmin }: { post: NewsPost; isAdmin: boolean }) {
         <p lang={title.lang}>{text}</p>
       </CardContent>
       {isAdmin && (
-        <CardFooter className="relative z-10">
-          <Button asChild variant="outline" size="sm">
-            <Link to={`/haberler/edit/${post.id}`} aria-label={t('editNamed', { title: post.title })}>
-              <Pencil aria-hidden="true" /> {t('edit')}
-            </Link>
-          </Button>
-          <Button
-            variant="destructive"
-            size="sm"
-            onClick={() => setConfirming(true)}
-            disabled={remove.isPending}
-            aria-label={t('deleteNamed', { title: post.title })}
-          >
-            <Trash2 aria-hidden="true" /> {t('delete')}
-          </Button>
-          <ConfirmDialog
-            open={confirming}
-            onOpenChange={setConfirming}
-            title={t('confirmDelete', { title: post.title })}
-            description={t('confirmDeleteHint')}
-            confirmLabel={t('delete')}
-            pending={remove.isPending}
-            onConfirm={onDelete}
-          />
+        // The buttons come once the page is hydrated (never rendered on the server), in their height meanwhile.
+        <CardFooter className="relative z-10 min-h-14">
+          {hydrated && (
+            <Suspense fallback={null}>
+              <NewsCardAdmin post={post} />
+            </Suspense>
+          )}
         </CardFooter>
       )}
     </Card>
