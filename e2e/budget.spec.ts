@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, hydrated, test } from './fixtures.ts';
 
 const KB = 1024;
 /** Screens a visitor must not download: admin, editors, quiz. */
@@ -12,13 +12,20 @@ const foreignChunks = /admin|quiz|exam|add-course|edit-course|about-edit|news-ad
  */
 async function firstVisitScripts(page: Page, path: string) {
   const scripts: { url: string; gzip: number }[] = [];
-  page.on('response', async (res) => {
+  const reading: Promise<void>[] = [];
+  page.on('response', (res) => {
     if (res.request().resourceType() !== 'script') return;
-    const body = await res.body();
-    scripts.push({ url: new URL(res.url()).pathname, gzip: zlib.gzipSync(body, { level: 9 }).length });
+    reading.push(
+      res.body().then((body) => {
+        scripts.push({ url: new URL(res.url()).pathname, gzip: zlib.gzipSync(body, { level: 9 }).length });
+      }),
+    );
   });
   await page.goto(path);
+  // The scripts start after the first paint (decision 069): the page is hydrated, then nothing more arrives.
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
+  await Promise.all(reading);
   await expect(page.locator('#main')).toBeVisible();
   const total = scripts.reduce((n, s) => n + s.gzip, 0);
   const report = scripts.map((s) => `${(s.gzip / KB).toFixed(1)} KB ${s.url}`).join('\n');

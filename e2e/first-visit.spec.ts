@@ -61,6 +61,8 @@ for (const path of publicPages) {
   test(`a visitor's ${path} needs at most 2 rounds after the HTML and asks the API nothing`, async ({ page }) => {
     const { requests } = await recordRequests(page);
     await page.goto(path);
+    // The scripts start after the first paint (decision 069): every request is made once the page is hydrated.
+    await hydrated(page);
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('main')).toBeVisible();
     const seen = rounds(requests);

@@ -11,6 +11,7 @@ import {
   expectToast,
   fillStudentSignup,
   findAdminRow,
+  hydrated,
   mailedCode,
   outbox,
   samples,
@@ -340,8 +341,9 @@ test.describe('messages of docs/product.md', () => {
         await loadingSeen;
         await route.abort('connectionreset');
       });
-      // A first visit carries the job in the page; a click from the list asks the API.
+      // A first visit carries the job in the page; a click from the list, once the app has hydrated it, asks the API.
       await page.goto('/jobs');
+      await hydrated(page);
       await page.getByRole('link', { name: `${title}: Detayları gör` }).click();
       await expect(page.getByRole('status')).toHaveText(/^Yükleniyor(\.\.\.|…)$/);
       seen();
@@ -378,6 +380,8 @@ test.describe('messages of docs/product.md', () => {
     test('opening a page whose code cannot be downloaded shows the error page', async ({ page }) => {
       await page.goto('/aboutus');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // A move in the app: before hydration the link loads the next page from the server.
+      await hydrated(page);
       // Each screen's code is downloaded when it is first opened; the contact screen's has not been yet.
       await page.route(/\/assets\/contact-[\w-]+\.js$/, (route) => route.abort('connectionreset'));
       await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'İletişim' }).click();

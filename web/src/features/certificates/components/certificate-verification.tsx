@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { BadgeCheck, CircleAlert, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -76,10 +76,10 @@ const normalise = (code: string) => code.replace(/[\s-]+/g, '').toLocaleUpperCas
 function AnotherCode({ current }: { current: string }) {
   const { t } = useTranslation('certificates', { useSuspense: true });
   const navigate = useNavigate();
-  const [code, setCode] = useState('');
-  const submit = (e: FormEvent) => {
+  // Read from the form when sent, not kept in state: what was typed before the page was hydrated stays and counts.
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const value = normalise(code);
+    const value = normalise(String(new FormData(e.currentTarget).get('code') ?? ''));
     if (value && value !== current) navigate(certificateVerifyPath(value));
   };
   return (
@@ -94,8 +94,7 @@ function AnotherCode({ current }: { current: string }) {
       <div className="flex flex-wrap gap-2">
         <Input
           id="certificate-code"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
+          name="code"
           aria-describedby="certificate-code-hint"
           autoComplete="off"
           spellCheck={false}
