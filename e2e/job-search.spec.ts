@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createUser, expect, expectToast, test, wcagViolations } from './fixtures.ts';
+import { createUser, expect, expectToast, hydrated, test, wcagViolations } from './fixtures.ts';
 import { examBody } from './support/exams.ts';
 
 // A job's province, type and deadline; search and filters on /jobs and /courses.
@@ -175,6 +175,8 @@ test.describe('job search', () => {
     await search.getByLabel('Keyword').fill(`ISTANBUL ${word}`);
     await search.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    // A select applies itself once the app runs (before that, 'Search' sends it with the form: the test below).
+    await hydrated(page);
     await search.getByLabel('Type of work').selectOption({ label: 'Part time' });
     await expect(page).toHaveURL(/type=partTime/);
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
@@ -230,5 +232,30 @@ test.describe('course search', () => {
     expect(await wcagViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Filtreleri temizle' }).click();
     await expect(page).toHaveURL(/\/courses$/);
+  });
+  test('without scripts, a search in English stays in English and sends its filters @en', async ({
+    page,
+    browser,
+    baseURL,
+    loginAs,
+  }) => {
+    await loginAs(await createUser('company', { companyName: 'Körfez Bilişim' }));
+    const word = tag();
+    const title = `Network Technician ${word}`;
+    await postJob(page, { title, description: 'Sahada ağ kurulumu.', city: 'Kocaeli', type: 'internship' });
+    // The browser of a reader who has no scripts (or presses 'Search' before they have run).
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: 'tr-TR' });
+    const visitor = await context.newPage();
+    await visitor.goto('/jobs?lang=en');
+    const search = visitor.getByRole('search', { name: 'Job search' });
+    await search.getByLabel('Keyword').fill(word);
+    await search.getByLabel('Type of work').selectOption({ label: 'Internship' });
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(visitor).toHaveURL(/[?&]lang=en(&|$)/);
+    await expect(visitor).toHaveURL(/[?&]type=internship(&|$)/);
+    await expect(visitor.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(visitor.getByRole('heading', { name: title })).toBeVisible();
+    await expect(visitor.getByRole('status').filter({ hasText: '1 job found' })).toBeVisible();
+    await context.close();
   });
 });

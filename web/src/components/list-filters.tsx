@@ -1,5 +1,7 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Search } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { isLang } from '@beceri/domain/i18n';
 import { cn } from '../lib/cn.ts';
 import { Button } from './ui/button.tsx';
 import { Input, Label, Select } from './ui/input.tsx';
@@ -25,6 +27,8 @@ export function ListFilters({
   children: ReactNode;
 }) {
   const id = useId();
+  // Sent without scripts (before hydration, or none), the form keeps the language the address names.
+  const lang = useSearchParams()[0].get('lang');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSearch(String(new FormData(event.currentTarget).get('q') ?? '').trim());
@@ -49,6 +53,7 @@ export function ListFilters({
           />
         </div>
         {children}
+        {lang && isLang(lang) && <input type="hidden" name="lang" value={lang} />}
         <Button type="submit" className="w-full lg:w-auto" worksWithoutScript>
           <Search aria-hidden="true" />
           {texts.submit}

@@ -266,7 +266,14 @@ export async function renderPage(
         }
       : {}),
   };
-  const screenQuery = renderedQuery(match.page, req.search, req.user?.role === 'student');
+  // The language stays in the address the screen reads when the address names it: its page links and its search form
+  // (sent without scripts) keep it, as they do in the browser.
+  const screenQuery = [
+    renderedQuery(match.page, req.search, req.user?.role === 'student'),
+    req.langInAddress && `lang=${lang}`,
+  ]
+    .filter(Boolean)
+    .join('&');
   const screen = rendered
     ? splitHoisted(screens.render({ url: screenQuery ? `${req.pathname}?${screenQuery}` : req.pathname, boot }))
     : { hoisted: '', body: firstPaint(match, lang, missing) };

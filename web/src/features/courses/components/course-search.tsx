@@ -37,6 +37,7 @@ export function CourseSearch({ loggedIn, student = false }: { loggedIn: boolean;
       selects={
         <FilterSelect
           label={t('search.category')}
+          name="category"
           value={filters.category ?? ''}
           onChange={(category) => set({ category })}
           allLabel={t('search.allCategories')}

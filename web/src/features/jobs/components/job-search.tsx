@@ -73,6 +73,7 @@ function JobSearchView({ loggedIn, eligibleTexts }: { loggedIn: boolean; eligibl
         <>
           <FilterSelect
             label={t('search.city')}
+            name="city"
             value={filters.city ?? ''}
             onChange={(city) => set({ city })}
             allLabel={t('search.allCities')}
@@ -80,6 +81,7 @@ function JobSearchView({ loggedIn, eligibleTexts }: { loggedIn: boolean; eligibl
           />
           <FilterSelect
             label={t('search.type')}
+            name="type"
             value={filters.type ?? ''}
             onChange={(type) => set({ type })}
             allLabel={t('search.allTypes')}
