@@ -39,7 +39,8 @@ export interface MailJob {
   sealed: string;
 }
 
-const sealContext = (id: string) => `mail-queue:${id}`;
+/** What a queued mail's seal is bound to: its job's id (a sealed message cannot be moved to another job). */
+export const sealContext = (id: string) => `mail-queue:${id}`;
 
 /** `ayse.yilmaz@example.com` → `a***z@e***.com`: enough for an admin to tell mails apart, not to read an address. */
 export function maskAddress(address: string): string {
