@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import PostalMime, { type Email } from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
-import { maskAddress, sealContext } from '../src/plugins/mail.ts';
+import { maskAddress, openMailJob } from '../src/plugins/mail.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 
 export interface ReceivedMail extends Email {
@@ -108,7 +108,7 @@ export async function queuedMails(app: FastifyInstance, to: string): Promise<{ t
   // Another address may mask the same (s***3@e***.com: one test user in 16 shares the last letter): the sealed
   // message says whose each one is.
   return (rows as { id: string; template: string; state: string; sealed: string }[])
-    .filter((r) => (JSON.parse(app.personalData.decrypt(r.sealed, sealContext(r.id))) as { to: string }).to === to)
+    .filter((r) => openMailJob(app.personalData, r.id, r.sealed).to === to)
     .map(({ template, state }) => ({ template, state }));
 }
 

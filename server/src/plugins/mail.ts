@@ -40,7 +40,11 @@ export interface MailJob {
 }
 
 /** What a queued mail's seal is bound to: its job's id (a sealed message cannot be moved to another job). */
-export const sealContext = (id: string) => `mail-queue:${id}`;
+const sealContext = (id: string) => `mail-queue:${id}`;
+
+/** The message a queued mail job holds, unsealed: for the queue's worker, and for tests that read the queue. */
+export const openMailJob = (cipher: DataCipher, id: string, sealed: string) =>
+  JSON.parse(cipher.decrypt(sealed, sealContext(id))) as MailMessage;
 
 /** `ayse.yilmaz@example.com` → `a***z@e***.com`: enough for an admin to tell mails apart, not to read an address. */
 export function maskAddress(address: string): string {
@@ -90,7 +94,7 @@ export class Mailer {
 
   /** Opens a queued mail and hands it to SMTP (the queue's worker). */
   async deliverJob(id: string, job: MailJob): Promise<void> {
-    const message = JSON.parse(this.opts.cipher.decrypt(job.sealed, sealContext(id))) as MailMessage;
+    const message = openMailJob(this.opts.cipher, id, job.sealed);
     try {
       await this.deliverNow(message);
     } catch (err) {
