@@ -11,6 +11,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { recordToasts } from './support/toasts.ts';
+import { hydratedAt } from './support/hydration.ts';
 import { tcNumber } from '../server/test/tc-number.ts';
 
 export { expectToast, recordToasts } from './support/toasts.ts';
@@ -337,14 +338,7 @@ export async function openSettled(page: Page, path: string) {
   await expect(page.getByRole('status')).toHaveCount(0);
 }
 
-/**
- * Waits until React has hydrated the server-rendered page: the footer's last link, the last thing it renders, carries
- * React's props, and the render that reached it has been committed (the router listens from then on).
- */
+/** Waits until React has hydrated the server-rendered page (support/hydration.ts says how that is seen). */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const links = document.querySelectorAll('footer a');
-    const last = links[links.length - 1];
-    return !!last && Object.keys(last).some((key) => key.startsWith('__reactProps$'));
-  });
+  await page.waitForFunction(hydratedAt);
 }

@@ -7,6 +7,7 @@
  *   SEED_DEMO=1 npm start, then:  node --import tsx e2e/scripts/first-visit.ts [base URL] [runs]
  */
 import { chromium } from '@playwright/test';
+import { hydratedAt } from '../support/hydration.ts';
 
 const base = (process.argv[2] ?? 'http://localhost:3000').replace(/\/$/, '');
 const runs = Number(process.argv[3] ?? 3);
@@ -53,15 +54,7 @@ async function visit(latency: number): Promise<Visit> {
     });
     const titleMs = await page.evaluate(() => Math.min(...(window as unknown as { __titles: number[] }).__titles));
     const loadMs = await page.evaluate(() => performance.getEntriesByType('navigation')[0].duration);
-    const hydrated = await page.waitForFunction(
-      () => {
-        const links = document.querySelectorAll('footer a');
-        const last = links[links.length - 1];
-        return !!last && Object.keys(last).some((key) => key.startsWith('__reactProps$')) && performance.now();
-      },
-      null,
-      { timeout: 60_000 },
-    );
+    const hydrated = await page.waitForFunction(hydratedAt, null, { timeout: 60_000 });
     const interactiveMs = (await hydrated.jsonValue()) as number;
     return { titleMs, loadMs, interactiveMs };
   } finally {
